@@ -1,0 +1,29 @@
+import type { z } from 'zod';
+import type { Access } from './permissions';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * One endpoint, described once: the server binds it, the web client calls it, and OpenAPI is
+ * generated from it.
+ */
+export interface Endpoint {
+  method: Method;
+  path: string;
+  access: Access;
+  summary: string;
+  tag: string;
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  body?: z.ZodType;
+  /** Success status; 200 unless stated. */
+  status?: 200 | 201 | 204;
+  response: z.ZodType;
+}
+
+export const endpoint = <const E extends Endpoint>(e: E): E => e;
+
+export type ParamsOf<E extends Endpoint> = E['params'] extends z.ZodType ? z.input<E['params']> : undefined;
+export type QueryOf<E extends Endpoint> = E['query'] extends z.ZodType ? z.input<E['query']> : undefined;
+export type BodyOf<E extends Endpoint> = E['body'] extends z.ZodType ? z.input<E['body']> : undefined;
+export type ResponseOf<E extends Endpoint> = z.output<E['response']>;

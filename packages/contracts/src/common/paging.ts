@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+export const MAX_PAGE_SIZE = 500;
+
+export const pageQuery = z.object({
+  pageIndex: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(25),
+});
+export type PageQuery = z.infer<typeof pageQuery>;
+
+export function paged<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    totalCount: z.number().int(),
+    pageIndex: z.number().int(),
+    pageSize: z.number().int(),
+  });
+}
+export interface Paged<T> {
+  items: T[];
+  totalCount: number;
+  pageIndex: number;
+  pageSize: number;
+}
+
+/**
+ * The shared search payload (SPEC.md section 3): searchFields maps a declared column to the text
+ * to match (case-insensitive contains); sortColumn must be a declared column. Nothing else
+ * reaches SQL.
+ */
+export function searchPayload<const C extends readonly [string, ...string[]]>(columns: C) {
+  const column = z.enum(columns);
+  return z.object({
+    searchFields: z.partialRecord(column, z.string().max(200)).default({}),
+    sortColumn: column.optional(),
+    reverse: z.boolean().default(false),
+    paged: z.boolean().default(true),
+    pageIndex: z.number().int().min(1).default(1),
+    pageSize: z.number().int().min(1).max(MAX_PAGE_SIZE).default(25),
+  });
+}
+
+export const idParam = z.object({ id: z.coerce.number().int().positive() });
+
+/** Audit fields carried by every record. */
+export const audit = {
+  createdAt: z.iso.datetime(),
+  createdBy: z.string().nullable(),
+  modifiedAt: z.iso.datetime(),
+  modifiedBy: z.string().nullable(),
+  version: z.number().int(),
+};
+
+export const lookupItem = z.object({ id: z.number().int(), name: z.string() });
+export type LookupItem = z.infer<typeof lookupItem>;

@@ -1,0 +1,33 @@
+import { accountEndpoints } from './account';
+import { clientEndpoints } from './client';
+import type { Endpoint } from './common/endpoint';
+import { lookupEndpoints } from './lookup';
+import { mailEndpoints } from './mail';
+import { notificationEndpoints } from './notification';
+import { projectEndpoints } from './project';
+import { userEndpoints } from './user';
+
+export * from './account';
+export * from './client';
+export * from './common/endpoint';
+export * from './common/errors';
+export * from './common/paging';
+export * from './common/permissions';
+export * from './lookup';
+export * from './mail';
+export * from './notification';
+export * from './project';
+export * from './user';
+
+export const api = {
+  account: accountEndpoints,
+  user: userEndpoints,
+  lookup: lookupEndpoints,
+  client: clientEndpoints,
+  project: projectEndpoints,
+  notification: notificationEndpoints,
+  mail: mailEndpoints,
+};
+
+/** Every endpoint, for the route walker and the docs. */
+export const allEndpoints: Endpoint[] = Object.values(api).flatMap((group) => Object.values(group) as Endpoint[]);

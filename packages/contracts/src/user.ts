@@ -1,0 +1,217 @@
+import { z } from 'zod';
+import { endpoint } from './common/endpoint';
+import { EMAIL_FORMAT, PASSWORD_RULE, PASSWORDS_MISMATCH, REQUIRED, REQUIRED_BANG } from './common/errors';
+import { audit, idParam, MAX_PAGE_SIZE, paged, pageQuery, searchPayload } from './common/paging';
+import { actionSchema, moduleSchema } from './common/permissions';
+
+const tag = 'Users';
+
+/** DESIGN.md section 5: the message's reading (6 characters) is the rule. */
+export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&]).{6,}$/;
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const passwordRule = z.string().max(200).regex(PASSWORD_PATTERN, PASSWORD_RULE);
+
+const required = (max: number) => z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max);
+const requiredId = z.number({ error: REQUIRED_BANG }).int(REQUIRED_BANG).positive(REQUIRED_BANG);
+
+export const claimSchema = z.object({ type: moduleSchema, value: actionSchema });
+export type Claim = z.infer<typeof claimSchema>;
+
+/** The details every user form sends, create and edit alike. */
+export const userFields = z.object({
+  firstName: required(100),
+  lastName: required(100),
+  title: z.string().trim().max(100).default(''),
+  email: z
+    .string({ error: REQUIRED })
+    .trim()
+    .min(1, { error: REQUIRED, abort: true })
+    .max(254)
+    .regex(EMAIL_PATTERN, EMAIL_FORMAT),
+  userName: required(100),
+  clientId: requiredId,
+  userTypeId: requiredId,
+  isAdmin: z.boolean().default(false),
+  status: z.boolean().default(true),
+  claims: z.array(claimSchema).max(100).default([]),
+  projects: z.array(z.number().int().positive()).max(10_000).default([]),
+});
+
+function passwordsMatch(b: { password?: string; confirmPassword?: string }, ctx: z.RefinementCtx) {
+  const password = b.password ?? '';
+  const confirm = b.confirmPassword ?? '';
+  if ((password || confirm) && password !== confirm) {
+    ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: PASSWORDS_MISMATCH });
+  }
+}
+
+export const createUserBody = userFields
+  .extend({ password: z.string({ error: REQUIRED }).min(1, { error: REQUIRED, abort: true }).pipe(passwordRule), confirmPassword: z.string().default('') })
+  .superRefine(passwordsMatch);
+export type CreateUserBody = z.input<typeof createUserBody>;
+
+/** An edit may leave both password fields empty to keep the current password. */
+export const updateUserBody = userFields
+  .extend({
+    id: z.number().int().positive(),
+    version: z.number().int().min(0),
+    password: z.union([z.literal(''), passwordRule]).optional(),
+    confirmPassword: z.string().optional(),
+  })
+  .superRefine((b, ctx) => {
+    if (!b.password && b.confirmPassword) {
+      ctx.addIssue({ code: 'custom', path: ['password'], message: REQUIRED });
+    }
+    passwordsMatch(b, ctx);
+  });
+export type UpdateUserBody = z.input<typeof updateUserBody>;
+
+export const userDetails = z
+  .object({
+    id: z.number().int(),
+    firstName: z.string(),
+    lastName: z.string(),
+    title: z.string(),
+    email: z.string(),
+    userName: z.string(),
+    clientId: z.number().int(),
+    companyName: z.string(),
+    userTypeId: z.number().int(),
+    isAdmin: z.boolean(),
+    status: z.boolean(),
+    claims: z.array(claimSchema),
+    projects: z.array(z.number().int()),
+    ...audit,
+  })
+  .meta({ id: 'User' });
+export type UserDetails = z.infer<typeof userDetails>;
+
+export const userListItem = z
+  .object({
+    id: z.number().int(),
+    firstName: z.string(),
+    lastName: z.string(),
+    userName: z.string(),
+    email: z.string(),
+    title: z.string(),
+    clientId: z.number().int(),
+    companyName: z.string(),
+    userTypeId: z.number().int(),
+    userTypeName: z.string(),
+    isAdmin: z.boolean(),
+    status: z.boolean(),
+    modifiedAt: z.iso.datetime(),
+  })
+  .meta({ id: 'UserListItem' });
+export type UserListItem = z.infer<typeof userListItem>;
+
+export const userSortColumns = [
+  'userName',
+  'firstName',
+  'lastName',
+  'email',
+  'companyName',
+  'userTypeName',
+  'status',
+  'modifiedAt',
+] as const;
+export type UserSortColumn = (typeof userSortColumns)[number];
+export const userSearchBody = searchPayload(userSortColumns).extend({
+  /** Free text matched against name, user name, e-mail and company. */
+  searchTerm: z.string().trim().max(200).optional(),
+});
+export type UserSearchBody = z.input<typeof userSearchBody>;
+
+/** A project row of the Project Access list. */
+export const projectAccessRow = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  customerId: z.number().int(),
+  customerName: z.string(),
+  jobSiteName: z.string(),
+  status: z.string(),
+});
+export type ProjectAccessRow = z.infer<typeof projectAccessRow>;
+
+export const userEndpoints = {
+  create: endpoint({
+    method: 'POST',
+    path: '/api/user',
+    access: 'User:Create',
+    tag,
+    summary: 'Create a user',
+    body: createUserBody,
+    status: 201,
+    response: userDetails,
+  }),
+  list: endpoint({
+    method: 'GET',
+    path: '/api/user',
+    access: 'User:View',
+    tag,
+    summary: 'Users, optionally of one user type, by name (at most 500; use search for more)',
+    query: z.object({ typeId: z.coerce.number().int().positive().optional() }),
+    response: z.array(userListItem),
+  }),
+  paged: endpoint({
+    method: 'GET',
+    path: '/api/user/paged',
+    access: 'User:View',
+    tag,
+    summary: 'A page of users by user name',
+    query: pageQuery,
+    response: paged(userListItem),
+  }),
+  search: endpoint({
+    method: 'POST',
+    path: '/api/user/search',
+    access: 'User:View',
+    tag,
+    summary: 'Search users (shared search payload)',
+    body: userSearchBody,
+    response: paged(userListItem),
+  }),
+  assignableProjects: endpoint({
+    method: 'GET',
+    path: '/api/user/assignableProjects',
+    access: 'User:View',
+    tag,
+    summary:
+      'Projects that can be put on a user\'s Project Access list: all, or those of one company for a client user; searched by project number',
+    query: z.object({
+      clientId: z.coerce.number().int().positive().optional(),
+      searchTerm: z.string().trim().max(100).optional(),
+      pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(MAX_PAGE_SIZE),
+    }),
+    response: paged(projectAccessRow),
+  }),
+  byId: endpoint({
+    method: 'GET',
+    path: '/api/user/:id',
+    access: 'User:View',
+    tag,
+    summary: 'One user with claims and projects',
+    params: idParam,
+    response: userDetails,
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/api/user',
+    access: 'User:Update',
+    tag,
+    summary: 'Update a user (id and version in the body; a stale version is a 409)',
+    body: updateUserBody,
+    response: userDetails,
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/user/:id',
+    access: 'User:Delete',
+    tag,
+    summary: 'Delete a user; the signed-in user cannot delete themselves',
+    params: idParam,
+    status: 204,
+    response: z.null(),
+  }),
+};

@@ -5,6 +5,7 @@ import { lookupEndpoints } from './lookup';
 import { mailEndpoints } from './mail';
 import { notificationEndpoints } from './notification';
 import { projectEndpoints } from './project';
+import { systemEndpoints } from './system';
 import { userEndpoints } from './user';
 
 export * from './account';
@@ -17,6 +18,7 @@ export * from './lookup';
 export * from './mail';
 export * from './notification';
 export * from './project';
+export * from './system';
 export * from './user';
 
 export const api = {
@@ -27,6 +29,7 @@ export const api = {
   project: projectEndpoints,
   notification: notificationEndpoints,
   mail: mailEndpoints,
+  system: systemEndpoints,
 };
 
 /** Every endpoint, for the route walker and the docs. */

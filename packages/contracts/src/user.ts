@@ -47,7 +47,10 @@ function passwordsMatch(b: { password?: string; confirmPassword?: string }, ctx:
 }
 
 export const createUserBody = userFields
-  .extend({ password: z.string({ error: REQUIRED }).min(1, { error: REQUIRED, abort: true }).pipe(passwordRule), confirmPassword: z.string().default('') })
+  .extend({
+    password: z.string({ error: REQUIRED }).min(1, { error: REQUIRED, abort: true }).pipe(passwordRule),
+    confirmPassword: z.string().default(''),
+  })
   .superRefine(passwordsMatch);
 export type CreateUserBody = z.input<typeof createUserBody>;
 
@@ -178,7 +181,7 @@ export const userEndpoints = {
     access: 'User:View',
     tag,
     summary:
-      'Projects that can be put on a user\'s Project Access list: all, or those of one company for a client user; searched by project number',
+      "Projects that can be put on a user's Project Access list: all, or those of one company for a client user; searched by project number",
     query: z.object({
       clientId: z.coerce.number().int().positive().optional(),
       searchTerm: z.string().trim().max(100).optional(),

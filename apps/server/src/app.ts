@@ -1,0 +1,110 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { api } from '@freightdesk/contracts';
+import { sql } from 'drizzle-orm';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Transporter } from 'nodemailer';
+import type { Database } from './db/client';
+import { accountRoutes, createAccountService } from './modules/account';
+import { clientRoutes, createClientService } from './modules/client';
+import { lookupRoutes } from './modules/lookup/lookup.routes';
+import { createLookupService } from './modules/lookup/lookup.service';
+import { createMailService, mailRoutes } from './modules/mail';
+import { createNotificationService, notificationRoutes } from './modules/notification';
+import { createProjectService, projectRoutes } from './modules/project';
+import { createUserService, userRoutes } from './modules/user';
+import type { TokenIssuer } from './platform/auth/tokens';
+import { installErrorHandler } from './platform/http/errorHandler';
+import { createRouter } from './platform/http/router';
+
+export interface AppDeps {
+  database: Database;
+  tokens: TokenIssuer;
+  publicUrl: string;
+  mailTransport: Transporter | null;
+  mailFrom: string;
+  /** The built web app to serve; API only when absent. */
+  webDist?: string;
+  logLevel?: string;
+}
+
+/** The platform plugins, then each module's routes. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: deps.logLevel ?? 'info' },
+    // SPEC.md mixes /api/QBSync and /api/qbSync: paths match case-insensitively.
+    routerOptions: { caseSensitive: false },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'FreightDesk API',
+        version: '1.0.0',
+        description: 'The back office of a freight, logistics and warehousing provider.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  const { db } = deps.database;
+  const mail = createMailService({ db, transport: deps.mailTransport, from: deps.mailFrom, log: app.log });
+  const account = createAccountService({ db, tokens: deps.tokens, mail, publicUrl: deps.publicUrl });
+
+  const router = createRouter(app, async (request) => {
+    const header = request.headers.authorization;
+    if (!header?.startsWith('Bearer ')) return null;
+    const claims = await deps.tokens.verify(header.slice('Bearer '.length).trim());
+    return claims ? account.actorFor(claims.nameid) : null;
+  });
+
+  router.bind(api.system.health, async () => {
+    await db.execute(sql`select 1`);
+    return { status: 'ok' as const, database: deps.database.kind };
+  });
+  accountRoutes(router, account);
+  userRoutes(router, createUserService({ db }));
+  lookupRoutes(router, createLookupService({ db }));
+  clientRoutes(router, createClientService({ db }));
+  projectRoutes(router, createProjectService({ db }));
+  notificationRoutes(router, createNotificationService({ db }));
+  mailRoutes(router, mail);
+
+  await serveWebApp(app, deps.webDist);
+  return app;
+}
+
+/** The single-page app: static assets, and index.html for every other non-API path. */
+async function serveWebApp(app: FastifyInstance, webDist: string | undefined) {
+  const index = webDist ? join(webDist, 'index.html') : '';
+  const hasWeb = Boolean(webDist && existsSync(index));
+  if (hasWeb && webDist) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, path) {
+        // Hashed assets never change; index.html must always be fresh.
+        reply.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (!hasWeb || request.method !== 'GET' || path.toLowerCase().startsWith('/api/') || path.includes('.')) {
+      return reply.code(404).send({ message: 'Not found.', messages: ['Not found.'] });
+    }
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+}

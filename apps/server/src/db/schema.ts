@@ -1,0 +1,10 @@
+/** Every table of every module, for Drizzle and drizzle-kit. */
+export * from '../modules/account/account.table';
+export * from '../modules/client/client.table';
+export * from '../modules/lookup/lookup.table';
+export * from '../modules/mail/mail.table';
+export * from '../modules/notification/notification.table';
+export * from '../modules/project/project.table';
+export * from '../modules/project/projectAccess.table';
+export * from '../modules/user/user.table';
+export * from './meta.table';

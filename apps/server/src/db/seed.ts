@@ -1,0 +1,270 @@
+import { eq } from 'drizzle-orm';
+import { hashPassword } from '../platform/auth/passwords';
+import type { Db } from './client';
+import * as t from './schema';
+
+export const DEMO_PASSWORD = 'Demo@1234';
+
+const customers = [
+  'Harborview Hotels Group',
+  'Summit Hospitality Partners',
+  'Lakeside Resorts Inc.',
+  'Granite Office REIT',
+  'Pinecrest Senior Living',
+  'Bluewater Marina Holdings',
+  'Metro Health Systems',
+  'Crescent Retail Brands',
+  'Northgate University',
+  'Redwood Conference Centers',
+  'Atlas Corporate Interiors',
+  'Silverline Suites',
+];
+const vendors = [
+  'Acme Casegoods Mfg.',
+  'Brightline Lighting Co.',
+  'Coastal Carpet Mills',
+  'Delta Drapery Works',
+  'Evergreen Millwork',
+  'Frontier Seating Ltd.',
+  'Globe Fixtures Inc.',
+  'Horizon Artwork Studio',
+  'Ironwood Tables',
+  'Juniper Bedding Supply',
+  'Keystone Stone & Tile',
+  'Luma Mirror Company',
+];
+const properties = [
+  'Harborview Downtown Boston',
+  'Harborview Seaport',
+  'Summit Lodge Aspen',
+  'Lakeside Resort Tahoe',
+  'Granite Tower Chicago',
+  'Pinecrest Gardens Tampa',
+  'Bluewater Marina Annapolis',
+  'Metro Health West Campus',
+  'Crescent Flagship Dallas',
+  'Northgate Library Annex',
+  'Redwood Conference Napa',
+  'Silverline Suites Denver',
+];
+const carriers = [
+  'Roadrunner Freight',
+  'Blue Ridge Carriers',
+  'Continental Van Lines',
+  'Eagle Express LTL',
+  'Great Plains Trucking',
+  'Keystone White Glove',
+  'Liberty Logistics',
+  'Midwest Flatbed Co.',
+  'Pacific Coast Haulers',
+  'Swift Lane Transport',
+  'TriState Delivery',
+  'Union Air Cargo',
+];
+const cities: [string, number, string][] = [
+  ['Boston', 22, '02110'],
+  ['Chicago', 14, '60601'],
+  ['Denver', 6, '80202'],
+  ['Dallas', 44, '75201'],
+  ['Tampa', 10, '33602'],
+  ['Annapolis', 21, '21401'],
+  ['Aspen', 6, '81611'],
+  ['Napa', 5, '94559'],
+  ['Atlanta', 11, '30303'],
+  ['Seattle', 48, '98101'],
+  ['Phoenix', 3, '85004'],
+  ['Columbus', 36, '43215'],
+];
+const people = [
+  ['Maria', 'Gonzalez'],
+  ['James', 'Okafor'],
+  ['Priya', 'Raman'],
+  ['Tom', 'Becker'],
+  ['Aiko', 'Tanaka'],
+  ['Luis', 'Moreno'],
+  ['Grace', 'Kim'],
+  ['Omar', 'Haddad'],
+  ['Sofia', 'Rossi'],
+  ['Daniel', 'Walsh'],
+  ['Hannah', 'Novak'],
+  ['Victor', 'Lindqvist'],
+];
+
+/** Demo data to try every screen: a dozen clients of each type, projects, users of every type. */
+export async function seedDemoData(db: Db): Promise<boolean> {
+  const [done] = await db.select().from(t.appMeta).where(eq(t.appMeta.key, 'demo_seeded'));
+  if (done) return false;
+  await db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const by = { createdBy: 'seed', modifiedBy: 'seed' };
+    const addClients = async (names: string[], typeId: number) => {
+      const rows = await tx
+        .insert(t.clients)
+        .values(names.map((name) => ({ name, typeId, ...by })))
+        .returning({ id: t.clients.id, name: t.clients.name });
+      for (const [i, c] of rows.entries()) {
+        const [city, stateId, zip] = cities[i % cities.length]!;
+        const [first, last] = people[(i + typeId) % people.length]!;
+        await tx.insert(t.clientAddresses).values({
+          clientId: c.id,
+          address1: `${100 + i * 17} ${['Harbor', 'Market', 'Commerce', 'Industrial'][typeId - 1]} Street`,
+          address2: i % 3 === 0 ? `Suite ${200 + i}` : '',
+          city,
+          stateId,
+          postalCode: zip,
+          countryId: 1,
+          isPrimary: true,
+        });
+        const [contact] = await tx
+          .insert(t.clientContacts)
+          .values({
+            clientId: c.id,
+            title: ['Project Manager', 'Purchasing', 'Facilities', 'Dispatch'][typeId - 1]!,
+            firstName: first!,
+            lastName: last!,
+          })
+          .returning({ id: t.clientContacts.id });
+        await tx.insert(t.contactInfos).values([
+          {
+            contactId: contact!.id,
+            contactTypeId: 1,
+            value: `(555) 01${String(i).padStart(2, '0')}-${1000 + typeId * 100 + i}`,
+          },
+          {
+            contactId: contact!.id,
+            contactTypeId: 3,
+            value: `${first!.toLowerCase()}.${last!.toLowerCase()}@example.com`,
+          },
+        ]);
+      }
+      return rows;
+    };
+    const cust = await addClients(customers, 1);
+    await addClients(vendors, 2);
+    const props = await addClients(properties, 3);
+    await addClients(carriers, 4);
+
+    const projectRows = await tx
+      .insert(t.projects)
+      .values(
+        Array.from({ length: 10 }, (_, i) => ({
+          number: `P-26${String(101 + i)}`,
+          name: `${properties[i]} ${['Renovation', 'FF&E Install', 'Fit-Out'][i % 3]}`,
+          customerId: cust[i % 8]!.id,
+          jobSiteId: props[i]!.id,
+          billingClientId: cust[i % 8]!.id,
+          statusId: [2, 2, 1, 2, 3, 2, 4, 2, 1, 2][i]!,
+          typeId: (i % 5) + 1,
+          startDate: `2026-0${(i % 9) + 1}-01`,
+          ...by,
+        })),
+      )
+      .returning({ id: t.projects.id, customerId: t.projects.customerId });
+
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    const demoUsers = [
+      {
+        userName: 'sjordan',
+        firstName: 'Sam',
+        lastName: 'Jordan',
+        title: 'Operations Manager',
+        userTypeId: 1,
+        clientId: 1,
+      },
+      { userName: 'wchen', firstName: 'Wei', lastName: 'Chen', title: 'Warehouse Lead', userTypeId: 3, clientId: 1 },
+      {
+        userName: 'amiller',
+        firstName: 'Alex',
+        lastName: 'Miller',
+        title: 'Billing Specialist',
+        userTypeId: 4,
+        clientId: 1,
+      },
+      {
+        userName: 'kpatel',
+        firstName: 'Kavya',
+        lastName: 'Patel',
+        title: 'General Manager',
+        userTypeId: 5,
+        clientId: 1,
+      },
+      {
+        userName: 'client.harbor',
+        firstName: 'Hazel',
+        lastName: 'Brooks',
+        title: 'Purchasing Director',
+        userTypeId: 2,
+        clientId: cust[0]!.id,
+      },
+    ];
+    const claimsFor: Record<string, [string, string][]> = {
+      sjordan: ['Project', 'PO', 'Shipment', 'RA', 'PickTicket'].flatMap((m) =>
+        ['View', 'Create', 'Update'].map((a) => [m, a] as [string, string]),
+      ),
+      wchen: ['RA', 'Inventory', 'PickTicket'].flatMap((m) =>
+        ['View', 'Update'].map((a) => [m, a] as [string, string]),
+      ),
+      amiller: [
+        ['Invoice', 'View'],
+        ['Invoice', 'Create'],
+        ['Invoice', 'Update'],
+        ['Reports', 'View'],
+        ['Project', 'View'],
+      ],
+      kpatel: ['AddressBook', 'Proposal', 'Project', 'Reports', 'User'].map((m) => [m, 'View'] as [string, string]),
+      'client.harbor': [
+        ['Project', 'View'],
+        ['PO', 'View'],
+        ['Shipment', 'View'],
+        ['Inventory', 'View'],
+      ],
+    };
+    for (const u of demoUsers) {
+      const [row] = await tx
+        .insert(t.users)
+        .values({ ...u, email: `${u.userName}@example.com`, passwordHash, ...by })
+        .returning({ id: t.users.id });
+      const claims = claimsFor[u.userName] ?? [];
+      if (claims.length)
+        await tx.insert(t.userClaims).values(claims.map(([type, value]) => ({ userId: row!.id, type, value })));
+      const own = u.userTypeId === 2 ? projectRows.filter((p) => p.customerId === u.clientId) : projectRows.slice(0, 6);
+      if (own.length) await tx.insert(t.userProjects).values(own.map((p) => ({ userId: row!.id, projectId: p.id })));
+    }
+
+    const [admin] = await tx.select({ id: t.users.id }).from(t.users).where(eq(t.users.userName, 'admin'));
+    const day = 24 * 3600 * 1000;
+    const now = Date.now();
+    await tx.insert(t.notifications).values([
+      {
+        userId: admin!.id,
+        title: 'PO follow-up due',
+        text: 'Follow up with Acme Casegoods Mfg. on PO 26101-004 for P-26101.',
+        link: '/projects',
+        scheduledFor: new Date(now - 2 * day),
+      },
+      {
+        userId: admin!.id,
+        title: 'Receiving alert overdue',
+        text: 'Two pallets for P-26104 were expected at the dock yesterday.',
+        link: '/receiving-alerts',
+        scheduledFor: new Date(now - day),
+      },
+      {
+        userId: admin!.id,
+        title: 'Billing period closes Friday',
+        text: 'Close the November billing period for P-26102 and review warehouse charges.',
+        link: '/invoices',
+        scheduledFor: new Date(now - 3600 * 1000),
+      },
+      {
+        userId: admin!.id,
+        title: 'Quarterly rate review',
+        text: 'Review the standard rates with management.',
+        link: '/projects',
+        scheduledFor: new Date(now + 30 * day),
+      },
+    ]);
+    await tx.insert(t.appMeta).values({ key: 'demo_seeded', value: new Date().toISOString() });
+  });
+  return true;
+}

@@ -1,0 +1,60 @@
+import nodemailer from 'nodemailer';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { type Database, openPglite, openPostgres } from './db/client';
+import { defaultWebDist } from './db/paths';
+import { ensureReferenceData } from './db/reference';
+import { DEMO_PASSWORD, seedDemoData } from './db/seed';
+import { createTokenIssuer, resolveJwtSecret } from './platform/auth/tokens';
+import { lockDataDir } from './platform/dataDirLock';
+
+async function main() {
+  const config = loadConfig();
+  let unlock = () => {};
+  let database: Database;
+  if (config.databaseUrl) {
+    database = openPostgres(config.databaseUrl);
+  } else {
+    unlock = lockDataDir(config.dataDir);
+    database = await openPglite(config.dataDir);
+  }
+  await database.migrate();
+  const { adminCreated } = await ensureReferenceData(database.db, config.adminPassword);
+  const seeded = config.demoData ? await seedDemoData(database.db) : false;
+
+  const app = await buildApp({
+    database,
+    tokens: createTokenIssuer(resolveJwtSecret(config.jwtSecret, config.dataDir)),
+    publicUrl: config.publicUrl,
+    mailTransport: config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null,
+    mailFrom: config.mailFrom,
+    webDist: config.webDist ?? defaultWebDist,
+    logLevel: config.logLevel,
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: shutting down`);
+    await app.close().catch(() => {});
+    await database.close().catch(() => {});
+    unlock();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `the embedded database in ${config.dataDir}`;
+  const lines = [`FreightDesk is running on ${config.publicUrl} with ${where}.`];
+  if (adminCreated) lines.push(`Sign in as admin with the password from ADMIN_PASSWORD (default Admin@123).`);
+  if (seeded)
+    lines.push(`Demo data loaded: users sjordan, wchen, amiller, kpatel and client.harbor, password ${DEMO_PASSWORD}.`);
+  console.log(lines.join('\n'));
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

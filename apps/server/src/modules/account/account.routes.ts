@@ -1,0 +1,14 @@
+import { api } from '@freightdesk/contracts';
+import type { Router } from '../../platform/http/router';
+import type { AccountService } from './account.service';
+
+export function accountRoutes(r: Router, account: AccountService) {
+  const e = api.account;
+  r.bind(e.token, async ({ body, ip }) => {
+    const { token, expiresAt } = await account.signIn(body.userName, body.password, body.rememberMe, ip);
+    return { token, expiresAt: expiresAt.toISOString() };
+  });
+  r.bind(e.forgotPassword, ({ body }) => account.forgotPassword(body.email));
+  r.bind(e.resetPassword, ({ body }) => account.resetPassword(body.token, body.password));
+  r.bind(e.me, ({ actor }) => account.me(actor));
+}

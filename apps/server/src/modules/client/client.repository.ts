@@ -1,0 +1,108 @@
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { ilikeContains } from '../../platform/search';
+import { contactTypes, countries, states } from '../lookup/lookup.table';
+import { clientAddresses, clientContacts, clients, contactInfos } from './client.table';
+
+export interface CompanyFilter {
+  searchTerm: string;
+  typeIds: number[] | 'all';
+  limit: number;
+  includeIds: number[];
+  /** Only these companies (a client user sees their own company only). */
+  onlyId?: number;
+}
+
+export function createClientRepository(db: Db) {
+  return {
+    /** The first `limit` companies by name that match, plus the `includeIds` ones wherever they sort. */
+    async searchCompanies(f: CompanyFilter) {
+      const columns = { id: clients.id, name: clients.name, typeId: clients.typeId };
+      const scope = f.onlyId === undefined ? [] : [eq(clients.id, f.onlyId)];
+      const conditions: SQL[] = [...scope];
+      if (f.typeIds !== 'all') conditions.push(inArray(clients.typeId, f.typeIds));
+      if (f.searchTerm) conditions.push(ilikeContains(clients.name, f.searchTerm));
+      const found = await db
+        .select(columns)
+        .from(clients)
+        .where(and(...conditions))
+        .orderBy(asc(sql`lower(${clients.name})`), asc(clients.id))
+        .limit(f.limit);
+      const missing = f.includeIds.filter((id) => !found.some((c) => c.id === id));
+      if (!missing.length) return found;
+      const extra = await db
+        .select(columns)
+        .from(clients)
+        .where(and(inArray(clients.id, missing), ...scope));
+      return [...extra, ...found];
+    },
+
+    addressesOf(clientIds: number[]) {
+      if (!clientIds.length) return Promise.resolve([]);
+      return db
+        .select({
+          id: clientAddresses.id,
+          clientId: clientAddresses.clientId,
+          address1: clientAddresses.address1,
+          address2: clientAddresses.address2,
+          city: clientAddresses.city,
+          state: sql<string>`coalesce(${states.code}, '')`,
+          postalCode: clientAddresses.postalCode,
+          country: sql<string>`coalesce(${countries.name}, '')`,
+          isPrimary: clientAddresses.isPrimary,
+        })
+        .from(clientAddresses)
+        .leftJoin(states, eq(states.id, clientAddresses.stateId))
+        .leftJoin(countries, eq(countries.id, clientAddresses.countryId))
+        .where(inArray(clientAddresses.clientId, clientIds))
+        .orderBy(asc(clientAddresses.id));
+    },
+
+    async contactsOf(clientIds: number[]) {
+      if (!clientIds.length) return [];
+      const contacts = await db
+        .select({
+          id: clientContacts.id,
+          clientId: clientContacts.clientId,
+          title: clientContacts.title,
+          firstName: clientContacts.firstName,
+          lastName: clientContacts.lastName,
+        })
+        .from(clientContacts)
+        .where(inArray(clientContacts.clientId, clientIds))
+        .orderBy(asc(clientContacts.id));
+      const infos = contacts.length
+        ? await db
+            .select({
+              contactId: contactInfos.contactId,
+              contactTypeId: contactInfos.contactTypeId,
+              contactType: contactTypes.name,
+              value: contactInfos.value,
+            })
+            .from(contactInfos)
+            .innerJoin(contactTypes, eq(contactTypes.id, contactInfos.contactTypeId))
+            .where(
+              inArray(
+                contactInfos.contactId,
+                contacts.map((c) => c.id),
+              ),
+            )
+            .orderBy(asc(contactInfos.id))
+        : [];
+      return contacts.map((c) => ({
+        ...c,
+        contactInfos: infos
+          .filter((i) => i.contactId === c.id)
+          .map(({ contactTypeId, contactType, value }) => ({ contactTypeId, contactType, value })),
+      }));
+    },
+
+    async findById(id: number) {
+      const [row] = await db
+        .select({ id: clients.id, name: clients.name, typeId: clients.typeId })
+        .from(clients)
+        .where(eq(clients.id, id));
+      return row ?? null;
+    },
+  };
+}

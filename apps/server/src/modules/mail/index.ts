@@ -1,0 +1,2 @@
+export { mailRoutes } from './mail.routes';
+export { createMailService, type Mail, type MailService } from './mail.service';

@@ -1,0 +1,2 @@
+export { notificationRoutes } from './notification.routes';
+export { createNotificationService, type NotificationService } from './notification.service';

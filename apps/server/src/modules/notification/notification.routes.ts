@@ -1,0 +1,8 @@
+import { api } from '@freightdesk/contracts';
+import type { Router } from '../../platform/http/router';
+import type { NotificationService } from './notification.service';
+
+export function notificationRoutes(r: Router, notifications: NotificationService) {
+  r.bind(api.notification.list, ({ actor, query }) => notifications.list(actor, query));
+  r.bind(api.notification.dismiss, ({ actor, params }) => notifications.dismiss(actor, params.id));
+}

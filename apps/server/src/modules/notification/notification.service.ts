@@ -1,0 +1,65 @@
+import type { NotificationItem, Paged } from '@freightdesk/contracts';
+import { and, count, desc, eq, lte } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { Actor } from '../../platform/auth/actor';
+import { notFound } from '../../platform/errors';
+import { offsetOf } from '../../platform/search';
+import { notifications } from './notification.table';
+
+const columns = {
+  id: notifications.id,
+  title: notifications.title,
+  text: notifications.text,
+  link: notifications.link,
+  scheduledFor: notifications.scheduledFor,
+  dismissed: notifications.dismissed,
+};
+
+function toItem(r: Omit<NotificationItem, 'scheduledFor'> & { scheduledFor: Date }): NotificationItem {
+  return { ...r, scheduledFor: r.scheduledFor.toISOString() };
+}
+
+export function createNotificationService({ db }: { db: Db }) {
+  return {
+    /** The actor's own notifications that are due (scheduled for now or earlier), newest first. */
+    async list(
+      actor: Actor,
+      q: { dismissed: boolean; pageIndex: number; pageSize: number },
+    ): Promise<Paged<NotificationItem>> {
+      const where = and(
+        eq(notifications.userId, actor.id),
+        eq(notifications.dismissed, q.dismissed),
+        lte(notifications.scheduledFor, new Date()),
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select(columns)
+          .from(notifications)
+          .where(where)
+          .orderBy(desc(notifications.scheduledFor), desc(notifications.id))
+          .limit(q.pageSize)
+          .offset(offsetOf(q.pageIndex, q.pageSize)),
+        db.select({ n: count() }).from(notifications).where(where),
+      ]);
+      return { items: rows.map(toItem), totalCount: total?.n ?? 0, pageIndex: q.pageIndex, pageSize: q.pageSize };
+    },
+
+    /** Dismisses one of the actor's notifications; another user's is a 404, never a leak. */
+    async dismiss(actor: Actor, id: number): Promise<NotificationItem> {
+      const [row] = await db
+        .update(notifications)
+        .set({ dismissed: true, dismissedAt: new Date() })
+        .where(and(eq(notifications.id, id), eq(notifications.userId, actor.id)))
+        .returning(columns);
+      if (!row) throw notFound('Notification');
+      return toItem(row);
+    },
+
+    /** Schedules a notification for a user (used by other modules, such as PO follow-up dates). */
+    async schedule(n: { userId: number; title: string; text: string; link: string; scheduledFor: Date }) {
+      const [row] = await db.insert(notifications).values(n).returning({ id: notifications.id });
+      return row!.id;
+    },
+  };
+}
+export type NotificationService = ReturnType<typeof createNotificationService>;

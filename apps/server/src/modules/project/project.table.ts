@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import { date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { auditColumns } from '../../db/columns';
+import { clients } from '../client/client.table';
+import { projectStatuses, projectTypes } from '../lookup/lookup.table';
+
+/** A job for a customer at a job site (a property); later modules extend it with rates and billing. */
+export const projects = pgTable(
+  'projects',
+  {
+    id: serial('id').primaryKey(),
+    number: text('number').notNull(),
+    name: text('name').notNull().default(''),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => clients.id),
+    jobSiteId: integer('job_site_id')
+      .notNull()
+      .references(() => clients.id),
+    billingClientId: integer('billing_client_id').references(() => clients.id),
+    thirdPartyClientId: integer('third_party_client_id').references(() => clients.id),
+    statusId: integer('status_id')
+      .notNull()
+      .references(() => projectStatuses.id),
+    typeId: integer('type_id').references(() => projectTypes.id),
+    projectManagerId: integer('project_manager_id'),
+    startDate: date('start_date'),
+    endDate: date('end_date'),
+    ...auditColumns(),
+  },
+  (t) => [
+    uniqueIndex('projects_number_uq').on(sql`lower(${t.number})`),
+    index('projects_customer_idx').on(t.customerId),
+  ],
+);

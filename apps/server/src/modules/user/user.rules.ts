@@ -1,0 +1,60 @@
+import {
+  actions,
+  CLIENT_USER_TYPE_ID,
+  type Claim,
+  clientForbiddenModules,
+  PROVIDER_CLIENT_ID,
+} from '@freightdesk/contracts';
+import type { Actor } from '../../platform/auth/actor';
+import { fieldError, forbidden } from '../../platform/errors';
+
+/** Create, Update or Delete on a module implies View (SPEC.md section 5); duplicates go. */
+export function normalizeClaims(claims: Claim[]): Claim[] {
+  const keys = new Set(claims.map((c) => `${c.type}:${c.value}`));
+  for (const c of claims) if (c.value !== 'View') keys.add(`${c.type}:View`);
+  return [...keys]
+    .map((k) => {
+      const [type, value] = k.split(':') as [Claim['type'], Claim['value']];
+      return { type, value };
+    })
+    .sort((a, b) => a.type.localeCompare(b.type) || actions.indexOf(a.value) - actions.indexOf(b.value));
+}
+
+export interface UserRuleInput {
+  userTypeId: number;
+  clientId: number;
+  isAdmin: boolean;
+  claims: Claim[];
+  projects: number[];
+}
+
+/** SPEC.md section 4 and DESIGN.md section 5: the client-user rules, enforced on the server. */
+export function checkClientUserRules(u: UserRuleInput, projectCustomers: { id: number; customerId: number }[]) {
+  if (u.userTypeId !== CLIENT_USER_TYPE_ID) return;
+  if (u.isAdmin) throw fieldError('isAdmin', 'A client user cannot be an admin.');
+  if (u.clientId === PROVIDER_CLIENT_ID) {
+    throw fieldError('clientId', "A client user must belong to a client's company, not the provider's.");
+  }
+  const forbiddenClaims = u.claims.filter((c) => clientForbiddenModules.includes(c.type));
+  if (forbiddenClaims.length) {
+    throw fieldError('claims', 'Client users cannot hold Reports, Proposal or AddressBook permissions.');
+  }
+  const foreign = projectCustomers.filter((p) => p.customerId !== u.clientId);
+  if (foreign.length) {
+    throw fieldError('projects', 'A client user can only have projects of their own company.');
+  }
+}
+
+/** A non-admin who manages users cannot hand out more than they hold. */
+export function checkGrantable(actor: Actor, u: UserRuleInput, actorProjects: number[] | null) {
+  if (actor.scope.isAdmin) return;
+  if (u.isAdmin) throw forbidden('Only an admin can make a user an admin.');
+  const notHeld = u.claims.filter((c) => !actor.scope.permissions.has(`${c.type}:${c.value}`));
+  if (notHeld.length) {
+    throw forbidden(
+      `You cannot grant permissions you do not hold: ${notHeld.map((c) => `${c.type}:${c.value}`).join(', ')}.`,
+    );
+  }
+  const outside = actorProjects ? u.projects.filter((p) => !actorProjects.includes(p)) : [];
+  if (outside.length) throw forbidden('You cannot grant access to projects you cannot see.');
+}

@@ -1,0 +1,86 @@
+import { allows, type Endpoint, errorResponse, type ResponseOf } from '@freightdesk/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Actor } from '../auth/actor';
+import { forbidden, unauthorized } from '../errors';
+
+type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
+
+export interface HandlerInput<E extends Endpoint> {
+  actor: E['access'] extends 'public' ? Actor | null : Actor;
+  params: Out<E['params']>;
+  query: Out<E['query']>;
+  body: Out<E['body']>;
+  /** The caller's address, for throttling. */
+  ip: string;
+}
+
+export type Handler<E extends Endpoint> = (input: HandlerInput<E>) => Promise<ResponseOf<E>>;
+
+export interface Router {
+  bind<E extends Endpoint>(endpoint: E, handler: Handler<E>): void;
+}
+
+/** Resolves the bearer token of a request to the acting user, or null when there is none or it is invalid. */
+export type Authenticate = (request: FastifyRequest) => Promise<Actor | null>;
+
+/**
+ * Binds contract endpoints to handlers: the contract's schemas validate the input and shape the
+ * output (only declared fields leave), and its access rule is checked before the handler runs.
+ */
+export function createRouter(app: FastifyInstance, authenticate: Authenticate): Router {
+  return {
+    bind(endpoint, handler) {
+      const status = endpoint.status ?? 200;
+      const errors = {
+        400: errorResponse,
+        401: errorResponse,
+        403: errorResponse,
+        404: errorResponse,
+        409: errorResponse,
+      };
+      app.route({
+        method: endpoint.method,
+        url: endpoint.path,
+        config: { access: endpoint.access },
+        schema: {
+          summary: endpoint.summary,
+          tags: [endpoint.tag],
+          description: `Requires: ${endpoint.access}`,
+          ...(endpoint.access === 'public' ? {} : { security: [{ bearer: [] }] }),
+          ...(endpoint.params ? { params: endpoint.params } : {}),
+          ...(endpoint.query ? { querystring: endpoint.query } : {}),
+          ...(endpoint.body ? { body: endpoint.body } : {}),
+          response: { [status]: endpoint.response, ...errors },
+        },
+        preHandler: async (request) => {
+          if (endpoint.access === 'public') return;
+          const actor = await authenticate(request);
+          if (!actor) throw unauthorized();
+          if (!allows(actor.scope, endpoint.access)) throw forbidden();
+          request.actor = actor;
+        },
+        handler: async (request, reply): Promise<unknown> => {
+          const result = await handler({
+            actor: (request.actor ?? null) as HandlerInput<typeof endpoint>['actor'],
+            params: request.params as never,
+            query: request.query as never,
+            body: request.body as never,
+            ip: request.ip,
+          });
+          reply.code(status as never);
+          return status === 204 ? reply.send() : result;
+        },
+      });
+    },
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    actor?: Actor;
+  }
+  interface FastifyContextConfig {
+    access?: string;
+  }
+}

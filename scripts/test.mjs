@@ -1,0 +1,93 @@
+// Every test, in order: lint, types, migrations, unit and API tests, build, browser tests.
+// With DATABASE_URL set, the API tests and the browser tests run against that PostgreSQL server;
+// otherwise on the embedded database. Prints one closing line: "N passed, N failed".
+import { execSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const reports = join(root, '.tmp', 'test-reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const where = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'the embedded database (PGlite)';
+
+function step(title, command, args, opts = {}) {
+  console.log(`\n=== ${title} ===`);
+  const started = Date.now();
+  const res = spawnSync(command, args, { stdio: 'inherit', cwd: root, ...opts });
+  const secs = ((Date.now() - started) / 1000).toFixed(1);
+  if (res.status !== 0) {
+    console.error(`\n${title} failed after ${secs}s.`);
+    return false;
+  }
+  console.log(`--- ${title}: ok in ${secs}s`);
+  return true;
+}
+
+/** The browser tests need Debian's Chromium: install it when we can, otherwise say how. */
+function ensureChromium() {
+  if (existsSync(chromium)) return;
+  const isRoot = process.getuid?.() === 0;
+  if (isRoot && existsSync('/usr/bin/apt-get')) {
+    console.log("Chromium is missing: installing Debian's chromium package (apt-get install chromium)...");
+    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-liberation', {
+      stdio: 'inherit',
+    });
+    if (existsSync(chromium)) return;
+  }
+  console.error(`The browser tests need Chromium at ${chromium}. Run: sudo apt-get install -y chromium`);
+  process.exit(1);
+}
+
+function count(file, pick) {
+  if (!existsSync(file)) return null;
+  return pick(JSON.parse(readFileSync(file, 'utf8')));
+}
+
+ensureChromium();
+console.log(`Running every test on ${where}.`);
+const npx = 'npx';
+const results = [
+  step('Lint (Biome, zero warnings)', npx, ['biome', 'check', '--error-on-warnings', '.']),
+  step('Types (tsc --noEmit, every workspace)', 'npm', ['run', 'typecheck', '--silent']),
+  step('Migrations match the schema', 'npm', ['run', 'check:migrations', '--silent']),
+  step(
+    'Unit and API tests (Vitest)',
+    npx,
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'vitest.json')}`],
+    { cwd: join(root, 'apps/server') },
+  ),
+  step('Build (web and server)', 'npm', ['run', 'build', '--silent']),
+];
+results.push(
+  step('Browser tests (Playwright, Debian Chromium)', npx, ['playwright', 'test', '--reporter=list,json'], {
+    cwd: join(root, 'e2e'),
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright.json') },
+  }),
+);
+
+const vitest = count(join(reports, 'vitest.json'), (r) => ({
+  passed: r.numPassedTests,
+  failed: r.numFailedTests,
+  skipped: r.numPendingTests + r.numTodoTests,
+}));
+const playwright = count(join(reports, 'playwright.json'), (r) => ({
+  passed: r.stats.expected,
+  failed: r.stats.unexpected + r.stats.flaky,
+  skipped: r.stats.skipped,
+}));
+const totals = [vitest, playwright]
+  .filter(Boolean)
+  .reduce((a, b) => ({ passed: a.passed + b.passed, failed: a.failed + b.failed, skipped: a.skipped + b.skipped }), {
+    passed: 0,
+    failed: 0,
+    skipped: 0,
+  });
+const stepsFailed = results.filter((ok) => !ok).length;
+const failed = totals.failed + (stepsFailed && !totals.failed ? stepsFailed : 0);
+console.log(
+  `\nOn ${where}: vitest ${JSON.stringify(vitest)}, playwright ${JSON.stringify(playwright)}, failed steps ${stepsFailed}.`,
+);
+console.log(`${totals.passed} passed, ${failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+process.exit(stepsFailed || totals.failed || totals.skipped ? 1 : 0);

@@ -18,6 +18,7 @@ const RESET_MINUTES = 60;
 const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
 const MAX_FAILURES_PER_USER = 10;
 const MAX_FAILURES_PER_ADDRESS = 50;
+const MAX_RESET_MAILS_PER_HOUR = 5;
 
 export const FORGOT_MESSAGE =
   'If an account with that e-mail address exists, we have sent it a link to reset the password. The link works once, within 60 minutes.';
@@ -30,7 +31,7 @@ const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 export interface AccountDeps {
   db: Db;
   tokens: TokenIssuer;
-  mail: Pick<MailService, 'send'>;
+  mail: Pick<MailService, 'send' | 'recentTo'>;
   publicUrl: string;
 }
 
@@ -111,7 +112,8 @@ export function createAccountService({ db, tokens, mail, publicUrl }: AccountDep
     /** Mails a single-use link; answers the same whether or not the address is known. */
     async forgotPassword(email: string) {
       const user = await users_.findByEmail(email);
-      if (user?.status) {
+      // At most a few links an hour to one address, so nobody can flood a mailbox from here.
+      if (user?.status && (await mail.recentTo(user.email, RESET_MINUTES)) < MAX_RESET_MAILS_PER_HOUR) {
         const secret = randomBytes(32).toString('base64url');
         const [row] = await db
           .insert(passwordResetTokens)

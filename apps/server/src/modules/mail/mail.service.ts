@@ -1,5 +1,5 @@
 import type { OutboxItem, Paged } from '@freightdesk/contracts';
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import type { Db } from '../../db/client';
@@ -41,6 +41,20 @@ export function createMailService(deps: {
           .set({ error: String((err as Error).message ?? err) })
           .where(eq(mailOutbox.id, row!.id));
       }
+    },
+
+    /** How many mails went to this address in the last `minutes`. */
+    async recentTo(to: string, minutes: number): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(mailOutbox)
+        .where(
+          and(
+            sql`lower(${mailOutbox.to}) = lower(${to})`,
+            gt(mailOutbox.createdAt, new Date(Date.now() - minutes * 60_000)),
+          ),
+        );
+      return row?.n ?? 0;
     },
 
     async outbox(q: { pageIndex: number; pageSize: number; to?: string }): Promise<Paged<OutboxItem>> {

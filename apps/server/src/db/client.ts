@@ -28,7 +28,17 @@ export function openPostgres(url: string, poolSize = 10): Database {
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePg(db as never, { migrationsFolder }),
+    // Several servers may start at once: one migrates while the others wait on the lock.
+    async migrate() {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock(7264000)');
+        await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+      } finally {
+        await client.query('select pg_advisory_unlock(7264000)').catch(() => {});
+        client.release();
+      }
+    },
     close: () => pool.end(),
   };
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../platform/auth/passwords';
 import type { Db } from './client';
 import * as t from './schema';
@@ -92,10 +92,12 @@ const people = [
 
 /** Demo data to try every screen: a dozen clients of each type, projects, users of every type. */
 export async function seedDemoData(db: Db): Promise<boolean> {
-  const [done] = await db.select().from(t.appMeta).where(eq(t.appMeta.key, 'demo_seeded'));
-  if (done) return false;
-  await db.transaction(async (txn) => {
+  return db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
+    // Several servers may start at once against one PostgreSQL: one seeds, the others wait and see it done.
+    await tx.execute(sql`select pg_advisory_xact_lock(7264001)`);
+    const [done] = await tx.select().from(t.appMeta).where(eq(t.appMeta.key, 'demo_seeded'));
+    if (done) return false;
     const by = { createdBy: 'seed', modifiedBy: 'seed' };
     const addClients = async (names: string[], typeId: number) => {
       const rows = await tx
@@ -265,6 +267,6 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       },
     ]);
     await tx.insert(t.appMeta).values({ key: 'demo_seeded', value: new Date().toISOString() });
+    return true;
   });
-  return true;
 }

@@ -8,7 +8,8 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const port = Number(process.env.E2E_PORT ?? 3199);
 const dataDir = fileURLToPath(new URL('./.tmp/data', import.meta.url));
-rmSync(dataDir, { recursive: true, force: true });
+// Workers load this file too: only the main process starts from an empty data folder.
+if (!process.env.TEST_WORKER_INDEX) rmSync(dataDir, { recursive: true, force: true });
 
 export const chromiumArgs = [
   '--headless',

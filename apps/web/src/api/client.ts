@@ -23,7 +23,8 @@ export interface CallArgs<E extends Endpoint> {
   signal?: AbortSignal;
 }
 
-type UnauthorizedListener = () => void;
+/** Told which token got the 401, so a late answer to an old session cannot end a new one. */
+type UnauthorizedListener = (token: string) => void;
 let onUnauthorized: UnauthorizedListener = () => {};
 /** The auth provider registers how to log out when any call answers 401. */
 export function setUnauthorizedHandler(listener: UnauthorizedListener) {
@@ -61,7 +62,7 @@ export async function call<E extends Endpoint>(e: E, args: CallArgs<E> = {}): Pr
   const text = await res.text();
   const data: unknown = text ? safeJson(text) : null;
   if (!res.ok) {
-    if (res.status === 401 && token) onUnauthorized();
+    if (res.status === 401 && token) onUnauthorized(token);
     throw new ApiError(res.status, toEnvelope(res, data));
   }
   return data as ResponseOf<E>;

@@ -1,0 +1,28 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { BrowserRouter } from 'react-router';
+import { AuthProvider } from '../auth/AuthContext';
+import { createQueryClient } from './queryClient';
+import { AppRoutes } from './router';
+import { cssVariablesResolver, theme } from './theme';
+
+const Toasts = lazy(() => import('./Toasts'));
+
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </AuthProvider>
+      </QueryClientProvider>
+      <Suspense fallback={null}>
+        <Toasts />
+      </Suspense>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,81 @@
+import { Button, Center, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconPlugConnectedX, IconRefresh } from '@tabler/icons-react';
+import { type ComponentType, useEffect, useState } from 'react';
+import {
+  LOADING_INDICATOR_DELAY_MS,
+  loadedScreen,
+  loadScreen,
+  SCREEN_LOAD_TIMEOUT_MS,
+  type ScreenLoader,
+} from './lazyLoad';
+
+type Phase = 'waiting' | 'slow' | 'failed';
+
+/** Renders a screen loaded on demand, with the delayed indicator, the timeout and a real retry. */
+export function LazyScreen({ load }: { load: ScreenLoader }) {
+  const [screen, setScreen] = useState<{ Component: ComponentType } | null>(() => {
+    const Component = loadedScreen(load);
+    return Component ? { Component } : null;
+  });
+  const [phase, setPhase] = useState<Phase>('waiting');
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (screen) return;
+    let current = true;
+    setPhase('waiting');
+    // The timers only move the phase forward: a load that already failed stays failed.
+    const slow = setTimeout(() => setPhase((p) => (p === 'waiting' ? 'slow' : p)), LOADING_INDICATOR_DELAY_MS);
+    const timeout = setTimeout(() => setPhase('failed'), SCREEN_LOAD_TIMEOUT_MS);
+    const settle = () => {
+      clearTimeout(slow);
+      clearTimeout(timeout);
+    };
+    loadScreen(load, attempt).then(
+      // A chunk that arrives after the timeout still replaces the error: the user wanted it.
+      (Component) => current && setScreen({ Component }),
+      () => {
+        if (!current) return;
+        settle();
+        setPhase('failed');
+      },
+    );
+    return () => {
+      current = false;
+      settle();
+    };
+  }, [load, attempt, screen]);
+
+  if (screen) return <screen.Component />;
+  if (phase === 'failed') return <ScreenLoadError onRetry={() => setAttempt((a) => a + 1)} />;
+  if (phase === 'slow') {
+    return (
+      <Center mih={240}>
+        <Loader aria-label="Loading screen" />
+      </Center>
+    );
+  }
+  // Nothing for the first 200 ms, so fast loads never flash a spinner.
+  return <div style={{ minHeight: 240 }} />;
+}
+
+function ScreenLoadError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Center mih={320} p="md">
+      <Stack align="center" gap="md" maw={420} ta="center">
+        <ThemeIcon size={56} radius="xl" variant="light" color="orange">
+          <IconPlugConnectedX size={30} aria-hidden />
+        </ThemeIcon>
+        <Text role="alert" fw={600} size="lg">
+          Component not Loaded! Please try to reload page.
+        </Text>
+        <Text c="dimmed" size="sm">
+          The connection may have dropped while this screen was downloading.
+        </Text>
+        <Button leftSection={<IconRefresh size={18} aria-hidden />} onClick={onRetry}>
+          Retry to Load this Module
+        </Button>
+      </Stack>
+    </Center>
+  );
+}

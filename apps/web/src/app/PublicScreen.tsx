@@ -1,0 +1,9 @@
+import { LazyScreen } from './LazyScreen';
+import { useDocumentTitle } from './RouteScreen';
+import type { AppRoute } from './routeTypes';
+
+/** A screen outside the shell (sign-in and password recovery): no permission to check. */
+export function PublicScreen({ route }: { route: AppRoute }) {
+  useDocumentTitle(route.title);
+  return <LazyScreen load={route.load} />;
+}

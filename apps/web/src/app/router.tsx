@@ -1,0 +1,59 @@
+import { useEffect } from 'react';
+import { matchRoutes, type RouteObject, useLocation, useRoutes } from 'react-router';
+import { useAuth } from '../auth/AuthContext';
+import { RedirectIfSignedIn, RequireAuth } from '../auth/guards';
+import { accountRoutes, shellRoutes, signInRoute } from './appRoutes';
+import { LazyScreen } from './LazyScreen';
+import { PublicScreen } from './PublicScreen';
+import { RouteScreen } from './RouteScreen';
+import type { AppRoute } from './routeTypes';
+import { NotFoundScreen } from './screens/NotFoundScreen';
+
+/** The shell is a chunk of its own, so the sign-in page never downloads the header and sidebar. */
+const loadShell = () => import('./shell/Shell');
+
+// The key gives each route its own lazy-loading state when the router swaps screens in place.
+const shellRoute = (route: AppRoute): RouteObject => ({
+  path: route.path,
+  element: <RouteScreen key={route.path} route={route} />,
+});
+const publicRoute = (route: AppRoute): RouteObject => ({
+  path: route.path,
+  element: <PublicScreen key={route.path} route={route} />,
+});
+
+/**
+ * The route tree. Declarative routing (BrowserRouter + useRoutes) rather than a data router:
+ * screens fetch through TanStack Query, so the data router's loaders would be dead weight in
+ * the entry bundle.
+ */
+const routes: RouteObject[] = [
+  { element: <RedirectIfSignedIn />, children: [publicRoute(signInRoute)] },
+  ...accountRoutes.map(publicRoute),
+  {
+    // SPEC.md section 2: any other address needs a signed-in user, unknown ones included.
+    element: <RequireAuth />,
+    children: [
+      {
+        element: <LazyScreen load={loadShell} />,
+        children: [...shellRoutes.map(shellRoute), { path: '*', element: <NotFoundScreen /> }],
+      },
+    ],
+  },
+];
+
+export function AppRoutes() {
+  const { status } = useAuth();
+  const { pathname } = useLocation();
+  const signedIn = status !== 'anonymous';
+  // Fetch the shell and the screen asked for side by side, not one after the other. A failure
+  // here is shown (and retried) by the LazyScreen that renders the chunk.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only on start-up and sign-in
+  useEffect(() => {
+    if (!signedIn) return;
+    loadShell().catch(() => {});
+    const screen = matchRoutes(shellRoutes, pathname)?.at(-1)?.route;
+    screen?.load().catch(() => {});
+  }, [signedIn]);
+  return useRoutes(routes);
+}

@@ -1,0 +1,62 @@
+import { Divider, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconLogout, IconSettings, IconUserEdit } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import { useAuth } from '../../auth/AuthContext';
+import { HeaderPopover } from './HeaderPopover';
+import classes from './Shell.module.css';
+
+/** The signed-in user's name and menu. Edit Profile and Setting are inert (SPEC.md section 2). */
+export function UserMenu() {
+  const { user, signOut } = useAuth();
+  const navigate = useNavigate();
+  if (!user) return null;
+  const name = `${user.firstName} ${user.lastName}`.trim() || user.userName;
+  const initials = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase() || user.userName.charAt(0);
+
+  const logOut = () => {
+    signOut();
+    // An explicit log out starts afresh: the next user should not land on this user's page.
+    navigate('/login', { replace: true });
+  };
+
+  return (
+    <HeaderPopover
+      label={`Account menu, ${name}`}
+      panelLabel="Account"
+      width={240}
+      trigger={
+        <>
+          <span className={classes.avatar} aria-hidden>
+            {initials}
+          </span>
+          <span className={classes.userName}>{name}</span>
+          <IconChevronDown size={14} aria-hidden className={classes.chevron} />
+        </>
+      }
+    >
+      {(close) => (
+        <div className={classes.menu}>
+          <div className={classes.menuHead}>
+            <Text size="sm" fw={600}>
+              {name}
+            </Text>
+            <Text size="xs" c="dimmed" truncate>
+              {user.email || user.userName}
+            </Text>
+          </div>
+          <Divider />
+          <UnstyledButton className={classes.menuItem} onClick={close}>
+            <IconUserEdit size={17} aria-hidden /> Edit Profile
+          </UnstyledButton>
+          <UnstyledButton className={classes.menuItem} onClick={close}>
+            <IconSettings size={17} aria-hidden /> Setting
+          </UnstyledButton>
+          <Divider />
+          <UnstyledButton className={classes.menuItem} data-danger onClick={logOut}>
+            <IconLogout size={17} aria-hidden /> Log out
+          </UnstyledButton>
+        </div>
+      )}
+    </HeaderPopover>
+  );
+}

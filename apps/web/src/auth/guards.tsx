@@ -1,0 +1,37 @@
+import { Center, Loader } from '@mantine/core';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useAuth } from './AuthContext';
+
+/** Where a signed-out user was headed, carried to /login in the location state. */
+export interface LoginState {
+  from?: string;
+}
+
+function FullPageLoader() {
+  return (
+    <Center h="100vh">
+      <Loader aria-label="Signing in" />
+    </Center>
+  );
+}
+
+/** Shell routes: a signed-out user goes to /login, remembering the address they asked for. */
+export function RequireAuth() {
+  const { status } = useAuth();
+  const location = useLocation();
+  if (status === 'loading') return <FullPageLoader />;
+  if (status === 'anonymous') {
+    const state: LoginState = { from: location.pathname + location.search + location.hash };
+    return <Navigate to="/login" replace state={state} />;
+  }
+  return <Outlet />;
+}
+
+/** /login: a signed-in user is sent on, to where they were headed or home. */
+export function RedirectIfSignedIn() {
+  const { status } = useAuth();
+  const location = useLocation();
+  if (status !== 'authenticated') return <Outlet />;
+  const from = (location.state as LoginState | null)?.from;
+  return <Navigate to={from?.startsWith('/') && !from.startsWith('/login') ? from : '/'} replace />;
+}

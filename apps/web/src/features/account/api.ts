@@ -1,0 +1,17 @@
+import { api, type forgotPasswordBody, type resetPasswordBody } from '@freightdesk/contracts';
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { call } from '../../api/client';
+
+/** Password recovery calls (sign-in itself lives in auth/AuthContext). */
+export function useForgotPassword() {
+  return useMutation({
+    mutationFn: (body: z.input<typeof forgotPasswordBody>) => call(api.account.forgotPassword, { body }),
+  });
+}
+
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: (body: z.input<typeof resetPasswordBody>) => call(api.account.resetPassword, { body }),
+  });
+}

@@ -1,0 +1,5 @@
+import type { AppRoute } from '../../app/routeTypes';
+
+export const homeRoutes: AppRoute[] = [
+  { path: '/', access: 'signedIn', title: 'Home', load: () => import('./pages/HomePage') },
+];

@@ -1,0 +1,81 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { ADMIN, apiToken, signIn } from './support';
+
+/**
+ * Only the server creates notifications; the demo seed gives admin a few that are due. These
+ * tests read how many there are instead of assuming a number.
+ */
+interface Item {
+  id: number;
+  title: string;
+  text: string;
+  link: string;
+  scheduledFor: string;
+}
+
+async function activeNotifications(request: APIRequestContext) {
+  const res = await request.get('/api/notification?dismissed=false&pageSize=100', {
+    headers: { Authorization: `Bearer ${await apiToken(request)}` },
+  });
+  expect(res.status()).toBe(200);
+  return (await res.json()) as { items: Item[]; totalCount: number };
+}
+
+/** MM-DD-YYYY in local time, as the screens show dates (SPEC.md section 9). */
+function mmddyyyy(iso: string) {
+  const d = new Date(iso);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${two(d.getMonth() + 1)}-${two(d.getDate())}-${d.getFullYear()}`;
+}
+
+const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
+
+test('the bell counts active notifications; the dropdown shows, dismisses and links them', async ({ page }) => {
+  const before = await activeNotifications(page.request);
+  expect(before.totalCount, 'the demo seed gives admin due notifications').toBeGreaterThanOrEqual(2);
+  await signIn(page, ADMIN.userName, ADMIN.password);
+
+  await expect(page.getByTestId('notification-count')).toHaveText(String(before.totalCount));
+  await bell(page).click();
+  const panel = page.getByRole('dialog', { name: 'Notifications' });
+  const first = before.items[0]!;
+  await expect(panel.getByRole('link', { name: first.title })).toBeVisible();
+  await expect(panel.getByText(first.text)).toBeVisible();
+  await expect(panel.getByText(mmddyyyy(first.scheduledFor)).first()).toBeVisible();
+
+  await panel.getByRole('button', { name: `Dismiss ${first.title}` }).click();
+  await expect(panel.getByRole('link', { name: first.title })).toHaveCount(0);
+  await expect(page.getByTestId('notification-count')).toHaveText(String(before.totalCount - 1));
+
+  const second = before.items[1]!;
+  await panel.getByRole('link', { name: second.title }).click();
+  await expect(page).toHaveURL(new RegExp(`${second.link}$`));
+  await expect(page.getByRole('dialog', { name: 'Notifications' })).toHaveCount(0);
+});
+
+test('View more opens the notifications screen with its active and dismissed lists', async ({ page }) => {
+  await signIn(page, ADMIN.userName, ADMIN.password);
+  const active = await activeNotifications(page.request);
+  expect(active.totalCount, 'the demo seed gives admin due notifications').toBeGreaterThanOrEqual(1);
+
+  await bell(page).click();
+  await page.getByRole('link', { name: 'View more' }).click();
+  await expect(page).toHaveURL(/\/notifications$/);
+  await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
+  const list = page.getByRole('main').getByRole('listitem');
+  await expect(list).toHaveCount(active.totalCount);
+  await expect(page.getByText(`${active.totalCount} active notification`)).toBeVisible();
+
+  const target = active.items[0]!;
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: `Dismiss ${target.title}` })
+    .click();
+  await expect(page.getByRole('alert').filter({ hasText: `Dismissed "${target.title}"` })).toBeVisible();
+  await expect(list).toHaveCount(active.totalCount - 1);
+
+  await page.getByText('Dismissed', { exact: true }).click();
+  await expect(page).toHaveURL(/show=dismissed/);
+  await expect(page.getByRole('main').getByRole('link', { name: target.title })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('button', { name: `Dismiss ${target.title}` })).toHaveCount(0);
+});

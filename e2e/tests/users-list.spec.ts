@@ -1,0 +1,119 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { ADMIN, apiToken, createUser, unique } from './support';
+
+/** Serious and critical axe violations of the page as it stands, by rule and node count. */
+async function seriousViolations(page: Page) {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.nodes.length}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test.beforeEach(async ({ page, request }) => {
+  // Signed in with an API token (the sign-in screen has its own tests); the app reads it from here.
+  const token = await apiToken(request);
+  await page.goto('/api/health');
+  await page.evaluate((t) => sessionStorage.setItem('jwtToken', t), token);
+});
+
+test('searches the user list, keeps the search, sort and page size in the URL, and opens a user', async ({
+  page,
+  request,
+}) => {
+  const tag = unique('lst');
+  const first = await createUser(request, { userName: `${tag}a`, lastName: 'Zephyr' });
+  await createUser(request, { userName: `${tag}b`, lastName: 'Abbott' });
+
+  await page.goto('/users');
+  const table = page.getByRole('table', { name: 'Users' });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Search users' }).fill(tag);
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${tag}`));
+  await expect(table.getByRole('link', { name: `${tag}a` })).toBeVisible();
+  await expect(table.getByRole('link', { name: `${tag}b` })).toBeVisible();
+  await expect(page.getByText('1–2 of 2 users')).toBeVisible();
+
+  // Sorting by name puts Abbott before Zephyr; the header says how the column is sorted.
+  await table.getByRole('button', { name: 'Name, not sorted' }).click();
+  await expect(page).toHaveURL(/sort=lastName/);
+  await expect(table.getByRole('row').nth(1)).toContainText('Abbott');
+  await table.getByRole('button', { name: 'Name, sorted ascending' }).click();
+  await expect(page).toHaveURL(/dir=desc/);
+  await expect(table.getByRole('row').nth(1)).toContainText('Zephyr');
+  await expect(table.getByRole('button', { name: 'Name, sorted descending' })).toBeVisible();
+
+  // A reload (or a shared link) shows the same rows.
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Search users' })).toHaveValue(tag);
+  await expect(table.getByRole('row').nth(1)).toContainText('Zephyr');
+
+  await table.getByRole('link', { name: `${tag}a` }).click();
+  await expect(page).toHaveURL(`/users/${first.id}`);
+  await expect(page.getByRole('heading', { name: `Edit User ${tag}a` })).toBeVisible();
+});
+
+test('pages through the users with a chosen page size', async ({ page, request }) => {
+  const tag = unique('pg');
+  for (let i = 0; i < 11; i += 1) await createUser(request, { userName: `${tag}${String(i).padStart(2, '0')}` });
+
+  await page.goto(`/users?q=${tag}`);
+  await expect(page.getByText('1–11 of 11 users')).toBeVisible();
+  await page.getByRole('button', { name: '25' }).click();
+  await page.getByRole('menuitem', { name: '10', exact: true }).click();
+  await expect(page).toHaveURL(/size=10/);
+  await expect(page.getByText('1–10 of 11 users')).toBeVisible();
+  await page.getByRole('button', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByText('11–11 of 11 users')).toBeVisible();
+  await expect(page.getByRole('link', { name: `${tag}10` })).toBeVisible();
+});
+
+test('says so when no user matches the search, and clears it', async ({ page }) => {
+  await page.goto('/users');
+  await page.getByRole('textbox', { name: 'Search users' }).fill('no-such-user-zzzz');
+  await expect(page.getByText('No users match “no-such-user-zzzz”')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear search' }).last().click();
+  await expect(page.getByRole('textbox', { name: 'Search users' })).toHaveValue('');
+  await expect(page.getByRole('link', { name: ADMIN.userName, exact: true })).toBeVisible();
+});
+
+test('"Create user" opens the empty form and Close returns to the list', async ({ page }) => {
+  await page.goto('/users');
+  await page.getByRole('link', { name: 'Create user' }).click();
+  await expect(page).toHaveURL('/users/create');
+  await expect(page.getByRole('heading', { name: 'Create User' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Create', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Close' }).click();
+  await expect(page).toHaveURL('/users');
+});
+
+test('a user that does not exist shows a message and the way back', async ({ page }) => {
+  await page.goto('/users/987654');
+  await expect(page.getByText('User not found')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to users' }).click();
+  await expect(page).toHaveURL('/users');
+});
+
+test('the user list and the user screens have no serious accessibility violations', async ({ page, request }) => {
+  const staff = await createUser(request, { claims: [{ type: 'Project', value: 'View' }] });
+  const client = await createUser(request, { userTypeId: 2, clientId: 2 });
+
+  await page.goto('/users');
+  await expect(page.getByRole('table', { name: 'Users' }).getByRole('row').nth(1)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  for (const path of [`/users/${staff.id}`, `/users/${client.id}`]) {
+    await page.goto(path);
+    await expect(page.getByRole('checkbox', { name: 'Project View' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Project access' }).getByRole('row').nth(1)).toBeVisible();
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
+
+  await page.goto(`/users/${staff.id}`);
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('dialog', { name: 'Delete User' })).toBeVisible();
+  expect(await seriousViolations(page), 'delete dialog').toEqual([]);
+});

@@ -7,7 +7,8 @@ import { defineConfig, devices } from '@playwright/test';
  * database with the demo seed, or against DATABASE_URL when it is set, in Debian's Chromium.
  */
 const port = Number(process.env.E2E_PORT ?? 3199);
-const dataDir = fileURLToPath(new URL('./.tmp/data', import.meta.url));
+// One data folder per port, so runs on different ports never share a database.
+const dataDir = fileURLToPath(new URL(`./.tmp/data-${port}`, import.meta.url));
 // Workers load this file too: only the main process starts from an empty data folder.
 if (!process.env.TEST_WORKER_INDEX) rmSync(dataDir, { recursive: true, force: true });
 
@@ -52,6 +53,7 @@ export default defineConfig({
       ADMIN_PASSWORD: 'Admin@123',
       LOG_LEVEL: 'warn',
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     },
   },
 });

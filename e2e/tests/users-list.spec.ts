@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, apiToken, createUser, unique } from './support';
+import { ADMIN, createUser, unique } from './support';
+import { startSession } from './users-support';
 
 /** Serious and critical axe violations of the page as it stands, by rule and node count. */
 async function seriousViolations(page: Page) {
@@ -11,10 +13,7 @@ async function seriousViolations(page: Page) {
 }
 
 test.beforeEach(async ({ page, request }) => {
-  // Signed in with an API token (the sign-in screen has its own tests); the app reads it from here.
-  const token = await apiToken(request);
-  await page.goto('/api/health');
-  await page.evaluate((t) => sessionStorage.setItem('jwtToken', t), token);
+  await startSession(page, request);
 });
 
 test('searches the user list, keeps the search, sort and page size in the URL, and opens a user', async ({
@@ -49,6 +48,16 @@ test('searches the user list, keeps the search, sort and page size in the URL, a
   await expect(page.getByRole('textbox', { name: 'Search users' })).toHaveValue(tag);
   await expect(table.getByRole('row').nth(1)).toContainText('Zephyr');
 
+  // The CSV export holds every row of the current search, in the grid's columns.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('users.csv');
+  const csv = readFileSync(await file.path(), 'utf8');
+  expect(csv).toContain('User name,Name,E-mail,Company,User type,Admin,Status,Modified');
+  expect(csv).toContain(`${tag}a,Erin Zephyr,${tag}a@example.com`);
+  expect(csv.trim().split('\r\n')).toHaveLength(3);
+
   await table.getByRole('link', { name: `${tag}a` }).click();
   await expect(page).toHaveURL(`/users/${first.id}`);
   await expect(page.getByRole('heading', { name: `Edit User ${tag}a` })).toBeVisible();
@@ -76,6 +85,21 @@ test('says so when no user matches the search, and clears it', async ({ page }) 
   await expect(page.getByText('No users match “no-such-user-zzzz”')).toBeVisible();
   await page.getByRole('button', { name: 'Clear search' }).last().click();
   await expect(page.getByRole('textbox', { name: 'Search users' })).toHaveValue('');
+  await expect(page.getByRole('link', { name: ADMIN.userName, exact: true })).toBeVisible();
+});
+
+test('a failed search shows the error and a retry that recovers', async ({ page }) => {
+  let fail = true;
+  await page.route('**/api/user/search', (route) =>
+    fail
+      ? route.fulfill({ status: 503, json: { message: 'Service unavailable', messages: ['Service unavailable'] } })
+      : route.continue(),
+  );
+  await page.goto('/users');
+  await expect(page.getByText('Could not load users')).toBeVisible();
+  await expect(page.getByText('Service unavailable')).toBeVisible();
+  fail = false;
+  await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('link', { name: ADMIN.userName, exact: true })).toBeVisible();
 });
 

@@ -1,7 +1,17 @@
 import { z } from 'zod';
 import { endpoint } from './common/endpoint';
 import { EMAIL_FORMAT, PASSWORD_RULE, PASSWORDS_MISMATCH, REQUIRED, REQUIRED_BANG } from './common/errors';
-import { audit, idParam, MAX_PAGE_SIZE, paged, pageQuery, searchPayload } from './common/paging';
+import {
+  audit,
+  idParam,
+  idSchema,
+  idText,
+  MAX_ID,
+  MAX_PAGE_SIZE,
+  paged,
+  pageQuery,
+  searchPayload,
+} from './common/paging';
 import { actionSchema, moduleSchema } from './common/permissions';
 
 const tag = 'Users';
@@ -13,7 +23,7 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const passwordRule = z.string().max(200).regex(PASSWORD_PATTERN, PASSWORD_RULE);
 
 const required = (max: number) => z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max);
-const requiredId = z.number({ error: REQUIRED_BANG }).int(REQUIRED_BANG).positive(REQUIRED_BANG);
+const requiredId = z.number({ error: REQUIRED_BANG }).int(REQUIRED_BANG).positive(REQUIRED_BANG).max(MAX_ID);
 
 export const claimSchema = z.object({ type: moduleSchema, value: actionSchema });
 export type Claim = z.infer<typeof claimSchema>;
@@ -35,12 +45,20 @@ export const userFields = z.object({
   isAdmin: z.boolean().default(false),
   status: z.boolean().default(true),
   claims: z.array(claimSchema).max(100).default([]),
-  projects: z.array(z.number().int().positive()).max(10_000).default([]),
+  projects: z.array(idSchema).max(10_000).default([]),
 });
 
-function passwordsMatch(b: { password?: string; confirmPassword?: string }, ctx: z.RefinementCtx) {
-  const password = b.password ?? '';
-  const confirm = b.confirmPassword ?? '';
+const text = (v: unknown) => (typeof v === 'string' ? v : '');
+
+/**
+ * The password checks run even while other fields are invalid, so a form shows every message at
+ * once (by default zod skips an object's refinements when a field already failed).
+ */
+const always = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null };
+
+function passwordsMatch(b: { password?: unknown; confirmPassword?: unknown }, ctx: z.RefinementCtx) {
+  const password = text(b.password);
+  const confirm = text(b.confirmPassword);
   if ((password || confirm) && password !== confirm) {
     ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: PASSWORDS_MISMATCH });
   }
@@ -51,23 +69,23 @@ export const createUserBody = userFields
     password: z.string({ error: REQUIRED }).min(1, { error: REQUIRED, abort: true }).pipe(passwordRule),
     confirmPassword: z.string().default(''),
   })
-  .superRefine(passwordsMatch);
+  .superRefine(passwordsMatch, always);
 export type CreateUserBody = z.input<typeof createUserBody>;
 
 /** An edit may leave both password fields empty to keep the current password. */
 export const updateUserBody = userFields
   .extend({
-    id: z.number().int().positive(),
-    version: z.number().int().min(0),
+    id: idSchema,
+    version: z.number().int().min(0).max(MAX_ID),
     password: z.union([z.literal(''), passwordRule]).optional(),
     confirmPassword: z.string().optional(),
   })
   .superRefine((b, ctx) => {
-    if (!b.password && b.confirmPassword) {
+    if (!text(b.password) && text(b.confirmPassword)) {
       ctx.addIssue({ code: 'custom', path: ['password'], message: REQUIRED });
     }
     passwordsMatch(b, ctx);
-  });
+  }, always);
 export type UpdateUserBody = z.input<typeof updateUserBody>;
 
 export const userDetails = z
@@ -154,7 +172,7 @@ export const userEndpoints = {
     access: 'User:View',
     tag,
     summary: 'Users, optionally of one user type, by name (at most 500; use search for more)',
-    query: z.object({ typeId: z.coerce.number().int().positive().optional() }),
+    query: z.object({ typeId: idText.optional() }),
     response: z.array(userListItem),
   }),
   paged: endpoint({
@@ -183,7 +201,7 @@ export const userEndpoints = {
     summary:
       "Projects that can be put on a user's Project Access list: all, or those of one company for a client user; searched by project number",
     query: z.object({
-      clientId: z.coerce.number().int().positive().optional(),
+      clientId: idText.optional(),
       searchTerm: z.string().trim().max(100).optional(),
       pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(MAX_PAGE_SIZE),
     }),

@@ -19,7 +19,7 @@ import { createNotificationService, notificationRoutes } from './modules/notific
 import { createProjectService, projectRoutes } from './modules/project';
 import { createUserService, userRoutes } from './modules/user';
 import type { TokenIssuer } from './platform/auth/tokens';
-import { installErrorHandler } from './platform/http/errorHandler';
+import { answerFrameworkError, installErrorHandler } from './platform/http/errorHandler';
 import { createRouter } from './platform/http/router';
 
 export interface AppDeps {
@@ -41,6 +41,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { caseSensitive: false },
     bodyLimit: 1024 * 1024,
     trustProxy: true,
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

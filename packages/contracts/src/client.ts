@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './common/endpoint';
+import { idSchema } from './common/paging';
 
 const tag = 'Clients';
 
@@ -47,9 +48,9 @@ export const companySearchBody = z.object({
   searchTerm: z.string().trim().max(100).default(''),
   /** How many companies to return (SPEC.md section 9: default 20, the user screen asks 25). */
   _requiredData: z.number().int().min(1).max(100).default(20),
-  _clientTypeIds: z.array(z.number().int().positive()).max(10).default([clientTypeIds.customer]),
+  _clientTypeIds: z.array(idSchema).max(10).default([clientTypeIds.customer]),
   /** Ids that must be in the answer whatever the term (the company already on a form). */
-  _includeIds: z.array(z.number().int().positive()).max(10).default([]),
+  _includeIds: z.array(idSchema).max(10).default([]),
 });
 export type CompanySearchBody = z.input<typeof companySearchBody>;
 

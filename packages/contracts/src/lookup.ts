@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './common/endpoint';
-import { lookupItem } from './common/paging';
+import { idText, lookupItem } from './common/paging';
 import { actionSchema, moduleSchema } from './common/permissions';
 
 const tag = 'Lookups';
@@ -45,7 +45,7 @@ export const lookupEndpoints = {
     access: 'signedIn',
     tag,
     summary: 'States of a country',
-    params: z.object({ countryId: z.coerce.number().int().positive() }),
+    params: z.object({ countryId: idText }),
     response: z.array(stateItem),
   }),
   projectStatuses: list('/api/projectStatus', 'Project statuses'),

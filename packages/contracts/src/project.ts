@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './common/endpoint';
-import { MAX_PAGE_SIZE, paged } from './common/paging';
+import { idText, MAX_PAGE_SIZE, paged } from './common/paging';
 import { projectAccessRow } from './user';
 
 const tag = 'Projects';
@@ -19,7 +19,7 @@ export const projectEndpoints = {
     tag,
     summary: 'Projects the caller may see, by number; searchable by number, filterable by customer',
     query: z.object({
-      clientId: z.coerce.number().int().positive().optional(),
+      clientId: idText.optional(),
       searchTerm: z.string().trim().max(100).optional(),
       pageIndex: z.coerce.number().int().min(1).default(1),
       pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(MAX_PAGE_SIZE),

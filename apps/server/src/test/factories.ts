@@ -71,6 +71,33 @@ export function factories(db: Db) {
       return row!;
     },
 
+    async address(over: Partial<typeof t.clientAddresses.$inferInsert> & { clientId: number }) {
+      const n = next();
+      const [row] = await db
+        .insert(t.clientAddresses)
+        .values({ address1: `${n} Dock Street`, city: 'Newark', stateId: null, countryId: 1, ...over })
+        .returning();
+      return row!;
+    },
+
+    /** A contact with its contact infos, given as [contactTypeId, value] pairs. */
+    async contact(
+      over: Partial<typeof t.clientContacts.$inferInsert> & { clientId: number; infos?: [number, string][] },
+    ) {
+      const n = next();
+      const { infos = [], ...fields } = over;
+      const [row] = await db
+        .insert(t.clientContacts)
+        .values({ firstName: 'Pat', lastName: `Contact${n}`, ...fields })
+        .returning();
+      if (infos.length) {
+        await db
+          .insert(t.contactInfos)
+          .values(infos.map(([contactTypeId, value]) => ({ contactId: row!.id, contactTypeId, value })));
+      }
+      return row!;
+    },
+
     async notification(over: Partial<typeof t.notifications.$inferInsert> & { userId: number }) {
       const n = next();
       const [row] = await db

@@ -1,32 +1,39 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Transporter } from 'nodemailer';
+import { inject } from 'vitest';
 import { buildApp } from '../app';
 import type { Database } from '../db/client';
 import { ensureReferenceData } from '../db/reference';
 import { createTokenIssuer } from '../platform/auth/tokens';
-import { freshDatabase } from './database';
+import { ADMIN_PASSWORD, freshDatabase } from './database';
 import { type Factories, factories } from './factories';
 
-export const ADMIN_PASSWORD = 'Admin@123';
+export { ADMIN_PASSWORD };
+
 const tokens = createTokenIssuer('test-secret-that-is-long-enough-for-hs256-signing');
+
+type TokenSubject = { id: number; userName: string; userTypeId: number };
 
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
   make: Factories;
-  /** A bearer token for a user, as sign-in would issue it. */
-  tokenFor(user: { id: number; userName: string; userTypeId: number }): Promise<string>;
+  /**
+   * A bearer token for a user, as sign-in would issue it; a negative lifetime gives one that has
+   * already expired.
+   */
+  tokenFor(user: TokenSubject, lifetimeSeconds?: number): Promise<string>;
   /** app.inject with a bearer token when `as` is given. */
-  call(
-    opts: InjectOptions & { as?: { id: number; userName: string; userTypeId: number } },
-  ): Promise<LightMyRequestResponse>;
+  call(opts: InjectOptions & { as?: TokenSubject }): Promise<LightMyRequestResponse>;
   adminId: number;
+  /** The first admin of the reference data (user id 1), for `as`. */
+  admin: TokenSubject;
   close(): Promise<void>;
 }
 
 /** The real app on a fresh, migrated database with the reference data and the first admin. */
 export async function createTestApp(opts: { mailTransport?: Transporter } = {}): Promise<TestApp> {
-  const database = await freshDatabase();
+  const database = await freshDatabase({ pgliteTemplate: inject('pgliteTemplate') });
   await ensureReferenceData(database.db, ADMIN_PASSWORD);
   const app = await buildApp({
     database,
@@ -37,14 +44,16 @@ export async function createTestApp(opts: { mailTransport?: Transporter } = {}):
     logLevel: 'silent',
   });
   await app.ready();
-  const tokenFor: TestApp['tokenFor'] = async (u) =>
-    (await tokens.sign({ unique_name: u.userName, scope: '', nameid: u.id, userTypeId: u.userTypeId }, 3600)).token;
+  const tokenFor: TestApp['tokenFor'] = async (u, lifetimeSeconds = 3600) =>
+    (await tokens.sign({ unique_name: u.userName, scope: '', nameid: u.id, userTypeId: u.userTypeId }, lifetimeSeconds))
+      .token;
   return {
     app,
     database,
     make: factories(database.db),
     tokenFor,
     adminId: 1,
+    admin: { id: 1, userName: 'admin', userTypeId: 1 },
     async call({ as, headers, ...rest }) {
       const auth = as ? { authorization: `Bearer ${await tokenFor(as)}` } : {};
       return app.inject({ ...rest, headers: { ...headers, ...auth } });

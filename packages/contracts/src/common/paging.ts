@@ -40,7 +40,17 @@ export function searchPayload<const C extends readonly [string, ...string[]]>(co
   });
 }
 
-export const idParam = z.object({ id: z.coerce.number().int().positive() });
+/**
+ * The largest id a PostgreSQL integer column holds. Ids are bounded by it in every schema, so a
+ * bigger number is a 400 naming the field, never a database error.
+ */
+export const MAX_ID = 2_147_483_647;
+/** A record id in a JSON body. */
+export const idSchema = z.number().int().positive().max(MAX_ID);
+/** A record id in a path or query string. */
+export const idText = z.coerce.number().int().positive().max(MAX_ID);
+
+export const idParam = z.object({ id: idText });
 
 /** Audit fields carried by every record. */
 export const audit = {

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { ADMIN, type CurrentUser } from '@freightdesk/contracts';
-import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { ADMIN, type CurrentUser, MAX_ID } from '@freightdesk/contracts';
+import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../platform/auth/actor';
 import { makeActor } from '../../platform/auth/actor';
@@ -81,18 +81,30 @@ export function createAccountService({ db, tokens, mail, publicUrl }: AccountDep
     async signIn(userName: string, password: string, rememberMe: boolean, ip: string) {
       const userKey = `user:${userName.toLowerCase()}`;
       const ipKey = `ip:${ip}`;
+      // The attempt is counted before the password is checked, so parallel guesses see each other
+      // and a burst cannot slip past the limits; it stays counted only if it fails.
+      const attempt = await db
+        .insert(signInFailures)
+        .values([{ key: userKey }, { key: ipKey }])
+        .returning({ id: signInFailures.id });
+      const forget = () =>
+        db.delete(signInFailures).where(
+          inArray(
+            signInFailures.id,
+            attempt.map((a) => a.id),
+          ),
+        );
       const [byUser, byIp] = await Promise.all([recentFailures(userKey), recentFailures(ipKey)]);
-      if (byUser >= MAX_FAILURES_PER_USER || byIp >= MAX_FAILURES_PER_ADDRESS) {
+      if (byUser > MAX_FAILURES_PER_USER || byIp > MAX_FAILURES_PER_ADDRESS) {
+        await forget();
         throw tooManyRequests(
           'Too many failed sign-in attempts. Wait 15 minutes and try again, or reset your password.',
         );
       }
       const user = await users_.findByUserName(userName);
       const ok = await verifyPassword(user?.passwordHash ?? null, password);
-      if (!user || !ok) {
-        await db.insert(signInFailures).values([{ key: userKey }, { key: ipKey }]);
-        throw unauthorized(SIGN_IN_FAILED);
-      }
+      if (!user || !ok) throw unauthorized(SIGN_IN_FAILED);
+      await forget();
       if (!user.status) throw unauthorized('This account is inactive. Ask an administrator to activate it.');
       await db.delete(signInFailures).where(eq(signInFailures.key, userKey));
       const who = await identity(user.id);
@@ -137,7 +149,8 @@ export function createAccountService({ db, tokens, mail, publicUrl }: AccountDep
     async resetPassword(token: string, password: string) {
       const [idText, secret] = token.split('.');
       const id = Number(idText);
-      if (!Number.isInteger(id) || id <= 0 || !secret) throw badRequest(RESET_INVALID, { token: RESET_INVALID });
+      if (!Number.isInteger(id) || id <= 0 || id > MAX_ID || !secret)
+        throw badRequest(RESET_INVALID, { token: RESET_INVALID });
       const passwordHash = await hashPassword(password);
       await db.transaction(async (tx) => {
         const [taken] = await tx

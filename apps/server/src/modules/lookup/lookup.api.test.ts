@@ -67,3 +67,34 @@ describe('lookups', () => {
     expect(bad.json().errors).toHaveProperty('countryId');
   });
 });
+
+describe('reference lists', () => {
+  it.each([
+    ['/api/usertype', ['Staff', 'Client', 'Warehouse', 'Accounting', 'Management']],
+    ['/api/clientType', ['Customer', 'Vendor', 'Property', 'Carrier']],
+    ['/api/contactType', ['Phone', 'Mobile', 'E-mail', 'Fax']],
+    ['/api/projectStatus', ['Quoted', 'Active', 'On Hold', 'Completed', 'Cancelled']],
+    ['/api/proposalStatus', ['Draft', 'Sent', 'Accepted', 'Declined', 'Expired']],
+    ['/api/POStatus', ['Open', 'Ordered', 'Partially Received', 'Received', 'Closed', 'Cancelled']],
+    ['/api/shipmentMethod', ['LTL', 'FTL', 'Parcel', 'Air', 'Ocean', 'White Glove']],
+    ['/api/shipmentStatus', ['Booked', 'In Transit', 'Delivered', 'Exception', 'Cancelled']],
+  ])('%s lists its values with ids 1.. in order', async (url, names) => {
+    const user = await t.make.user({ userTypeId: 2, clientId: (await t.make.client()).id });
+    const res = await t.call({ method: 'GET', url, as: user });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(names.map((name, i) => ({ id: i + 1, name })));
+  });
+
+  it('lists the countries by name and 200s an empty list for a country without states', async () => {
+    const user = await t.make.user();
+    const countries = await t.call({ method: 'GET', url: '/api/country', as: user });
+    expect(countries.json().map((c: { code: string }) => c.code)).toEqual(['CA', 'MX', 'US']);
+    const none = await t.call({ method: 'GET', url: '/api/state/country/3', as: user });
+    expect(none.statusCode).toBe(200);
+    expect(none.json()).toEqual([]);
+    const states = (await t.call({ method: 'GET', url: '/api/state/country/1', as: user })).json();
+    expect(states).toHaveLength(51);
+    const names = states.map((s: { name: string }) => s.name);
+    expect(names).toEqual([...names].sort());
+  });
+});

@@ -129,6 +129,11 @@ export function createUserRepository(db: Db) {
       return Boolean(row);
     },
 
+    async userTypeExists(id: number) {
+      const [row] = await db.select({ id: userTypes.id }).from(userTypes).where(eq(userTypes.id, id));
+      return Boolean(row);
+    },
+
     async claimsOf(userId: number): Promise<Claim[]> {
       const rows = await db
         .select({ type: userClaims.type, value: userClaims.value })

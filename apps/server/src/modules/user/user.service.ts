@@ -68,6 +68,9 @@ export function createUserService({ db }: { db: Db }) {
     if (!(await createClientRepository(tx).findById(u.clientId))) {
       throw fieldError('clientId', 'This company does not exist.');
     }
+    if (!(await txUsers.userTypeExists(u.userTypeId))) {
+      throw fieldError('userTypeId', 'This user type does not exist.');
+    }
     const customers = await txProjects.customersOf(projectIds);
     if (customers.length !== projectIds.length) {
       const known = new Set(customers.map((p) => p.id));

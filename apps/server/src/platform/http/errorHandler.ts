@@ -1,11 +1,20 @@
 import type { ErrorResponse } from '@freightdesk/contracts';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors';
 
 function envelope(message: string, errors?: Record<string, string>): ErrorResponse {
   const messages = errors ? Object.values(errors) : [message];
   return { message, messages, ...(errors ? { errors } : {}) };
+}
+
+/**
+ * Fastify's `frameworkErrors`: what the router refuses before any route or error handler runs
+ * (a malformed URL such as /api/user/%C3%28) leaves in the same envelope.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  return reply.code(status).send(envelope(error.message));
 }
 
 /** Every failure leaves as the one error envelope; nothing a client sends becomes a 500. */

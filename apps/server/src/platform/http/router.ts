@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Actor } from '../auth/actor';
 import { forbidden, unauthorized } from '../errors';
+import { rejectNulText } from './nulText';
 
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
 
@@ -53,13 +54,16 @@ export function createRouter(app: FastifyInstance, authenticate: Authenticate): 
           ...(endpoint.body ? { body: endpoint.body } : {}),
           response: { [status]: endpoint.response, ...errors },
         },
-        preHandler: async (request) => {
+        // Access is checked on arrival, before the body is read or validated: a caller without a
+        // token or the permission learns nothing about the input the endpoint expects.
+        onRequest: async (request) => {
           if (endpoint.access === 'public') return;
           const actor = await authenticate(request);
           if (!actor) throw unauthorized();
           if (!allows(actor.scope, endpoint.access)) throw forbidden();
           request.actor = actor;
         },
+        preValidation: async (request) => rejectNulText(request),
         handler: async (request, reply): Promise<unknown> => {
           const result = await handler({
             actor: (request.actor ?? null) as HandlerInput<typeof endpoint>['actor'],

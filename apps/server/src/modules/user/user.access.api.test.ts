@@ -206,3 +206,45 @@ describe('client users (type 2)', () => {
     expect(ok.json()).toMatchObject({ userTypeId: 2, clientId: customer.id, claims: [] });
   });
 });
+
+describe('editing a user who holds more than the editor', () => {
+  it('keeps what the user already had; only additions must be the editor’s to give', async () => {
+    const project = await t.make.project();
+    const editor = await t.make.user({ claims: ['User:View', 'User:Update'] });
+    const target = await t.make.user({ claims: ['Invoice:View'], projects: [project.id] });
+
+    const kept = await update(await editBody(target.id, { firstName: 'Renamed' }), editor);
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json()).toMatchObject({
+      firstName: 'Renamed',
+      claims: [{ type: 'Invoice', value: 'View' }],
+      projects: [project.id],
+    });
+
+    const added = await update(
+      await editBody(target.id, {
+        claims: [
+          { type: 'Invoice', value: 'View' },
+          { type: 'Invoice', value: 'Create' },
+        ],
+      }),
+      editor,
+    );
+    expect(added.statusCode).toBe(403);
+    expect(added.json().message).toContain('Invoice:Create');
+  });
+
+  it('ignores a changed user name on update: it is read-only once created', async () => {
+    const other = await t.make.user();
+    const target = await t.make.user();
+    const res = await update(await editBody(target.id, { userName: other.userName }));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().userName).toBe(target.userName);
+  });
+
+  it('answers claims by module, View first', async () => {
+    const target = await t.make.user({ claims: ['PO:Update', 'PO:View', 'PO:Delete', 'PO:Create'] });
+    const res = await get(target.id);
+    expect(res.json().claims.map((c: { value: string }) => c.value)).toEqual(['View', 'Create', 'Update', 'Delete']);
+  });
+});

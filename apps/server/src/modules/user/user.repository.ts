@@ -1,4 +1,4 @@
-import type { Claim, UserSortColumn } from '@freightdesk/contracts';
+import { actions, type Claim, type UserSortColumn } from '@freightdesk/contracts';
 import { type AnyColumn, and, asc, count, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ilikeContains, offsetOf, orderBy } from '../../platform/search';
@@ -134,13 +134,15 @@ export function createUserRepository(db: Db) {
       return Boolean(row);
     },
 
+    /** A user's claims, by module and then View, Create, Update, Delete. */
     async claimsOf(userId: number): Promise<Claim[]> {
       const rows = await db
         .select({ type: userClaims.type, value: userClaims.value })
         .from(userClaims)
         .where(eq(userClaims.userId, userId))
-        .orderBy(asc(userClaims.type), asc(userClaims.value));
-      return rows as Claim[];
+        .orderBy(asc(userClaims.type));
+      const order = (c: { value: string }) => actions.indexOf(c.value as Claim['value']);
+      return (rows as Claim[]).sort((a, b) => a.type.localeCompare(b.type) || order(a) - order(b));
     },
 
     async insert(row: NewUserRow) {

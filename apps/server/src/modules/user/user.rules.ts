@@ -45,16 +45,35 @@ export function checkClientUserRules(u: UserRuleInput, projectCustomers: { id: n
   }
 }
 
-/** A non-admin who manages users cannot hand out more than they hold. */
-export function checkGrantable(actor: Actor, u: UserRuleInput, actorProjects: number[] | null) {
+/** What the user already had before this change: keeping it is no new grant. */
+export interface Granted {
+  claims: Claim[];
+  projects: number[];
+}
+
+/**
+ * A non-admin who manages users cannot hand out more than they hold. Only what the change adds
+ * counts, so they can still edit a user who holds more than they do.
+ */
+export function checkGrantable(
+  actor: Actor,
+  u: UserRuleInput,
+  actorProjects: number[] | null,
+  already: Granted = { claims: [], projects: [] },
+) {
   if (actor.scope.isAdmin) return;
   if (u.isAdmin) throw forbidden('Only an admin can make a user an admin.');
-  const notHeld = u.claims.filter((c) => !actor.scope.permissions.has(`${c.type}:${c.value}`));
+  const had = new Set(already.claims.map((c) => `${c.type}:${c.value}`));
+  const notHeld = u.claims.filter(
+    (c) => !had.has(`${c.type}:${c.value}`) && !actor.scope.permissions.has(`${c.type}:${c.value}`),
+  );
   if (notHeld.length) {
     throw forbidden(
       `You cannot grant permissions you do not hold: ${notHeld.map((c) => `${c.type}:${c.value}`).join(', ')}.`,
     );
   }
-  const outside = actorProjects ? u.projects.filter((p) => !actorProjects.includes(p)) : [];
+  const outside = actorProjects
+    ? u.projects.filter((p) => !already.projects.includes(p) && !actorProjects.includes(p))
+    : [];
   if (outside.length) throw forbidden('You cannot grant access to projects you cannot see.');
 }

@@ -15,7 +15,7 @@ import { badRequest, conflict, fieldError, forbidden, notFound } from '../../pla
 import { createClientRepository } from '../client';
 import { createProjectRepository } from '../project';
 import { createUserRepository, type UserQuery } from './user.repository';
-import { checkClientUserRules, checkGrantable, normalizeClaims, type UserRuleInput } from './user.rules';
+import { checkClientUserRules, checkGrantable, type Granted, normalizeClaims, type UserRuleInput } from './user.rules';
 
 type CreateInput = Required<Omit<CreateUserBody, 'confirmPassword'>>;
 type UpdateInput = Required<Omit<UpdateUserBody, 'confirmPassword' | 'password' | 'userName'>> & { password?: string };
@@ -58,8 +58,9 @@ export function createUserService({ db }: { db: Db }) {
     tx: Db,
     actor: Actor,
     input: UserRuleInput & { email: string; userName?: string },
-    exceptId?: number,
+    existing?: { id: number } & Granted,
   ) {
+    const exceptId = existing?.id;
     const txUsers = createUserRepository(tx);
     const txProjects = createProjectRepository(tx);
     const claims = normalizeClaims(input.claims);
@@ -77,7 +78,7 @@ export function createUserService({ db }: { db: Db }) {
       throw fieldError('projects', `Unknown projects: ${projectIds.filter((id) => !known.has(id)).join(', ')}.`);
     }
     checkClientUserRules(u, customers);
-    checkGrantable(actor, u, actor.scope.isAdmin ? null : await txProjects.projectIdsOf(actor.id));
+    checkGrantable(actor, u, actor.scope.isAdmin ? null : await txProjects.projectIdsOf(actor.id), existing);
     if (input.userName && (await txUsers.taken('userName', input.userName, exceptId))) {
       throw fieldError('userName', 'This user name is already taken.');
     }
@@ -144,7 +145,13 @@ export function createUserService({ db }: { db: Db }) {
             throw fieldError('isAdmin', 'You cannot remove your own admin rights.');
           }
           if (existing.id === actor.id && !input.status) throw fieldError('status', 'You cannot deactivate yourself.');
-          const u = await checkRules(tx as Db, actor, input, input.id);
+          const granted = {
+            id: input.id,
+            claims: await repo.claimsOf(input.id),
+            projects: await createProjectRepository(tx as Db).projectIdsOf(input.id),
+          };
+          // The user name is read-only once created: whatever the body says of it is not checked or kept.
+          const u = await checkRules(tx as Db, actor, { ...input, userName: undefined }, granted);
           const saved = await repo.update(input.id, input.version, {
             firstName: input.firstName,
             lastName: input.lastName,

@@ -53,6 +53,11 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
   } else {
     client = await PGlite.create();
   }
+  return pgliteDatabase(client);
+}
+
+/** Drizzle and the migrations over an open PGlite. */
+export function pgliteDatabase(client: PGlite): Database {
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,

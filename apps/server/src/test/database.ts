@@ -1,13 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { type Database, type Db, openPglite, openPostgres } from '../db/client';
-import { migrationsFolder } from '../db/paths';
+import { type Database, openPglite, openPostgres, pgliteDatabase } from '../db/client';
 import { ensureReferenceData } from '../db/reference';
-import * as schema from '../db/schema';
 
 /** The password of the first admin (user id 1) in every test database. */
 export const ADMIN_PASSWORD = 'Admin@123';
@@ -48,14 +44,7 @@ export async function freshDatabase(opts: { pgliteTemplate?: string } = {}): Pro
 
 /** An in-memory PGlite loaded from a data-directory dump. */
 async function openPgliteDump(file: string): Promise<Database> {
-  const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(file)]) });
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
-  return {
-    db,
-    kind: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
-    close: () => client.close(),
-  };
+  return pgliteDatabase(await PGlite.create({ loadDataDir: new Blob([readFileSync(file)]) }));
 }
 
 /** Dumps a migrated PGlite database holding the reference data to `file`, once for a whole test run. */

@@ -109,6 +109,8 @@ async function serveWebApp(app: FastifyInstance, webDist: string | undefined) {
       root: webDist,
       wildcard: false,
       index: false,
+      // The web build writes .br and .gz beside each asset (apps/web/scripts/compress.mjs).
+      preCompressed: true,
       setHeaders(reply, path) {
         // Hashed assets never change; index.html must always be fresh.
         reply.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');

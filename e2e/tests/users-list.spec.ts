@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { ADMIN, createUser, unique } from './support';
 import { startSession } from './users-support';
 
@@ -10,6 +11,30 @@ async function seriousViolations(page: Page) {
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.nodes.length}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+const EXPORT_HEADER = [
+  'User name',
+  'First name',
+  'Last name',
+  'E-mail',
+  'Title',
+  'Company',
+  'User type',
+  'Admin',
+  'Status',
+  'Modified (UTC)',
+];
+
+/** Picks an export from the grid's Export menu; returns the downloaded file's bytes. */
+async function exportFrom(page: Page, item: 'Export CSV' | 'Export Excel', name: RegExp) {
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
+  const download = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: item }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(name);
+  await expect(page.getByRole('button', { name: 'Export', exact: true })).toBeEnabled();
+  return readFileSync(await file.path());
 }
 
 test.beforeEach(async ({ page, request }) => {
@@ -48,19 +73,42 @@ test('searches the user list, keeps the search, sort and page size in the URL, a
   await expect(page.getByRole('textbox', { name: 'Search users' })).toHaveValue(tag);
   await expect(table.getByRole('row').nth(1)).toContainText('Zephyr');
 
-  // The CSV export holds every row of the current search, in the grid's columns.
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export CSV' }).click();
-  const file = await download;
-  expect(file.suggestedFilename()).toBe('users.csv');
-  const csv = readFileSync(await file.path(), 'utf8');
-  expect(csv).toContain('User name,Name,E-mail,Company,User type,Admin,Status,Modified');
-  expect(csv).toContain(`${tag}a,Erin Zephyr,${tag}a@example.com`);
-  expect(csv.trim().split('\r\n')).toHaveLength(3);
+  // The exports hold every row of the current search, in its sort (Zephyr first), made by the server.
+  const csv = await exportFrom(page, 'Export CSV', /^users-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(csv.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+  const lines = csv.toString('utf8').slice(1).trimEnd().split('\r\n');
+  expect(lines[0]).toBe(EXPORT_HEADER.join(','));
+  expect(lines[1]).toMatch(
+    new RegExp(`^${tag}a,Erin,Zephyr,${tag}a@example.com,,FreightDesk Logistics,Staff,No,Active,`),
+  );
+  expect(lines[2]).toMatch(new RegExp(`^${tag}b,Erin,Abbott,`));
+  expect(lines).toHaveLength(3);
+
+  const xlsx = await exportFrom(page, 'Export Excel', /^users-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(xlsx as unknown as ArrayBuffer);
+  const sheet = workbook.getWorksheet('Users');
+  if (!sheet) throw new Error('The workbook has no Users sheet');
+  expect(sheet.rowCount).toBe(3);
+  expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(EXPORT_HEADER);
+  expect((sheet.getRow(2).values as unknown[]).slice(1, 4)).toEqual([`${tag}a`, 'Erin', 'Zephyr']);
+  expect(sheet.getRow(2).getCell(10).value).toBeInstanceOf(Date);
 
   await table.getByRole('link', { name: `${tag}a` }).click();
   await expect(page).toHaveURL(`/users/${first.id}`);
   await expect(page.getByRole('heading', { name: `Edit User ${tag}a` })).toBeVisible();
+});
+
+test('a failed export says why in a toast and leaves the list usable', async ({ page }) => {
+  await page.route('**/api/user/export', (route) =>
+    route.fulfill({ status: 503, json: { message: 'Service unavailable', messages: ['Service unavailable'] } }),
+  );
+  await page.goto('/users');
+  await expect(page.getByRole('link', { name: ADMIN.userName, exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Export Excel' }).click();
+  await expect(page.getByText('Export failed: Service unavailable')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Export', exact: true })).toBeEnabled();
 });
 
 test('pages through the users with a chosen page size', async ({ page, request }) => {

@@ -12,6 +12,7 @@ export * from './account';
 export * from './client';
 export * from './common/endpoint';
 export * from './common/errors';
+export * from './common/export';
 export * from './common/paging';
 export * from './common/permissions';
 export * from './lookup';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './common/endpoint';
 import { EMAIL_FORMAT, PASSWORD_RULE, PASSWORDS_MISMATCH, REQUIRED, REQUIRED_BANG } from './common/errors';
+import { exportBody, fileResponse } from './common/export';
 import {
   audit,
   idParam,
@@ -143,6 +144,8 @@ export const userSearchBody = searchPayload(userSortColumns).extend({
   searchTerm: z.string().trim().max(200).optional(),
 });
 export type UserSearchBody = z.input<typeof userSearchBody>;
+export const userExportBody = exportBody(userSearchBody);
+export type UserExportBody = z.input<typeof userExportBody>;
 
 /** A project row of the Project Access list. */
 export const projectAccessRow = z.object({
@@ -192,6 +195,15 @@ export const userEndpoints = {
     summary: 'Search users (shared search payload)',
     body: userSearchBody,
     response: paged(userListItem),
+  }),
+  export: endpoint({
+    method: 'POST',
+    path: '/api/user/export',
+    access: 'User:View',
+    tag,
+    summary: 'Every user of a search (paging ignored) as a CSV or Excel file',
+    body: userExportBody,
+    response: fileResponse,
   }),
   assignableProjects: endpoint({
     method: 'GET',

@@ -29,3 +29,22 @@ export function orderBy<K extends string>(
 export function offsetOf(pageIndex: number, pageSize: number): number {
   return (pageIndex - 1) * pageSize;
 }
+
+/** Where a keyset read stopped: the last row's sort key (as text) and id. */
+export interface Keyset {
+  key: string;
+  id: number;
+}
+
+/**
+ * The rows after a keyset in the order orderBy() gives (the same direction on the sort expression
+ * and the id), so a long list is read batch by batch without OFFSET rescanning what came before.
+ * The key travels as the expression's text (select it as `(expr)::text`): PostgreSQL reads it
+ * back as the expression's type, so a timestamp keeps its microseconds. Sort expressions must be
+ * non-null, as every declared sort column is.
+ */
+export function keysetAfter(expr: AnyColumn | SQL, id: AnyColumn, reverse: boolean, last: Keyset): SQL {
+  return reverse
+    ? sql`(${expr}, ${id}) < (${last.key}, ${last.id})`
+    : sql`(${expr}, ${id}) > (${last.key}, ${last.id})`;
+}

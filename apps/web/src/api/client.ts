@@ -46,9 +46,9 @@ export function buildUrl(e: Endpoint, params?: object, query?: object): string {
   return path;
 }
 
-/** Calls one contract endpoint with the bearer token; resolves with its typed response. */
-export async function call<E extends Endpoint>(e: E, args: CallArgs<E> = {}): Promise<ResponseOf<E>> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+/** Sends a request to a contract endpoint with the bearer token. */
+async function send<E extends Endpoint>(e: E, args: CallArgs<E>, accept: string) {
+  const headers: Record<string, string> = { Accept: accept };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (args.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -58,14 +58,59 @@ export async function call<E extends Endpoint>(e: E, args: CallArgs<E> = {}): Pr
     body: args.body === undefined ? undefined : JSON.stringify(args.body),
     signal: args.signal,
   });
+  return { res, token };
+}
+
+/** A non-2xx answer as an ApiError; a 401 to a signed-in call logs out. */
+async function failure(res: Response, token: string | null): Promise<ApiError> {
+  const text = await res.text();
+  if (res.status === 401 && token) onUnauthorized(token);
+  return new ApiError(res.status, toEnvelope(res, text ? safeJson(text) : null));
+}
+
+/** Calls one contract endpoint with the bearer token; resolves with its typed response. */
+export async function call<E extends Endpoint>(e: E, args: CallArgs<E> = {}): Promise<ResponseOf<E>> {
+  const { res, token } = await send(e, args, 'application/json');
+  if (!res.ok) throw await failure(res, token);
   if (res.status === 204) return null as ResponseOf<E>;
   const text = await res.text();
-  const data: unknown = text ? safeJson(text) : null;
-  if (!res.ok) {
-    if (res.status === 401 && token) onUnauthorized(token);
-    throw new ApiError(res.status, toEnvelope(res, data));
+  return (text ? safeJson(text) : null) as ResponseOf<E>;
+}
+
+/** A file from a file endpoint (an export): its bytes and the name the server gave it. */
+export interface DownloadedFile {
+  blob: Blob;
+  filename: string;
+}
+
+/**
+ * Calls a file endpoint and reads the answer chunk by chunk, telling `onProgress` how many bytes
+ * have arrived (an export's size is not known up front, so there is no percentage). Errors are
+ * ApiErrors, as with call().
+ */
+export async function download<E extends Endpoint>(
+  e: E,
+  args: CallArgs<E> & { onProgress?: (bytesReceived: number) => void },
+): Promise<DownloadedFile> {
+  const { res, token } = await send(e, args, '*/*');
+  if (!res.ok) throw await failure(res, token);
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let received = 0;
+  const reader = res.body?.getReader();
+  for (let part = await reader?.read(); part && !part.done; part = await reader?.read()) {
+    chunks.push(part.value);
+    received += part.value.byteLength;
+    args.onProgress?.(received);
   }
-  return data as ResponseOf<E>;
+  const type = res.headers.get('Content-Type') ?? 'application/octet-stream';
+  return { blob: new Blob(chunks, { type }), filename: filenameOf(res.headers.get('Content-Disposition')) };
+}
+
+/** The file name of a Content-Disposition header, preferring the UTF-8 form. */
+function filenameOf(disposition: string | null): string {
+  const utf8 = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? '')?.[1];
+  if (utf8) return decodeURIComponent(utf8);
+  return /filename="([^"]+)"/i.exec(disposition ?? '')?.[1] ?? 'download';
 }
 
 function safeJson(text: string): unknown {

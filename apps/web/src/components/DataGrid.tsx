@@ -1,13 +1,11 @@
 import type { Paged } from '@freightdesk/contracts';
-import { Alert, Button, Group, type MantineBreakpoint, Stack } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { Alert, Group, type MantineBreakpoint, Stack } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import 'mantine-datatable/styles.css';
-import { type ReactNode, useEffect, useState } from 'react';
-import { toast } from 'react-toastify';
+import { type ReactNode, useEffect } from 'react';
 import { errorText } from '../api/client';
-import { type CsvValue, downloadText, toCsv } from './dataGrid/csv';
+import { ExportMenu, type ExportRunner } from './dataGrid/ExportMenu';
 import { GridSearch } from './dataGrid/GridSearch';
 import { capitalize, GridEmpty } from './dataGrid/GridStates';
 import { SortHeader } from './dataGrid/SortHeader';
@@ -20,13 +18,11 @@ export { useGridState } from './dataGrid/useGridState';
 export interface GridColumn<T, S extends string> {
   /** Property of the record shown when there is no render function; also the column's key. */
   accessor: keyof T & string;
-  /** Plain text: the header, the sort button's name and the CSV header. */
+  /** Plain text: the header and the sort button's name. */
   title: string;
   /** The server sort column this header sorts by; without it the column does not sort. */
   sortColumn?: S;
   render?: (record: T) => ReactNode;
-  /** The CSV cell; defaults to the raw property. Columns with `csv: false` are not exported. */
-  csv?: ((record: T) => CsvValue) | false;
   width?: number | string;
   textAlign?: 'left' | 'center' | 'right';
   /** Hides the column below this breakpoint, so phones keep the columns that identify a row. */
@@ -46,8 +42,11 @@ export interface DataGridProps<T, S extends string> {
   actions?: ReactNode;
   /** Whole-row click, for the mouse; give one column a link so the keyboard can open rows too. */
   onRowClick?: (record: T) => void;
-  /** Offers "Export CSV" of every row of the current search. */
-  exportCsv?: { fileName: string; fetchAll: () => Promise<T[]> };
+  /**
+   * Offers "Export" to CSV and Excel of every row of the current search, in its sort: the
+   * feature downloads its list's export endpoint (the server owns the file's columns).
+   */
+  onExport?: ExportRunner;
 }
 
 /**
@@ -56,7 +55,7 @@ export interface DataGridProps<T, S extends string> {
  * empty and error states. Copy the Users list (features/users/pages/UserListPage.tsx) to use it.
  */
 export function DataGrid<T, S extends string>(props: DataGridProps<T, S>) {
-  const { state, query, columns, noun, idAccessor, actions, onRowClick, exportCsv } = props;
+  const { state, query, columns, noun, idAccessor, actions, onRowClick, onExport } = props;
   const { request } = state;
   const page = query.data;
 
@@ -96,7 +95,7 @@ export function DataGrid<T, S extends string>(props: DataGridProps<T, S>) {
           placeholder={props.searchPlaceholder}
         />
         <Group gap="sm">
-          {exportCsv && <ExportButton columns={columns} exportCsv={exportCsv} disabled={!page?.totalCount} />}
+          {onExport && <ExportMenu onExport={onExport} disabled={!page?.totalCount} />}
           {actions}
         </Group>
       </Group>
@@ -149,43 +148,5 @@ export function DataGrid<T, S extends string>(props: DataGridProps<T, S>) {
         />
       )}
     </Stack>
-  );
-}
-
-interface ExportButtonProps<T, S extends string> {
-  columns: GridColumn<T, S>[];
-  exportCsv: NonNullable<DataGridProps<T, S>['exportCsv']>;
-  disabled: boolean;
-}
-
-function ExportButton<T, S extends string>({ columns, exportCsv, disabled }: ExportButtonProps<T, S>) {
-  const [busy, setBusy] = useState(false);
-  const run = async () => {
-    setBusy(true);
-    try {
-      const records = await exportCsv.fetchAll();
-      const csvColumns = columns
-        .filter((c) => c.csv !== false)
-        .map((c) => ({
-          header: c.title,
-          value: typeof c.csv === 'function' ? c.csv : (r: T) => r[c.accessor] as CsvValue,
-        }));
-      downloadText(exportCsv.fileName, toCsv(csvColumns, records));
-    } catch (err) {
-      toast.error(`Export failed: ${errorText(err)}`);
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Button
-      variant="default"
-      leftSection={<IconDownload size={16} aria-hidden />}
-      loading={busy}
-      disabled={disabled}
-      onClick={run}
-    >
-      Export CSV
-    </Button>
   );
 }

@@ -1,7 +1,7 @@
 import { actions, type Claim, type UserSortColumn } from '@freightdesk/contracts';
 import { type AnyColumn, and, asc, count, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { ilikeContains, offsetOf, orderBy } from '../../platform/search';
+import { ilikeContains, type Keyset, keysetAfter, offsetOf, orderBy } from '../../platform/search';
 import { clients } from '../client/client.table';
 import { userTypes } from '../lookup/lookup.table';
 import { userClaims, users } from './user.table';
@@ -48,15 +48,42 @@ const searchable: Record<UserSortColumn, SQL> = {
   modifiedAt: sql`to_char(${users.modifiedAt}, 'MM-DD-YYYY')`,
 };
 
-export interface UserQuery {
+/** Which users a list or an export holds, and in what order. */
+export interface UserFilter {
   searchFields: Partial<Record<UserSortColumn, string>>;
   searchTerm?: string;
   typeId?: number;
   sortColumn?: UserSortColumn;
   reverse: boolean;
+}
+
+export interface UserQuery extends UserFilter {
   pageIndex: number;
   pageSize: number;
 }
+
+/** The WHERE of a users search, shared by the paged list and the export. */
+function whereOf(q: UserFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = Object.entries(q.searchFields)
+    .filter(([, text]) => text?.trim())
+    .map(([key, text]) => ilikeContains(searchable[key as UserSortColumn], (text as string).trim()));
+  if (q.typeId) conditions.push(eq(users.userTypeId, q.typeId));
+  if (q.searchTerm) {
+    const t = q.searchTerm;
+    conditions.push(
+      or(
+        ilikeContains(sql`${users.firstName} || ' ' || ${users.lastName}`, t),
+        ilikeContains(users.userName, t),
+        ilikeContains(users.email, t),
+        ilikeContains(clients.name, t),
+      ),
+    );
+  }
+  return and(...conditions);
+}
+
+const SORT_FALLBACK = 'userName';
+const orderOf = (q: UserFilter) => orderBy(sortable, q.sortColumn, SORT_FALLBACK, q.reverse, users.id);
 
 export function createUserRepository(db: Db) {
   const listQuery = (where: SQL | undefined) =>
@@ -69,25 +96,10 @@ export function createUserRepository(db: Db) {
 
   return {
     async search(q: UserQuery) {
-      const conditions: (SQL | undefined)[] = Object.entries(q.searchFields)
-        .filter(([, text]) => text?.trim())
-        .map(([key, text]) => ilikeContains(searchable[key as UserSortColumn], (text as string).trim()));
-      if (q.typeId) conditions.push(eq(users.userTypeId, q.typeId));
-      if (q.searchTerm) {
-        const t = q.searchTerm;
-        conditions.push(
-          or(
-            ilikeContains(sql`${users.firstName} || ' ' || ${users.lastName}`, t),
-            ilikeContains(users.userName, t),
-            ilikeContains(users.email, t),
-            ilikeContains(clients.name, t),
-          ),
-        );
-      }
-      const where = and(...conditions);
+      const where = whereOf(q);
       const [items, [total]] = await Promise.all([
         listQuery(where)
-          .orderBy(...orderBy(sortable, q.sortColumn, 'userName', q.reverse, users.id))
+          .orderBy(...orderOf(q))
           .limit(q.pageSize)
           .offset(offsetOf(q.pageIndex, q.pageSize)),
         db
@@ -98,6 +110,30 @@ export function createUserRepository(db: Db) {
           .where(where),
       ]);
       return { items, totalCount: total?.n ?? 0, pageIndex: q.pageIndex, pageSize: q.pageSize };
+    },
+
+    /**
+     * Every user of a search in the list's order, batch by batch (for exports): each batch starts
+     * after the last row of the one before (a keyset, not OFFSET), so memory stays flat however
+     * many users there are and no batch re-reads the rows before it.
+     */
+    async *batches(q: UserFilter, size: number) {
+      const sortExpr = sortable[q.sortColumn ?? SORT_FALLBACK];
+      let last: Keyset | undefined;
+      for (;;) {
+        const rows = await db
+          .select({ ...listColumns, sortKey: sql<string>`(${sortExpr})::text` })
+          .from(users)
+          .innerJoin(clients, eq(clients.id, users.clientId))
+          .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
+          .where(and(whereOf(q), last && keysetAfter(sortExpr, users.id, q.reverse, last)))
+          .orderBy(...orderOf(q))
+          .limit(size);
+        if (rows.length) yield rows;
+        const tail = rows.at(-1);
+        if (!tail || rows.length < size) return;
+        last = { key: tail.sortKey, id: tail.id };
+      }
     },
 
     async findById(id: number) {

@@ -4,6 +4,7 @@ import {
   type Paged,
   type UpdateUserBody,
   type UserDetails,
+  type UserExportBody,
   type UserListItem,
   type UserSearchBody,
 } from '@freightdesk/contracts';
@@ -12,9 +13,11 @@ import type { Actor } from '../../platform/auth/actor';
 import { hashPassword } from '../../platform/auth/passwords';
 import { isUniqueViolation } from '../../platform/dbErrors';
 import { badRequest, conflict, fieldError, forbidden, notFound } from '../../platform/errors';
+import { EXPORT_BATCH_SIZE, exportFile } from '../../platform/export/exportFile';
 import { createClientRepository } from '../client';
 import { createProjectRepository } from '../project';
-import { createUserRepository, type UserQuery } from './user.repository';
+import { userExportColumns } from './user.export';
+import { createUserRepository, type UserFilter, type UserQuery } from './user.repository';
 import { checkClientUserRules, checkGrantable, type Granted, normalizeClaims, type UserRuleInput } from './user.rules';
 
 type CreateInput = Required<Omit<CreateUserBody, 'confirmPassword'>>;
@@ -99,6 +102,16 @@ export function createUserService({ db }: { db: Db }) {
 
     search(_actor: Actor, q: UserSearchBody & UserQuery): Promise<Paged<UserListItem>> {
       return users.search(q).then((r) => ({ ...r, items: r.items.map(toListItem) }));
+    },
+
+    /** Every user of a search, as the list orders them, in a CSV or Excel file. */
+    export(_actor: Actor, q: UserFilter & Required<Pick<UserExportBody, 'format'>>) {
+      return exportFile({
+        name: 'users',
+        format: q.format,
+        columns: userExportColumns,
+        batches: users.batches(q, EXPORT_BATCH_SIZE),
+      });
     },
 
     async list(_actor: Actor, typeId?: number): Promise<UserListItem[]> {

@@ -28,6 +28,8 @@ export const users = pgTable(
     uniqueIndex('users_user_name_uq').on(sql`lower(${t.userName})`),
     uniqueIndex('users_email_uq').on(sql`lower(${t.email})`),
     index('users_client_idx').on(t.clientId),
+    // The users list sorts by last change; an export walks it in batches.
+    index('users_modified_at_idx').on(t.modifiedAt, t.id),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { allEndpoints, type Endpoint } from '@freightdesk/contracts';
+import { allEndpoints, type Endpoint, isFileEndpoint } from '@freightdesk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/testApp';
 
@@ -70,6 +70,13 @@ const sampleBodies: Record<string, () => Promise<Record<string, unknown>>> = {
     pageIndex: 1,
     pageSize: 10,
     searchTerm: 'a',
+  }),
+  'POST /api/user/export': async () => ({
+    searchFields: { userName: 'a' },
+    sortColumn: 'email',
+    reverse: true,
+    searchTerm: 'a',
+    format: 'csv',
   }),
   'POST /api/client/getCompanyDetails': async () => ({
     searchTerm: 'a',
@@ -193,6 +200,8 @@ describe('bad input never 500s', () => {
       as: t.admin,
     });
     expect(plain.statusCode).toBeLessThan(500);
+    // A file endpoint answers a good body with the file, and bad ones with the JSON envelope below.
+    if (isFileEndpoint(e)) expect(plain.headers['content-disposition']).toMatch(/^attachment; /);
     for (const field of Object.keys(sample)) {
       for (const value of hostileValues) {
         let body: Record<string, unknown> = { ...sample, [field]: value };

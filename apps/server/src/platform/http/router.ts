@@ -1,8 +1,18 @@
-import { allows, type Endpoint, errorResponse, type ResponseOf } from '@freightdesk/contracts';
+import {
+  allows,
+  type Endpoint,
+  errorResponse,
+  exportContentTypes,
+  type FileBody,
+  fileResponse,
+  isFileEndpoint,
+  type ResponseOf,
+} from '@freightdesk/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Actor } from '../auth/actor';
 import { forbidden, unauthorized } from '../errors';
+import type { FileReply } from '../export/exportFile';
 import { rejectNulText } from './nulText';
 
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
@@ -16,7 +26,20 @@ export interface HandlerInput<E extends Endpoint> {
   ip: string;
 }
 
-export type Handler<E extends Endpoint> = (input: HandlerInput<E>) => Promise<ResponseOf<E>>;
+/** A file endpoint's handler returns the file to send; any other returns the response's value. */
+export type HandlerResult<E extends Endpoint> = ResponseOf<E> extends FileBody ? FileReply : ResponseOf<E>;
+
+export type Handler<E extends Endpoint> = (input: HandlerInput<E>) => Promise<HandlerResult<E>>;
+
+/** OpenAPI of a file endpoint's success: binary, under each content type an export can have. */
+const fileAnswer = {
+  description: 'The file, as an attachment',
+  content: Object.fromEntries(Object.values(exportContentTypes).map((type) => [type, { schema: fileResponse }])),
+};
+
+/** Content-Disposition for a generated name; the quoted form is for names of plain ASCII. */
+const attachment = (filename: string) =>
+  `attachment; filename="${filename.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 
 export interface Router {
   bind<E extends Endpoint>(endpoint: E, handler: Handler<E>): void;
@@ -33,6 +56,7 @@ export function createRouter(app: FastifyInstance, authenticate: Authenticate): 
   return {
     bind(endpoint, handler) {
       const status = endpoint.status ?? 200;
+      const file = isFileEndpoint(endpoint);
       const errors = {
         400: errorResponse,
         401: errorResponse,
@@ -52,7 +76,7 @@ export function createRouter(app: FastifyInstance, authenticate: Authenticate): 
           ...(endpoint.params ? { params: endpoint.params } : {}),
           ...(endpoint.query ? { querystring: endpoint.query } : {}),
           ...(endpoint.body ? { body: endpoint.body } : {}),
-          response: { [status]: endpoint.response, ...errors },
+          response: { [status]: file ? fileAnswer : endpoint.response, ...errors },
         },
         // Access is checked on arrival, before the body is read or validated: a caller without a
         // token or the permission learns nothing about the input the endpoint expects.
@@ -73,6 +97,14 @@ export function createRouter(app: FastifyInstance, authenticate: Authenticate): 
             ip: request.ip,
           });
           reply.code(status as never);
+          if (file) {
+            // Sent as it is produced; whatever failed before this point left as the error envelope.
+            const { filename, contentType, stream } = result as FileReply;
+            reply.header('content-type', contentType);
+            reply.header('content-disposition', attachment(filename));
+            reply.header('cache-control', 'no-store');
+            return reply.send(stream);
+          }
           return status === 204 ? reply.send() : result;
         },
       });

@@ -1,4 +1,13 @@
-import { ADMIN, actions, allEndpoints, type Endpoint, modules } from '@freightdesk/contracts';
+import {
+  ADMIN,
+  actions,
+  allEndpoints,
+  type Endpoint,
+  exportContentTypes,
+  exportFormats,
+  isFileEndpoint,
+  modules,
+} from '@freightdesk/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -205,6 +214,27 @@ describe.each(permissionEndpoints.filter((e) => e.access !== ADMIN).map((e) => [
     });
   },
 );
+
+describe('file endpoints', () => {
+  const fileEndpoints = allEndpoints.filter(isFileEndpoint);
+
+  it('include the exports', () => {
+    expect(fileEndpoints.map(nameOf)).toContain('POST /api/user/export');
+  });
+
+  // Every export body is a search payload plus its format, so the format alone is a valid body.
+  it.each(fileEndpoints.flatMap((e) => exportFormats.map((f) => [nameOf(e), f, e] as const)))(
+    '%s sends %s as an attachment to a user holding only its permission',
+    async (_, format, e) => {
+      const user = await t.make.user({ claims: e.access === ADMIN ? [] : [e.access], isAdmin: e.access === ADMIN });
+      const res = await send(e, { authorization: `Bearer ${await t.tokenFor(user)}` }, { payload: { format } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe(exportContentTypes[format]);
+      expect(res.headers['content-disposition']).toMatch(new RegExp(`^attachment; filename="[\\w-]+\\.${format}"`));
+      expect(res.rawPayload.length).toBeGreaterThan(0);
+    },
+  );
+});
 
 describe('signed-in endpoints', () => {
   it.each(allEndpoints.filter((e) => e.access === 'signedIn').map((e) => [nameOf(e), e] as const))(

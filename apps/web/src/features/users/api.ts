@@ -3,14 +3,13 @@ import {
   type CompanySearchBody,
   type CreateUserBody,
   clientTypeIds,
-  MAX_PAGE_SIZE,
+  type ExportFormat,
   type UpdateUserBody,
   type UserDetails,
-  type UserListItem,
   type UserSearchBody,
 } from '@freightdesk/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, call } from '../../api/client';
+import { ApiError, call, download } from '../../api/client';
 
 /** Every query key of the Users feature, so that invalidation never misses one. */
 export const userKeys = {
@@ -37,14 +36,10 @@ export function useUserSearch(body: UserSearchBody) {
   });
 }
 
-/** Every user of a search, page by page, for the CSV export. */
-export async function fetchAllUsers(body: UserSearchBody): Promise<UserListItem[]> {
-  const rows: UserListItem[] = [];
-  for (let pageIndex = 1; ; pageIndex += 1) {
-    const page = await call(api.user.search, { body: { ...body, pageIndex, pageSize: MAX_PAGE_SIZE } });
-    rows.push(...page.items);
-    if (page.items.length === 0 || rows.length >= page.totalCount) return rows;
-  }
+/** Every user of a search, in its sort, as a CSV or Excel file made by the server. */
+export function exportUsers(body: UserSearchBody, format: ExportFormat, onProgress: (bytesReceived: number) => void) {
+  const { paged: _paged, pageIndex: _pageIndex, pageSize: _pageSize, ...search } = body;
+  return download(api.user.export, { body: { ...search, format }, onProgress });
 }
 
 export function useUser(id: number | undefined) {

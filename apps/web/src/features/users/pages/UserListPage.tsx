@@ -5,8 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { DataGrid, type GridColumn, type GridRequest, type GridSort, useGridState } from '../../../components/DataGrid';
 import { DateText } from '../../../components/DateText';
 import { PageHeader } from '../../../components/PageHeader';
-import { formatDateTime } from '../../../lib/dates';
-import { fetchAllUsers, useUserSearch } from '../api';
+import { exportUsers, useUserSearch } from '../api';
 
 const defaultSort: GridSort<UserSortColumn> = { column: 'userName', direction: 'asc' };
 
@@ -27,7 +26,6 @@ const columns: GridColumn<UserListItem, UserSortColumn>[] = [
     title: 'Name',
     sortColumn: 'lastName',
     render: (u) => `${u.firstName} ${u.lastName}`,
-    csv: (u) => `${u.firstName} ${u.lastName}`,
   },
   { accessor: 'email', title: 'E-mail', sortColumn: 'email', visibleFrom: 'md' },
   { accessor: 'companyName', title: 'Company', sortColumn: 'companyName', visibleFrom: 'sm' },
@@ -47,7 +45,6 @@ const columns: GridColumn<UserListItem, UserSortColumn>[] = [
           No
         </Text>
       ),
-    csv: (u) => (u.isAdmin ? 'Yes' : 'No'),
   },
   {
     accessor: 'status',
@@ -60,7 +57,6 @@ const columns: GridColumn<UserListItem, UserSortColumn>[] = [
         {u.status ? 'Active' : 'Inactive'}
       </Badge>
     ),
-    csv: (u) => (u.status ? 'Active' : 'Inactive'),
   },
   {
     accessor: 'modifiedAt',
@@ -72,7 +68,6 @@ const columns: GridColumn<UserListItem, UserSortColumn>[] = [
         <DateText value={u.modifiedAt} withTime />
       </Text>
     ),
-    csv: (u) => formatDateTime(u.modifiedAt),
   },
 ];
 
@@ -105,7 +100,7 @@ export default function UserListPage() {
         noun="users"
         searchPlaceholder="Search users"
         onRowClick={(u) => navigate(`/users/${u.id}`)}
-        exportCsv={{ fileName: 'users.csv', fetchAll: () => fetchAllUsers(body) }}
+        onExport={(format, onProgress) => exportUsers(body, format, onProgress)}
         actions={
           <Button component={Link} to="/users/create" leftSection={<IconPlus size={16} aria-hidden />}>
             Create user

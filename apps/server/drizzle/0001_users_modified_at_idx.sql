@@ -1,0 +1,1 @@
+CREATE INDEX "users_modified_at_idx" ON "users" USING btree ("modified_at","id");

@@ -7,27 +7,13 @@
  * process, so their memory is all in the figure. Usage: npm run export -w bench -- 100000
  */
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../apps/server/src/app';
-import { ensureReferenceData } from '../apps/server/src/db/reference';
-import { createTokenIssuer } from '../apps/server/src/platform/auth/tokens';
-import { freshDatabase } from '../apps/server/src/test/database';
+import { benchApp } from './benchApp';
 
 const total = Number(process.argv[2] ?? 100_000);
 const MB = 1024 * 1024;
 const mb = (bytes: number) => `${(bytes / MB).toFixed(1)} MB`;
 
-const database = await freshDatabase();
-await ensureReferenceData(database.db, 'Admin@123');
-const tokens = createTokenIssuer('bench-secret-bench-secret-bench-secret-bench');
-const app = await buildApp({
-  database,
-  tokens,
-  publicUrl: 'http://localhost',
-  mailTransport: null,
-  mailFrom: 'bench@example.com',
-  logLevel: 'silent',
-});
-const { token } = await tokens.sign({ unique_name: 'admin', scope: 'Admin', nameid: 1, userTypeId: 1 }, 3600);
+const { database, app, token } = await benchApp();
 
 await database.db.execute(sql`
   insert into users (first_name, last_name, title, email, user_name, password_hash, client_id, user_type_id, status)

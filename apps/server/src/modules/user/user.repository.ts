@@ -85,7 +85,22 @@ function whereOf(q: UserFilter): SQL | undefined {
 const SORT_FALLBACK = 'userName';
 const orderOf = (q: UserFilter) => orderBy(sortable, q.sortColumn, SORT_FALLBACK, q.reverse, users.id);
 
+/** Whether a search reads the company or user-type names (every user has both, so otherwise no join changes a count). */
+const readsJoinedNames = (q: UserFilter) =>
+  Boolean(q.searchTerm || q.searchFields.companyName?.trim() || q.searchFields.userTypeName?.trim());
+
 export function createUserRepository(db: Db) {
+  /** The total of a search; joins only when the search needs them, which keeps the count cheap. */
+  const countOf = (q: UserFilter, where: SQL | undefined) => {
+    const base = db.select({ n: count() }).from(users);
+    return readsJoinedNames(q)
+      ? base
+          .innerJoin(clients, eq(clients.id, users.clientId))
+          .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
+          .where(where)
+      : base.where(where);
+  };
+
   const listQuery = (where: SQL | undefined) =>
     db
       .select(listColumns)
@@ -102,12 +117,7 @@ export function createUserRepository(db: Db) {
           .orderBy(...orderOf(q))
           .limit(q.pageSize)
           .offset(offsetOf(q.pageIndex, q.pageSize)),
-        db
-          .select({ n: count() })
-          .from(users)
-          .innerJoin(clients, eq(clients.id, users.clientId))
-          .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
-          .where(where),
+        countOf(q, where),
       ]);
       return { items, totalCount: total?.n ?? 0, pageIndex: q.pageIndex, pageSize: q.pageSize };
     },

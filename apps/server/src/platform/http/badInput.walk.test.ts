@@ -1,6 +1,7 @@
 import { allEndpoints, type Endpoint, isFileEndpoint } from '@freightdesk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/testApp';
+import { createUserBody } from '../../test/userBodies';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,24 +25,7 @@ const sampleBodies: Record<string, () => Promise<Record<string, unknown>>> = {
   'POST /api/account/token': async () => ({ userName: `nobody_${uid()}`, password: 'Wrong@123' }),
   'POST /api/account/forgot-password': async () => ({ email: `nobody.${uid()}@example.com` }),
   'POST /api/account/reset-password': async () => ({ token: '1.abc', password: 'Abc@123', confirmPassword: 'Abc@123' }),
-  'POST /api/user': async () => {
-    const n = uid();
-    return {
-      firstName: 'Fuzz',
-      lastName: 'User',
-      title: '',
-      email: `fuzz.${n}@example.com`,
-      userName: `fuzz_${n}`,
-      clientId: 1,
-      userTypeId: 1,
-      isAdmin: false,
-      status: true,
-      claims: [{ type: 'User', value: 'View' }],
-      projects: [],
-      password: 'Abc@123',
-      confirmPassword: 'Abc@123',
-    };
-  },
+  'POST /api/user': async () => createUserBody({ claims: [{ type: 'User', value: 'View' }] }),
   'PUT /api/user': async () => {
     const u = await t.make.user();
     return {

@@ -138,7 +138,8 @@ test('the loading indicator waits 200 ms; a screen slower than 10 s offers the r
   // Stop the page's clock, then move to the screen inside the app: only runFor moves time from
   // here, so a slow machine cannot let 200 ms pass unseen.
   const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 10);
+  // A second ahead, so the pause is never in the page's past however slow this step is.
+  await page.clock.pauseAt(now + 1000);
   await page.evaluate(() => {
     window.history.pushState({}, '', '/notifications');
     window.dispatchEvent(new PopStateEvent('popstate'));

@@ -12,7 +12,8 @@ export { ADMIN_PASSWORD };
 
 const tokens = createTokenIssuer('test-secret-that-is-long-enough-for-hs256-signing');
 
-type TokenSubject = { id: number; userName: string; userTypeId: number };
+/** Whom a test call acts as. */
+export type TokenSubject = { id: number; userName: string; userTypeId: number };
 
 export interface TestApp {
   app: FastifyInstance;

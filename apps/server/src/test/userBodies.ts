@@ -1,5 +1,5 @@
 import type { UserDetails } from '@freightdesk/contracts';
-import type { TestApp } from './testApp';
+import type { TestApp, TokenSubject } from './testApp';
 
 let seq = 0;
 const uid = () => `${Date.now().toString(36)}${++seq}`;
@@ -52,3 +52,17 @@ export async function editUserBody(t: TestApp, id: number, over: Record<string, 
 
 /** Claims as sorted 'Module:Action' strings: their order in a response carries no meaning. */
 export const claimSet = (claims: { type: string; value: string }[]) => claims.map((c) => `${c.type}:${c.value}`).sort();
+
+/**
+ * The user endpoints as a test calls them, as the admin unless told otherwise. Takes the app
+ * lazily, since a test file creates it in beforeAll.
+ */
+export function userCalls(app: () => TestApp) {
+  type As = TokenSubject;
+  return {
+    create: (payload: object, as: As = app().admin) => app().call({ method: 'POST', url: '/api/user', payload, as }),
+    update: (payload: object, as: As = app().admin) => app().call({ method: 'PUT', url: '/api/user', payload, as }),
+    get: (id: number, as: As = app().admin) => app().call({ method: 'GET', url: `/api/user/${id}`, as }),
+    remove: (id: number, as: As = app().admin) => app().call({ method: 'DELETE', url: `/api/user/${id}`, as }),
+  };
+}

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/testApp';
+import { createTestApp, type TestApp, type TokenSubject } from '../../test/testApp';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -7,7 +7,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Actor = { id: number; userName: string; userTypeId: number };
+type Actor = TokenSubject;
 type Company = { id: number; name: string; typeId: number };
 let seq = 0;
 const marker = () => `c${Date.now().toString(36)}${++seq}q`;

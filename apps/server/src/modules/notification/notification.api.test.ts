@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/testApp';
+import { createTestApp, type TestApp, type TokenSubject } from '../../test/testApp';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Actor = { id: number; userName: string; userTypeId: number };
+type Actor = TokenSubject;
 const minutes = (n: number) => new Date(Date.now() + n * 60_000);
 
 const list = (query: string, as: Actor) => t.call({ method: 'GET', url: `/api/notification${query}`, as });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/testApp';
-import { claimSet, createUserBody, editUserBody } from '../../test/userBodies';
+import { createTestApp, type TestApp, type TokenSubject } from '../../test/testApp';
+import { claimSet, createUserBody, editUserBody, userCalls } from '../../test/userBodies';
 
 // Who may manage users (SPEC.md section 6) and the client-user rules (section 4), on the server.
 let t: TestApp;
@@ -9,15 +9,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Actor = { id: number; userName: string; userTypeId: number };
+type Actor = TokenSubject;
 
 const createBody = createUserBody;
 const editBody = (id: number, over: Record<string, unknown> = {}) => editUserBody(t, id, over);
 
-const create = (payload: object, as: Actor = t.admin) => t.call({ method: 'POST', url: '/api/user', payload, as });
-const update = (payload: object, as: Actor = t.admin) => t.call({ method: 'PUT', url: '/api/user', payload, as });
-const get = (id: number, as: Actor = t.admin) => t.call({ method: 'GET', url: `/api/user/${id}`, as });
-const remove = (id: number, as: Actor = t.admin) => t.call({ method: 'DELETE', url: `/api/user/${id}`, as });
+const { create, update, get, remove } = userCalls(() => t);
 
 describe('who may manage users', () => {
   it('User:View reads but cannot create, update or delete', async () => {

@@ -10,8 +10,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { TEST_PASSWORD } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/testApp';
-import { claimSet, createUserBody, editUserBody } from '../../test/userBodies';
+import { createTestApp, type TestApp, type TokenSubject } from '../../test/testApp';
+import { claimSet, createUserBody, editUserBody, userCalls } from '../../test/userBodies';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,17 +19,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Actor = { id: number; userName: string; userTypeId: number };
+type Actor = TokenSubject;
 let seq = 0;
 const uid = () => `${Date.now().toString(36)}${++seq}`;
 
 const createBody = createUserBody;
 const editBody = (id: number, over: Record<string, unknown> = {}) => editUserBody(t, id, over);
 
-const create = (payload: object, as: Actor = t.admin) => t.call({ method: 'POST', url: '/api/user', payload, as });
-const update = (payload: object, as: Actor = t.admin) => t.call({ method: 'PUT', url: '/api/user', payload, as });
-const get = (id: number, as: Actor = t.admin) => t.call({ method: 'GET', url: `/api/user/${id}`, as });
-const remove = (id: number, as: Actor = t.admin) => t.call({ method: 'DELETE', url: `/api/user/${id}`, as });
+const { create, update, get, remove } = userCalls(() => t);
 const signIn = (userName: string, password: string) =>
   t.call({
     method: 'POST',

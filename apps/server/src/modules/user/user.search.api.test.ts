@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projects, users } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/testApp';
+import { createTestApp, type TestApp, type TokenSubject } from '../../test/testApp';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Actor = { id: number; userName: string; userTypeId: number };
+type Actor = TokenSubject;
 type Row = { id: number; userName: string; firstName: string; lastName: string; userTypeId: number };
 let seq = 0;
 /** A marker unique to one test, put into the records it makes so that searches find only those. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, type TokenSubject } from '../../test/testApp';
+import { createTestApp, type TestApp } from '../../test/testApp';
 import { claimSet, createUserBody, editUserBody, userCalls } from '../../test/userBodies';
 
 // Who may manage users (SPEC.md section 6) and the client-user rules (section 4), on the server.
@@ -8,8 +8,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-type Actor = TokenSubject;
 
 const createBody = createUserBody;
 const editBody = (id: number, over: Record<string, unknown> = {}) => editUserBody(t, id, over);

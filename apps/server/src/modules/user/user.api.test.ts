@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { TEST_PASSWORD } from '../../test/factories';
-import { createTestApp, type TestApp, type TokenSubject } from '../../test/testApp';
+import { createTestApp, type TestApp } from '../../test/testApp';
 import { claimSet, createUserBody, editUserBody, userCalls } from '../../test/userBodies';
 
 let t: TestApp;
@@ -19,7 +19,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Actor = TokenSubject;
 let seq = 0;
 const uid = () => `${Date.now().toString(36)}${++seq}`;
 

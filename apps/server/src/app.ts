@@ -4,7 +4,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { api } from '@freightdesk/contracts';
+import { allows, api } from '@freightdesk/contracts';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -12,12 +12,12 @@ import type { Transporter } from 'nodemailer';
 import type { Database } from './db/client';
 import { accountRoutes, createAccountService } from './modules/account';
 import { clientRoutes, createClientService } from './modules/client';
-import { lookupRoutes } from './modules/lookup/lookup.routes';
-import { createLookupService } from './modules/lookup/lookup.service';
+import { createLookupService, lookupRoutes } from './modules/lookup';
 import { createMailService, mailRoutes } from './modules/mail';
 import { createNotificationService, notificationRoutes } from './modules/notification';
-import { createProjectService, projectRoutes } from './modules/project';
+import { clientsOfProjects, createProjectService, projectAccess, projectRoutes } from './modules/project';
 import { createUserService, userRoutes } from './modules/user';
+import { historyRoutes } from './platform/audit/history.routes';
 import type { TokenIssuer } from './platform/auth/tokens';
 import { answerFrameworkError, installErrorHandler } from './platform/http/errorHandler';
 import { createRouter } from './platform/http/router';
@@ -88,13 +88,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await db.execute(sql`select 1`);
     return { status: 'ok' as const, database: deps.database.kind };
   });
+  // Each module gets what it uses of the others, here and nowhere else.
+  const clients = createClientService({ db, clientsOfProjects });
+  const projects = createProjectService({ db });
+  const users = createUserService({ db, companyExists: clients.exists, projectAccess });
+
   accountRoutes(router, account);
-  userRoutes(router, createUserService({ db }));
+  userRoutes(router, users);
   lookupRoutes(router, createLookupService({ db }));
-  clientRoutes(router, createClientService({ db }));
-  projectRoutes(router, createProjectService({ db }));
+  clientRoutes(router, clients);
+  projectRoutes(router, projects);
   notificationRoutes(router, createNotificationService({ db }));
   mailRoutes(router, mail);
+  historyRoutes(router, db, {
+    user: (actor, id) => (allows(actor.scope, 'User:View') ? users.canView(actor, id) : Promise.resolve(false)),
+    project: (actor, id) =>
+      allows(actor.scope, 'Project:View') ? projects.canView(actor, id) : Promise.resolve(false),
+    client: (actor, id) =>
+      allows(actor.scope, 'AddressBook:View') ? clients.canView(actor, id) : Promise.resolve(false),
+  });
 
   await serveWebApp(app, deps.webDist);
   return app;

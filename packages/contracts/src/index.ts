@@ -1,6 +1,7 @@
 import { accountEndpoints } from './account';
 import { clientEndpoints } from './client';
 import type { Endpoint } from './common/endpoint';
+import { historyEndpoints } from './history';
 import { lookupEndpoints } from './lookup';
 import { mailEndpoints } from './mail';
 import { notificationEndpoints } from './notification';
@@ -13,8 +14,10 @@ export * from './client';
 export * from './common/endpoint';
 export * from './common/errors';
 export * from './common/export';
+export * from './common/list';
 export * from './common/paging';
 export * from './common/permissions';
+export * from './history';
 export * from './lookup';
 export * from './mail';
 export * from './notification';
@@ -30,6 +33,7 @@ export const api = {
   project: projectEndpoints,
   notification: notificationEndpoints,
   mail: mailEndpoints,
+  history: historyEndpoints,
   system: systemEndpoints,
 };
 

@@ -2,17 +2,8 @@ import { z } from 'zod';
 import { endpoint } from './common/endpoint';
 import { EMAIL_FORMAT, PASSWORD_RULE, PASSWORDS_MISMATCH, REQUIRED, REQUIRED_BANG } from './common/errors';
 import { exportBody, fileResponse } from './common/export';
-import {
-  audit,
-  idParam,
-  idSchema,
-  idText,
-  MAX_ID,
-  MAX_PAGE_SIZE,
-  paged,
-  pageQuery,
-  searchPayload,
-} from './common/paging';
+import { booleanValues, columnInfo, defineList, type ListKey, listSearchBody, sortableKeys } from './common/list';
+import { audit, idParam, idSchema, idText, MAX_ID, MAX_PAGE_SIZE, paged, pageQuery } from './common/paging';
 import { actionSchema, moduleSchema } from './common/permissions';
 
 const tag = 'Users';
@@ -128,21 +119,31 @@ export const userListItem = z
   .meta({ id: 'UserListItem' });
 export type UserListItem = z.infer<typeof userListItem>;
 
-export const userSortColumns = [
-  'userName',
-  'firstName',
-  'lastName',
-  'email',
-  'companyName',
-  'userTypeName',
-  'status',
-  'modifiedAt',
-] as const;
-export type UserSortColumn = (typeof userSortColumns)[number];
-export const userSearchBody = searchPayload(userSortColumns).extend({
-  /** Free text matched against name, user name, e-mail and company. */
-  searchTerm: z.string().trim().max(200).optional(),
+/** The users list, declared once: search validation, filteredColums, export and grid columns. */
+export const userList = defineList({
+  name: 'users',
+  columns: {
+    userName: { label: 'User name', type: 'text', inSearchTerm: true },
+    /** First and last name together, so a search for "Ada Byron" finds her. */
+    name: { label: 'Name', type: 'text', sortable: false, hidden: true, inSearchTerm: true },
+    firstName: { label: 'First name', type: 'text' },
+    lastName: { label: 'Last name', type: 'text' },
+    email: { label: 'E-mail', type: 'text', inSearchTerm: true },
+    title: { label: 'Title', type: 'text', sortable: false },
+    companyName: { label: 'Company', type: 'text', inSearchTerm: true },
+    clientId: { label: 'Company id', type: 'number', filter: 'exact', sortable: false, hidden: true },
+    userTypeName: { label: 'User type', type: 'enum' },
+    isAdmin: { label: 'Admin', type: 'boolean', values: booleanValues('Yes', 'No') },
+    status: { label: 'Status', type: 'boolean', values: booleanValues('Active', 'Inactive') },
+    modifiedAt: { label: 'Modified', type: 'date' },
+  },
+  defaultSort: { column: 'userName' },
+  maxUnpaged: 500,
 });
+export type UserListColumn = ListKey<typeof userList>;
+export const userSortColumns = sortableKeys(userList);
+export type UserSortColumn = (typeof userSortColumns)[number];
+export const userSearchBody = listSearchBody(userList);
 export type UserSearchBody = z.input<typeof userSearchBody>;
 export const userExportBody = exportBody(userSearchBody);
 export type UserExportBody = z.input<typeof userExportBody>;
@@ -218,6 +219,14 @@ export const userEndpoints = {
       pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(MAX_PAGE_SIZE),
     }),
     response: paged(projectAccessRow),
+  }),
+  filteredColums: endpoint({
+    method: 'GET',
+    path: '/api/user/filteredColums',
+    access: 'User:View',
+    tag,
+    summary: "The users list's columns: label, type, whether it sorts, how it filters, and the values to pick from",
+    response: z.array(columnInfo),
   }),
   byId: endpoint({
     method: 'GET',

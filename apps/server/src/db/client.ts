@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -43,15 +44,18 @@ export function openPostgres(url: string, poolSize = 10): Database {
   };
 }
 
+/** The extensions the migrations create (pg_trgm for contains-search), loaded into PGlite. */
+export const pgliteOptions = { extensions: { pg_trgm } } satisfies PGliteOptions;
+
 /** The embedded database: PGlite persisted under dataDir/db, or in memory when dataDir is null. */
 export async function openPglite(dataDir: string | null): Promise<Database> {
   let client: PGlite;
   if (dataDir) {
     const dir = join(dataDir, 'db');
     mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir);
+    client = await PGlite.create(dir, pgliteOptions);
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create(pgliteOptions);
   }
   return pgliteDatabase(client);
 }

@@ -7,4 +7,5 @@ export * from '../modules/notification/notification.table';
 export * from '../modules/project/project.table';
 export * from '../modules/project/projectAccess.table';
 export * from '../modules/user/user.table';
+export * from '../platform/audit/audit.table';
 export * from './meta.table';

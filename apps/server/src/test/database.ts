@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { type Database, openPglite, openPostgres, pgliteDatabase } from '../db/client';
+import { type Database, openPglite, openPostgres, pgliteDatabase, pgliteOptions } from '../db/client';
 import { ensureReferenceData } from '../db/reference';
 
 /** The password of the first admin (user id 1) in every test database. */
@@ -44,7 +44,7 @@ export async function freshDatabase(opts: { pgliteTemplate?: string } = {}): Pro
 
 /** An in-memory PGlite loaded from a data-directory dump. */
 async function openPgliteDump(file: string): Promise<Database> {
-  return pgliteDatabase(await PGlite.create({ loadDataDir: new Blob([readFileSync(file)]) }));
+  return pgliteDatabase(await PGlite.create({ ...pgliteOptions, loadDataDir: new Blob([readFileSync(file)]) }));
 }
 
 /** Dumps a migrated PGlite database holding the reference data to `file`, once for a whole test run. */

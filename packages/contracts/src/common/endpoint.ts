@@ -19,6 +19,12 @@ export interface Endpoint {
   /** Success status; 200 unless stated. */
   status?: 200 | 201 | 204;
   response: z.ZodType;
+  /**
+   * Project-owned data: the endpoint reads or writes records that belong to a project, so a
+   * caller outside the project gets a 404 by id and nothing of it in lists, counts and exports.
+   * The scoping walker (apps/server/src/platform/scope.walk.test.ts) proves it for every such endpoint.
+   */
+  owner?: 'project';
 }
 
 export const endpoint = <const E extends Endpoint>(e: E): E => e;

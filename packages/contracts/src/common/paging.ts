@@ -12,6 +12,8 @@ export function paged<T extends z.ZodType>(item: T) {
   return z.object({
     items: z.array(item),
     totalCount: z.number().int(),
+    /** False when the total was counted only up to a threshold: there are at least totalCount rows. */
+    totalExact: z.boolean(),
     pageIndex: z.number().int(),
     pageSize: z.number().int(),
   });
@@ -19,25 +21,9 @@ export function paged<T extends z.ZodType>(item: T) {
 export interface Paged<T> {
   items: T[];
   totalCount: number;
+  totalExact: boolean;
   pageIndex: number;
   pageSize: number;
-}
-
-/**
- * The shared search payload (SPEC.md section 3): searchFields maps a declared column to the text
- * to match (case-insensitive contains); sortColumn must be a declared column. Nothing else
- * reaches SQL.
- */
-export function searchPayload<const C extends readonly [string, ...string[]]>(columns: C) {
-  const column = z.enum(columns);
-  return z.object({
-    searchFields: z.partialRecord(column, z.string().max(200)).default({}),
-    sortColumn: column.optional(),
-    reverse: z.boolean().default(false),
-    paged: z.boolean().default(true),
-    pageIndex: z.number().int().min(1).default(1),
-    pageSize: z.number().int().min(1).max(MAX_PAGE_SIZE).default(25),
-  });
 }
 
 /**

@@ -2,14 +2,15 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { ADMIN, type CurrentUser, MAX_ID } from '@freightdesk/contracts';
 import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { changesOf, recordAudit } from '../../platform/audit/audit';
 import type { Actor } from '../../platform/auth/actor';
 import { makeActor } from '../../platform/auth/actor';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import type { TokenIssuer } from '../../platform/auth/tokens';
 import { badRequest, notFound, tooManyRequests, unauthorized } from '../../platform/errors';
+import { FULL_SCOPE } from '../../platform/scope';
 import type { MailService } from '../mail';
-import { createUserRepository } from '../user';
-import { userClaims, users } from '../user/user.table';
+import { createUserRepository, userClaims, users } from '../user';
 import { passwordResetTokens, signInFailures } from './account.table';
 
 const REMEMBER_SECONDS = 30 * 24 * 3600;
@@ -168,14 +169,18 @@ export function createAccountService({ db, tokens, mail, publicUrl }: AccountDep
         if (!taken || !timingSafeEqual(given, Buffer.from(taken.tokenHash))) {
           throw badRequest(RESET_INVALID, { token: RESET_INVALID });
         }
-        await createUserRepository(tx as Db).setPassword(taken.userId, passwordHash);
+        await createUserRepository(tx).setPassword(taken.userId, passwordHash);
         // Any other link still out there for this user stops working too.
         await tx
           .update(passwordResetTokens)
           .set({ usedAt: new Date() })
           .where(and(eq(passwordResetTokens.userId, taken.userId), isNull(passwordResetTokens.usedAt)));
-        const user = await createUserRepository(tx as Db).findById(taken.userId);
-        if (user) await tx.delete(signInFailures).where(eq(signInFailures.key, `user:${user.userName.toLowerCase()}`));
+        const user = await createUserRepository(tx).findById(FULL_SCOPE, taken.userId);
+        if (!user) return;
+        await tx.delete(signInFailures).where(eq(signInFailures.key, `user:${user.userName.toLowerCase()}`));
+        // The history shows that the password changed, by its owner through a reset link; never the value.
+        const change = changesOf({ password: null }, { password: passwordHash }, { secret: ['password'] });
+        await recordAudit(tx, { id: user.id, userName: user.userName }, 'user', user.id, 'update', change);
       });
       return { message: RESET_MESSAGE };
     },

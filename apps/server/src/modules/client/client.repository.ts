@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Executor } from '../../db/executor';
 import { ilikeContains } from '../../platform/search';
-import { contactTypes, countries, states } from '../lookup/lookup.table';
+import { contactTypes, countries, states } from '../lookup';
 import { clientAddresses, clientContacts, clients, contactInfos } from './client.table';
 
 export interface CompanyFilter {
@@ -9,16 +9,16 @@ export interface CompanyFilter {
   typeIds: number[] | 'all';
   limit: number;
   includeIds: number[];
-  /** Only these companies (a client user sees their own company only). */
-  onlyId?: number;
+  /** The companies the caller sees (a client user: their own and their projects'); undefined for all. */
+  scope: SQL | undefined;
 }
 
-export function createClientRepository(db: Db) {
+export function createClientRepository(db: Executor) {
   return {
     /** The first `limit` companies by name that match, plus the `includeIds` ones wherever they sort. */
     async searchCompanies(f: CompanyFilter) {
       const columns = { id: clients.id, name: clients.name, typeId: clients.typeId };
-      const scope = f.onlyId === undefined ? [] : [eq(clients.id, f.onlyId)];
+      const scope = f.scope ? [f.scope] : [];
       const conditions: SQL[] = [...scope];
       if (f.typeIds !== 'all') conditions.push(inArray(clients.typeId, f.typeIds));
       if (f.searchTerm) conditions.push(ilikeContains(clients.name, f.searchTerm));

@@ -15,7 +15,11 @@ export const clients = pgTable(
     thirdPartyClientId: integer('third_party_client_id').references((): AnyPgColumn => clients.id),
     ...auditColumns(),
   },
-  (t) => [index('clients_type_name_idx').on(t.typeId, sql`lower(${t.name})`)],
+  (t) => [
+    index('clients_type_name_idx').on(t.typeId, sql`lower(${t.name})`),
+    index('clients_name_sort_idx').on(sql`lower(${t.name})`, t.id),
+    index('clients_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
+  ],
 );
 
 export const clientAddresses = pgTable(

@@ -1,3 +1,5 @@
 export { createClientRepository } from './client.repository';
 export { clientRoutes } from './client.routes';
 export { type ClientService, createClientService } from './client.service';
+/** Tables other modules join to for company names (read only). */
+export { clientAddresses, clientContacts, clients } from './client.table';

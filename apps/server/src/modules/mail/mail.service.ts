@@ -79,6 +79,7 @@ export function createMailService(deps: {
           sentAt: r.sentAt?.toISOString() ?? null,
         })),
         totalCount: total?.n ?? 0,
+        totalExact: true,
         pageIndex: q.pageIndex,
         pageSize: q.pageSize,
       };

@@ -41,7 +41,13 @@ export function createNotificationService({ db }: { db: Db }) {
           .offset(offsetOf(q.pageIndex, q.pageSize)),
         db.select({ n: count() }).from(notifications).where(where),
       ]);
-      return { items: rows.map(toItem), totalCount: total?.n ?? 0, pageIndex: q.pageIndex, pageSize: q.pageSize };
+      return {
+        items: rows.map(toItem),
+        totalCount: total?.n ?? 0,
+        totalExact: true,
+        pageIndex: q.pageIndex,
+        pageSize: q.pageSize,
+      };
     },
 
     /** Dismisses one of the actor's notifications; another user's is a 404, never a leak. */

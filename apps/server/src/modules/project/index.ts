@@ -1,3 +1,8 @@
-export { accessibleProjects, createProjectRepository, type ProjectRepository } from './project.repository';
+export { type ProjectAccess, projectAccess } from './project.access';
+export { createProjectRepository, type ProjectRepository } from './project.repository';
 export { projectRoutes } from './project.routes';
+export { clientsOfProjects, projectInScope, visibleProjectIds } from './project.scope';
 export { createProjectService, type ProjectService } from './project.service';
+/** Tables other modules join to (read only) or reference. */
+export { projects } from './project.table';
+export { userProjects } from './projectAccess.table';

@@ -1,74 +1,53 @@
-import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
-import type { Actor } from '../../platform/auth/actor';
-import { ilikeContains, offsetOf } from '../../platform/search';
-import { clients } from '../client/client.table';
-import { projectStatuses } from '../lookup/lookup.table';
+import type { Executor } from '../../db/executor';
+import type { DataScope } from '../../platform/scope';
+import { clients } from '../client';
+import { projectStatuses, projectTypes } from '../lookup';
+import { users } from '../user';
+import { customer, jobSite, projectListQuery } from './project.list';
+import { projectInScope } from './project.scope';
 import { projects } from './project.table';
 import { userProjects } from './projectAccess.table';
 
-export interface ProjectRowFilter {
-  clientId?: number;
-  searchTerm?: string;
-  pageIndex: number;
-  pageSize: number;
-  /** Limit to the projects on this user's Project Access list. */
-  accessOf?: number;
-}
+const billingClient = alias(clients, 'billing_client');
+const thirdParty = alias(clients, 'third_party');
 
-const customer = alias(clients, 'customer');
-const jobSite = alias(clients, 'job_site');
-
-/**
- * Project scoping (DESIGN.md section 5): admin sees every project; anyone else only those on
- * their Project Access list. Every project-owned read goes through this condition.
- */
-export function accessibleProjects(actor: Actor): SQL | undefined {
-  if (actor.scope.isAdmin) return undefined;
-  return inArray(
-    projects.id,
-    sql`(select ${userProjects.projectId} from ${userProjects} where ${userProjects.userId} = ${actor.id})`,
-  );
-}
-
-export function createProjectRepository(db: Db) {
+export function createProjectRepository(db: Executor) {
   return {
-    /** Project rows with customer, job site and status names, by number. */
-    async rows(f: ProjectRowFilter) {
-      const where = and(
-        f.clientId ? eq(projects.customerId, f.clientId) : undefined,
-        f.searchTerm ? ilikeContains(projects.number, f.searchTerm) : undefined,
-        f.accessOf !== undefined
-          ? inArray(
-              projects.id,
-              sql`(select ${userProjects.projectId} from ${userProjects} where ${userProjects.userId} = ${f.accessOf})`,
-            )
-          : undefined,
-      );
-      const [items, [total]] = await Promise.all([
-        db
-          .select({
-            id: projects.id,
-            number: projects.number,
-            customerId: projects.customerId,
-            customerName: customer.name,
-            jobSiteId: projects.jobSiteId,
-            jobSiteName: jobSite.name,
-            statusId: projects.statusId,
-            status: projectStatuses.name,
-          })
-          .from(projects)
-          .innerJoin(customer, eq(customer.id, projects.customerId))
-          .innerJoin(jobSite, eq(jobSite.id, projects.jobSiteId))
-          .innerJoin(projectStatuses, eq(projectStatuses.id, projects.statusId))
-          .where(where)
-          .orderBy(asc(projects.number), asc(projects.id))
-          .limit(f.pageSize)
-          .offset(offsetOf(f.pageIndex, f.pageSize)),
-        db.select({ n: count() }).from(projects).where(where),
-      ]);
-      return { items, totalCount: total?.n ?? 0, pageIndex: f.pageIndex, pageSize: f.pageSize };
+    list: projectListQuery,
+
+    /** One project with the names it refers to, when the scope sees it. */
+    async findById(scope: DataScope, id: number) {
+      const [row] = await db
+        .select({
+          project: projects,
+          customerName: customer.name,
+          jobSiteName: jobSite.name,
+          billingClientName: billingClient.name,
+          thirdPartyClientName: thirdParty.name,
+          status: projectStatuses.name,
+          type: projectTypes.name,
+          projectManagerName: sql<string | null>`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`,
+        })
+        .from(projects)
+        .innerJoin(customer, eq(customer.id, projects.customerId))
+        .innerJoin(jobSite, eq(jobSite.id, projects.jobSiteId))
+        .innerJoin(projectStatuses, eq(projectStatuses.id, projects.statusId))
+        .leftJoin(billingClient, eq(billingClient.id, projects.billingClientId))
+        .leftJoin(thirdParty, eq(thirdParty.id, projects.thirdPartyClientId))
+        .leftJoin(projectTypes, eq(projectTypes.id, projects.typeId))
+        .leftJoin(users, eq(users.id, projects.projectManagerId))
+        .where(and(eq(projects.id, id), projectInScope(scope, projects.id)));
+      return row ? { ...row.project, ...row, project: undefined } : null;
+    },
+
+    /** The project statuses a list filters by. */
+    statuses() {
+      return db
+        .select({ value: projectStatuses.name, label: projectStatuses.name })
+        .from(projectStatuses)
+        .orderBy(asc(projectStatuses.sortOrder), asc(projectStatuses.id));
     },
 
     async projectIdsOf(userId: number): Promise<number[]> {
@@ -80,7 +59,7 @@ export function createProjectRepository(db: Db) {
       return rows.map((r) => r.id);
     },
 
-    /** The projects among `ids` that exist, with their customer. */
+    /** The projects among `ids` that exist, with their customer (to check a Project Access list). */
     async customersOf(ids: number[]) {
       if (!ids.length) return [];
       return db

@@ -3,5 +3,10 @@ import type { Router } from '../../platform/http/router';
 import type { ProjectService } from './project.service';
 
 export function projectRoutes(r: Router, projects: ProjectService) {
-  r.bind(api.project.list, ({ actor, query }) => projects.list(actor, query));
+  const e = api.project;
+  r.bind(e.list, ({ actor, query }) => projects.list(actor, query));
+  r.bind(e.search, ({ actor, body }) => projects.search(actor, body));
+  r.bind(e.export, ({ actor, body }) => projects.export(actor, body));
+  r.bind(e.filteredColums, () => projects.filteredColumns());
+  r.bind(e.byId, ({ actor, params }) => projects.get(actor, params.id));
 }

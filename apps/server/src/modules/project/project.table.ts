@@ -31,5 +31,9 @@ export const projects = pgTable(
   (t) => [
     uniqueIndex('projects_number_uq').on(sql`lower(${t.number})`),
     index('projects_customer_idx').on(t.customerId),
+    index('projects_number_sort_idx').on(sql`lower(${t.number})`, t.id),
+    index('projects_status_sort_idx').on(t.statusId, t.id),
+    index('projects_modified_at_idx').on(t.modifiedAt, t.id),
+    index('projects_number_trgm').using('gin', t.number.op('gin_trgm_ops')),
   ],
 );

@@ -6,9 +6,12 @@ export function userRoutes(r: Router, users: UserService) {
   const e = api.user;
   r.bind(e.create, ({ actor, body }) => users.create(actor, body));
   r.bind(e.list, ({ actor, query }) => users.list(actor, query.typeId));
-  r.bind(e.paged, ({ actor, query }) => users.search(actor, { searchFields: {}, reverse: false, ...query }));
+  r.bind(e.paged, ({ actor, query }) =>
+    users.search(actor, { searchFields: {}, reverse: false, paged: true, ...query }),
+  );
   r.bind(e.search, ({ actor, body }) => users.search(actor, body));
   r.bind(e.export, ({ actor, body }) => users.export(actor, body));
+  r.bind(e.filteredColums, () => users.filteredColumns());
   r.bind(e.assignableProjects, ({ actor, query }) => users.assignableProjects(actor, query));
   r.bind(e.byId, ({ actor, params }) => users.get(actor, params.id));
   r.bind(e.update, ({ actor, body }) => users.update(actor, body));

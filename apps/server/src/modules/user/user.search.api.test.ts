@@ -116,7 +116,7 @@ describe('POST /api/user/search', () => {
     }
   });
 
-  it('matches the type name, the status as Active/Inactive and the modified date as MM-DD-YYYY', async () => {
+  it('filters the type name and the status exactly (any case), and the modified date by day or range', async () => {
     const m = marker();
     const warehouse = await t.make.user({ lastName: m, userTypeId: 3 });
     const inactive = await t.make.user({ lastName: m, status: false });
@@ -125,8 +125,17 @@ describe('POST /api/user/search', () => {
     expect(ids(byType)).toEqual([warehouse.id]);
     const byStatus = await search({ searchFields: { lastName: m, status: 'inactive' } });
     expect(ids(byStatus)).toEqual([inactive.id]);
-    const byDate = await search({ searchFields: { lastName: m, modifiedAt: '01-02-2020' } });
+    const byDate = await search({ searchFields: { lastName: m, modifiedAt: '2020-01-02' } });
     expect(ids(byDate)).toEqual([old.id]);
+    const byRange = await search({
+      searchFields: { lastName: m, modifiedAt: { from: '2019-12-30', to: '2020-01-02' } },
+    });
+    expect(ids(byRange)).toEqual([old.id]);
+    const after = await search({ searchFields: { lastName: m, modifiedAt: { from: '2020-01-03' } } });
+    expect(sorted(ids(after))).toEqual(sorted([warehouse.id, inactive.id]));
+    // "active" is Active exactly: it never matches Inactive.
+    const active = await search({ searchFields: { lastName: m, status: 'active' } });
+    expect(sorted(ids(active))).toEqual(sorted([warehouse.id, old.id]));
   });
 
   it('combines several fields with AND and ignores blank ones', async () => {
@@ -182,7 +191,7 @@ describe('POST /api/user/search', () => {
   });
 
   it('400s an undeclared searchFields key, naming searchFields', async () => {
-    for (const key of ['password_hash', 'passwordHash', 'id', 'isAdmin']) {
+    for (const key of ['password_hash', 'passwordHash', 'id', 'userTypeId']) {
       const res = await search({ searchFields: { [key]: 'a' } });
       expect(res.statusCode, key).toBe(400);
       expect(Object.keys(res.json().errors), key).toEqual(['searchFields']);

@@ -1,36 +1,64 @@
 import {
   CANT_DELETE_SELF,
+  type Claim,
   type CreateUserBody,
+  type ExportFormat,
   type Paged,
   type UpdateUserBody,
   type UserDetails,
-  type UserExportBody,
+  type UserListColumn,
   type UserListItem,
-  type UserSearchBody,
+  userList,
 } from '@freightdesk/contracts';
-import type { Db } from '../../db/client';
+import { eq } from 'drizzle-orm';
+import { type Executor, inTransaction } from '../../db/executor';
+import { changesOf, recordAudit } from '../../platform/audit/audit';
 import type { Actor } from '../../platform/auth/actor';
 import { hashPassword } from '../../platform/auth/passwords';
 import { isUniqueViolation } from '../../platform/dbErrors';
 import { badRequest, conflict, fieldError, forbidden, notFound } from '../../platform/errors';
 import { EXPORT_BATCH_SIZE, exportFile } from '../../platform/export/exportFile';
-import { createClientRepository } from '../client';
-import { createProjectRepository } from '../project';
-import { userExportColumns } from './user.export';
-import { createUserRepository, type UserFilter, type UserQuery } from './user.repository';
+import { exportColumnsOf } from '../../platform/list/listExport';
+import type { ListFilter, ListRequest } from '../../platform/list/listQuery';
+import { scopeOf } from '../../platform/scope';
+import type { ProjectAccess } from '../project';
+import { createUserRepository } from './user.repository';
 import { checkClientUserRules, checkGrantable, type Granted, normalizeClaims, type UserRuleInput } from './user.rules';
+import { users as usersTable } from './user.table';
 
 type CreateInput = Required<Omit<CreateUserBody, 'confirmPassword'>>;
 type UpdateInput = Required<Omit<UpdateUserBody, 'confirmPassword' | 'password' | 'userName'>> & { password?: string };
 
-export function createUserService({ db }: { db: Db }) {
-  const users = createUserRepository(db);
-  const projects = createProjectRepository(db);
+/** What the users module uses of other modules, wired in app.ts. */
+export interface UserServiceDeps {
+  db: Executor;
+  /** Whether a company exists (the address book's). */
+  companyExists: (ex: Executor, id: number) => Promise<boolean>;
+  projectAccess: ProjectAccess;
+}
 
-  async function details(id: number): Promise<UserDetails> {
-    const user = await users.findById(id);
+/** What the audit trail keeps of a user: the fields a person edits, never the password's hash. */
+const auditedUser = (u: Omit<UserDetails, 'companyName'>) => ({
+  firstName: u.firstName,
+  lastName: u.lastName,
+  title: u.title,
+  email: u.email,
+  userName: u.userName,
+  clientId: u.clientId,
+  userTypeId: u.userTypeId,
+  isAdmin: u.isAdmin,
+  status: u.status,
+  claims: u.claims.map((c) => `${c.type}:${c.value}`),
+  projects: u.projects,
+});
+
+export function createUserService({ db, companyExists, projectAccess }: UserServiceDeps) {
+  /** A user as the user screen shows it, when the actor may see them. */
+  async function details(ex: Executor, actor: Actor, id: number): Promise<UserDetails> {
+    const repo = createUserRepository(ex);
+    const user = await repo.findById(scopeOf(actor), id);
     if (!user) throw notFound('User');
-    const [claims, projectIds] = await Promise.all([users.claimsOf(id), projects.projectIdsOf(id)]);
+    const [claims, projectIds] = await Promise.all([repo.claimsOf(id), projectAccess.projectIdsOf(ex, id)]);
     return {
       id: user.id,
       firstName: user.firstName,
@@ -58,34 +86,29 @@ export function createUserService({ db }: { db: Db }) {
    * normalised claims and projects.
    */
   async function checkRules(
-    tx: Db,
+    tx: Executor,
     actor: Actor,
     input: UserRuleInput & { email: string; userName?: string },
     existing?: { id: number } & Granted,
   ) {
     const exceptId = existing?.id;
-    const txUsers = createUserRepository(tx);
-    const txProjects = createProjectRepository(tx);
+    const repo = createUserRepository(tx);
     const claims = normalizeClaims(input.claims);
     const projectIds = [...new Set(input.projects)];
     const u = { ...input, claims, projects: projectIds };
-    if (!(await createClientRepository(tx).findById(u.clientId))) {
-      throw fieldError('clientId', 'This company does not exist.');
-    }
-    if (!(await txUsers.userTypeExists(u.userTypeId))) {
-      throw fieldError('userTypeId', 'This user type does not exist.');
-    }
-    const customers = await txProjects.customersOf(projectIds);
+    if (!(await companyExists(tx, u.clientId))) throw fieldError('clientId', 'This company does not exist.');
+    if (!(await repo.userTypeExists(u.userTypeId))) throw fieldError('userTypeId', 'This user type does not exist.');
+    const customers = await projectAccess.customersOf(tx, projectIds);
     if (customers.length !== projectIds.length) {
       const known = new Set(customers.map((p) => p.id));
       throw fieldError('projects', `Unknown projects: ${projectIds.filter((id) => !known.has(id)).join(', ')}.`);
     }
     checkClientUserRules(u, customers);
-    checkGrantable(actor, u, actor.scope.isAdmin ? null : await txProjects.projectIdsOf(actor.id), existing);
-    if (input.userName && (await txUsers.taken('userName', input.userName, exceptId))) {
+    checkGrantable(actor, u, actor.scope.isAdmin ? null : await projectAccess.projectIdsOf(tx, actor.id), existing);
+    if (input.userName && (await repo.taken('userName', input.userName, exceptId))) {
       throw fieldError('userName', 'This user name is already taken.');
     }
-    if (await txUsers.taken('email', input.email, exceptId)) {
+    if (await repo.taken('email', input.email, exceptId)) {
       throw fieldError('email', 'This e-mail address is already used by another user.');
     }
     return u;
@@ -97,110 +120,130 @@ export function createUserService({ db }: { db: Db }) {
     throw err;
   }
 
-  return {
-    get: (_actor: Actor, id: number) => details(id),
+  async function writeAccess(tx: Executor, id: number, claims: Claim[], projects: number[]) {
+    await createUserRepository(tx).setClaims(id, claims);
+    await projectAccess.setProjectsOf(tx, id, projects);
+  }
 
-    search(_actor: Actor, q: UserSearchBody & UserQuery): Promise<Paged<UserListItem>> {
-      return users.search(q).then((r) => ({ ...r, items: r.items.map(toListItem) }));
+  return {
+    get: (actor: Actor, id: number) => details(db, actor, id),
+
+    /** Whether the actor may see this user (for the user's history). */
+    canView: async (actor: Actor, id: number) => Boolean(await createUserRepository(db).findById(scopeOf(actor), id)),
+
+    async search(actor: Actor, q: ListRequest<UserListColumn>): Promise<Paged<UserListItem>> {
+      const page = await createUserRepository(db).list.page(db, scopeOf(actor), q);
+      return { ...page, items: page.items.map(toListItem) };
     },
 
-    /** Every user of a search, as the list orders them, in a CSV or Excel file. */
-    export(_actor: Actor, q: UserFilter & Required<Pick<UserExportBody, 'format'>>) {
-      return exportFile({
-        name: 'users',
-        format: q.format,
-        columns: userExportColumns,
-        batches: users.batches(q, EXPORT_BATCH_SIZE),
+    async filteredColumns() {
+      return createUserRepository(db).list.columns({
+        userTypeName: await createUserRepository(db).userTypeNames(),
       });
     },
 
-    async list(_actor: Actor, typeId?: number): Promise<UserListItem[]> {
-      const r = await users.search({ searchFields: {}, typeId, reverse: false, pageIndex: 1, pageSize: 500 });
-      return r.items.map(toListItem);
+    /** Every user of a search, as the list orders them, in a CSV or Excel file. */
+    export(actor: Actor, q: ListFilter<UserListColumn> & { format: ExportFormat }) {
+      return exportFile({
+        name: 'users',
+        format: q.format,
+        columns: exportColumnsOf(userList),
+        batches: createUserRepository(db).list.batches(db, scopeOf(actor), q, EXPORT_BATCH_SIZE),
+      });
     },
 
-    async create(actor: Actor, input: CreateInput): Promise<UserDetails> {
+    /** GET /api/user: at most 500 users by user name, optionally of one type. */
+    async list(actor: Actor, typeId?: number): Promise<UserListItem[]> {
+      const page = await createUserRepository(db).list.page(db, scopeOf(actor), {
+        searchFields: {},
+        where: typeId ? eq(usersTable.userTypeId, typeId) : undefined,
+        reverse: false,
+        paged: true,
+        pageIndex: 1,
+        pageSize: 500,
+      });
+      return page.items.map(toListItem);
+    },
+
+    /** Creates a user; inside the caller's transaction when given one. */
+    async create(actor: Actor, input: CreateInput, outer?: Executor): Promise<UserDetails> {
       const passwordHash = await hashPassword(input.password);
-      const id = await db
-        .transaction(async (tx) => {
-          const u = await checkRules(tx as Db, actor, input);
-          const newId = await createUserRepository(tx as Db).insert({
-            firstName: input.firstName,
-            lastName: input.lastName,
-            title: input.title,
-            email: input.email,
-            userName: input.userName,
-            passwordHash,
-            clientId: u.clientId,
-            userTypeId: u.userTypeId,
-            isAdmin: u.isAdmin,
-            status: input.status,
-            createdBy: actor.userName,
-            modifiedBy: actor.userName,
-          });
-          await createUserRepository(tx as Db).setClaims(newId, u.claims);
-          await createProjectRepository(tx as Db).setProjectsOf(newId, u.projects);
-          return newId;
-        })
-        .catch(uniqueAsBadRequest);
-      return details(id);
+      return inTransaction(db, outer, async (tx) => {
+        const u = await checkRules(tx, actor, input);
+        const id = await createUserRepository(tx).insert({
+          firstName: input.firstName,
+          lastName: input.lastName,
+          title: input.title,
+          email: input.email,
+          userName: input.userName,
+          passwordHash,
+          clientId: u.clientId,
+          userTypeId: u.userTypeId,
+          isAdmin: u.isAdmin,
+          status: input.status,
+          createdBy: actor.userName,
+          modifiedBy: actor.userName,
+        });
+        await writeAccess(tx, id, u.claims, u.projects);
+        const created = await details(tx, actor, id);
+        await recordAudit(tx, actor, 'user', id, 'create', changesOf(null, auditedUser(created)));
+        return created;
+      }).catch(uniqueAsBadRequest);
     },
 
-    async update(actor: Actor, input: UpdateInput): Promise<UserDetails> {
+    async update(actor: Actor, input: UpdateInput, outer?: Executor): Promise<UserDetails> {
       const passwordHash = input.password ? await hashPassword(input.password) : undefined;
-      await db
-        .transaction(async (tx) => {
-          const repo = createUserRepository(tx as Db);
-          const existing = await repo.findById(input.id);
-          if (!existing) throw notFound('User');
-          if (existing.isAdmin && !actor.scope.isAdmin) throw forbidden('Only an admin can change an admin user.');
-          if (existing.id === actor.id && existing.isAdmin && !input.isAdmin) {
-            throw fieldError('isAdmin', 'You cannot remove your own admin rights.');
-          }
-          if (existing.id === actor.id && !input.status) throw fieldError('status', 'You cannot deactivate yourself.');
-          const granted = {
-            id: input.id,
-            claims: await repo.claimsOf(input.id),
-            projects: await createProjectRepository(tx as Db).projectIdsOf(input.id),
-          };
-          // The user name is read-only once created: whatever the body says of it is not checked or kept.
-          const u = await checkRules(tx as Db, actor, { ...input, userName: undefined }, granted);
-          const saved = await repo.update(input.id, input.version, {
-            firstName: input.firstName,
-            lastName: input.lastName,
-            title: input.title,
-            email: input.email,
-            clientId: u.clientId,
-            userTypeId: u.userTypeId,
-            isAdmin: u.isAdmin,
-            status: input.status,
-            modifiedBy: actor.userName,
-            ...(passwordHash ? { passwordHash } : {}),
-          });
-          if (!saved)
-            throw conflict('This user was changed by someone else since you opened it. Reload to see the changes.');
-          await repo.setClaims(input.id, u.claims);
-          await createProjectRepository(tx as Db).setProjectsOf(input.id, u.projects);
-        })
-        .catch(uniqueAsBadRequest);
-      return details(input.id);
+      return inTransaction(db, outer, async (tx) => {
+        const repo = createUserRepository(tx);
+        const before = await details(tx, actor, input.id);
+        if (before.isAdmin && !actor.scope.isAdmin) throw forbidden('Only an admin can change an admin user.');
+        if (before.id === actor.id && before.isAdmin && !input.isAdmin) {
+          throw fieldError('isAdmin', 'You cannot remove your own admin rights.');
+        }
+        if (before.id === actor.id && !input.status) throw fieldError('status', 'You cannot deactivate yourself.');
+        const granted = { id: input.id, claims: before.claims, projects: before.projects };
+        // The user name is read-only once created: whatever the body says of it is not checked or kept.
+        const u = await checkRules(tx, actor, { ...input, userName: undefined }, granted);
+        const saved = await repo.update(input.id, input.version, {
+          firstName: input.firstName,
+          lastName: input.lastName,
+          title: input.title,
+          email: input.email,
+          clientId: u.clientId,
+          userTypeId: u.userTypeId,
+          isAdmin: u.isAdmin,
+          status: input.status,
+          modifiedBy: actor.userName,
+          ...(passwordHash ? { passwordHash } : {}),
+        });
+        if (!saved)
+          throw conflict('This user was changed by someone else since you opened it. Reload to see the changes.');
+        await writeAccess(tx, input.id, u.claims, u.projects);
+        const after = await details(tx, actor, input.id);
+        const changes = changesOf(
+          { ...auditedUser(before), password: null },
+          { ...auditedUser(after), password: passwordHash ?? null },
+          { secret: ['password'] },
+        );
+        await recordAudit(tx, actor, 'user', input.id, 'update', changes);
+        return after;
+      }).catch(uniqueAsBadRequest);
     },
 
-    async remove(actor: Actor, id: number): Promise<null> {
+    async remove(actor: Actor, id: number, outer?: Executor): Promise<null> {
       if (id === actor.id) throw badRequest(CANT_DELETE_SELF);
-      await db.transaction(async (tx) => {
-        const repo = createUserRepository(tx as Db);
-        const existing = await repo.findById(id);
-        if (!existing) throw notFound('User');
-        if (existing.isAdmin && !actor.scope.isAdmin) throw forbidden('Only an admin can delete an admin user.');
-        await repo.delete(id);
+      await inTransaction(db, outer, async (tx) => {
+        const before = await details(tx, actor, id);
+        if (before.isAdmin && !actor.scope.isAdmin) throw forbidden('Only an admin can delete an admin user.');
+        await createUserRepository(tx).delete(id);
+        await recordAudit(tx, actor, 'user', id, 'delete', changesOf(auditedUser(before), null));
       });
       return null;
     },
 
     /** Rows for the Project Access list: every project, or a company's, within what the actor may see. */
     assignableProjects(actor: Actor, q: { clientId?: number; searchTerm?: string; pageSize: number }) {
-      return projects.rows({ ...q, pageIndex: 1, accessOf: actor.scope.isAdmin ? undefined : actor.id });
+      return projectAccess.assignable(db, scopeOf(actor), q);
     },
   };
 }

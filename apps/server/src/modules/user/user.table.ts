@@ -4,6 +4,9 @@ import { auditColumns } from '../../db/columns';
 import { clients } from '../client/client.table';
 import { userTypes } from '../lookup/lookup.table';
 
+/** First and last name as one text, for search (indexed with trigrams below). */
+export const userFullName = sql`(${sql.identifier('users')}.${sql.identifier('first_name')} || ' ' || ${sql.identifier('users')}.${sql.identifier('last_name')})`;
+
 export const users = pgTable(
   'users',
   {
@@ -30,6 +33,21 @@ export const users = pgTable(
     index('users_client_idx').on(t.clientId),
     // The users list sorts by last change; an export walks it in batches.
     index('users_modified_at_idx').on(t.modifiedAt, t.id),
+    // Every sortable column of the list has an index in its order, with the id as tie-breaker.
+    index('users_user_name_sort_idx').on(sql`lower(${t.userName})`, t.id),
+    index('users_first_name_sort_idx').on(sql`lower(${t.firstName})`, t.id),
+    index('users_last_name_sort_idx').on(sql`lower(${t.lastName})`, t.id),
+    index('users_email_sort_idx').on(sql`lower(${t.email})`, t.id),
+    index('users_type_sort_idx').on(t.userTypeId, t.id),
+    index('users_status_sort_idx').on(t.status, t.id),
+    index('users_admin_sort_idx').on(t.isAdmin, t.id),
+    // Contains-search of the text columns (ILIKE '%text%') through trigrams.
+    index('users_user_name_trgm').using('gin', t.userName.op('gin_trgm_ops')),
+    index('users_first_name_trgm').using('gin', t.firstName.op('gin_trgm_ops')),
+    index('users_last_name_trgm').using('gin', t.lastName.op('gin_trgm_ops')),
+    index('users_email_trgm').using('gin', t.email.op('gin_trgm_ops')),
+    index('users_title_trgm').using('gin', t.title.op('gin_trgm_ops')),
+    index('users_full_name_trgm').using('gin', sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
   ],
 );
 

@@ -1,7 +1,7 @@
 import { allEndpoints, type Endpoint, isFileEndpoint } from '@freightdesk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allSamples } from '../../test/kit';
 import { createTestApp, type TestApp } from '../../test/testApp';
-import { createUserBody } from '../../test/userBodies';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,57 +18,12 @@ const nameOf = (e: Endpoint) => `${e.method} ${e.path}`;
 // ---------------------------------------------------------------------------------------------
 
 let seq = 0;
-const uid = () => `${Date.now().toString(36)}${++seq}`;
 
-/** A valid body for every endpoint that takes one; made afresh for each request. */
-const sampleBodies: Record<string, () => Promise<Record<string, unknown>>> = {
-  'POST /api/account/token': async () => ({ userName: `nobody_${uid()}`, password: 'Wrong@123' }),
-  'POST /api/account/forgot-password': async () => ({ email: `nobody.${uid()}@example.com` }),
-  'POST /api/account/reset-password': async () => ({ token: '1.abc', password: 'Abc@123', confirmPassword: 'Abc@123' }),
-  'POST /api/user': async () => createUserBody({ claims: [{ type: 'User', value: 'View' }] }),
-  'PUT /api/user': async () => {
-    const u = await t.make.user();
-    return {
-      id: u.id,
-      version: u.version,
-      firstName: u.firstName,
-      lastName: u.lastName,
-      title: '',
-      email: u.email,
-      userName: u.userName,
-      clientId: 1,
-      userTypeId: 1,
-      isAdmin: false,
-      status: true,
-      claims: [],
-      projects: [],
-      password: '',
-      confirmPassword: '',
-    };
-  },
-  'POST /api/user/search': async () => ({
-    searchFields: { userName: 'a' },
-    sortColumn: 'userName',
-    reverse: false,
-    paged: true,
-    pageIndex: 1,
-    pageSize: 10,
-    searchTerm: 'a',
-  }),
-  'POST /api/user/export': async () => ({
-    searchFields: { userName: 'a' },
-    sortColumn: 'email',
-    reverse: true,
-    searchTerm: 'a',
-    format: 'csv',
-  }),
-  'POST /api/client/getCompanyDetails': async () => ({
-    searchTerm: 'a',
-    _requiredData: 25,
-    _clientTypeIds: [1],
-    _includeIds: [1],
-  }),
-};
+/** A valid body for every endpoint that takes one, from each module's test kit; made afresh for each request. */
+let sampleBodies: Awaited<ReturnType<typeof allSamples>>;
+beforeAll(async () => {
+  sampleBodies = await allSamples();
+});
 
 const hostileValues: unknown[] = [
   'abc',
@@ -174,7 +129,7 @@ describe('bad input never 500s', () => {
   });
 
   it.each(withBody.map((e) => [nameOf(e), e] as const))('%s: hostile body fields', async (name, e) => {
-    const sample = await sampleBodies[name]!();
+    const sample = await sampleBodies[name]!(t);
     expect(e.body!.safeParse(sample).success).toBe(true);
     const plain = await t.call({
       method: e.method,
@@ -191,7 +146,7 @@ describe('bad input never 500s', () => {
         let body: Record<string, unknown> = { ...sample, [field]: value };
         // A body the schema takes reaches the service: give it fresh records (a new user name, a
         // user at its current version) so that it goes as deep as a real request would.
-        if (e.body!.safeParse(body).success) body = { ...(await sampleBodies[name]!()), [field]: value };
+        if (e.body!.safeParse(body).success) body = { ...(await sampleBodies[name]!(t)), [field]: value };
         const res = await t.call({
           method: e.method,
           url: urlOf(e),

@@ -1,0 +1,4 @@
+export { lookupRoutes } from './lookup.routes';
+export { createLookupService, type LookupService } from './lookup.service';
+/** Lookup tables other modules join to for names (read only). */
+export { clientTypes, contactTypes, countries, projectStatuses, projectTypes, states, userTypes } from './lookup.table';

@@ -1,0 +1,60 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { TestApp, TokenSubject } from './testApp';
+
+/** A project a scoping case puts its record in (its number holds the case's marker), and the company that owns it. */
+export interface ScopeProject {
+  id: number;
+  customerId: number;
+}
+
+/**
+ * How the scoping walker reaches one project-owned endpoint: make a record in the project and
+ * say how to ask for it. `byId` must answer 404 to a caller outside the project; `list` and
+ * `export` must leave the record out (narrow the request with the marker, so totals show it too).
+ */
+export interface ScopeCase {
+  kind: 'byId' | 'list' | 'export';
+  /** Makes the record (with `marker` in its searchable text) and returns the request about it. */
+  arrange(
+    t: TestApp,
+    project: ScopeProject,
+    marker: string,
+  ): Promise<{ method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: Record<string, unknown>; id: number }>;
+}
+
+/** What a module gives the platform's walkers: no central file lists a module's endpoints. */
+export interface ModuleTestKit {
+  /** A valid body for each of the module's endpoints that take one, by "METHOD /path"; made afresh each call. */
+  samples?: Record<string, (t: TestApp) => Promise<Record<string, unknown>>>;
+  /** One case for each of the module's project-owned endpoints, by "METHOD /path". */
+  scoped?: Record<string, ScopeCase>;
+}
+
+export type { TestApp, TokenSubject };
+
+const modulesDir = join(import.meta.dirname, '..', 'modules');
+
+/** Every module's `<module>.testkit.ts`, found on disk, so a new module registers itself. */
+export async function moduleTestKits(): Promise<Record<string, ModuleTestKit>> {
+  const kits: Record<string, ModuleTestKit> = {};
+  for (const module of readdirSync(modulesDir)) {
+    for (const file of readdirSync(join(modulesDir, module)).filter((f) => f.endsWith('.testkit.ts'))) {
+      const loaded = (await import(join(modulesDir, module, file))) as { testKit: ModuleTestKit };
+      kits[module] = loaded.testKit;
+    }
+  }
+  return kits;
+}
+
+/** The samples of every module, by endpoint. */
+export async function allSamples() {
+  const kits = await moduleTestKits();
+  return Object.assign({}, ...Object.values(kits).map((k) => k.samples ?? {})) as NonNullable<ModuleTestKit['samples']>;
+}
+
+/** The scoping cases of every module, by endpoint. */
+export async function allScopeCases() {
+  const kits = await moduleTestKits();
+  return Object.assign({}, ...Object.values(kits).map((k) => k.scoped ?? {})) as NonNullable<ModuleTestKit['scoped']>;
+}

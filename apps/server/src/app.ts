@@ -91,14 +91,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Each module gets what it uses of the others, here and nowhere else.
   const clients = createClientService({ db, clientsOfProjects });
   const projects = createProjectService({ db });
-  const users = createUserService({ db, companyExists: clients.exists, projectAccess });
+  const notifications = createNotificationService({ db });
+  const users = createUserService({ db, companyExists: clients.exists, projectAccess, notify: notifications });
 
   accountRoutes(router, account);
   userRoutes(router, users);
   lookupRoutes(router, createLookupService({ db }));
   clientRoutes(router, clients);
   projectRoutes(router, projects);
-  notificationRoutes(router, createNotificationService({ db }));
+  notificationRoutes(router, notifications);
   mailRoutes(router, mail);
   historyRoutes(router, db, {
     user: (actor, id) => (allows(actor.scope, 'User:View') ? users.canView(actor, id) : Promise.resolve(false)),

@@ -1,6 +1,6 @@
 import type { NotificationItem, Paged } from '@freightdesk/contracts';
 import { and, count, desc, eq, lte } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Executor } from '../../db/executor';
 import type { Actor } from '../../platform/auth/actor';
 import { notFound } from '../../platform/errors';
 import { offsetOf } from '../../platform/search';
@@ -19,7 +19,7 @@ function toItem(r: Omit<NotificationItem, 'scheduledFor'> & { scheduledFor: Date
   return { ...r, scheduledFor: r.scheduledFor.toISOString() };
 }
 
-export function createNotificationService({ db }: { db: Db }) {
+export function createNotificationService({ db }: { db: Executor }) {
   return {
     /** The actor's own notifications that are due (scheduled for now or earlier), newest first. */
     async list(
@@ -61,9 +61,12 @@ export function createNotificationService({ db }: { db: Db }) {
       return toItem(row);
     },
 
-    /** Schedules a notification for a user (used by other modules, such as PO follow-up dates). */
-    async schedule(n: { userId: number; title: string; text: string; link: string; scheduledFor: Date }) {
-      const [row] = await db.insert(notifications).values(n).returning({ id: notifications.id });
+    /**
+     * Schedules a notification for a user (used by other modules, such as PO follow-up dates), in
+     * the caller's transaction when given one.
+     */
+    async schedule(n: { userId: number; title: string; text: string; link: string; scheduledFor: Date }, ex: Executor = db) {
+      const [row] = await ex.insert(notifications).values(n).returning({ id: notifications.id });
       return row!.id;
     },
   };

@@ -59,11 +59,11 @@ export function createProjectRepository(db: Executor) {
       return rows.map((r) => r.id);
     },
 
-    /** The projects among `ids` that exist, with their customer (to check a Project Access list). */
+    /** The projects among `ids` that exist, with their number and customer (to check a Project Access list). */
     async customersOf(ids: number[]) {
       if (!ids.length) return [];
       return db
-        .select({ id: projects.id, customerId: projects.customerId })
+        .select({ id: projects.id, number: projects.number, customerId: projects.customerId })
         .from(projects)
         .where(inArray(projects.id, ids));
     },

@@ -21,6 +21,7 @@ import { EXPORT_BATCH_SIZE, exportFile } from '../../platform/export/exportFile'
 import { exportColumnsOf } from '../../platform/list/listExport';
 import type { ListFilter, ListRequest } from '../../platform/list/listQuery';
 import { scopeOf } from '../../platform/scope';
+import type { NotificationService } from '../notification';
 import type { ProjectAccess } from '../project';
 import { createUserRepository } from './user.repository';
 import { checkClientUserRules, checkGrantable, type Granted, normalizeClaims, type UserRuleInput } from './user.rules';
@@ -35,6 +36,8 @@ export interface UserServiceDeps {
   /** Whether a company exists (the address book's). */
   companyExists: (ex: Executor, id: number) => Promise<boolean>;
   projectAccess: ProjectAccess;
+  /** Tells a user something (the notifications module's schedule), in the caller's transaction. */
+  notify: Pick<NotificationService, 'schedule'>;
 }
 
 /** What the audit trail keeps of a user: the fields a person edits, never the password's hash. */
@@ -52,7 +55,7 @@ const auditedUser = (u: Omit<UserDetails, 'companyName'>) => ({
   projects: u.projects,
 });
 
-export function createUserService({ db, companyExists, projectAccess }: UserServiceDeps) {
+export function createUserService({ db, companyExists, projectAccess, notify }: UserServiceDeps) {
   /** A user as the user screen shows it, when the actor may see them. */
   async function details(ex: Executor, actor: Actor, id: number): Promise<UserDetails> {
     const repo = createUserRepository(ex);
@@ -120,9 +123,27 @@ export function createUserService({ db, companyExists, projectAccess }: UserServ
     throw err;
   }
 
-  async function writeAccess(tx: Executor, id: number, claims: Claim[], projects: number[]) {
+  /**
+   * Writes a user's claims and Project Access list, and tells them of the projects they can now
+   * see: one flow across the users, projects and notifications modules, in the caller's transaction.
+   */
+  async function writeAccess(tx: Executor, id: number, claims: Claim[], projects: number[], had: number[] = []) {
     await createUserRepository(tx).setClaims(id, claims);
     await projectAccess.setProjectsOf(tx, id, projects);
+    const added = projects.filter((p) => !had.includes(p));
+    if (!added.length) return;
+    const numbers = (await projectAccess.customersOf(tx, added)).map((p) => p.number).sort();
+    const shown = numbers.length > 5 ? `${numbers.slice(0, 5).join(', ')} and ${numbers.length - 5} more` : numbers.join(', ');
+    await notify.schedule(
+      {
+        userId: id,
+        title: added.length === 1 ? 'New project access' : `Access to ${added.length} more projects`,
+        text: `You can now see project${added.length === 1 ? '' : 's'} ${shown}.`,
+        link: added.length === 1 ? `/projects/${added[0]}` : '/projects',
+        scheduledFor: new Date(),
+      },
+      tx,
+    );
   }
 
   return {
@@ -218,7 +239,7 @@ export function createUserService({ db, companyExists, projectAccess }: UserServ
         });
         if (!saved)
           throw conflict('This user was changed by someone else since you opened it. Reload to see the changes.');
-        await writeAccess(tx, input.id, u.claims, u.projects);
+        await writeAccess(tx, input.id, u.claims, u.projects, before.projects);
         const after = await details(tx, actor, input.id);
         const changes = changesOf(
           { ...auditedUser(before), password: null },

@@ -65,7 +65,10 @@ export function createNotificationService({ db }: { db: Executor }) {
      * Schedules a notification for a user (used by other modules, such as PO follow-up dates), in
      * the caller's transaction when given one.
      */
-    async schedule(n: { userId: number; title: string; text: string; link: string; scheduledFor: Date }, ex: Executor = db) {
+    async schedule(
+      n: { userId: number; title: string; text: string; link: string; scheduledFor: Date },
+      ex: Executor = db,
+    ) {
       const [row] = await ex.insert(notifications).values(n).returning({ id: notifications.id });
       return row!.id;
     },

@@ -133,7 +133,8 @@ export function createUserService({ db, companyExists, projectAccess, notify }: 
     const added = projects.filter((p) => !had.includes(p));
     if (!added.length) return;
     const numbers = (await projectAccess.customersOf(tx, added)).map((p) => p.number).sort();
-    const shown = numbers.length > 5 ? `${numbers.slice(0, 5).join(', ')} and ${numbers.length - 5} more` : numbers.join(', ');
+    const shown =
+      numbers.length > 5 ? `${numbers.slice(0, 5).join(', ')} and ${numbers.length - 5} more` : numbers.join(', ');
     await notify.schedule(
       {
         userId: id,

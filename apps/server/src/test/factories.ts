@@ -1,117 +1,31 @@
-import type { Claim } from '@freightdesk/contracts';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Db } from '../db/client';
-import * as t from '../db/schema';
-import { hashPassword } from '../platform/auth/passwords';
 
 export const TEST_PASSWORD = 'Test@1234';
-let passwordHash: Promise<string> | undefined;
 let seq = 0;
-const next = () => ++seq;
+/** A number no other record of the run has, for unique names. */
+export const nextSeq = () => ++seq;
 
-/** Factories: each test makes the records it needs, with unique names. */
-export function factories(db: Db) {
-  return {
-    async client(over: Partial<typeof t.clients.$inferInsert> = {}) {
-      const n = next();
-      const [row] = await db
-        .insert(t.clients)
-        .values({ name: `Client ${n}`, typeId: 1, createdBy: 'test', modifiedBy: 'test', ...over })
-        .returning();
-      return row!;
-    },
+/**
+ * Factories: each test makes the records it needs, with unique names. Each module adds its own in
+ * `<module>.factories.ts` (exporting `factories`, and widening this interface by declaration
+ * merging), so a new module registers its factories without editing this file.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by each module's declaration merging
+export interface Factories {}
 
-    async project(over: Partial<typeof t.projects.$inferInsert> = {}) {
-      const n = next();
-      const customerId = over.customerId ?? (await this.client({ typeId: 1 })).id;
-      const jobSiteId = over.jobSiteId ?? (await this.client({ typeId: 3, name: `Site ${n}` })).id;
-      const [row] = await db
-        .insert(t.projects)
-        .values({
-          number: `T-${n}`,
-          customerId,
-          jobSiteId,
-          statusId: 2,
-          createdBy: 'test',
-          modifiedBy: 'test',
-          ...over,
-        })
-        .returning();
-      return row!;
-    },
+type ModuleFactories = (db: Db, make: Factories) => object;
+const modulesDir = join(import.meta.dirname, '..', 'modules');
 
-    /** A user with the test password; claims as 'Module:Action' strings. */
-    async user(
-      over: Partial<typeof t.users.$inferInsert> & { claims?: string[]; projects?: number[]; password?: string } = {},
-    ) {
-      const n = next();
-      const { claims = [], projects = [], password, ...fields } = over;
-      passwordHash ??= hashPassword(TEST_PASSWORD);
-      const [row] = await db
-        .insert(t.users)
-        .values({
-          firstName: 'Test',
-          lastName: `User${n}`,
-          email: `user${n}.${Date.now()}@example.com`,
-          userName: `user${n}_${Date.now().toString(36)}`,
-          passwordHash: password ? await hashPassword(password) : await passwordHash,
-          clientId: 1,
-          userTypeId: 1,
-          createdBy: 'test',
-          modifiedBy: 'test',
-          ...fields,
-        })
-        .returning();
-      const parsed = claims.map((c) => {
-        const [type, value] = c.split(':') as [Claim['type'], Claim['value']];
-        return { userId: row!.id, type, value };
-      });
-      if (parsed.length) await db.insert(t.userClaims).values(parsed);
-      if (projects.length)
-        await db.insert(t.userProjects).values(projects.map((projectId) => ({ userId: row!.id, projectId })));
-      return row!;
-    },
-
-    async address(over: Partial<typeof t.clientAddresses.$inferInsert> & { clientId: number }) {
-      const n = next();
-      const [row] = await db
-        .insert(t.clientAddresses)
-        .values({ address1: `${n} Dock Street`, city: 'Newark', stateId: null, countryId: 1, ...over })
-        .returning();
-      return row!;
-    },
-
-    /** A contact with its contact infos, given as [contactTypeId, value] pairs. */
-    async contact(
-      over: Partial<typeof t.clientContacts.$inferInsert> & { clientId: number; infos?: [number, string][] },
-    ) {
-      const n = next();
-      const { infos = [], ...fields } = over;
-      const [row] = await db
-        .insert(t.clientContacts)
-        .values({ firstName: 'Pat', lastName: `Contact${n}`, ...fields })
-        .returning();
-      if (infos.length) {
-        await db
-          .insert(t.contactInfos)
-          .values(infos.map(([contactTypeId, value]) => ({ contactId: row!.id, contactTypeId, value })));
-      }
-      return row!;
-    },
-
-    async notification(over: Partial<typeof t.notifications.$inferInsert> & { userId: number }) {
-      const n = next();
-      const [row] = await db
-        .insert(t.notifications)
-        .values({
-          title: `Notice ${n}`,
-          text: `Text ${n}`,
-          link: '/projects',
-          scheduledFor: new Date(Date.now() - 60_000),
-          ...over,
-        })
-        .returning();
-      return row!;
-    },
-  };
+/** Every module's factories over one database; a factory may use another module's through `make`. */
+export async function factories(db: Db): Promise<Factories> {
+  const make = {} as Factories;
+  for (const module of readdirSync(modulesDir)) {
+    for (const file of readdirSync(join(modulesDir, module)).filter((f) => f.endsWith('.factories.ts'))) {
+      const loaded = (await import(join(modulesDir, module, file))) as { factories: ModuleFactories };
+      Object.assign(make, loaded.factories(db, make));
+    }
+  }
+  return make;
 }
-export type Factories = ReturnType<typeof factories>;

@@ -51,7 +51,7 @@ export async function createTestApp(opts: { mailTransport?: Transporter } = {}):
   return {
     app,
     database,
-    make: factories(database.db),
+    make: await factories(database.db),
     tokenFor,
     adminId: 1,
     admin: { id: 1, userName: 'admin', userTypeId: 1 },

@@ -18,6 +18,7 @@ import { createNotificationService, notificationRoutes } from './modules/notific
 import { clientsOfProjects, createProjectService, projectAccess, projectRoutes } from './modules/project';
 import { createUserService, userRoutes } from './modules/user';
 import { historyRoutes } from './platform/audit/history.routes';
+import { ACTOR_CHANNEL, announceActorChanged } from './platform/auth/actorCache';
 import type { TokenIssuer } from './platform/auth/tokens';
 import { answerFrameworkError, installErrorHandler } from './platform/http/errorHandler';
 import { createRouter } from './platform/http/router';
@@ -92,7 +93,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const clients = createClientService({ db, clientsOfProjects });
   const projects = createProjectService({ db });
   const notifications = createNotificationService({ db });
-  const users = createUserService({ db, companyExists: clients.exists, projectAccess, notify: notifications });
+  const users = createUserService({
+    db,
+    companyExists: clients.exists,
+    projectAccess,
+    notify: notifications,
+    actorChanged: async (tx, id) => {
+      account.forgetActor(id);
+      await announceActorChanged(tx, id);
+    },
+  });
+  // Every server forgets a user's cached permissions when another server's change commits.
+  await deps.database.listen(
+    ACTOR_CHANNEL,
+    (id) => account.forgetActor(Number(id)),
+    () => account.forgetActor(),
+  );
 
   accountRoutes(router, account);
   userRoutes(router, users);

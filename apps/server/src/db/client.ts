@@ -19,6 +19,12 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Calls `onMessage` with the payload of every NOTIFY on the channel once its transaction
+   * commits, from any server on the database. `onLost` is called when announcements may have been
+   * missed (a dropped connection), before listening again.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onLost: () => void): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -26,6 +32,25 @@ export interface Database {
 export function openPostgres(url: string, poolSize = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const listeners: pg.Client[] = [];
+  let closed = false;
+
+  /** A connection of its own that LISTENs, and comes back after it drops. */
+  async function listen(channel: string, onMessage: (payload: string) => void, onLost: () => void) {
+    const client = new pg.Client({ connectionString: url });
+    listeners.push(client);
+    const retry = () => {
+      listeners.splice(listeners.indexOf(client), 1);
+      if (closed) return;
+      onLost();
+      setTimeout(() => listen(channel, onMessage, onLost).catch(retry), 1000).unref();
+    };
+    client.on('notification', (n) => n.channel === channel && onMessage(n.payload ?? ''));
+    client.once('error', retry);
+    await client.connect();
+    await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+  }
+
   return {
     db,
     kind: 'postgres',
@@ -40,7 +65,12 @@ export function openPostgres(url: string, poolSize = 10): Database {
         client.release();
       }
     },
-    close: () => pool.end(),
+    listen,
+    async close() {
+      closed = true;
+      await Promise.all(listeners.map((c) => c.end().catch(() => {})));
+      await pool.end();
+    },
   };
 }
 
@@ -67,6 +97,10 @@ export function pgliteDatabase(client: PGlite): Database {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
+    // One process holds the embedded database: nothing can be missed, so onLost is never called.
+    async listen(channel, onMessage) {
+      await client.listen(channel, onMessage);
+    },
     close: () => client.close(),
   };
 }

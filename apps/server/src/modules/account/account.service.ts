@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { changesOf, recordAudit } from '../../platform/audit/audit';
 import type { Actor } from '../../platform/auth/actor';
 import { makeActor } from '../../platform/auth/actor';
+import { createActorCache } from '../../platform/auth/actorCache';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import type { TokenIssuer } from '../../platform/auth/tokens';
 import { badRequest, notFound, tooManyRequests, unauthorized } from '../../platform/errors';
@@ -61,6 +62,11 @@ export function createAccountService({ db, tokens, mail, publicUrl }: AccountDep
     return row?.status ? row : null;
   }
 
+  const actors = createActorCache(async (id) => {
+    const row = await identity(id);
+    return row ? makeActor(row, row.scope) : null;
+  });
+
   async function recentFailures(key: string) {
     const [row] = await db
       .select({ n: count() })
@@ -74,10 +80,10 @@ export function createAccountService({ db, tokens, mail, publicUrl }: AccountDep
      * The acting user behind a verified token. Status and permissions are read afresh, so a
      * deactivated or deleted user, or a removed permission, takes effect at once.
      */
-    async actorFor(userId: number): Promise<Actor | null> {
-      const row = await identity(userId);
-      return row ? makeActor(row, row.scope) : null;
-    },
+    actorFor: (userId: number): Promise<Actor | null> => actors.get(userId),
+
+    /** Forgets a user's cached status and permissions (one user, or all when announcements were missed). */
+    forgetActor: (userId?: number) => actors.forget(userId),
 
     async signIn(userName: string, password: string, rememberMe: boolean, ip: string) {
       const userKey = `user:${userName.toLowerCase()}`;

@@ -38,6 +38,8 @@ export interface UserServiceDeps {
   projectAccess: ProjectAccess;
   /** Tells a user something (the notifications module's schedule), in the caller's transaction. */
   notify: Pick<NotificationService, 'schedule'>;
+  /** Announces, in the transaction, that a user's status or permissions changed (the signed-in checks forget them). */
+  actorChanged: (tx: Executor, userId: number) => Promise<void>;
 }
 
 /** What the audit trail keeps of a user: the fields a person edits, never the password's hash. */
@@ -55,7 +57,7 @@ const auditedUser = (u: Omit<UserDetails, 'companyName'>) => ({
   projects: u.projects,
 });
 
-export function createUserService({ db, companyExists, projectAccess, notify }: UserServiceDeps) {
+export function createUserService({ db, companyExists, projectAccess, notify, actorChanged }: UserServiceDeps) {
   /** A user as the user screen shows it, when the actor may see them. */
   async function details(ex: Executor, actor: Actor, id: number): Promise<UserDetails> {
     const repo = createUserRepository(ex);
@@ -248,6 +250,7 @@ export function createUserService({ db, companyExists, projectAccess, notify }: 
           { secret: ['password'] },
         );
         await recordAudit(tx, actor, 'user', input.id, 'update', changes);
+        await actorChanged(tx, input.id);
         return after;
       }).catch(uniqueAsBadRequest);
     },
@@ -258,6 +261,7 @@ export function createUserService({ db, companyExists, projectAccess, notify }: 
         const before = await details(tx, actor, id);
         if (before.isAdmin && !actor.scope.isAdmin) throw forbidden('Only an admin can delete an admin user.');
         await createUserRepository(tx).delete(id);
+        await actorChanged(tx, id);
         await recordAudit(tx, actor, 'user', id, 'delete', changesOf(auditedUser(before), null));
       });
       return null;

@@ -8,6 +8,7 @@ import { createUserService } from '../../modules/user';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { createUserBody, editUserBody } from '../../test/userBodies';
 import { makeActor } from '../auth/actor';
+import { announceActorChanged } from '../auth/actorCache';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -131,6 +132,7 @@ describe('one transaction across modules', () => {
       db,
       companyExists: createClientService({ db, clientsOfProjects }).exists,
       projectAccess,
+      actorChanged: announceActorChanged,
       notify: {
         async schedule(n, ex) {
           await real.schedule(n, ex);
@@ -156,6 +158,7 @@ describe('one transaction across modules', () => {
       db,
       companyExists: createClientService({ db, clientsOfProjects }).exists,
       projectAccess,
+      actorChanged: announceActorChanged,
       notify: createNotificationService({ db }),
     });
     const { confirmPassword: _, ...input } = createUserBody();

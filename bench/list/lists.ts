@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../apps/server/src/db/client';
+
+/** One list of the benchmark: how to fill its table set-based, and the requests to time. */
+export interface BenchList {
+  table: string;
+  url: string;
+  /** Adds rows until the table holds `upTo` (set-based, in chunks). */
+  fill(db: Db, from: number, upTo: number): Promise<void>;
+  shapes: Record<string, object>;
+}
+
+const page = { pageIndex: 1, pageSize: 25 };
+
+/**
+ * The lists at scale. Every later module's largest table joins here (PO items, receiving-alert
+ * items, inventory items, ...) with its fill and the request shapes its screen sends.
+ */
+export const benchLists: Record<string, BenchList> = {
+  users: {
+    table: 'users',
+    url: '/api/user/search',
+    async fill(db, from, upTo) {
+      // 200 companies, so the company filter and sort meet a realistic spread.
+      await db.execute(sql`
+        insert into clients (name, type_id)
+        select 'Company ' || lpad(g::text, 3, '0'), 1 from generate_series(1, 200 - (select count(*) from clients where name like 'Company %')) g`);
+      await db.execute(sql`
+        insert into users (first_name, last_name, email, user_name, password_hash, client_id, user_type_id, status, is_admin, title, modified_at)
+        select (array['Ann','Bob','Cara','Dev','Eli','Fay','Gus','Hana','Ivan','Jo'])[1 + g % 10] || g % 1000,
+               'Last' || (g::bigint * 7919 % 99991),
+               'u' || g || '@example.com', 'user' || g, 'x',
+               (select min(id) from clients) + g % 200, 1 + g % 5, g % 10 <> 0, g % 500 = 0,
+               (array['Coordinator','Manager','Driver','Clerk'])[1 + g % 4],
+               timestamptz '2026-01-01' + (g % 100000) * interval '5 minutes'
+        from generate_series(${from}::int, ${upTo}::int) g`);
+    },
+    shapes: {
+      'first page, default sort': page,
+      'first page by last name desc': { ...page, sortColumn: 'lastName', reverse: true },
+      'first page by e-mail': { ...page, sortColumn: 'email' },
+      'first page by modified desc': { ...page, sortColumn: 'modifiedAt', reverse: true },
+      'first page by status': { ...page, sortColumn: 'status' },
+      'first page by company': { ...page, sortColumn: 'companyName' },
+      'page 20 by last name': { pageIndex: 20, pageSize: 25, sortColumn: 'lastName' },
+      'contains: last name': { ...page, searchFields: { lastName: '4242' } },
+      'contains: e-mail': { ...page, searchFields: { email: '77@exa' } },
+      'contains: company': { ...page, searchFields: { companyName: 'company 04' } },
+      'exact: status inactive': { ...page, searchFields: { status: 'false' } },
+      'free-text term': { ...page, searchTerm: 'user12345' },
+    },
+  },
+  projects: {
+    table: 'projects',
+    url: '/api/project/search',
+    async fill(db, from, upTo) {
+      await db.execute(sql`
+        insert into clients (name, type_id)
+        select 'Site ' || lpad(g::text, 4, '0'), 3 from generate_series(1, 1000 - (select count(*) from clients where name like 'Site %')) g`);
+      await db.execute(sql`
+        insert into clients (name, type_id)
+        select 'Customer ' || lpad(g::text, 3, '0'), 1 from generate_series(1, 300 - (select count(*) from clients where name like 'Customer %')) g`);
+      await db.execute(sql`
+        insert into projects (number, customer_id, job_site_id, status_id, modified_at)
+        select 'JOB-' || lpad(g::text, 7, '0'),
+               (select min(id) from clients where name like 'Customer %') + g % 300,
+               (select min(id) from clients where name like 'Site %') + g % 1000,
+               1 + g % 5,
+               timestamptz '2026-01-01' + (g % 100000) * interval '5 minutes'
+        from generate_series(${from}::int, ${upTo}::int) g`);
+    },
+    shapes: {
+      'first page, default sort': page,
+      'first page by number desc': { ...page, sortColumn: 'number', reverse: true },
+      'first page by status': { ...page, sortColumn: 'status' },
+      'first page by modified desc': { ...page, sortColumn: 'modifiedAt', reverse: true },
+      'first page by customer': { ...page, sortColumn: 'customerName' },
+      'page 20 by number': { pageIndex: 20, pageSize: 25, sortColumn: 'number' },
+      'contains: number': { ...page, searchFields: { number: '12345' } },
+      'contains: customer': { ...page, searchFields: { customerName: 'customer 04' } },
+      'exact: status': { ...page, searchFields: { status: 'Completed' } },
+    },
+  },
+};

@@ -1,0 +1,50 @@
+/**
+ * One server of the list benchmark, in a process of its own: `product` is the real app on the
+ * PostgreSQL at the URL; `bare` is Fastify with a node-postgres pool of the same size and one
+ * route per request shape that runs the SQL the product ran for it (recorded by the benchmark),
+ * page and count side by side as the product does, and answers the same JSON.
+ * Usage: tsx list/server.ts product|bare <databaseUrl> <port> [recorded.json]
+ */
+import { readFileSync } from 'node:fs';
+import Fastify from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../apps/server/src/app';
+import { openPostgres } from '../../apps/server/src/db/client';
+import { createTokenIssuer } from '../../apps/server/src/platform/auth/tokens';
+
+const [mode, url, portText, recordedFile] = process.argv.slice(2);
+const port = Number(portText);
+export const BENCH_SECRET = 'bench-secret-bench-secret-bench-secret-bench';
+const POOL = 10;
+
+if (mode === 'product') {
+  const database = openPostgres(url!, POOL);
+  const app = await buildApp({
+    database,
+    tokens: createTokenIssuer(BENCH_SECRET),
+    publicUrl: 'http://localhost',
+    mailTransport: null,
+    mailFrom: 'bench@example.com',
+    logLevel: 'silent',
+  });
+  await app.listen({ port, host: '127.0.0.1' });
+} else {
+  const recorded = JSON.parse(readFileSync(recordedFile!, 'utf8')) as Record<
+    string,
+    { text: string; params: unknown[] }[]
+  >;
+  const pool = new pg.Pool({ connectionString: url, max: POOL });
+  const app = Fastify({ logger: false });
+  app.post<{ Params: { shape: string } }>('/bare/:shape', async (request) => {
+    const [pageQuery, countQuery] = recorded[decodeURIComponent(request.params.shape)]!;
+    const [items, count] = await Promise.all([
+      pool.query(pageQuery!.text, pageQuery!.params),
+      pool.query(countQuery!.text, countQuery!.params),
+    ]);
+    return { items: items.rows, totalCount: count.rows[0]?.count, pageIndex: 1, pageSize: 25 };
+  });
+  await app.listen({ port, host: '127.0.0.1' });
+}
+// A clean exit on SIGTERM, so a --cpu-prof run writes its profile.
+process.on('SIGTERM', () => process.exit(0));
+console.log('ready');

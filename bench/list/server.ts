@@ -36,7 +36,10 @@ if (mode === 'product') {
   const pool = new pg.Pool({ connectionString: url, max: POOL });
   const app = Fastify({ logger: false });
   app.post<{ Params: { shape: string } }>('/bare/:shape', async (request) => {
-    const [pageQuery, countQuery] = recorded[decodeURIComponent(request.params.shape)]!;
+    const queries = recorded[decodeURIComponent(request.params.shape)]!;
+    // Look-ups first (a joined name's ids), then the page and the count side by side.
+    for (const q of queries.slice(0, -2)) await pool.query(q.text, q.params);
+    const [pageQuery, countQuery] = queries.slice(-2);
     const [items, count] = await Promise.all([
       pool.query(pageQuery!.text, pageQuery!.params),
       pool.query(countQuery!.text, countQuery!.params),

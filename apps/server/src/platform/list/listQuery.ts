@@ -9,13 +9,28 @@ import {
   listKeys,
   type Paged,
 } from '@freightdesk/contracts';
-import { type AnyColumn, and, asc, desc, isNotNull, isNull, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  desc,
+  inArray,
+  isNotNull,
+  isNull,
+  or,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import type { PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Executor } from '../../db/executor';
 import { badRequest } from '../errors';
 import type { DataScope } from '../scope';
 import { ilikeContains } from '../search';
+
+/** A joined name matching at most this many rows filters by their ids; more, by a subquery. */
+const VIA_IDS = 500;
 
 /** Totals are counted exactly up to this many rows; past it a list says "at least" (10,000+). */
 export const COUNT_CAP = 10_000;
@@ -79,10 +94,27 @@ type Row<S extends SelectedFields> = SelectResultFields<S>;
 export function listQuery<K extends string, J extends string, S extends SelectedFields>(src: ListSource<K, J, S>) {
   const { spec } = src;
 
-  function conditionOf(key: K, value: FilterValue): SQL | undefined {
+  /**
+   * A filter as SQL. A joined name (`via`) is looked up first: when few rows of the other table
+   * match, the list's column is compared with their ids, which its index serves even inside the
+   * OR of a free-text search; when many match, a subquery does it.
+   */
+  async function conditionOf(ex: Executor, key: K, value: FilterValue): Promise<SQL | undefined> {
     const { via } = src.columns[key];
     const condition = valueCondition(key, value);
-    return via && condition ? sql`${via.local} in (select ${via.id} from ${via.table} where ${condition})` : condition;
+    if (!via || !condition) return condition;
+    const found = (await ex
+      .select({ id: sql<number>`${via.id}` })
+      .from(via.table as PgTable)
+      .where(condition)
+      .limit(VIA_IDS + 1)) as { id: number }[];
+    if (found.length > VIA_IDS) return sql`${via.local} in (select ${via.id} from ${via.table} where ${condition})`;
+    return found.length
+      ? inArray(
+          via.local,
+          found.map((r) => r.id),
+        )
+      : sql`false`;
   }
 
   function valueCondition(key: K, value: FilterValue): SQL | undefined {
@@ -110,19 +142,19 @@ export function listQuery<K extends string, J extends string, S extends Selected
   const termColumns = listKeys(spec).filter((k) => spec.columns[k].inSearchTerm);
 
   /** The WHERE of a request and the joins it reads. */
-  function whereOf(scope: DataScope, f: ListFilter<K>) {
+  async function whereOf(ex: Executor, scope: DataScope, f: ListFilter<K>) {
     const joins = new Set<J>();
     const conditions: (SQL | undefined)[] = [src.scope(scope), f.where];
     for (const [key, value] of Object.entries(f.searchFields) as [K, FilterValue | undefined][]) {
       if (value === undefined) continue;
-      const condition = conditionOf(key, value);
+      const condition = await conditionOf(ex, key, value);
       if (!condition) continue;
       conditions.push(condition);
       if (!src.columns[key].via) for (const j of src.columns[key].joins ?? []) joins.add(j);
     }
     if (f.searchTerm) {
       const term = f.searchTerm;
-      conditions.push(or(...termColumns.map((k) => conditionOf(k, term))));
+      conditions.push(or(...(await Promise.all(termColumns.map((k) => conditionOf(ex, k, term))))));
       for (const k of termColumns) if (!src.columns[k].via) for (const j of src.columns[k].joins ?? []) joins.add(j);
     }
     return { where: and(...conditions), joins };
@@ -176,7 +208,7 @@ export function listQuery<K extends string, J extends string, S extends Selected
 
     /** One page of the list, or with `paged: false` the whole of it up to the declared cap. */
     async page(ex: Executor, scope: DataScope, q: ListRequest<K>): Promise<Paged<Row<S>>> {
-      const { where, joins } = whereOf(scope, q);
+      const { where, joins } = await whereOf(ex, scope, q);
       const rows = () => selectFrom(ex, src.select, rowJoins(q, joins)).where(where);
       if (!q.paged) {
         const max = spec.maxUnpaged ?? DEFAULT_MAX_UNPAGED;
@@ -207,7 +239,7 @@ export function listQuery<K extends string, J extends string, S extends Selected
      * place), so memory stays flat and no batch re-reads the rows before it.
      */
     async *batches(ex: Executor, scope: DataScope, f: ListFilter<K>, size: number): AsyncGenerator<Row<S>[]> {
-      const { where, joins } = whereOf(scope, f);
+      const { where, joins } = await whereOf(ex, scope, f);
       const s = sortExpr(f);
       const reverse = isReverse(f);
       let last: { key: string | null; id: number } | undefined;

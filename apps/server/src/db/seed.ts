@@ -92,8 +92,7 @@ const people = [
 
 /** Demo data to try every screen: a dozen clients of each type, projects, users of every type. */
 export async function seedDemoData(db: Db): Promise<boolean> {
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  return db.transaction(async (tx) => {
     // Several servers may start at once against one PostgreSQL: one seeds, the others wait and see it done.
     await tx.execute(sql`select pg_advisory_xact_lock(7264001)`);
     const [done] = await tx.select().from(t.appMeta).where(eq(t.appMeta.key, 'demo_seeded'));
@@ -266,6 +265,22 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         scheduledFor: new Date(now + 30 * day),
       },
     ]);
+    // Each demo record's history starts with its creation, as if made through the screens.
+    await tx.execute(sql`
+      insert into audit_log (user_name, entity, record_id, action, changes, at)
+      select 'demo data', 'project', id, 'create', jsonb_build_array(
+               jsonb_build_object('field', 'number', 'before', null, 'after', number),
+               jsonb_build_object('field', 'customerId', 'before', null, 'after', customer_id),
+               jsonb_build_object('field', 'jobSiteId', 'before', null, 'after', job_site_id),
+               jsonb_build_object('field', 'statusId', 'before', null, 'after', status_id)), created_at
+      from projects where created_by = 'seed'
+      union all
+      select 'demo data', 'user', id, 'create', jsonb_build_array(
+               jsonb_build_object('field', 'firstName', 'before', null, 'after', first_name),
+               jsonb_build_object('field', 'lastName', 'before', null, 'after', last_name),
+               jsonb_build_object('field', 'userName', 'before', null, 'after', user_name),
+               jsonb_build_object('field', 'email', 'before', null, 'after', email)), created_at
+      from users where created_by = 'seed'`);
     await tx.insert(t.appMeta).values({ key: 'demo_seeded', value: new Date().toISOString() });
     return true;
   });

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { ADMIN, type CurrentUser, MAX_ID } from '@freightdesk/contracts';
 import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Executor } from '../../db/executor';
 import { changesOf, recordAudit } from '../../platform/audit/audit';
 import type { Actor } from '../../platform/auth/actor';
 import { makeActor } from '../../platform/auth/actor';
@@ -31,7 +31,7 @@ const SIGN_IN_FAILED = 'The user name or password is incorrect.';
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
 export interface AccountDeps {
-  db: Db;
+  db: Executor;
   tokens: TokenIssuer;
   mail: Pick<MailService, 'send' | 'recentTo'>;
   publicUrl: string;

@@ -8,12 +8,12 @@ import {
 } from '@freightdesk/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
+import type { Executor } from '../../db/executor';
 import * as t from './lookup.table';
 
 type LookupTable = typeof t.userTypes;
 
-export function createLookupService({ db }: { db: Db }) {
+export function createLookupService({ db }: { db: Executor }) {
   const list = (table: LookupTable) => (): Promise<LookupItem[]> =>
     db
       .select({ id: table.id, name: table.name })

@@ -2,7 +2,7 @@ import type { OutboxItem, Paged } from '@freightdesk/contracts';
 import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
-import type { Db } from '../../db/client';
+import type { Executor } from '../../db/executor';
 import { offsetOf } from '../../platform/search';
 import { mailOutbox } from './mail.table';
 
@@ -18,7 +18,7 @@ export interface Mail {
  * embedded default.
  */
 export function createMailService(deps: {
-  db: Db;
+  db: Executor;
   transport: Transporter | null;
   from: string;
   log: FastifyBaseLogger;

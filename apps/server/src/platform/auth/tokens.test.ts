@@ -1,0 +1,44 @@
+import { SignJWT, UnsecuredJWT } from 'jose';
+import { describe, expect, it } from 'vitest';
+import { createTokenIssuer } from './tokens';
+
+const secret = 'a-test-secret-that-is-long-enough-for-hs256';
+const issuer = createTokenIssuer(secret);
+const claims = { unique_name: 'ann', scope: 'User:View', nameid: 7, userTypeId: 1 };
+const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+
+describe('sign-in tokens', () => {
+  it('verifies a token it signed', async () => {
+    const { token } = await issuer.sign(claims, 60);
+    expect(await issuer.verify(token)).toEqual(claims);
+  });
+
+  it('refuses an expired token, another secret, a changed payload, "none" and other algorithms', async () => {
+    expect(await issuer.verify((await issuer.sign(claims, -1)).token)).toBeNull();
+    expect(await issuer.verify((await createTokenIssuer(`${secret}-other`).sign(claims, 60)).token)).toBeNull();
+    const [h, , s] = (await issuer.sign(claims, 60)).token.split('.');
+    expect(await issuer.verify(`${h}.${b64({ ...claims, scope: 'Admin', exp: 9e9 })}.${s}`)).toBeNull();
+    const none = new UnsecuredJWT({ ...claims }).setExpirationTime('1h').encode();
+    expect(await issuer.verify(none)).toBeNull();
+    const hs512 = await new SignJWT({ ...claims })
+      .setProtectedHeader({ alg: 'HS512' })
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode(secret));
+    expect(await issuer.verify(hs512)).toBeNull();
+  });
+
+  it('refuses a token without an expiry, one not yet valid, and anything malformed', async () => {
+    const key = new TextEncoder().encode(secret);
+    const noExp = await new SignJWT({ ...claims }).setProtectedHeader({ alg: 'HS256' }).sign(key);
+    expect(await issuer.verify(noExp)).toBeNull();
+    const later = await new SignJWT({ ...claims })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setExpirationTime('2h')
+      .setNotBefore('1h')
+      .sign(key);
+    expect(await issuer.verify(later)).toBeNull();
+    for (const bad of ['', 'a.b', 'a.b.c', '...', `${b64({ alg: 'HS256' })}.x.y`, 'x'.repeat(5000)]) {
+      expect(await issuer.verify(bad)).toBeNull();
+    }
+  });
+});

@@ -50,6 +50,7 @@ console.log(`Running every test on ${where}.`);
 const npx = 'npx';
 const results = [
   step('Lint (Biome, zero warnings)', npx, ['biome', 'check', '--error-on-warnings', '.']),
+  step('Module boundaries (modules import each other only through index.ts)', 'node', ['scripts/check-boundaries.mjs']),
   step('Types (tsc --noEmit, every workspace)', 'npm', ['run', 'typecheck', '--silent']),
   step('Migrations match the schema', 'npm', ['run', 'check:migrations', '--silent']),
   step(

@@ -25,7 +25,12 @@ export const projectListQuery = listQuery({
     customerName: { expr: customer.name, sort: sql`lower(${customer.name})`, joins: ['customer'] },
     customerId: { expr: projects.customerId },
     jobSiteName: { expr: jobSite.name, sort: sql`lower(${jobSite.name})`, joins: ['jobSite'] },
-    status: { expr: projectStatuses.name, sort: projects.statusId, joins: ['status'] },
+    status: {
+      expr: projectStatuses.name,
+      sort: projects.statusId,
+      joins: ['status'],
+      via: { local: projects.statusId, table: projectStatuses, id: projectStatuses.id },
+    },
     modifiedAt: { expr: projects.modifiedAt },
   },
   select: {

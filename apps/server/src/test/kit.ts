@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import type { ListSpec } from '@freightdesk/contracts';
 import type { TestApp, TokenSubject } from './testApp';
 
 /** A project a scoping case puts its record in (its number holds the case's marker), and the company that owns it. */
@@ -29,6 +30,8 @@ export interface ModuleTestKit {
   samples?: Record<string, (t: TestApp) => Promise<Record<string, unknown>>>;
   /** One case for each of the module's project-owned endpoints, by "METHOD /path". */
   scoped?: Record<string, ScopeCase>;
+  /** The module's list searches ("POST /api/x/search") with their declaration and filteredColums path. */
+  lists?: Record<string, { spec: ListSpec; columnsUrl?: string }>;
 }
 
 export type { TestApp, TokenSubject };
@@ -57,4 +60,10 @@ export async function allSamples() {
 export async function allScopeCases() {
   const kits = await moduleTestKits();
   return Object.assign({}, ...Object.values(kits).map((k) => k.scoped ?? {})) as NonNullable<ModuleTestKit['scoped']>;
+}
+
+/** The list searches of every module, by endpoint. */
+export async function allLists() {
+  const kits = await moduleTestKits();
+  return Object.assign({}, ...Object.values(kits).map((k) => k.lists ?? {})) as NonNullable<ModuleTestKit['lists']>;
 }

@@ -1,8 +1,10 @@
+import { projectList } from '@freightdesk/contracts';
 import type { ModuleTestKit } from '../../test/kit';
 
 const search = (marker: string) => ({ searchFields: { number: marker }, sortColumn: 'number', pageSize: 100 });
 
 export const testKit: ModuleTestKit = {
+  lists: { 'POST /api/project/search': { spec: projectList, columnsUrl: '/api/project/filteredColums' } },
   samples: {
     'POST /api/project/search': async () => ({
       searchFields: { number: 'T-', status: 'Active', modifiedAt: { from: '2020-01-01', to: '2030-12-31' } },

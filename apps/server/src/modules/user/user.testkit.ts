@@ -1,7 +1,9 @@
+import { userList } from '@freightdesk/contracts';
 import type { ModuleTestKit } from '../../test/kit';
 import { createUserBody } from '../../test/userBodies';
 
 export const testKit: ModuleTestKit = {
+  lists: { 'POST /api/user/search': { spec: userList, columnsUrl: '/api/user/filteredColums' } },
   samples: {
     'POST /api/user': async () => createUserBody({ claims: [{ type: 'User', value: 'View' }] }),
     'PUT /api/user': async (t) => {

@@ -1,4 +1,4 @@
-import { allEndpoints, type ColumnInfo, filterOf, listKeys, sortableKeys } from '@freightdesk/contracts';
+import { allEndpoints, type ColumnInfo, columnsInfo, listKeys, sortableKeys } from '@freightdesk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allLists, type ModuleTestKit } from '../../test/kit';
 import { createTestApp, type TestApp } from '../../test/testApp';
@@ -57,9 +57,7 @@ describe('every declared list', () => {
     for (const [name, { spec, columnsUrl }] of Object.entries(lists)) {
       const columns: ColumnInfo[] = columnsUrl
         ? (await t.call({ method: 'GET', url: columnsUrl, as: t.admin })).json()
-        : listKeys(spec).map(
-            (key) => ({ key, ...spec.columns[key], filter: filterOf(spec.columns[key]) || null }) as ColumnInfo,
-          );
+        : columnsInfo(spec);
       expect(columns.map((c) => c.key)).toEqual(listKeys(spec));
       for (const c of columns.filter((x) => x.filter)) {
         const res = await search(name, { searchFields: { [c.key]: sampleFilter(c) } });

@@ -164,4 +164,24 @@ describe('POST /api/client/getCompanyDetails', () => {
     const staff = await t.make.user();
     expect(idsOf(await companies({ searchTerm: m }, staff))).toEqual([other.id, own.id]);
   });
+
+  it('gives a client user the clients of their projects too (job site, billing, third party), never another company', async () => {
+    const m = marker();
+    const own = await t.make.client({ name: `${m} own` });
+    const site = await t.make.client({ name: `${m} site`, typeId: 3 });
+    const billing = await t.make.client({ name: `${m} billing` });
+    const otherSite = await t.make.client({ name: `${m} other site`, typeId: 3 });
+    const mine = await t.make.project({ customerId: own.id, jobSiteId: site.id, billingClientId: billing.id });
+    const notMine = await t.make.project({ jobSiteId: otherSite.id });
+    const clientUser = await t.make.user({ userTypeId: 2, clientId: own.id, projects: [mine.id] });
+    const all = { searchTerm: m, _clientTypeIds: [100], _requiredData: 100 };
+    expect(idsOf(await companies(all, clientUser)).sort((a, b) => a - b)).toEqual(
+      [own.id, site.id, billing.id].sort((a, b) => a - b),
+    );
+    // Another company's project on their list (set behind the rules' back) still shows nothing of it.
+    const listed = await t.make.user({ userTypeId: 2, clientId: own.id, projects: [mine.id, notMine.id] });
+    const seen = idsOf(await companies(all, listed));
+    expect(seen).toContain(site.id);
+    expect(seen).not.toContain(otherSite.id);
+  });
 });

@@ -268,14 +268,14 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     // Each demo record's history starts with its creation, as if made through the screens.
     await tx.execute(sql`
       insert into audit_log (user_name, entity, record_id, action, changes, at)
-      select 'demo data', 'project', id, 'create', jsonb_build_array(
+      select 'demo data', 'project', id, 'create'::audit_action, jsonb_build_array(
                jsonb_build_object('field', 'number', 'before', null, 'after', number),
                jsonb_build_object('field', 'customerId', 'before', null, 'after', customer_id),
                jsonb_build_object('field', 'jobSiteId', 'before', null, 'after', job_site_id),
                jsonb_build_object('field', 'statusId', 'before', null, 'after', status_id)), created_at
       from projects where created_by = 'seed'
       union all
-      select 'demo data', 'user', id, 'create', jsonb_build_array(
+      select 'demo data', 'user', id, 'create'::audit_action, jsonb_build_array(
                jsonb_build_object('field', 'firstName', 'before', null, 'after', first_name),
                jsonb_build_object('field', 'lastName', 'before', null, 'after', last_name),
                jsonb_build_object('field', 'userName', 'before', null, 'after', user_name),

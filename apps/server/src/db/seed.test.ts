@@ -1,0 +1,28 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { freshDatabase } from '../test/database';
+import type { Database } from './client';
+import { ensureReferenceData } from './reference';
+import * as t from './schema';
+import { seedDemoData } from './seed';
+
+let database: Database;
+beforeAll(async () => {
+  database = await freshDatabase({ pgliteTemplate: inject('pgliteTemplate') });
+  await ensureReferenceData(database.db, 'Admin@123');
+});
+afterAll(() => database.close());
+
+describe('the demo data', () => {
+  it('seeds once: clients, projects, users, and each record’s history from its creation', async () => {
+    expect(await seedDemoData(database.db)).toBe(true);
+    expect(await seedDemoData(database.db)).toBe(false);
+    const [projects] = await database.db.select({ n: count() }).from(t.projects);
+    expect(projects!.n).toBeGreaterThanOrEqual(10);
+    const [created] = await database.db.select({ n: count() }).from(t.auditLog).where(eq(t.auditLog.entity, 'project'));
+    expect(created!.n).toBe(projects!.n);
+    const [history] = await database.db.select().from(t.auditLog).where(eq(t.auditLog.entity, 'user')).limit(1);
+    expect(history).toMatchObject({ action: 'create', userName: 'demo data' });
+    expect(history!.changes.map((c) => c.field)).toEqual(['firstName', 'lastName', 'userName', 'email']);
+  });
+});

@@ -11,12 +11,19 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Transporter } from 'nodemailer';
 import type { Database } from './db/client';
 import { accountRoutes, createAccountService } from './modules/account';
-import { clientRoutes, createClientService } from './modules/client';
+import { clientRoutes, companyExists, createClientService } from './modules/client';
 import { createLookupService, lookupRoutes } from './modules/lookup';
 import { createMailService, mailRoutes } from './modules/mail';
 import { createNotificationService, notificationRoutes } from './modules/notification';
-import { clientsOfProjects, createProjectService, projectAccess, projectRoutes } from './modules/project';
-import { createUserService, userRoutes } from './modules/user';
+import {
+  clientsOfProjects,
+  createProjectService,
+  projectAccess,
+  projectParties,
+  projectRoutes,
+  projectsUsingClient,
+} from './modules/project';
+import { createUserService, userRoutes, usersOfCompany } from './modules/user';
 import { historyRoutes } from './platform/audit/history.routes';
 import { ACTOR_CHANNEL, announceActorChanged } from './platform/auth/actorCache';
 import type { TokenIssuer } from './platform/auth/tokens';
@@ -90,12 +97,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return { status: 'ok' as const, database: deps.database.kind };
   });
   // Each module gets what it uses of the others, here and nowhere else.
-  const clients = createClientService({ db, clientsOfProjects });
+  const clients = createClientService({
+    db,
+    clientsOfProjects,
+    partiesOf: projectParties,
+    usedBy: [usersOfCompany, projectsUsingClient],
+  });
   const projects = createProjectService({ db });
   const notifications = createNotificationService({ db });
   const users = createUserService({
     db,
-    companyExists: clients.exists,
+    companyExists,
     projectAccess,
     notify: notifications,
     actorChanged: async (tx, id) => {

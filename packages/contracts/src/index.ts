@@ -1,4 +1,5 @@
 import { accountEndpoints } from './account';
+import { addressBookEndpoints } from './addressBook';
 import { clientEndpoints } from './client';
 import type { Endpoint } from './common/endpoint';
 import { historyEndpoints } from './history';
@@ -10,6 +11,7 @@ import { systemEndpoints } from './system';
 import { userEndpoints } from './user';
 
 export * from './account';
+export * from './addressBook';
 export * from './client';
 export * from './common/endpoint';
 export * from './common/errors';
@@ -29,7 +31,7 @@ export const api = {
   account: accountEndpoints,
   user: userEndpoints,
   lookup: lookupEndpoints,
-  client: clientEndpoints,
+  client: { ...clientEndpoints, ...addressBookEndpoints },
   project: projectEndpoints,
   notification: notificationEndpoints,
   mail: mailEndpoints,

@@ -5,3 +5,11 @@ export function isUniqueViolation(err: unknown): boolean {
   }
   return false;
 }
+
+/** The constraint a foreign-key violation names, when the error (or its cause) is one. */
+export function foreignKeyViolation(err: unknown): string | null {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23503') return String((e as { constraint?: unknown }).constraint ?? '');
+  }
+  return null;
+}

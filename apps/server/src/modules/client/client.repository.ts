@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/executor';
 import { ilikeContains } from '../../platform/search';
-import { contactTypes, countries, states } from '../lookup';
+import { clientTypes, contactTypes, countries, states } from '../lookup';
 import { clientAddresses, clientContacts, clients, contactInfos } from './client.table';
 
 export interface CompanyFilter {
@@ -46,8 +47,10 @@ export function createClientRepository(db: Executor) {
           address1: clientAddresses.address1,
           address2: clientAddresses.address2,
           city: clientAddresses.city,
+          stateId: clientAddresses.stateId,
           state: sql<string>`coalesce(${states.code}, '')`,
           postalCode: clientAddresses.postalCode,
+          countryId: clientAddresses.countryId,
           country: sql<string>`coalesce(${countries.name}, '')`,
           isPrimary: clientAddresses.isPrimary,
         })
@@ -97,6 +100,47 @@ export function createClientRepository(db: Executor) {
       }));
     },
 
+    /** A client with its type and the names of the clients it refers to, when the scope sees it. */
+    async findDetails(id: number, scope: SQL | undefined) {
+      const billing = alias(clients, 'billing');
+      const thirdParty = alias(clients, 'third_party');
+      const [row] = await db
+        .select({
+          id: clients.id,
+          name: clients.name,
+          typeId: clients.typeId,
+          typeName: clientTypes.name,
+          defaultBillingClientId: clients.defaultBillingClientId,
+          defaultBillingClientName: sql<string | null>`${billing.name}`,
+          thirdPartyClientId: clients.thirdPartyClientId,
+          thirdPartyClientName: sql<string | null>`${thirdParty.name}`,
+          createdAt: clients.createdAt,
+          createdBy: clients.createdBy,
+          modifiedAt: clients.modifiedAt,
+          modifiedBy: clients.modifiedBy,
+          version: clients.version,
+        })
+        .from(clients)
+        .innerJoin(clientTypes, eq(clientTypes.id, clients.typeId))
+        .leftJoin(billing, eq(billing.id, clients.defaultBillingClientId))
+        .leftJoin(thirdParty, eq(thirdParty.id, clients.thirdPartyClientId))
+        .where(and(eq(clients.id, id), scope));
+      return row ?? null;
+    },
+
+    async typeExists(id: number) {
+      const [row] = await db.select({ id: clientTypes.id }).from(clientTypes).where(eq(clientTypes.id, id));
+      return Boolean(row);
+    },
+
+    /** The client types a list filters by. */
+    typeNames() {
+      return db
+        .select({ value: clientTypes.name, label: clientTypes.name })
+        .from(clientTypes)
+        .orderBy(asc(clientTypes.sortOrder), asc(clientTypes.id));
+    },
+
     async findById(id: number) {
       const [row] = await db
         .select({ id: clients.id, name: clients.name, typeId: clients.typeId })
@@ -105,4 +149,9 @@ export function createClientRepository(db: Executor) {
       return row ?? null;
     },
   };
+}
+
+/** Whether a company exists, whoever asks (for checks inside the caller's transaction). */
+export async function companyExists(ex: Executor, id: number) {
+  return Boolean(await createClientRepository(ex).findById(id));
 }

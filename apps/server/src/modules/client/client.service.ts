@@ -1,20 +1,75 @@
-import { type CompanyDetails, type CompanySearchBody, clientTypeIds } from '@freightdesk/contracts';
+import {
+  type ClientDetails,
+  type ClientListColumn,
+  type ClientListItem,
+  type CompanyDetails,
+  type CompanySearchBody,
+  clientList,
+  clientTypeIds,
+  type createClientBody,
+  type ExportFormat,
+  type Paged,
+} from '@freightdesk/contracts';
 import { eq, inArray, or, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/executor';
+import type { z } from 'zod';
+import { type Executor, inTransaction } from '../../db/executor';
+import { changesOf, recordAudit } from '../../platform/audit/audit';
 import type { Actor } from '../../platform/auth/actor';
+import { foreignKeyViolation } from '../../platform/dbErrors';
+import { badRequest, conflict, fieldError, notFound } from '../../platform/errors';
+import { EXPORT_BATCH_SIZE, exportFile } from '../../platform/export/exportFile';
+import { exportColumnsOf } from '../../platform/list/listExport';
+import type { ListFilter, ListRequest } from '../../platform/list/listQuery';
 import { type DataScope, scopeOf } from '../../platform/scope';
+import { clientListQuery } from './client.list';
 import { createClientRepository } from './client.repository';
 import { clients } from './client.table';
+import { createClientWrites } from './client.writes';
 
 type CompanySearch = Required<CompanySearchBody>;
+type ClientInput = z.output<typeof createClientBody>;
 
 export interface ClientServiceDeps {
   db: Executor;
   /** The ids of the clients that the scope's projects involve, as a subquery (the project module's). */
   clientsOfProjects: (scope: DataScope) => SQL | undefined;
+  /** What uses a client, described for a person ("2 projects: P-1, P-2"); each module answers for its own. */
+  usedBy: ((ex: Executor, clientId: number) => Promise<string | null>)[];
+  /** The clients a project involves, in their roles, for callers who see it (the project module's). */
+  partiesOf: (
+    ex: Executor,
+    scope: DataScope,
+    q: { projectId?: number; clientId?: number },
+  ) => Promise<{ id: number; name: string; typeId: number; role: string }[]>;
 }
 
-export function createClientService({ db, clientsOfProjects }: ClientServiceDeps) {
+/** What the audit trail keeps of a client. */
+const audited = (c: ClientDetails) => ({
+  name: c.name,
+  typeId: c.typeId,
+  defaultBillingClientId: c.defaultBillingClientId,
+  thirdPartyClientId: c.thirdPartyClientId,
+  addresses: c.addresses.map((a) =>
+    [a.address1, a.address2, a.city, a.state, a.postalCode, a.country, a.isPrimary ? 'primary' : '']
+      .filter(Boolean)
+      .join(', '),
+  ),
+  contacts: c.contacts.map((k) =>
+    [k.title, `${k.firstName} ${k.lastName}`, ...k.contactInfos.map((i) => `${i.contactType} ${i.value}`)]
+      .filter(Boolean)
+      .join(', '),
+  ),
+});
+
+const toListItem = ({
+  modifiedAt,
+  ...r
+}: Omit<ClientListItem, 'modifiedAt'> & { modifiedAt: Date }): ClientListItem => ({
+  ...r,
+  modifiedAt: modifiedAt.toISOString(),
+});
+
+export function createClientService({ db, clientsOfProjects, usedBy, partiesOf }: ClientServiceDeps) {
   const repo = createClientRepository(db);
 
   /** DESIGN.md section 5: a client user sees in the address book their own company and the clients of their projects. */
@@ -23,23 +78,164 @@ export function createClientService({ db, clientsOfProjects }: ClientServiceDeps
     const ofProjects = clientsOfProjects(scope);
     return or(eq(clients.id, scope.companyId), ofProjects ? inArray(clients.id, ofProjects) : undefined);
   }
+  const list = clientListQuery(companiesInScope);
+
+  async function details(ex: Executor, actor: Actor, id: number): Promise<ClientDetails> {
+    const r = createClientRepository(ex);
+    const c = await r.findDetails(id, companiesInScope(scopeOf(actor)));
+    if (!c) throw notFound('Client');
+    const [addresses, contacts] = await Promise.all([r.addressesOf([id]), r.contactsOf([id])]);
+    return {
+      ...c,
+      addresses: addresses.map(({ clientId: _, ...a }) => a),
+      contacts: contacts.map(({ clientId: _, ...k }) => k),
+      createdAt: c.createdAt.toISOString(),
+      modifiedAt: c.modifiedAt.toISOString(),
+    };
+  }
+
+  /** The references a client form names must exist; a client cannot bill or be third party to itself. */
+  async function checkReferences(tx: Executor, input: ClientInput, id?: number) {
+    const r = createClientRepository(tx);
+    if (!(await r.typeExists(input.typeId))) throw fieldError('typeId', 'This client type does not exist.');
+    for (const field of ['defaultBillingClientId', 'thirdPartyClientId'] as const) {
+      const ref = input[field];
+      if (ref === null) continue;
+      if (ref === id) throw fieldError(field, 'A client cannot refer to itself.');
+      if (!(await r.findById(ref))) throw fieldError(field, 'This client does not exist.');
+    }
+  }
+
+  /** A state, country or contact type that does not exist is the form's mistake: a 400 naming where. */
+  function referenceAsBadRequest(err: unknown): never {
+    const constraint = foreignKeyViolation(err);
+    if (constraint === null) throw err;
+    const field = constraint.includes('contact') ? 'contacts' : 'addresses';
+    throw fieldError(field, `A ${field === 'contacts' ? 'contact type' : 'state or country'} does not exist.`);
+  }
+
+  const fields = (input: ClientInput) => ({
+    name: input.name,
+    typeId: input.typeId,
+    defaultBillingClientId: input.defaultBillingClientId,
+    thirdPartyClientId: input.thirdPartyClientId,
+  });
 
   return {
     /** Whether the actor may see this client in the address book (for its history). */
     async canView(actor: Actor, id: number) {
-      const found = await repo.searchCompanies({
-        searchTerm: '',
-        typeIds: 'all',
-        limit: 1,
-        includeIds: [id],
-        scope: companiesInScope(scopeOf(actor)),
-      });
-      return found.some((c) => c.id === id);
+      return Boolean(await repo.findDetails(id, companiesInScope(scopeOf(actor))));
     },
 
-    /** Whether a company exists, whoever asks (for checks inside the caller's transaction). */
-    async exists(ex: Executor, id: number) {
-      return Boolean(await createClientRepository(ex).findById(id));
+    get: (actor: Actor, id: number) => details(db, actor, id),
+
+    async search(actor: Actor, q: ListRequest<ClientListColumn>): Promise<Paged<ClientListItem>> {
+      const page = await list.page(db, scopeOf(actor), q);
+      return { ...page, items: page.items.map(toListItem) };
+    },
+
+    /** GET /api/client and /paged: by name, of one type unless 100 (all). */
+    async byType(actor: Actor, q: { typeId?: number; pageIndex: number; pageSize: number }) {
+      const typeId = q.typeId && q.typeId !== clientTypeIds.all ? String(q.typeId) : undefined;
+      return this.search(actor, {
+        searchFields: typeId ? { typeId } : {},
+        reverse: false,
+        paged: true,
+        pageIndex: q.pageIndex,
+        pageSize: q.pageSize,
+      });
+    },
+
+    export(actor: Actor, q: ListFilter<ClientListColumn> & { format: ExportFormat }) {
+      return exportFile({
+        name: 'clients',
+        format: q.format,
+        columns: exportColumnsOf(clientList),
+        batches: list.batches(db, scopeOf(actor), q, EXPORT_BATCH_SIZE),
+      });
+    },
+
+    async filteredColumns() {
+      return list.columns({ typeName: await repo.typeNames() });
+    },
+
+    async create(actor: Actor, input: ClientInput, outer?: Executor): Promise<ClientDetails> {
+      return inTransaction(db, outer, async (tx) => {
+        await checkReferences(tx, input);
+        const writes = createClientWrites(tx);
+        const id = await writes.insert({ ...fields(input), createdBy: actor.userName, modifiedBy: actor.userName });
+        await writes.replaceChildren(id, input);
+        const created = await details(tx, actor, id);
+        await recordAudit(tx, actor, 'client', id, 'create', changesOf(null, audited(created)));
+        return created;
+      }).catch(referenceAsBadRequest);
+    },
+
+    async update(actor: Actor, input: ClientInput & { id: number; version: number }, outer?: Executor) {
+      return inTransaction(db, outer, async (tx) => {
+        const before = await details(tx, actor, input.id);
+        await checkReferences(tx, input, input.id);
+        const writes = createClientWrites(tx);
+        const saved = await writes.update(input.id, input.version, { ...fields(input), modifiedBy: actor.userName });
+        if (!saved)
+          throw conflict('This client was changed by someone else since you opened it. Reload to see the changes.');
+        await writes.replaceChildren(input.id, input);
+        const after = await details(tx, actor, input.id);
+        await recordAudit(tx, actor, 'client', input.id, 'update', changesOf(audited(before), audited(after)));
+        return after;
+      }).catch(referenceAsBadRequest);
+    },
+
+    /** Adds one address or contact, keeping every other; the client's history records it. */
+    async add(
+      actor: Actor,
+      clientId: number,
+      what: { address?: ClientInput['addresses'][number]; contact?: ClientInput['contacts'][number] },
+    ) {
+      return inTransaction(db, undefined, async (tx) => {
+        const before = await details(tx, actor, clientId);
+        const writes = createClientWrites(tx);
+        if (what.address) await writes.addAddress(clientId, what.address);
+        if (what.contact) await writes.addContact(clientId, what.contact);
+        await writes.touch(clientId, actor.userName);
+        const after = await details(tx, actor, clientId);
+        await recordAudit(tx, actor, 'client', clientId, 'update', changesOf(audited(before), audited(after)));
+        return after;
+      }).catch(referenceAsBadRequest);
+    },
+
+    /** Deletes a client nothing uses; otherwise a 409 that says what uses it, and nothing is deleted. */
+    async remove(actor: Actor, id: number): Promise<null> {
+      await inTransaction(db, undefined, async (tx) => {
+        const before = await details(tx, actor, id);
+        if (id === 1) throw badRequest('The provider’s own company cannot be deleted.');
+        const writes = createClientWrites(tx);
+        const uses = (await Promise.all(usedBy.map((u) => u(tx, id)))).filter((u): u is string => Boolean(u));
+        const others = await writes.referencedBy(id);
+        if (others.length) {
+          const names = others
+            .slice(0, 5)
+            .map((c) => c.name)
+            .join(', ');
+          uses.push(
+            `${others.length > 5 ? 'more than 5' : others.length} client${others.length === 1 ? '' : 's'} as billing or third party (${names})`,
+          );
+        }
+        if (uses.length) throw conflict(`${before.name} cannot be deleted: it is used by ${uses.join('; ')}.`);
+        await writes.delete(id);
+        await recordAudit(tx, actor, 'client', id, 'delete', changesOf(audited(before), null));
+      }).catch((err) => {
+        // A use added while this ran still meets the foreign keys: the same answer, nothing deleted.
+        if (foreignKeyViolation(err) !== null) throw conflict('This client is in use and cannot be deleted.');
+        throw err;
+      });
+      return null;
+    },
+
+    /** The clients a record involves; a project's only for callers who see the project. */
+    involved(actor: Actor, q: { moduleName: 'all' | 'Project'; moduleId: number; clientId?: number }) {
+      const projectId = q.moduleName === 'Project' && q.moduleId > 0 ? q.moduleId : undefined;
+      return partiesOf(db, scopeOf(actor), { projectId, clientId: q.clientId });
     },
 
     /** Companies by name and type with their addresses and contacts; a client user finds only those in their scope. */
@@ -58,7 +254,9 @@ export function createClientService({ db, clientsOfProjects }: ClientServiceDeps
         ...c,
         label: c.name,
         value: c.id,
-        addresses: addresses.filter((a) => a.clientId === c.id).map(({ clientId: _, ...a }) => a),
+        addresses: addresses
+          .filter((a) => a.clientId === c.id)
+          .map(({ clientId: _, stateId: _s, countryId: _c, ...a }) => a),
         contacts: contacts.filter((k) => k.clientId === c.id).map(({ clientId: _, ...k }) => k),
       }));
     },

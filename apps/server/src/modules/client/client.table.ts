@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { auditColumns } from '../../db/columns';
 import { clientTypes, contactTypes, countries, states } from '../lookup/lookup.table';
 
@@ -37,7 +37,11 @@ export const clientAddresses = pgTable(
     countryId: integer('country_id').references(() => countries.id),
     isPrimary: boolean('is_primary').notNull().default(false),
   },
-  (t) => [index('client_addresses_client_idx').on(t.clientId)],
+  (t) => [
+    index('client_addresses_client_idx').on(t.clientId),
+    // A client has at most one primary address, whoever writes it.
+    uniqueIndex('client_addresses_primary_uq').on(t.clientId).where(sql`${t.isPrimary}`),
+  ],
 );
 
 export const clientContacts = pgTable(

@@ -1,4 +1,4 @@
-export { createClientRepository } from './client.repository';
+export { companyExists, createClientRepository } from './client.repository';
 export { clientRoutes } from './client.routes';
 export { type ClientService, createClientService } from './client.service';
 /** Tables other modules join to for company names (read only). */

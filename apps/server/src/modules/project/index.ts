@@ -1,4 +1,5 @@
 export { type ProjectAccess, projectAccess } from './project.access';
+export { projectParties, projectsUsingClient } from './project.parties';
 export { createProjectRepository, type ProjectRepository } from './project.repository';
 export { projectRoutes } from './project.routes';
 export { clientsOfProjects, projectInScope, visibleProjectIds } from './project.scope';

@@ -1,9 +1,9 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, notifications, users as usersTable } from '../../db/schema';
-import { createClientService } from '../../modules/client';
+import { companyExists } from '../../modules/client';
 import { createNotificationService } from '../../modules/notification';
-import { clientsOfProjects, projectAccess } from '../../modules/project';
+import { projectAccess } from '../../modules/project';
 import { createUserService } from '../../modules/user';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { createUserBody, editUserBody } from '../../test/userBodies';
@@ -130,7 +130,7 @@ describe('one transaction across modules', () => {
     const real = createNotificationService({ db });
     const users = createUserService({
       db,
-      companyExists: createClientService({ db, clientsOfProjects }).exists,
+      companyExists,
       projectAccess,
       actorChanged: announceActorChanged,
       notify: {
@@ -156,7 +156,7 @@ describe('one transaction across modules', () => {
     const db = t.database.db;
     const users = createUserService({
       db,
-      companyExists: createClientService({ db, clientsOfProjects }).exists,
+      companyExists,
       projectAccess,
       actorChanged: announceActorChanged,
       notify: createNotificationService({ db }),

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "client_addresses_primary_uq" ON "client_addresses" USING btree ("client_id") WHERE "client_addresses"."is_primary";

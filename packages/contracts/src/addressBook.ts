@@ -140,7 +140,8 @@ export const addressBookEndpoints = {
     path: '/api/client',
     access: 'AddressBook:View',
     tag,
-    summary: 'Clients by name, of one type (1 customers, 2 vendors, 3 properties, 4 carriers; 100 or none: all); at most 500',
+    summary:
+      'Clients by name, of one type (1 customers, 2 vendors, 3 properties, 4 carriers; 100 or none: all); at most 500',
     query: typeQuery,
     response: z.array(clientListItem),
   }),

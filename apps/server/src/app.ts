@@ -24,6 +24,8 @@ import {
   projectsUsingClient,
 } from './modules/project';
 import { createUserService, userRoutes, usersOfCompany } from './modules/user';
+import { accountingRoutes } from './platform/accounting/accounting.routes';
+import { addressBookGateway } from './platform/accounting/gateway';
 import { historyRoutes } from './platform/audit/history.routes';
 import { ACTOR_CHANNEL, announceActorChanged } from './platform/auth/actorCache';
 import type { TokenIssuer } from './platform/auth/tokens';
@@ -129,6 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   projectRoutes(router, projects);
   notificationRoutes(router, notifications);
   mailRoutes(router, mail);
+  accountingRoutes(router, addressBookGateway(clients.vendors));
   historyRoutes(router, db, {
     user: (actor, id) => (allows(actor.scope, 'User:View') ? users.canView(actor, id) : Promise.resolve(false)),
     project: (actor, id) =>

@@ -1,4 +1,5 @@
 import { accountEndpoints } from './account';
+import { accountingEndpoints } from './accounting';
 import { addressBookEndpoints } from './addressBook';
 import { clientEndpoints } from './client';
 import type { Endpoint } from './common/endpoint';
@@ -11,6 +12,7 @@ import { systemEndpoints } from './system';
 import { userEndpoints } from './user';
 
 export * from './account';
+export * from './accounting';
 export * from './addressBook';
 export * from './client';
 export * from './common/endpoint';
@@ -36,6 +38,7 @@ export const api = {
   notification: notificationEndpoints,
   mail: mailEndpoints,
   history: historyEndpoints,
+  accounting: accountingEndpoints,
   system: systemEndpoints,
 };
 

@@ -128,6 +128,15 @@ export function createClientRepository(db: Executor) {
       return row ?? null;
     },
 
+    /** Every vendor (client type 2) by name. */
+    vendors() {
+      return db
+        .select({ id: clients.id, name: clients.name })
+        .from(clients)
+        .where(eq(clients.typeId, 2))
+        .orderBy(asc(sql`lower(${clients.name})`), asc(clients.id));
+    },
+
     async typeExists(id: number) {
       const [row] = await db.select({ id: clientTypes.id }).from(clientTypes).where(eq(clientTypes.id, id));
       return Boolean(row);

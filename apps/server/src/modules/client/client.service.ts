@@ -129,6 +129,9 @@ export function createClientService({ db, clientsOfProjects, usedBy, partiesOf }
 
     get: (actor: Actor, id: number) => details(db, actor, id),
 
+    /** The address book's vendors (the default accounting adapter's vendor list). */
+    vendors: () => repo.vendors(),
+
     async search(actor: Actor, q: ListRequest<ClientListColumn>): Promise<Paged<ClientListItem>> {
       const page = await list.page(db, scopeOf(actor), q);
       return { ...page, items: page.items.map(toListItem) };

@@ -1,0 +1,7 @@
+import { api } from '@freightdesk/contracts';
+import type { Router } from '../http/router';
+import type { AccountingGateway } from './gateway';
+
+export function accountingRoutes(r: Router, gateway: AccountingGateway) {
+  r.bind(api.accounting.getVendors, () => gateway.listVendors());
+}

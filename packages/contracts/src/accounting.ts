@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { endpoint } from './common/endpoint';
+
+const tag = 'Accounting';
+
+/** A vendor as the accounting system knows it, tied to its address-book client when there is one. */
+export const accountingVendor = z.object({
+  /** The accounting system's own id of the vendor. */
+  id: z.string(),
+  name: z.string(),
+  clientId: z.number().int().nullable(),
+});
+export type AccountingVendor = z.infer<typeof accountingVendor>;
+
+export const accountingEndpoints = {
+  getVendors: endpoint({
+    method: 'GET',
+    path: '/api/QBSync/GetVendors',
+    access: 'AddressBook:View',
+    tag,
+    summary:
+      'The vendors of the accounting system, through the accounting gateway (by default the address book’s vendors)',
+    response: z.array(accountingVendor),
+  }),
+};

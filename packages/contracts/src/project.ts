@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { endpoint } from './common/endpoint';
 import { exportBody, fileResponse } from './common/export';
 import { columnInfo, defineList, type ListKey, listSearchBody, sortableKeys } from './common/list';
-import { audit, idParam, idText, MAX_PAGE_SIZE, paged } from './common/paging';
+import { REQUIRED } from './common/errors';
+import { audit, idParam, idSchema, idText, MAX_ID, MAX_PAGE_SIZE, paged, pageQuery } from './common/paging';
 import { projectAccessRow } from './user';
 
 const tag = 'Projects';
@@ -63,6 +64,54 @@ export const projectDetails = z
   .meta({ id: 'Project' });
 export type ProjectDetails = z.infer<typeof projectDetails>;
 
+const isoDate = z.iso.date({ error: 'Enter a date as YYYY-MM-DD.' });
+
+/** What the project form sends, create and edit alike. */
+export const projectFields = z.object({
+  /** Unique; left empty on create, the project gets the next number. */
+  number: z.string().trim().max(40).default(''),
+  name: z.string().trim().max(200).default(''),
+  customerId: z.number({ error: REQUIRED }).int().positive().max(MAX_ID),
+  jobSiteId: z.number({ error: REQUIRED }).int().positive().max(MAX_ID),
+  /** Defaults to the customer's default billing client. */
+  billingClientId: idSchema.nullable().default(null),
+  thirdPartyClientId: idSchema.nullable().default(null),
+  statusId: z.number({ error: REQUIRED }).int().positive().max(MAX_ID),
+  typeId: idSchema.nullable().default(null),
+  /** A staff user (not a client user). */
+  projectManagerId: idSchema.nullable().default(null),
+  startDate: isoDate.nullable().default(null),
+  endDate: isoDate.nullable().default(null),
+});
+const datesInOrder = (b: { startDate: string | null; endDate: string | null }, ctx: z.RefinementCtx) => {
+  if (b.startDate && b.endDate && b.endDate < b.startDate) {
+    ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'The end date is before the start date.' });
+  }
+};
+export const createProjectBody = projectFields.superRefine(datesInOrder);
+export type CreateProjectBody = z.input<typeof createProjectBody>;
+export const updateProjectBody = projectFields
+  .extend({ id: idSchema, version: z.number().int().min(0).max(MAX_ID), number: z.string().trim().min(1, REQUIRED).max(40) })
+  .superRefine(datesInOrder);
+export type UpdateProjectBody = z.input<typeof updateProjectBody>;
+
+/** How many records of each kind a project holds: the project hub's tab counts. */
+export const projectDataCounts = z.object({
+  projectId: z.number().int(),
+  purchaseOrders: z.number().int(),
+  shipments: z.number().int(),
+  receivingAlerts: z.number().int(),
+  inventoryItems: z.number().int(),
+  pickTickets: z.number().int(),
+  charges: z.number().int(),
+  invoices: z.number().int(),
+  files: z.number().int(),
+  users: z.number().int(),
+});
+export type ProjectDataCounts = z.infer<typeof projectDataCounts>;
+
+const projectIdBody = z.object({ projectId: idSchema });
+
 export const projectEndpoints = {
   list: endpoint({
     method: 'GET',
@@ -106,6 +155,116 @@ export const projectEndpoints = {
     tag,
     summary: "The projects list's columns, with the statuses to filter by",
     response: z.array(columnInfo),
+  }),
+  byClient: endpoint({
+    method: 'GET',
+    path: '/api/project/client/:id',
+    access: 'Project:View',
+    owner: 'project',
+    tag,
+    summary: "A client's projects (as customer) that the caller may see, by number",
+    params: idParam,
+    response: z.array(projectRow),
+  }),
+  searchByClient: endpoint({
+    method: 'POST',
+    path: '/api/project/searchByClient',
+    access: 'Project:View',
+    owner: 'project',
+    tag,
+    summary: "A client's projects that the caller may see, searched by number",
+    body: z.object({ clientId: idSchema, searchTerm: z.string().trim().max(100).default('') }),
+    response: z.array(projectRow),
+  }),
+  paged: endpoint({
+    method: 'GET',
+    path: '/api/project/paged',
+    access: 'Project:View',
+    owner: 'project',
+    tag,
+    summary: 'A page of the projects the caller may see, by number',
+    query: pageQuery,
+    response: paged(projectListItem),
+  }),
+  pagedFiltered: endpoint({
+    method: 'GET',
+    path: '/api/project/pagedFiltered',
+    access: 'Project:View',
+    owner: 'project',
+    tag,
+    summary: 'The first 500 projects the caller may see, by number (page 1, size 500)',
+    response: paged(projectListItem),
+  }),
+  filtered: endpoint({
+    method: 'GET',
+    path: '/api/project/filtered',
+    access: 'Project:View',
+    owner: 'project',
+    tag,
+    summary: 'The projects the caller may see, by number (at most 500), optionally of one status',
+    query: z.object({ statusId: idText.optional() }),
+    response: z.array(projectRow),
+  }),
+  getProjectDetails: endpoint({
+    method: 'GET',
+    path: '/api/project/getProjectDetails',
+    access: 'Project:View',
+    owner: 'project',
+    tag,
+    summary: 'One project with the names it refers to (ProjectId in the query)',
+    query: z.object({ ProjectId: idText }),
+    response: projectDetails,
+  }),
+  dataCounts: endpoint({
+    method: 'POST',
+    path: '/api/project/dataCounts',
+    access: 'Project:View',
+    owner: 'project',
+    tag,
+    summary: "How many records of each module a project holds (the project hub's tab counts)",
+    body: projectIdBody,
+    response: projectDataCounts,
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/project',
+    access: 'Project:Create',
+    tag,
+    summary: 'Create a project; without a number it gets the next one. A non-admin creator gets it on their Project Access list',
+    body: createProjectBody,
+    status: 201,
+    response: projectDetails,
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/api/project',
+    access: 'Project:Update',
+    owner: 'project',
+    tag,
+    summary: 'Update a project (id and version in the body; a stale version is a 409)',
+    body: updateProjectBody,
+    response: projectDetails,
+  }),
+  updateProjectManager: endpoint({
+    method: 'PUT',
+    path: '/api/project/updateProjectManager',
+    access: 'Project:Update',
+    owner: 'project',
+    tag,
+    summary: "Change a project's manager (a staff user), or clear it",
+    body: z.object({ id: idSchema, projectManagerId: idSchema.nullable() }),
+    response: projectDetails,
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/project/:id',
+    access: 'Project:Delete',
+    owner: 'project',
+    tag,
+    summary: 'Delete a project that holds no records',
+    params: idParam,
+    status: 204,
+    response: z.null(),
   }),
   byId: endpoint({
     method: 'GET',

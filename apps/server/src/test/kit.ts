@@ -15,7 +15,8 @@ export interface ScopeProject {
  * `export` must leave the record out (narrow the request with the marker, so totals show it too).
  */
 export interface ScopeCase {
-  kind: 'byId' | 'list' | 'export';
+  /** byId: a read by id; write: a change by id (404 outside, done last as the control); list; export. */
+  kind: 'byId' | 'write' | 'list' | 'export';
   /** Makes the record (with `marker` in its searchable text) and returns the request about it. */
   arrange(
     t: TestApp,

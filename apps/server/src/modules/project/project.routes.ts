@@ -8,5 +8,22 @@ export function projectRoutes(r: Router, projects: ProjectService) {
   r.bind(e.search, ({ actor, body }) => projects.search(actor, body));
   r.bind(e.export, ({ actor, body }) => projects.export(actor, body));
   r.bind(e.filteredColums, () => projects.filteredColumns());
+  r.bind(e.byClient, ({ actor, params }) => projects.ofClient(actor, params.id));
+  r.bind(e.searchByClient, ({ actor, body }) => projects.ofClient(actor, body.clientId, body.searchTerm));
+  r.bind(e.paged, ({ actor, query }) => projects.page(actor, query));
+  r.bind(e.pagedFiltered, ({ actor }) => projects.page(actor, { pageIndex: 1, pageSize: 500 }));
+  r.bind(e.filtered, async ({ actor, query }) =>
+    (await projects.page(actor, { pageIndex: 1, pageSize: 500, statusId: query.statusId })).items.map(
+      ({ modifiedAt: _, ...p }) => p,
+    ),
+  );
+  r.bind(e.getProjectDetails, ({ actor, query }) => projects.get(actor, query.ProjectId));
+  r.bind(e.dataCounts, ({ actor, body }) => projects.dataCounts(actor, body.projectId));
+  r.bind(e.create, ({ actor, body }) => projects.create(actor, body));
+  r.bind(e.update, ({ actor, body }) => projects.update(actor, body));
+  r.bind(e.updateProjectManager, ({ actor, body }) =>
+    projects.updateProjectManager(actor, body.id, body.projectManagerId),
+  );
+  r.bind(e.remove, ({ actor, params }) => projects.remove(actor, params.id));
   r.bind(e.byId, ({ actor, params }) => projects.get(actor, params.id));
 }

@@ -1,13 +1,44 @@
-import { type ProjectDetails, type ProjectListColumn, projectList } from '@freightdesk/contracts';
-import type { Executor } from '../../db/executor';
+import {
+  CLIENT_USER_TYPE_ID,
+  clientTypeIds,
+  type createProjectBody,
+  type ProjectDataCounts,
+  type ProjectDetails,
+  type ProjectListColumn,
+  projectList,
+} from '@freightdesk/contracts';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { type Executor, inTransaction } from '../../db/executor';
+import { changesOf, recordAudit } from '../../platform/audit/audit';
 import type { Actor } from '../../platform/auth/actor';
-import { notFound } from '../../platform/errors';
+import { isUniqueViolation } from '../../platform/dbErrors';
+import { conflict, fieldError, forbidden, notFound } from '../../platform/errors';
 import { EXPORT_BATCH_SIZE, exportFile } from '../../platform/export/exportFile';
 import { exportColumnsOf } from '../../platform/list/listExport';
 import type { ListFilter, ListRequest } from '../../platform/list/listQuery';
 import { scopeOf } from '../../platform/scope';
 import { projectAccess } from './project.access';
 import { createProjectRepository } from './project.repository';
+import { projects } from './project.table';
+import { createProjectWrites } from './project.writes';
+
+type ProjectInput = z.output<typeof createProjectBody>;
+
+/** What the audit trail keeps of a project. */
+const audited = (p: ProjectDetails) => ({
+  number: p.number,
+  name: p.name,
+  customerId: p.customerId,
+  jobSiteId: p.jobSiteId,
+  billingClientId: p.billingClientId,
+  thirdPartyClientId: p.thirdPartyClientId,
+  statusId: p.statusId,
+  typeId: p.typeId,
+  projectManagerId: p.projectManagerId,
+  startDate: p.startDate,
+  endDate: p.endDate,
+});
 
 export interface ProjectListQuery {
   clientId?: number;
@@ -19,8 +50,106 @@ export interface ProjectListQuery {
 type Row = Awaited<ReturnType<ReturnType<typeof createProjectRepository>['list']['page']>>['items'][number];
 const listItem = ({ modifiedAt, ...r }: Row) => ({ ...r, modifiedAt: modifiedAt.toISOString() });
 
+/**
+ * The counts of a project's records. The modules that hold them (purchase orders, shipments,
+ * receiving alerts, inventory, pick tickets, charges, invoices, files) add theirs as they land;
+ * until then they hold none.
+ */
+async function countsOf(ex: Executor, projectId: number): Promise<ProjectDataCounts> {
+  return {
+    projectId,
+    purchaseOrders: 0,
+    shipments: 0,
+    receivingAlerts: 0,
+    inventoryItems: 0,
+    pickTickets: 0,
+    charges: 0,
+    invoices: 0,
+    files: 0,
+    users: await createProjectWrites(ex).accessCount(projectId),
+  };
+}
+
 export function createProjectService({ db }: { db: Executor }) {
   const repo = createProjectRepository(db);
+
+  async function details(ex: Executor, actor: Actor, id: number): Promise<ProjectDetails> {
+    const p = await createProjectRepository(ex).findById(scopeOf(actor), id);
+    if (!p) throw notFound('Project');
+    return {
+      id: p.id,
+      number: p.number,
+      name: p.name,
+      customerId: p.customerId,
+      customerName: p.customerName,
+      jobSiteId: p.jobSiteId,
+      jobSiteName: p.jobSiteName,
+      billingClientId: p.billingClientId,
+      billingClientName: p.billingClientName,
+      thirdPartyClientId: p.thirdPartyClientId,
+      thirdPartyClientName: p.thirdPartyClientName,
+      statusId: p.statusId,
+      status: p.status,
+      typeId: p.typeId,
+      type: p.type,
+      projectManagerId: p.projectManagerId,
+      projectManagerName: p.projectManagerName,
+      startDate: p.startDate,
+      endDate: p.endDate,
+      createdAt: p.createdAt.toISOString(),
+      createdBy: p.createdBy,
+      modifiedAt: p.modifiedAt.toISOString(),
+      modifiedBy: p.modifiedBy,
+      version: p.version,
+    };
+  }
+
+  /** The rules of a project form, checked in the writing transaction; returns the billing client to keep. */
+  async function checkRules(tx: Executor, actor: Actor, input: ProjectInput) {
+    const w = createProjectWrites(tx);
+    const customer = await w.clientOf(input.customerId);
+    if (customer?.typeId !== clientTypeIds.customer) throw fieldError('customerId', 'Pick a customer.');
+    if ((await w.clientOf(input.jobSiteId))?.typeId !== clientTypeIds.property) {
+      throw fieldError('jobSiteId', 'Pick a job site (a property).');
+    }
+    for (const field of ['billingClientId', 'thirdPartyClientId'] as const) {
+      const id = input[field];
+      if (id !== null && !(await w.clientOf(id))) throw fieldError(field, 'This client does not exist.');
+    }
+    if (!(await w.statusExists(input.statusId))) throw fieldError('statusId', 'This status does not exist.');
+    if (input.typeId !== null && !(await w.typeExists(input.typeId)))
+      throw fieldError('typeId', 'This project type does not exist.');
+    if (input.projectManagerId !== null) {
+      const pm = await w.userOf(input.projectManagerId);
+      if (!pm?.status || pm.userTypeId === CLIENT_USER_TYPE_ID) {
+        throw fieldError('projectManagerId', 'The project manager must be an active staff user.');
+      }
+    }
+    // A client user works only on their own company's projects.
+    if (actor.userTypeId === CLIENT_USER_TYPE_ID && !actor.scope.isAdmin && input.customerId !== actor.clientId) {
+      throw forbidden('You can only work on projects of your own company.');
+    }
+    return input.billingClientId ?? customer.billing ?? null;
+  }
+
+  function numberTaken(err: unknown): never {
+    if (isUniqueViolation(err)) throw fieldError('number', 'This project number is already used.');
+    throw err;
+  }
+
+  const row = (input: ProjectInput, billingClientId: number | null) => ({
+    name: input.name,
+    customerId: input.customerId,
+    jobSiteId: input.jobSiteId,
+    billingClientId,
+    thirdPartyClientId: input.thirdPartyClientId,
+    statusId: input.statusId,
+    typeId: input.typeId,
+    projectManagerId: input.projectManagerId,
+    startDate: input.startDate,
+    endDate: input.endDate,
+  });
+
   return {
     /** GET /api/project: by number, searchable by number, filterable by customer; the caller's projects only. */
     list: (actor: Actor, q: ProjectListQuery) => projectAccess.assignable(db, scopeOf(actor), q),
@@ -43,35 +172,102 @@ export function createProjectService({ db }: { db: Executor }) {
       return repo.list.columns({ status: await repo.statuses() });
     },
 
-    async get(actor: Actor, id: number): Promise<ProjectDetails> {
-      const p = await repo.findById(scopeOf(actor), id);
-      if (!p) throw notFound('Project');
-      return {
-        id: p.id,
-        number: p.number,
-        name: p.name,
-        customerId: p.customerId,
-        customerName: p.customerName,
-        jobSiteId: p.jobSiteId,
-        jobSiteName: p.jobSiteName,
-        billingClientId: p.billingClientId,
-        billingClientName: p.billingClientName,
-        thirdPartyClientId: p.thirdPartyClientId,
-        thirdPartyClientName: p.thirdPartyClientName,
-        statusId: p.statusId,
-        status: p.status,
-        typeId: p.typeId,
-        type: p.type,
-        projectManagerId: p.projectManagerId,
-        projectManagerName: p.projectManagerName,
-        startDate: p.startDate,
-        endDate: p.endDate,
-        createdAt: p.createdAt.toISOString(),
-        createdBy: p.createdBy,
-        modifiedAt: p.modifiedAt.toISOString(),
-        modifiedBy: p.modifiedBy,
-        version: p.version,
-      };
+    get: (actor: Actor, id: number) => details(db, actor, id),
+    /** A page of the caller's projects by number; `paged: false` is the whole list up to 500. */
+    async page(actor: Actor, q: { pageIndex: number; pageSize: number; statusId?: number }) {
+      const page = await repo.list.page(db, scopeOf(actor), {
+        searchFields: {},
+        where: q.statusId ? eq(projects.statusId, q.statusId) : undefined,
+        reverse: false,
+        paged: true,
+        pageIndex: q.pageIndex,
+        pageSize: q.pageSize,
+      });
+      return { ...page, items: page.items.map(listItem) };
+    },
+
+    /** A client's projects (as customer) that the caller sees, optionally searched by number. */
+    async ofClient(actor: Actor, clientId: number, searchTerm = '') {
+      const page = await projectAccess.assignable(db, scopeOf(actor), { clientId, searchTerm, pageSize: 500 });
+      return page.items;
+    },
+
+    async create(actor: Actor, input: ProjectInput, outer?: Executor): Promise<ProjectDetails> {
+      const id = await inTransaction(db, outer, async (tx) => {
+        const billing = await checkRules(tx, actor, input);
+        const w = createProjectWrites(tx);
+        const number = input.number || (await w.nextNumber());
+        const newId = await w.insert({
+          ...row(input, billing),
+          number,
+          createdBy: actor.userName,
+          modifiedBy: actor.userName,
+        });
+        // Whoever creates a project can see it.
+        if (!actor.scope.isAdmin) await w.grant(actor.id, newId);
+        await recordAudit(
+          tx,
+          actor,
+          'project',
+          newId,
+          'create',
+          changesOf(null, audited(await details(tx, actor, newId))),
+        );
+        return newId;
+      }).catch(numberTaken);
+      return details(db, actor, id);
+    },
+
+    async update(actor: Actor, input: ProjectInput & { id: number; version: number }, outer?: Executor) {
+      return inTransaction(db, outer, async (tx) => {
+        const before = await details(tx, actor, input.id);
+        const billing = await checkRules(tx, actor, input);
+        const saved = await createProjectWrites(tx).update(input.id, input.version, {
+          ...row(input, billing),
+          number: input.number,
+          modifiedBy: actor.userName,
+        });
+        if (!saved)
+          throw conflict('This project was changed by someone else since you opened it. Reload to see the changes.');
+        const after = await details(tx, actor, input.id);
+        await recordAudit(tx, actor, 'project', input.id, 'update', changesOf(audited(before), audited(after)));
+        return after;
+      }).catch(numberTaken);
+    },
+
+    async updateProjectManager(actor: Actor, id: number, projectManagerId: number | null) {
+      return inTransaction(db, undefined, async (tx) => {
+        const before = await details(tx, actor, id);
+        const input = { ...before, projectManagerId } as ProjectInput;
+        await checkRules(tx, actor, { ...input, billingClientId: before.billingClientId });
+        await createProjectWrites(tx).update(id, null, { projectManagerId, modifiedBy: actor.userName });
+        const after = await details(tx, actor, id);
+        await recordAudit(tx, actor, 'project', id, 'update', changesOf(audited(before), audited(after)));
+        return after;
+      });
+    },
+
+    /** Deletes a project that holds no records; its Project Access entries go with it. */
+    async remove(actor: Actor, id: number): Promise<null> {
+      await inTransaction(db, undefined, async (tx) => {
+        const before = await details(tx, actor, id);
+        const counts = await countsOf(tx, id);
+        const held = Object.entries(counts).filter(([k, n]) => k !== 'projectId' && k !== 'users' && n > 0);
+        if (held.length) {
+          throw conflict(
+            `Project ${before.number} holds records (${held.map(([k, n]) => `${n} ${k}`).join(', ')}) and cannot be deleted.`,
+          );
+        }
+        await createProjectWrites(tx).delete(id);
+        await recordAudit(tx, actor, 'project', id, 'delete', changesOf(audited(before), null));
+      });
+      return null;
+    },
+
+    /** How many records each module holds for a project the caller sees (the hub's tab counts). */
+    async dataCounts(actor: Actor, projectId: number): Promise<ProjectDataCounts> {
+      await details(db, actor, projectId);
+      return countsOf(db, projectId);
     },
 
     /** Whether the actor may see this project (for its history). */

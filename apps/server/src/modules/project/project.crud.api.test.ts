@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/testApp';
+import { projectBody, projectEditBody } from './project.testkit';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const create = async (over: Record<string, unknown> = {}, as = t.admin) =>
+  t.call({ method: 'POST', url: '/api/project', payload: await projectBody(t, over), as });
+const update = (payload: object, as = t.admin) => t.call({ method: 'PUT', url: '/api/project', payload, as });
+
+describe('creating and changing projects', () => {
+  it('gives a new project the next number, the customer’s default billing client, and a history', async () => {
+    const billing = await t.make.client({ name: 'Billing Partner' });
+    const customer = await t.make.client({ typeId: 1, defaultBillingClientId: billing.id });
+    const a = await create({ customerId: customer.id });
+    expect(a.statusCode).toBe(201);
+    const b = await create();
+    const next = (n: string) => Number(n.slice(2));
+    expect(a.json().number).toMatch(/^P-\d+$/);
+    expect(next(b.json().number)).toBe(next(a.json().number) + 1);
+    expect(a.json()).toMatchObject({
+      billingClientId: billing.id,
+      billingClientName: 'Billing Partner',
+      status: 'Active',
+    });
+    const history = (await t.call({ method: 'GET', url: `/api/history/project/${a.json().id}`, as: t.admin })).json();
+    expect(history[0]).toMatchObject({ action: 'create', userName: 'admin' });
+  });
+
+  it('keeps project numbers unique, case-insensitively, even when two users create the same number at once', async () => {
+    const number = `UNQ-${Date.now().toString(36)}`;
+    const results = await Promise.all([create({ number }), create({ number: number.toLowerCase() })]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 400]);
+    const refused = results.find((r) => r.statusCode === 400)!;
+    expect(refused.json().errors).toEqual({ number: 'This project number is already used.' });
+  });
+
+  it('checks the customer, job site, status, manager and dates', async () => {
+    const vendor = await t.make.client({ typeId: 2 });
+    const clientUser = await t.make.user({ userTypeId: 2, clientId: vendor.id });
+    const cases: [Record<string, unknown>, Record<string, string>][] = [
+      [{ customerId: vendor.id }, { customerId: 'Pick a customer.' }],
+      [{ jobSiteId: vendor.id }, { jobSiteId: 'Pick a job site (a property).' }],
+      [{ statusId: 999 }, { statusId: 'This status does not exist.' }],
+      [{ projectManagerId: clientUser.id }, { projectManagerId: 'The project manager must be an active staff user.' }],
+      [{ endDate: '2026-11-30' }, { endDate: 'The end date is before the start date.' }],
+      [{ startDate: '12-01-2026' }, { startDate: 'Enter a date as YYYY-MM-DD.' }],
+    ];
+    for (const [over, errors] of cases) {
+      const res = await create(over);
+      expect(res.statusCode, JSON.stringify(over)).toBe(400);
+      expect(res.json().errors, JSON.stringify(over)).toEqual(errors);
+    }
+  });
+
+  it('puts a project a non-admin creates on their Project Access list', async () => {
+    const creator = await t.make.user({ claims: ['Project:View', 'Project:Create'] });
+    const res = await create({}, creator);
+    expect(res.statusCode).toBe(201);
+    expect((await t.call({ method: 'GET', url: `/api/project/${res.json().id}`, as: creator })).statusCode).toBe(200);
+  });
+
+  it('updates with the version, answers a stale one with 409, and records each changed field', async () => {
+    const p = (await create()).json();
+    const pm = await t.make.user({ firstName: 'Rita', lastName: 'Moreno' });
+    const res = await update(await projectEditBody(t, p.id, { name: 'Ballroom refit', projectManagerId: pm.id }));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ name: 'Ballroom refit', projectManagerName: 'Rita Moreno', version: 1 });
+    const stale = await update({ ...(await projectEditBody(t, p.id)), version: 0, name: 'Lost' });
+    expect(stale.statusCode).toBe(409);
+    const [latest] = (await t.call({ method: 'GET', url: `/api/history/project/${p.id}`, as: t.admin })).json();
+    expect(latest.changes).toEqual([
+      { field: 'name', before: 'Lobby refit', after: 'Ballroom refit' },
+      { field: 'projectManagerId', before: null, after: pm.id },
+    ]);
+    const manager = await t.call({
+      method: 'PUT',
+      url: '/api/project/updateProjectManager',
+      payload: { id: p.id, projectManagerId: null },
+      as: t.admin,
+    });
+    expect(manager.json()).toMatchObject({ projectManagerId: null, projectManagerName: null, version: 2 });
+  });
+
+  it('counts a project’s records for its hub, and deletes a project that holds none', async () => {
+    const p = (await create()).json();
+    const member = await t.make.user({ claims: ['Project:View'], projects: [p.id] });
+    const counts = await t.call({
+      method: 'POST',
+      url: '/api/project/dataCounts',
+      payload: { projectId: p.id },
+      as: member,
+    });
+    expect(counts.json()).toEqual({
+      projectId: p.id,
+      purchaseOrders: 0,
+      shipments: 0,
+      receivingAlerts: 0,
+      inventoryItems: 0,
+      pickTickets: 0,
+      charges: 0,
+      invoices: 0,
+      files: 0,
+      users: 1,
+    });
+    expect((await t.call({ method: 'DELETE', url: `/api/project/${p.id}`, as: t.admin })).statusCode).toBe(204);
+    expect((await t.call({ method: 'GET', url: `/api/project/${p.id}`, as: t.admin })).statusCode).toBe(404);
+    const me = (await t.call({ method: 'GET', url: `/api/user/${member.id}`, as: t.admin })).json();
+    expect(me.projects).toEqual([]);
+  });
+
+  it('lists a client’s projects and searches them by number', async () => {
+    const customer = await t.make.client({ typeId: 1 });
+    const a = (await create({ customerId: customer.id, number: `SBC-${customer.id}-A` })).json();
+    const b = (await create({ customerId: customer.id, number: `SBC-${customer.id}-B` })).json();
+    const all = await t.call({ method: 'GET', url: `/api/project/client/${customer.id}`, as: t.admin });
+    expect(all.json().map((p: { id: number }) => p.id)).toEqual([a.id, b.id]);
+    const found = await t.call({
+      method: 'POST',
+      url: '/api/project/searchByClient',
+      payload: { clientId: customer.id, searchTerm: '-b' },
+      as: t.admin,
+    });
+    expect(found.json().map((p: { id: number }) => p.id)).toEqual([b.id]);
+  });
+});

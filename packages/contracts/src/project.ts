@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { endpoint } from './common/endpoint';
+import { REQUIRED } from './common/errors';
 import { exportBody, fileResponse } from './common/export';
 import { columnInfo, defineList, type ListKey, listSearchBody, sortableKeys } from './common/list';
-import { REQUIRED } from './common/errors';
 import { audit, idParam, idSchema, idText, MAX_ID, MAX_PAGE_SIZE, paged, pageQuery } from './common/paging';
 import { projectAccessRow } from './user';
 
@@ -91,7 +91,11 @@ const datesInOrder = (b: { startDate: string | null; endDate: string | null }, c
 export const createProjectBody = projectFields.superRefine(datesInOrder);
 export type CreateProjectBody = z.input<typeof createProjectBody>;
 export const updateProjectBody = projectFields
-  .extend({ id: idSchema, version: z.number().int().min(0).max(MAX_ID), number: z.string().trim().min(1, REQUIRED).max(40) })
+  .extend({
+    id: idSchema,
+    version: z.number().int().min(0).max(MAX_ID),
+    number: z.string().trim().min(1, REQUIRED).max(40),
+  })
   .superRefine(datesInOrder);
 export type UpdateProjectBody = z.input<typeof updateProjectBody>;
 
@@ -230,7 +234,8 @@ export const projectEndpoints = {
     path: '/api/project',
     access: 'Project:Create',
     tag,
-    summary: 'Create a project; without a number it gets the next one. A non-admin creator gets it on their Project Access list',
+    summary:
+      'Create a project; without a number it gets the next one. A non-admin creator gets it on their Project Access list',
     body: createProjectBody,
     status: 201,
     response: projectDetails,

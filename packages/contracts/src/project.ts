@@ -116,6 +116,17 @@ export type ProjectDataCounts = z.infer<typeof projectDataCounts>;
 
 const projectIdBody = z.object({ projectId: idSchema });
 
+/** DESIGN.md section 6: a billing period is Open, then Closed, then Invoiced. */
+export const billingPeriodStatuses = ['Open', 'Closed', 'Invoiced'] as const;
+export const billingPeriod = z.object({
+  id: z.number().int(),
+  projectId: z.number().int(),
+  startDate: z.iso.date(),
+  endDate: z.iso.date(),
+  status: z.enum(billingPeriodStatuses),
+});
+export type BillingPeriod = z.infer<typeof billingPeriod>;
+
 export const projectEndpoints = {
   list: endpoint({
     method: 'GET',
@@ -228,6 +239,17 @@ export const projectEndpoints = {
     summary: "How many records of each module a project holds (the project hub's tab counts)",
     body: projectIdBody,
     response: projectDataCounts,
+  }),
+  getBillingPeriods: endpoint({
+    method: 'POST',
+    path: '/api/project/getBillingPeriods',
+    access: 'Project:View',
+    owner: 'project',
+    tag,
+    summary:
+      "A project's billing periods, oldest first: contiguous months from its start (or creation) to the current month",
+    body: projectIdBody,
+    response: z.array(billingPeriod),
   }),
   create: endpoint({
     method: 'POST',

@@ -4,6 +4,7 @@ export * from '../modules/client/client.table';
 export * from '../modules/lookup/lookup.table';
 export * from '../modules/mail/mail.table';
 export * from '../modules/notification/notification.table';
+export * from '../modules/project/billingPeriod.table';
 export * from '../modules/project/project.table';
 export * from '../modules/project/projectAccess.table';
 export * from '../modules/user/user.table';

@@ -127,4 +127,25 @@ describe('creating and changing projects', () => {
     });
     expect(found.json().map((p: { id: number }) => p.id)).toEqual([b.id]);
   });
+
+  it('lists contiguous monthly billing periods from the start day to the current month, once however often asked', async () => {
+    const start = new Date();
+    start.setUTCMonth(start.getUTCMonth() - 2, 17);
+    const startDate = start.toISOString().slice(0, 10);
+    const p = (await create({ startDate, endDate: null })).json();
+    const ask = () =>
+      t.call({ method: 'POST', url: '/api/project/getBillingPeriods', payload: { projectId: p.id }, as: t.admin });
+    const [first, second] = await Promise.all([ask(), ask()]);
+    expect(first.statusCode).toBe(200);
+    const periods = first.json();
+    expect(second.json()).toEqual(periods);
+    expect(periods).toHaveLength(3);
+    expect(periods[0]).toMatchObject({ startDate, status: 'Open' });
+    for (let i = 1; i < periods.length; i++) {
+      const dayAfter = new Date(`${periods[i - 1].endDate}T00:00:00Z`);
+      dayAfter.setUTCDate(dayAfter.getUTCDate() + 1);
+      expect(periods[i].startDate).toBe(dayAfter.toISOString().slice(0, 10));
+      expect(periods[i].startDate.endsWith('-01')).toBe(true);
+    }
+  });
 });

@@ -19,6 +19,7 @@ import { exportColumnsOf } from '../../platform/list/listExport';
 import type { ListFilter, ListRequest } from '../../platform/list/listQuery';
 import { scopeOf } from '../../platform/scope';
 import { projectAccess } from './project.access';
+import { billingPeriodsOf } from './project.billing';
 import { createProjectRepository } from './project.repository';
 import { projects } from './project.table';
 import { createProjectWrites } from './project.writes';
@@ -268,6 +269,12 @@ export function createProjectService({ db }: { db: Executor }) {
     async dataCounts(actor: Actor, projectId: number): Promise<ProjectDataCounts> {
       await details(db, actor, projectId);
       return countsOf(db, projectId);
+    },
+
+    /** A project's billing periods, up to the current month, for callers who see the project. */
+    async billingPeriods(actor: Actor, projectId: number) {
+      const p = await details(db, actor, projectId);
+      return billingPeriodsOf(db, projectId, p.startDate ?? p.createdAt.slice(0, 10));
     },
 
     /** Whether the actor may see this project (for its history). */

@@ -60,6 +60,7 @@ export const testKit: ModuleTestKit = {
     'POST /api/project/export': async () => ({ searchFields: { number: 'T-' }, sortColumn: 'status', format: 'csv' }),
     'POST /api/project/searchByClient': async () => ({ clientId: 1, searchTerm: 'P-' }),
     'POST /api/project/dataCounts': async (t) => ({ projectId: (await t.make.project()).id }),
+    'POST /api/project/getBillingPeriods': async (t) => ({ projectId: (await t.make.project()).id }),
     'POST /api/project': async (t) => projectBody(t),
     'PUT /api/project': async (t) => editBody(t, (await t.make.project()).id),
     'PUT /api/project/updateProjectManager': async (t) => ({ id: (await t.make.project()).id, projectManagerId: null }),
@@ -138,6 +139,15 @@ export const testKit: ModuleTestKit = {
       arrange: async (_t, project) => ({
         method: 'POST',
         url: '/api/project/dataCounts',
+        payload: { projectId: project.id },
+        id: project.id,
+      }),
+    },
+    'POST /api/project/getBillingPeriods': {
+      kind: 'write',
+      arrange: async (_t, project) => ({
+        method: 'POST',
+        url: '/api/project/getBillingPeriods',
         payload: { projectId: project.id },
         id: project.id,
       }),

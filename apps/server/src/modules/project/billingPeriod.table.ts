@@ -1,0 +1,22 @@
+import { billingPeriodStatuses } from '@freightdesk/contracts';
+import { date, integer, pgEnum, pgTable, serial, uniqueIndex } from 'drizzle-orm/pg-core';
+import { auditColumns } from '../../db/columns';
+import { projects } from './project.table';
+
+export const billingPeriodStatus = pgEnum('billing_period_status', billingPeriodStatuses);
+
+/** A project's billing periods: contiguous months from its start, Open → Closed → Invoiced. */
+export const billingPeriods = pgTable(
+  'billing_periods',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    status: billingPeriodStatus('status').notNull().default('Open'),
+    ...auditColumns(),
+  },
+  (t) => [uniqueIndex('billing_periods_project_start_uq').on(t.projectId, t.startDate)],
+);

@@ -18,8 +18,10 @@ import { createNotificationService, notificationRoutes } from './modules/notific
 import {
   clientsOfProjects,
   createProjectService,
+  createRateService,
   projectAccess,
   projectParties,
+  projectRateRoutes,
   projectRoutes,
   projectsUsingClient,
 } from './modules/project';
@@ -129,6 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   lookupRoutes(router, createLookupService({ db }));
   clientRoutes(router, clients);
   projectRoutes(router, projects);
+  projectRateRoutes(router, createRateService({ db }));
   notificationRoutes(router, notifications);
   mailRoutes(router, mail);
   accountingRoutes(router, addressBookGateway(clients.vendors));

@@ -8,6 +8,7 @@ import { lookupEndpoints } from './lookup';
 import { mailEndpoints } from './mail';
 import { notificationEndpoints } from './notification';
 import { projectEndpoints } from './project';
+import { projectRateEndpoints } from './projectRates';
 import { systemEndpoints } from './system';
 import { userEndpoints } from './user';
 
@@ -26,6 +27,7 @@ export * from './lookup';
 export * from './mail';
 export * from './notification';
 export * from './project';
+export * from './projectRates';
 export * from './system';
 export * from './user';
 
@@ -34,7 +36,7 @@ export const api = {
   user: userEndpoints,
   lookup: lookupEndpoints,
   client: { ...clientEndpoints, ...addressBookEndpoints },
-  project: projectEndpoints,
+  project: { ...projectEndpoints, ...projectRateEndpoints },
   notification: notificationEndpoints,
   mail: mailEndpoints,
   history: historyEndpoints,

@@ -45,7 +45,7 @@ export async function moduleTestKits(): Promise<Record<string, ModuleTestKit>> {
   for (const module of readdirSync(modulesDir)) {
     for (const file of readdirSync(join(modulesDir, module)).filter((f) => f.endsWith('.testkit.ts'))) {
       const loaded = (await import(join(modulesDir, module, file))) as { testKit: ModuleTestKit };
-      kits[module] = loaded.testKit;
+      kits[`${module}/${file}`] = loaded.testKit;
     }
   }
   return kits;

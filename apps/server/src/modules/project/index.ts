@@ -1,5 +1,7 @@
 export { type ProjectAccess, projectAccess } from './project.access';
 export { projectParties, projectsUsingClient } from './project.parties';
+export { createRateService, type RateService } from './project.rates';
+export { projectRateRoutes } from './project.rates.routes';
 export { createProjectRepository, type ProjectRepository } from './project.repository';
 export { projectRoutes } from './project.routes';
 export { clientsOfProjects, projectInScope, visibleProjectIds } from './project.scope';

@@ -90,7 +90,8 @@ export function createRateService({ db }: { db: Executor }) {
     return row as unknown as StandardRate | WarehouseRate;
   }
 
-  async function audit(tx: Executor, actor: Actor, projectId: number, kind: Kind, changes: FieldChange[]) {
+  /** Rate changes are changes of the project: they read in its history. */
+  async function audit(tx: Executor, actor: Actor, projectId: number, changes: FieldChange[]) {
     await recordAudit(tx, actor, 'project', projectId, 'update', changes);
   }
   const change = (
@@ -160,7 +161,7 @@ export function createRateService({ db }: { db: Executor }) {
         if (before.projectId !== projectId) throw notFound('Rate');
         changes.push(change(kind, before, after));
       }
-      await audit(tx, actor, projectId, kind, changes);
+      await audit(tx, actor, projectId, changes);
       return ratesOf(tx, kind, projectId);
     });
   }
@@ -219,7 +220,7 @@ export function createRateService({ db }: { db: Executor }) {
           const { id: _, projectId: _p, version: _v, ...fields } = m;
           changes.push(change('warehouse', null, await insert(tx, actor, 'warehouse', projectId, fields)));
         }
-        await audit(tx, actor, projectId, 'standard', changes);
+        await audit(tx, actor, projectId, changes);
         return manager(tx, projectId);
       });
     },
@@ -228,7 +229,7 @@ export function createRateService({ db }: { db: Executor }) {
       return inTransaction(db, undefined, async (tx) => {
         await visibleProject(tx, actor, projectId);
         const row = await insert(tx, actor, kind, projectId, input);
-        await audit(tx, actor, projectId, kind, [change(kind, null, row)]);
+        await audit(tx, actor, projectId, [change(kind, null, row)]);
         return row;
       });
     },
@@ -236,7 +237,7 @@ export function createRateService({ db }: { db: Executor }) {
     async update(actor: Actor, kind: Kind, input: (StandardInput | WarehouseInput) & { id: number; version: number }) {
       return inTransaction(db, undefined, async (tx) => {
         const { before, after } = await updateOne(tx, actor, kind, input);
-        await audit(tx, actor, before.projectId!, kind, [change(kind, before, after)]);
+        await audit(tx, actor, before.projectId!, [change(kind, before, after)]);
         return after;
       });
     },

@@ -179,7 +179,6 @@ export function createRateService({ db }: { db: Executor }) {
         tx,
         actor,
         projectId,
-        kind,
         removed.map((r) => change(kind, r, null)),
       );
       return ratesOf(tx, kind, projectId);

@@ -25,6 +25,7 @@ import {
   projectRoutes,
   projectsUsingClient,
 } from './modules/project';
+import { createProposalService, proposalRoutes } from './modules/proposal';
 import { createUserService, userRoutes, usersOfCompany } from './modules/user';
 import { accountingRoutes } from './platform/accounting/accounting.routes';
 import { addressBookGateway } from './platform/accounting/gateway';
@@ -131,7 +132,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   lookupRoutes(router, createLookupService({ db }));
   clientRoutes(router, clients);
   projectRoutes(router, projects);
-  projectRateRoutes(router, createRateService({ db }));
+  const rates = createRateService({ db });
+  projectRateRoutes(router, rates);
+  // Converting a proposal creates a project and its rates in the proposal's transaction.
+  const proposals = createProposalService({
+    db,
+    createProject: (actor, input, tx) => projects.create(actor, input, tx),
+    addStandardRates: async (actor, projectId, list, tx) => {
+      for (const rate of list) await rates.add(actor, 'standard', projectId, rate, tx);
+    },
+  });
+  proposalRoutes(router, proposals);
   notificationRoutes(router, notifications);
   mailRoutes(router, mail);
   accountingRoutes(router, addressBookGateway(clients.vendors));
@@ -139,6 +150,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     user: (actor, id) => (allows(actor.scope, 'User:View') ? users.canView(actor, id) : Promise.resolve(false)),
     project: (actor, id) =>
       allows(actor.scope, 'Project:View') ? projects.canView(actor, id) : Promise.resolve(false),
+    proposal: async (actor, id) =>
+      allows(actor.scope, 'Proposal:View') && Boolean(await proposals.get(actor, id).catch(() => null)),
     client: (actor, id) =>
       allows(actor.scope, 'AddressBook:View') ? clients.canView(actor, id) : Promise.resolve(false),
   });

@@ -9,6 +9,7 @@ import { mailEndpoints } from './mail';
 import { notificationEndpoints } from './notification';
 import { projectEndpoints } from './project';
 import { projectRateEndpoints } from './projectRates';
+import { proposalEndpoints } from './proposal';
 import { systemEndpoints } from './system';
 import { userEndpoints } from './user';
 
@@ -28,6 +29,7 @@ export * from './mail';
 export * from './notification';
 export * from './project';
 export * from './projectRates';
+export * from './proposal';
 export * from './system';
 export * from './user';
 
@@ -37,6 +39,7 @@ export const api = {
   lookup: lookupEndpoints,
   client: { ...clientEndpoints, ...addressBookEndpoints },
   project: { ...projectEndpoints, ...projectRateEndpoints },
+  proposal: proposalEndpoints,
   notification: notificationEndpoints,
   mail: mailEndpoints,
   history: historyEndpoints,

@@ -8,6 +8,7 @@ export * from '../modules/project/billingPeriod.table';
 export * from '../modules/project/project.table';
 export * from '../modules/project/projectAccess.table';
 export * from '../modules/project/rate.table';
+export * from '../modules/proposal/proposal.table';
 export * from '../modules/user/user.table';
 export * from '../platform/audit/audit.table';
 export * from './meta.table';

@@ -32,7 +32,7 @@ export interface ModuleTestKit {
   /** One case for each of the module's project-owned endpoints, by "METHOD /path". */
   scoped?: Record<string, ScopeCase>;
   /** The module's list searches ("POST /api/x/search") with their declaration and filteredColums path. */
-  lists?: Record<string, { spec: ListSpec; columnsUrl?: string }>;
+  lists?: Record<string, { spec: ListSpec; columnsUrl?: string; seed?: (t: TestApp) => Promise<void> }>;
 }
 
 export type { TestApp, TokenSubject };

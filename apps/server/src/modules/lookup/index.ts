@@ -1,4 +1,13 @@
 export { lookupRoutes } from './lookup.routes';
 export { createLookupService, type LookupService } from './lookup.service';
 /** Lookup tables other modules join to for names (read only). */
-export { clientTypes, contactTypes, countries, projectStatuses, projectTypes, states, userTypes } from './lookup.table';
+export {
+  clientTypes,
+  contactTypes,
+  countries,
+  projectStatuses,
+  projectTypes,
+  proposalStatuses,
+  states,
+  userTypes,
+} from './lookup.table';

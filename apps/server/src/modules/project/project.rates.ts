@@ -224,8 +224,8 @@ export function createRateService({ db }: { db: Executor }) {
       });
     },
 
-    async add(actor: Actor, kind: Kind, projectId: number, input: StandardInput | WarehouseInput) {
-      return inTransaction(db, undefined, async (tx) => {
+    async add(actor: Actor, kind: Kind, projectId: number, input: StandardInput | WarehouseInput, outer?: Executor) {
+      return inTransaction(db, outer, async (tx) => {
         await visibleProject(tx, actor, projectId);
         const row = await insert(tx, actor, kind, projectId, input);
         await audit(tx, actor, projectId, [change(kind, null, row)]);

@@ -194,7 +194,7 @@ export function createProjectService({ db }: { db: Executor }) {
     },
 
     async create(actor: Actor, input: ProjectInput, outer?: Executor): Promise<ProjectDetails> {
-      const id = await inTransaction(db, outer, async (tx) => {
+      return inTransaction(db, outer, async (tx) => {
         const billing = await checkRules(tx, actor, input);
         const w = createProjectWrites(tx);
         const number = input.number || (await w.nextNumber());
@@ -206,17 +206,11 @@ export function createProjectService({ db }: { db: Executor }) {
         });
         // Whoever creates a project can see it.
         if (!actor.scope.isAdmin) await w.grant(actor.id, newId);
-        await recordAudit(
-          tx,
-          actor,
-          'project',
-          newId,
-          'create',
-          changesOf(null, audited(await details(tx, actor, newId))),
-        );
-        return newId;
+        // Read back in the transaction: a caller's transaction may not have committed yet.
+        const created = await details(tx, actor, newId);
+        await recordAudit(tx, actor, 'project', newId, 'create', changesOf(null, audited(created)));
+        return created;
       }).catch(numberTaken);
-      return details(db, actor, id);
     },
 
     async update(actor: Actor, input: ProjectInput & { id: number; version: number }, outer?: Executor) {

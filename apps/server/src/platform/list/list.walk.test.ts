@@ -10,6 +10,7 @@ let lists: NonNullable<ModuleTestKit['lists']>;
 beforeAll(async () => {
   t = await createTestApp();
   lists = await allLists();
+  for (const { seed } of Object.values(lists)) await seed?.(t);
   for (let i = 0; i < 6; i++) {
     const project = await t.make.project();
     await t.make.user({ title: i % 2 ? 'Clerk' : '', status: i % 3 !== 0, projects: [project.id] });

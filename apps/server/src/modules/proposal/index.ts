@@ -1,0 +1,2 @@
+export { proposalRoutes } from './proposal.routes';
+export { createProposalService, type ProposalService } from './proposal.service';

@@ -62,7 +62,8 @@ test('View more opens the notifications screen with its active and dismissed lis
   await page.getByRole('link', { name: 'View more' }).click();
   await expect(page).toHaveURL(/\/notifications$/);
   await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
-  const list = page.getByRole('main').getByRole('listitem');
+  // One row per notification in the table's body.
+  const list = page.getByRole('table', { name: 'Notifications' }).locator('tbody').getByRole('row');
   await expect(list).toHaveCount(active.totalCount);
   await expect(page.getByText(`${active.totalCount} active notification`)).toBeVisible();
 

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 export const ADMIN = { userName: 'admin', password: 'Admin@123' };
@@ -29,6 +30,7 @@ export function unique(prefix: string) {
 export interface NewUser {
   firstName?: string;
   lastName?: string;
+  title?: string;
   userName?: string;
   email?: string;
   userTypeId?: number;
@@ -64,4 +66,26 @@ export async function createUser(request: APIRequestContext, user: NewUser = {})
   expect(res.status(), await res.text()).toBe(201);
   const body = (await res.json()) as { id: number };
   return { id: body.id, userName, password: PASSWORD };
+}
+
+/** The WCAG levels DESIGN.md section 10 holds every screen to. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** Serious and critical axe violations of the page as it stands, by rule and nodes; [] when clean. */
+export async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Calls the API as admin (or the given token): method, path and JSON body; returns status and JSON. */
+export async function api(request: APIRequestContext, method: string, path: string, data?: unknown, token?: string) {
+  const res = await request.fetch(path, {
+    method,
+    headers: { Authorization: `Bearer ${token ?? (await apiToken(request))}` },
+    data,
+  });
+  const text = await res.text();
+  return { status: res.status(), body: text ? JSON.parse(text) : null };
 }

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { matchRoutes, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { useAuth } from '../auth/AuthContext';
 import { RedirectIfSignedIn, RequireAuth } from '../auth/guards';
-import { accountRoutes, shellRoutes, signInRoute } from './appRoutes';
+import { accountRoutes, shellRoutes, signInRoute } from './features';
 import { LazyScreen } from './LazyScreen';
 import { PublicScreen } from './PublicScreen';
 import { RouteScreen } from './RouteScreen';

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useAuth } from '../../auth/AuthContext';
+import { visibleEntries } from '../features';
+import type { SidebarEntry } from '../routeTypes';
 import classes from './SidebarNav.module.css';
-import { type SidebarEntry, visibleEntries } from './sidebarEntries';
 
 function isActive(entry: SidebarEntry, pathname: string) {
   if (entry.to === '/') return pathname === '/';

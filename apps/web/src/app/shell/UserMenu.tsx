@@ -26,9 +26,7 @@ export function UserMenu() {
       width={240}
       trigger={
         <>
-          <span className={classes.avatar} aria-hidden>
-            {initials}
-          </span>
+          <span className={classes.avatar} data-initials={initials} aria-hidden />
           <span className={classes.userName}>{name}</span>
           <IconChevronDown size={14} aria-hidden className={classes.chevron} />
         </>

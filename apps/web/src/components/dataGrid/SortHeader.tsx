@@ -1,6 +1,6 @@
 import { UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
-import type { SortDirection } from './useGridState';
+import type { SortDirection } from './types';
 
 interface SortHeaderProps {
   title: string;

@@ -1,5 +1,7 @@
-import type { AppRoute } from '../../app/routeTypes';
+import { IconHome } from '@tabler/icons-react';
+import type { AppFeature } from '../../app/routeTypes';
 
-export const homeRoutes: AppRoute[] = [
-  { path: '/', access: 'signedIn', title: 'Home', load: () => import('./pages/HomePage') },
-];
+export const homeFeature: AppFeature = {
+  routes: [{ path: '/', access: 'signedIn', title: 'Home', load: () => import('./pages/HomePage') }],
+  sidebar: { label: 'Home', to: '/', icon: IconHome },
+};

@@ -1,32 +1,28 @@
 import {
   api,
-  type CompanySearchBody,
   type CreateUserBody,
-  clientTypeIds,
   type ExportFormat,
   type UpdateUserBody,
   type UserDetails,
+  type UserExportBody,
   type UserSearchBody,
 } from '@freightdesk/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, call, download } from '../../api/client';
+import { call, download } from '../../api/client';
+import { historyKeys } from '../../components/detail';
+import { LOOKUP_STALE_MS } from '../lookups';
 
 /** Every query key of the Users feature, so that invalidation never misses one. */
 export const userKeys = {
   all: ['users'] as const,
   searches: () => [...userKeys.all, 'search'] as const,
   search: (body: UserSearchBody) => [...userKeys.searches(), body] as const,
+  columns: () => [...userKeys.all, 'columns'] as const,
   details: () => [...userKeys.all, 'detail'] as const,
   detail: (id: number) => [...userKeys.details(), id] as const,
   assignableProjects: (clientId: number | undefined, searchTerm: string) =>
     [...userKeys.all, 'assignableProjects', { clientId, searchTerm }] as const,
-  claims: (isClient: boolean) => ['lookup', 'claims', { isClient }] as const,
-  userTypes: () => ['lookup', 'userTypes'] as const,
-  companies: (body: CompanySearchBody) => ['client', 'companyDetails', body] as const,
 };
-
-/** Lookups change with a release, not during a session. */
-const LOOKUP_STALE_MS = 60 * 60 * 1000;
 
 export function useUserSearch(body: UserSearchBody) {
   return useQuery({
@@ -36,9 +32,21 @@ export function useUserSearch(body: UserSearchBody) {
   });
 }
 
+/** The users list's columns as the server knows them: the user types to filter by. */
+export function useUserColumns() {
+  return useQuery({
+    queryKey: userKeys.columns(),
+    queryFn: ({ signal }) => call(api.user.filteredColums, { signal }),
+    staleTime: LOOKUP_STALE_MS,
+  });
+}
+
 /** Every user of a search, in its sort, as a CSV or Excel file made by the server. */
-export function exportUsers(body: UserSearchBody, format: ExportFormat, onProgress: (bytesReceived: number) => void) {
-  const { paged: _paged, pageIndex: _pageIndex, pageSize: _pageSize, ...search } = body;
+export function exportUsers(
+  search: Omit<UserExportBody, 'format'>,
+  format: ExportFormat,
+  onProgress: (bytesReceived: number) => void,
+) {
   return download(api.user.export, { body: { ...search, format }, onProgress });
 }
 
@@ -47,31 +55,25 @@ export function useUser(id: number | undefined) {
     queryKey: userKeys.detail(id ?? 0),
     queryFn: ({ signal }) => call(api.user.byId, { params: { id: id as number }, signal }),
     enabled: id !== undefined,
-    // A 404 or 403 will not change by asking again.
-    retry: (count, err) => count < 2 && !(err instanceof ApiError && err.status < 500),
   });
+}
+
+/** After a write: the record as the server answered, and every list and trail that shows it. */
+function useSaved() {
+  const queryClient = useQueryClient();
+  return (user: UserDetails) => {
+    queryClient.setQueryData(userKeys.detail(user.id), user);
+    void queryClient.invalidateQueries({ queryKey: userKeys.searches() });
+    void queryClient.invalidateQueries({ queryKey: historyKeys.record('user', user.id) });
+  };
 }
 
 export function useCreateUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: CreateUserBody) => call(api.user.create, { body }),
-    onSuccess: (user) => {
-      queryClient.setQueryData(userKeys.detail(user.id), user);
-      void queryClient.invalidateQueries({ queryKey: userKeys.searches() });
-    },
-  });
+  return useMutation({ mutationFn: (body: CreateUserBody) => call(api.user.create, { body }), onSuccess: useSaved() });
 }
 
 export function useUpdateUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: UpdateUserBody) => call(api.user.update, { body }),
-    onSuccess: (user: UserDetails) => {
-      queryClient.setQueryData(userKeys.detail(user.id), user);
-      void queryClient.invalidateQueries({ queryKey: userKeys.searches() });
-    },
-  });
+  return useMutation({ mutationFn: (body: UpdateUserBody) => call(api.user.update, { body }), onSuccess: useSaved() });
 }
 
 export function useDeleteUser() {
@@ -85,39 +87,26 @@ export function useDeleteUser() {
   });
 }
 
-/** Module claim definitions; a client user's list leaves out the modules they may not hold. */
-export function useClaimDefinitions(isClient: boolean) {
-  return useQuery({
-    queryKey: userKeys.claims(isClient),
-    queryFn: ({ signal }) => call(api.lookup.claims, { query: isClient ? { isClient: 'true' } : {}, signal }),
-    staleTime: LOOKUP_STALE_MS,
-  });
-}
-
-export function useUserTypes() {
-  return useQuery({
-    queryKey: userKeys.userTypes(),
-    queryFn: ({ signal }) => call(api.lookup.userTypes, { signal }),
-    staleTime: LOOKUP_STALE_MS,
-  });
-}
-
-/** SPEC.md section 5: the user screen asks for 25 companies of type 1, keeping the current one. */
-export const COMPANY_SEARCH_SIZE = 25;
-
-export function useCompanySearch(searchTerm: string, currentClientId: number | undefined) {
-  const body: CompanySearchBody = {
-    searchTerm,
-    _requiredData: COMPANY_SEARCH_SIZE,
-    _clientTypeIds: [clientTypeIds.customer],
-    _includeIds: currentClientId ? [currentClientId] : [],
+/**
+ * Activates or deactivates users one by one: each is read afresh for its current version, so a
+ * change someone else made meanwhile is kept, not overwritten. Resolves with the users that failed.
+ */
+export function useSetUsersStatus() {
+  const saved = useSaved();
+  return async (ids: number[], status: boolean) => {
+    const failed: { id: number; error: unknown }[] = [];
+    for (const id of ids) {
+      try {
+        const user = await call(api.user.byId, { params: { id } });
+        if (user.status === status) continue;
+        const { companyName: _company, createdAt: _c, createdBy: _cb, modifiedAt: _m, modifiedBy: _mb, ...body } = user;
+        saved(await call(api.user.update, { body: { ...body, status } }));
+      } catch (error) {
+        failed.push({ id, error });
+      }
+    }
+    return failed;
   };
-  return useQuery({
-    queryKey: userKeys.companies(body),
-    queryFn: ({ signal }) => call(api.client.getCompanyDetails, { body, signal }),
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
-  });
 }
 
 /** Projects that may go on the Project Access list: a client user's are those of their company. */

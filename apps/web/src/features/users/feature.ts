@@ -1,8 +1,20 @@
-import type { AppRoute } from '../../app/routeTypes';
+import { IconUsers } from '@tabler/icons-react';
+import type { AppFeature } from '../../app/routeTypes';
 
-/** SPEC.md section 2: /users and /users/create need Admin; /users/{id} needs AddressBook:View. */
-export const usersRoutes: AppRoute[] = [
-  { path: '/users', access: 'Admin', title: 'Users', load: () => import('./pages/UserListPage') },
-  { path: '/users/create', access: 'Admin', title: 'Create User', load: () => import('./pages/UserEditPage') },
-  { path: '/users/:id', access: 'AddressBook:View', title: 'Edit User', load: () => import('./pages/UserEditPage') },
-];
+/**
+ * SPEC.md section 2: /users and /users/create need Admin; /users/{id} needs AddressBook:View.
+ * A user's screen has tabs below its address (/users/{id}/history).
+ */
+export const usersFeature: AppFeature = {
+  routes: [
+    { path: '/users', access: 'Admin', title: 'Users', load: () => import('./pages/UserListPage') },
+    { path: '/users/create', access: 'Admin', title: 'Create User', load: () => import('./pages/UserEditPage') },
+    {
+      path: '/users/:id/*',
+      access: 'AddressBook:View',
+      title: 'Edit User',
+      load: () => import('./pages/UserEditPage'),
+    },
+  ],
+  sidebar: { label: 'Users', to: '/users', icon: IconUsers, adminOnly: true },
+};

@@ -5,8 +5,6 @@ import {
   type UserDetails,
   updateUserBody,
 } from '@freightdesk/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 
 export type UserFormMode = 'create' | 'edit';
@@ -33,12 +31,8 @@ export type UserFormOutput = CreateUserOutput | UpdateUserOutput;
 /**
  * The contract's own schema validates the form (STYLE.md: never a second schema in the form):
  * createUserBody when creating, updateUserBody (id, version, optional password) when editing.
- * The two schemas differ in input type, so one cast joins them under the form's value type.
  */
-export function userFormResolver(mode: UserFormMode): Resolver<UserFormValues, unknown, UserFormOutput> {
-  const resolver = mode === 'create' ? zodResolver(createUserBody) : zodResolver(updateUserBody);
-  return resolver as unknown as Resolver<UserFormValues, unknown, UserFormOutput>;
-}
+export const userFormSchema = (mode: UserFormMode) => (mode === 'create' ? createUserBody : updateUserBody);
 
 /** The form's starting values: the user's, or a new active staff user of the provider's company. */
 export function toFormValues(user: UserDetails | undefined): UserFormValues {
@@ -77,20 +71,3 @@ export function toFormValues(user: UserDetails | undefined): UserFormValues {
     projects: user.projects,
   };
 }
-
-/** The form fields a server field error can land on; others are shown in the toast only. */
-export const formFieldNames = [
-  'firstName',
-  'lastName',
-  'title',
-  'email',
-  'userName',
-  'password',
-  'confirmPassword',
-  'clientId',
-  'userTypeId',
-  'isAdmin',
-  'status',
-  'claims',
-  'projects',
-] as const satisfies readonly (keyof UserFormValues)[];

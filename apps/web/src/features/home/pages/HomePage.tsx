@@ -1,6 +1,6 @@
 import { Box, Paper, SimpleGrid, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
-import { visibleEntries } from '../../../app/shell/sidebarEntries';
+import { visibleEntries } from '../../../app/features';
 import { useAuth } from '../../../auth/AuthContext';
 import classes from './HomePage.module.css';
 

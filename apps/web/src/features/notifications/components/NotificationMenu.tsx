@@ -21,7 +21,7 @@ import { DateText } from '../../../components/DateText';
 import { ErrorState } from '../../../components/ErrorState';
 import { notify } from '../../../components/notify';
 import { useActiveNotificationsPreview, useDismissNotification } from '../api';
-import { notificationsRoutes } from '../routes';
+import { notificationsFeature } from '../feature';
 import { NotificationLink } from './NotificationLink';
 import classes from './NotificationMenu.module.css';
 
@@ -30,12 +30,14 @@ export function NotificationMenu() {
   const { scope } = useAuth();
   const list = useActiveNotificationsPreview();
   const count = list.data?.totalCount ?? 0;
+  // The badge's text is in the button's name too, so the name holds what the button shows (WCAG 2.5.3).
+  const shown = count > 99 ? '99+' : String(count);
   // "View more" leads to /notifications; offer it only to those its route lets in.
-  const canViewAll = notificationsRoutes.every((r) => allows(scope, r.access));
+  const canViewAll = notificationsFeature.routes.every((r) => allows(scope, r.access));
 
   return (
     <HeaderPopover
-      label={count > 0 ? `Notifications (${count} active)` : 'Notifications'}
+      label={count > 0 ? `Notifications (${shown} active)` : 'Notifications'}
       panelLabel="Notifications"
       width={380}
       trigger={
@@ -43,7 +45,7 @@ export function NotificationMenu() {
           <IconBell size={22} aria-hidden />
           {count > 0 && (
             <span className={classes.count} data-testid="notification-count" aria-hidden>
-              {count > 99 ? '99+' : count}
+              {shown}
             </span>
           )}
         </span>

@@ -2,9 +2,9 @@ import { CANT_DELETE_SELF, type UserDetails } from '@freightdesk/contracts';
 import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
 import { errorText } from '../../../api/client';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { notify } from '../../../components/notify';
 import { useDeleteUser } from '../api';
 
 /** SPEC.md section 8, verbatim. */
@@ -25,10 +25,10 @@ export function DeleteUserButton({ user, isSelf }: DeleteUserButtonProps) {
   const confirm = async () => {
     try {
       await remove.mutateAsync(user.id);
-      toast.success(`User ${user.userName} deleted`);
+      notify.success(`User ${user.userName} deleted`);
       navigate('/users', { replace: true });
     } catch (err) {
-      toast.error(`Error occured while deleting User! ${errorText(err)}`);
+      notify.error(`Error occured while deleting User! ${errorText(err)}`);
     } finally {
       setConfirming(false);
     }
@@ -40,7 +40,7 @@ export function DeleteUserButton({ user, isSelf }: DeleteUserButtonProps) {
         type="button"
         color="red"
         variant="light"
-        onClick={() => (isSelf ? toast.error(CANT_DELETE_SELF) : setConfirming(true))}
+        onClick={() => (isSelf ? notify.error(CANT_DELETE_SELF) : setConfirming(true))}
       >
         Delete
       </Button>

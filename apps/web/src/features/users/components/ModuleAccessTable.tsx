@@ -1,7 +1,7 @@
 import type { Claim, ClaimDefinition } from '@freightdesk/contracts';
 import { Alert, Button, Checkbox, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { errorText } from '../../../api/client';
-import { useClaimDefinitions } from '../api';
+import { useClaimDefinitions } from '../../lookups';
 import { claimColumns, columnState, hasClaim, toggleClaim, toggleColumn, viewLocked } from '../claimRules';
 
 interface ModuleAccessTableProps {

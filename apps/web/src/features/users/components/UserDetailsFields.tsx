@@ -1,8 +1,14 @@
-import { Checkbox, Group, PasswordInput, Radio, SimpleGrid, Skeleton, Stack, TextInput } from '@mantine/core';
-import { Controller, useFormContext } from 'react-hook-form';
-import { useUserTypes } from '../api';
+import { Group, SimpleGrid, Stack } from '@mantine/core';
+import { fieldKit } from '../../../components/form';
+import { CompanyPicker, useUserTypes } from '../../lookups';
 import type { UserFormMode, UserFormValues } from '../userForm';
-import { CompanySelect } from './CompanySelect';
+
+const F = fieldKit<UserFormValues>();
+
+const statuses = [
+  { value: true, label: 'Active' },
+  { value: false, label: 'Inactive' },
+];
 
 interface UserDetailsFieldsProps {
   mode: UserFormMode;
@@ -12,7 +18,7 @@ interface UserDetailsFieldsProps {
   onCompanyChange: (clientId: number | null) => void;
 }
 
-/** The Details form of SPEC.md section 2, bound to the surrounding react-hook-form. */
+/** The Details form of SPEC.md section 2, bound to the surrounding record form. */
 export function UserDetailsFields({
   mode,
   companyName,
@@ -20,146 +26,63 @@ export function UserDetailsFields({
   onTypeChange,
   onCompanyChange,
 }: UserDetailsFieldsProps) {
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = useFormContext<UserFormValues>();
   const creating = mode === 'create';
+  const types = useUserTypes();
 
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="sm">
-        <TextInput
-          label="First name"
-          required
-          autoComplete="off"
-          {...register('firstName')}
-          error={errors.firstName?.message}
-        />
-        <TextInput
-          label="Last name"
-          required
-          autoComplete="off"
-          {...register('lastName')}
-          error={errors.lastName?.message}
-        />
-        <TextInput label="Title" autoComplete="off" {...register('title')} error={errors.title?.message} />
-        <TextInput
-          label="Email"
-          type="email"
-          required
-          autoComplete="off"
-          {...register('email')}
-          error={errors.email?.message}
-        />
-        <TextInput
+        <F.TextField name="firstName" label="First name" />
+        <F.TextField name="lastName" label="Last name" />
+        <F.TextField name="title" label="Title" />
+        <F.TextField name="email" label="Email" type="email" />
+        <F.TextField
+          name="userName"
           label="User name"
-          required
-          autoComplete="off"
           // The user name is the sign-in name: fixed once the user exists (SPEC.md section 3).
           readOnly={!creating}
-          variant={creating ? 'default' : 'filled'}
           description={creating ? undefined : 'Cannot be changed'}
-          {...register('userName')}
-          error={errors.userName?.message}
         />
-        <Controller
-          control={control}
+        <F.PickerField
           name="clientId"
-          render={({ field, fieldState }) => (
-            <CompanySelect
-              inputRef={field.ref}
-              value={field.value}
-              initialName={companyName}
-              onChange={onCompanyChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
+          picker={CompanyPicker}
+          pickerProps={{ initialLabel: companyName }}
+          onChange={onCompanyChange}
         />
-        <PasswordInput
+        <F.PasswordField
+          name="password"
           label="Password"
-          required={creating}
-          autoComplete="new-password"
           description={creating ? undefined : 'Leave empty to keep the current password'}
-          visibilityToggleButtonProps={{ 'aria-label': 'Show password' }}
           // Each password field re-checks the other: the match and the "required" depend on both.
-          {...register('password', { deps: 'confirmPassword' })}
-          error={errors.password?.message}
+          deps={['confirmPassword']}
         />
-        <PasswordInput
+        <F.PasswordField
+          name="confirmPassword"
           label="Confirm password"
+          // The schema defaults it, but a new password must be confirmed (the match rule needs both).
           required={creating}
-          autoComplete="new-password"
           description={creating ? undefined : '\u00a0'}
-          visibilityToggleButtonProps={{ 'aria-label': 'Show confirm password' }}
-          {...register('confirmPassword', { deps: 'password' })}
-          error={errors.confirmPassword?.message}
+          deps={['password']}
         />
       </SimpleGrid>
-      <Group align="flex-start" gap="xl" wrap="wrap">
-        <UserTypeRadios onTypeChange={onTypeChange} />
-        <Controller
-          control={control}
-          name="status"
-          render={({ field }) => (
-            <Radio.Group
-              label="Status"
-              value={field.value === false ? 'inactive' : 'active'}
-              onChange={(v) => field.onChange(v === 'active')}
-            >
-              <Group gap="md" mt={6}>
-                <Radio value="active" label="Active" ref={field.ref} />
-                <Radio value="inactive" label="Inactive" />
-              </Group>
-            </Radio.Group>
-          )}
+      <Group align="flex-end" gap="xl" wrap="wrap">
+        <F.RadioGroupField
+          name="userTypeId"
+          label="User type"
+          options={types.data?.map((t) => ({ value: t.id, label: t.name }))}
+          loading={types.isPending}
+          loadError={types.isError ? 'Could not load the user types' : undefined}
+          onChange={onTypeChange}
         />
-        <Controller
-          control={control}
+        <F.RadioGroupField name="status" label="Status" options={statuses} />
+        <F.CheckboxField
           name="isAdmin"
-          render={({ field }) => (
-            <Checkbox
-              mt={{ base: 0, md: 30 }}
-              ref={field.ref}
-              label="Admin"
-              // A client user can never be an admin (SPEC.md section 4).
-              description={isClient ? 'Client users cannot be admins' : 'Admins may do everything'}
-              checked={field.value ?? false}
-              disabled={isClient}
-              onChange={(e) => field.onChange(e.currentTarget.checked)}
-            />
-          )}
+          label="Admin"
+          // A client user can never be an admin (SPEC.md section 4).
+          description={isClient ? 'Client users cannot be admins' : 'Admins may do everything'}
+          disabled={isClient}
         />
       </Group>
     </Stack>
-  );
-}
-
-function UserTypeRadios({ onTypeChange }: { onTypeChange: (userTypeId: number) => void }) {
-  const { control } = useFormContext<UserFormValues>();
-  const types = useUserTypes();
-  return (
-    <Controller
-      control={control}
-      name="userTypeId"
-      render={({ field, fieldState }) => (
-        <Radio.Group
-          label="User type"
-          required
-          value={field.value === null ? null : String(field.value)}
-          onChange={(v) => onTypeChange(Number(v))}
-          error={fieldState.error?.message ?? (types.isError ? 'Could not load the user types' : undefined)}
-        >
-          <Group gap="md" mt={6} wrap="wrap">
-            {types.isPending && <Skeleton height={20} width={260} />}
-            {types.data?.map((t, i) => (
-              <Radio key={t.id} value={String(t.id)} label={t.name} ref={i === 0 ? field.ref : undefined} />
-            ))}
-          </Group>
-        </Radio.Group>
-      )}
-    />
   );
 }

@@ -1,52 +1,89 @@
 import { allows, CLIENT_USER_TYPE_ID, PROVIDER_CLIENT_ID, type UserDetails } from '@freightdesk/contracts';
-import { Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Grid, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import { Link } from 'react-router';
-import { toast } from 'react-toastify';
+import { useWatch } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
 import { errorText } from '../../../api/client';
 import { useAuth } from '../../../auth/AuthContext';
-import { assignableProjectsQuery } from '../api';
+import { DetailPage, DetailSection, HistoryPanel, RecordStamp, useRecordHistory } from '../../../components/detail';
+import { RecordForm, useRecordForm } from '../../../components/form';
+import { notify } from '../../../components/notify';
+import { assignableProjectsQuery, useCreateUser, useUpdateUser } from '../api';
 import { withoutClientForbidden } from '../claimRules';
 import {
+  type CreateUserOutput,
   toFormValues,
+  type UpdateUserOutput,
   type UserFormMode,
   type UserFormOutput,
   type UserFormValues,
-  userFormResolver,
+  userFormSchema,
 } from '../userForm';
-import { useSaveUser } from '../useSaveUser';
 import { DeleteUserButton } from './DeleteUserButton';
 import { ModuleAccessTable } from './ModuleAccessTable';
 import { ProjectAccessList } from './ProjectAccessList';
-import { RecordHistory } from './RecordHistory';
 import { UserDetailsFields } from './UserDetailsFields';
+
+const FORM_ID = 'user-form';
+
+/** How the History tab names the audited fields of a user. */
+const fieldLabels = {
+  clientId: 'Company',
+  userTypeId: 'User type',
+  isAdmin: 'Admin',
+  claims: 'Module access',
+  projects: 'Project access',
+};
 
 interface UserFormProps {
   mode: UserFormMode;
   /** The user being edited; absent when creating. */
   user?: UserDetails;
+  /** Reads the user afresh (after someone else saved it). */
+  reload?: () => Promise<UserDetails>;
 }
 
-/** The one user form (SPEC.md section 2): Details, Module Access and Project Access. */
-export function UserForm({ mode, user }: UserFormProps) {
+/** The one user screen for create and edit (SPEC.md section 2): Details, Module Access and Project Access, and History. */
+export function UserForm({ mode, user, reload }: UserFormProps) {
   const { scope, user: signedIn } = useAuth();
+  const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const form = useForm<UserFormValues, unknown, UserFormOutput>({
-    resolver: userFormResolver(mode),
+  const create = useCreateUser();
+  const update = useUpdateUser();
+  const record = useRecordForm<UserFormValues, UserFormOutput>({
+    schema: userFormSchema(mode),
     defaultValues: toFormValues(user),
+    noun: 'user',
+    reload: reload && (async () => toFormValues(await reload())),
   });
-  const { control, getValues, setValue, handleSubmit, setError } = form;
-  const { save, saving } = useSaveUser(mode, setError);
+  const { form } = record;
+  const { control, getValues, setValue } = form;
   const [userTypeId, isAdmin, clientId, claims, projects] = useWatch({
     control,
     name: ['userTypeId', 'isAdmin', 'clientId', 'claims', 'projects'],
   });
+  const history = useRecordHistory('user', user?.id);
   const isClient = userTypeId === CLIENT_USER_TYPE_ID;
   const canSave = allows(scope, mode === 'create' ? 'User:Create' : 'User:Update');
   const canDelete = mode === 'edit' && allows(scope, 'User:Delete');
+  const saving = form.formState.isSubmitting;
   const opts = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
+
+  const save = record.submit(async (values) => {
+    if (mode === 'create') {
+      const created = await create.mutateAsync(values as CreateUserOutput);
+      notify.success(`User ${created.userName} created`);
+      navigate(`/users/${created.id}`, { replace: true });
+      return undefined;
+    }
+    const body = values as UpdateUserOutput;
+    // Both password fields empty keeps the current password.
+    const saved = await update.mutateAsync(
+      body.password ? body : { ...body, password: undefined, confirmPassword: undefined },
+    );
+    notify.success(`User ${saved.userName} updated`);
+    return toFormValues(saved);
+  });
 
   // A client user may only see projects of their own company: drop the others (SPEC.md section 4).
   const keepCompanyProjects = async (companyId: number | null) => {
@@ -59,7 +96,7 @@ export function UserForm({ mode, user }: UserFormProps) {
       }
     } catch (err) {
       // The server refuses foreign projects anyway; say why the list was not trimmed.
-      toast.error(errorText(err));
+      notify.error(errorText(err));
       return;
     }
     setValue(
@@ -90,87 +127,88 @@ export function UserForm({ mode, user }: UserFormProps) {
   };
 
   const title = mode === 'create' ? 'Create User' : `Edit User ${user?.userName ?? ''}`;
-  return (
-    <FormProvider {...form}>
-      <form onSubmit={handleSubmit(save)} noValidate aria-label={title}>
-        <Group justify="space-between" align="center" mb="md" gap="sm">
-          <Group gap={6} wrap="nowrap">
-            <Title order={1} fz={{ base: 22, sm: 26 }}>
-              {title}
-            </Title>
-            {user && <RecordHistory {...user} />}
-          </Group>
-          <Group gap="sm">
-            <Button component={Link} to="/users" variant="default">
-              Close
-            </Button>
-            {canDelete && user && <DeleteUserButton user={user} isSelf={signedIn?.id === user.id} />}
-            <Button type="submit" loading={saving} disabled={!canSave}>
-              {mode === 'create' ? 'Create' : 'Update'}
-            </Button>
-          </Group>
-        </Group>
-        {!canSave && (
-          <Text size="sm" c="dimmed" mb="sm">
-            You may view this user but not change it.
-          </Text>
+  const details = (
+    <RecordForm record={record} onSubmit={save} id={FORM_ID} label={title} disabled={!canSave || saving}>
+      {!canSave && (
+        <Text size="sm" c="dimmed" mb="sm">
+          You may view this user but not change it.
+        </Text>
+      )}
+      <Stack gap="md">
+        <DetailSection title="Details">
+          <UserDetailsFields
+            mode={mode}
+            companyName={user?.companyName}
+            isClient={isClient}
+            onTypeChange={onTypeChange}
+            onCompanyChange={onCompanyChange}
+          />
+        </DetailSection>
+        {/* An admin may do everything: module and project access do not apply (SPEC.md section 2). */}
+        {!isAdmin && (
+          <Grid gap="md">
+            <Grid.Col span={{ base: 12, xl: 5 }}>
+              <DetailSection title="Module Access">
+                <ModuleAccessTable
+                  isClient={isClient}
+                  claims={claims}
+                  onChange={(next) => setValue('claims', next, opts)}
+                />
+              </DetailSection>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, xl: 7 }}>
+              <DetailSection title="Project Access">
+                {isClient && !clientId ? (
+                  <Text size="sm" c="dimmed">
+                    Choose the client's company first: a client user sees only its projects.
+                  </Text>
+                ) : (
+                  <ProjectAccessList
+                    clientId={isClient ? (clientId ?? undefined) : undefined}
+                    selected={projects}
+                    onChange={(next) => setValue('projects', next, opts)}
+                  />
+                )}
+              </DetailSection>
+            </Grid.Col>
+          </Grid>
         )}
-        {/* A disabled fieldset makes every control read-only for users without the permission. */}
-        <fieldset disabled={!canSave || saving} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
-          <Stack gap="md">
-            <Panel title="Details">
-              <UserDetailsFields
-                mode={mode}
-                companyName={user?.companyName}
-                isClient={isClient}
-                onTypeChange={onTypeChange}
-                onCompanyChange={onCompanyChange}
-              />
-            </Panel>
-            {/* An admin may do everything: module and project access do not apply (SPEC.md section 2). */}
-            {!isAdmin && (
-              <Grid gap="md">
-                <Grid.Col span={{ base: 12, lg: 5 }}>
-                  <Panel title="Module Access">
-                    <ModuleAccessTable
-                      isClient={isClient}
-                      claims={claims}
-                      onChange={(next) => setValue('claims', next, opts)}
-                    />
-                  </Panel>
-                </Grid.Col>
-                <Grid.Col span={{ base: 12, lg: 7 }}>
-                  <Panel title="Project Access">
-                    {isClient && !clientId ? (
-                      <Text size="sm" c="dimmed">
-                        Choose the client's company first: a client user sees only its projects.
-                      </Text>
-                    ) : (
-                      <ProjectAccessList
-                        clientId={isClient ? (clientId ?? undefined) : undefined}
-                        selected={projects}
-                        onChange={(next) => setValue('projects', next, opts)}
-                      />
-                    )}
-                  </Panel>
-                </Grid.Col>
-              </Grid>
-            )}
-          </Stack>
-        </fieldset>
-      </form>
-    </FormProvider>
+      </Stack>
+    </RecordForm>
   );
-}
 
-function Panel({ title, children }: { title: string; children: ReactNode }) {
-  const id = `panel-${title.toLowerCase().replace(/\s+/g, '-')}`;
   return (
-    <Paper component="section" withBorder radius="md" p={{ base: 'sm', sm: 'md' }} h="100%" aria-labelledby={id}>
-      <Title order={2} size="h4" id={id} mb="sm">
-        {title}
-      </Title>
-      {children}
-    </Paper>
+    <DetailPage
+      title={title}
+      meta={user && <RecordStamp entity="user" id={user.id} record={user} />}
+      noun="user"
+      back={{ to: '/users', label: 'Back to users' }}
+      actions={
+        <>
+          <Button component={Link} to="/users" variant="default">
+            Close
+          </Button>
+          {canDelete && user && <DeleteUserButton user={user} isSelf={signedIn?.id === user.id} />}
+          {/* In the header, outside the form: the form attribute ties it to the form. */}
+          <Button type="submit" form={FORM_ID} loading={saving} disabled={!canSave}>
+            {mode === 'create' ? 'Create' : 'Update'}
+          </Button>
+        </>
+      }
+      basePath={user ? `/users/${user.id}` : undefined}
+      tabs={
+        user && [
+          { path: '', label: 'Details', content: details, keepMounted: true },
+          {
+            path: 'history',
+            label: 'History',
+            count: history.data?.length,
+            content: <HistoryPanel entity="user" id={user.id} noun="user" fieldLabels={fieldLabels} />,
+          },
+        ]
+      }
+    >
+      {details}
+    </DetailPage>
   );
 }

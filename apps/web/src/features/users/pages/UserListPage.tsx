@@ -1,38 +1,32 @@
-import { type UserListItem, type UserSearchBody, type UserSortColumn, userSortColumns } from '@freightdesk/contracts';
+import { type UserListColumn, type UserListItem, userList } from '@freightdesk/contracts';
 import { Anchor, Badge, Button, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { IconPlus, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
-import { DataGrid, type GridColumn, type GridRequest, type GridSort, useGridState } from '../../../components/DataGrid';
-import { DateText } from '../../../components/DateText';
+import { useAuth } from '../../../auth/AuthContext';
+import { columnsFrom, DataGrid, exportBodyOf, searchBodyOf, useGridState } from '../../../components/DataGrid';
 import { PageHeader } from '../../../components/PageHeader';
-import { exportUsers, useUserSearch } from '../api';
+import { exportUsers, useUserColumns, useUserSearch } from '../api';
+import { useBulkStatus } from '../useBulkStatus';
 
-const defaultSort: GridSort<UserSortColumn> = { column: 'userName', direction: 'asc' };
-
-const columns: GridColumn<UserListItem, UserSortColumn>[] = [
-  {
-    accessor: 'userName',
-    title: 'User name',
-    sortColumn: 'userName',
-    // The link makes every row reachable by keyboard; the row click is the mouse's shortcut.
+const columns = columnsFrom<UserListItem, UserListColumn>(userList, {
+  // The link makes every row reachable by keyboard; the row click is the mouse's shortcut.
+  userName: {
     render: (u) => (
       <Anchor component={Link} to={`/users/${u.id}`} size="sm" fw={600}>
         {u.userName}
       </Anchor>
     ),
   },
-  {
-    accessor: 'lastName',
-    title: 'Name',
-    sortColumn: 'lastName',
-    render: (u) => `${u.firstName} ${u.lastName}`,
-  },
-  { accessor: 'email', title: 'E-mail', sortColumn: 'email', visibleFrom: 'md' },
-  { accessor: 'companyName', title: 'Company', sortColumn: 'companyName', visibleFrom: 'sm' },
-  { accessor: 'userTypeName', title: 'User type', sortColumn: 'userTypeName', visibleFrom: 'lg' },
-  {
-    accessor: 'isAdmin',
-    title: 'Admin',
+  firstName: { visible: false },
+  // One "Name" column, sorted by last name.
+  lastName: { title: 'Name', render: (u) => `${u.firstName} ${u.lastName}`, visibleFrom: 'xs' },
+  email: { visibleFrom: 'md' },
+  title: { visible: false },
+  companyName: { visibleFrom: 'sm' },
+  // The company's name filters better than its id; pickers filter by id where a screen needs it.
+  clientId: { filter: false },
+  userTypeName: { visibleFrom: 'lg' },
+  isAdmin: {
     textAlign: 'center',
     visibleFrom: 'lg',
     render: (u) =>
@@ -46,10 +40,7 @@ const columns: GridColumn<UserListItem, UserSortColumn>[] = [
         </Text>
       ),
   },
-  {
-    accessor: 'status',
-    title: 'Status',
-    sortColumn: 'status',
+  status: {
     width: 116,
     render: (u) => (
       // The dot variant keeps the text dark: Mantine's light green reads below 4.5:1.
@@ -58,37 +49,17 @@ const columns: GridColumn<UserListItem, UserSortColumn>[] = [
       </Badge>
     ),
   },
-  {
-    accessor: 'modifiedAt',
-    title: 'Modified',
-    sortColumn: 'modifiedAt',
-    visibleFrom: 'md',
-    render: (u) => (
-      <Text span size="sm" style={{ whiteSpace: 'nowrap' }}>
-        <DateText value={u.modifiedAt} withTime />
-      </Text>
-    ),
-  },
-];
+  modifiedAt: { visibleFrom: 'xl', width: 120 },
+});
 
-function toSearchBody(request: GridRequest<UserSortColumn>): UserSearchBody {
-  return {
-    searchFields: {},
-    sortColumn: request.sortColumn,
-    reverse: request.reverse,
-    paged: true,
-    pageIndex: request.pageIndex,
-    pageSize: request.pageSize,
-    searchTerm: request.searchTerm || undefined,
-  };
-}
-
-/** /users: every user, server-paged, sortable and searchable (SPEC.md section 2). */
+/** /users: every user, server-paged, sortable, searchable and filterable (SPEC.md section 2). */
 export default function UserListPage() {
   const navigate = useNavigate();
-  const grid = useGridState({ sortColumns: userSortColumns, defaultSort });
-  const body = toSearchBody(grid.request);
-  const query = useUserSearch(body);
+  const { user: me } = useAuth();
+  const grid = useGridState({ list: userList });
+  const query = useUserSearch(searchBodyOf(grid.request));
+  const info = useUserColumns();
+  const setStatus = useBulkStatus();
 
   return (
     <>
@@ -97,10 +68,29 @@ export default function UserListPage() {
         state={grid}
         query={query}
         columns={columns}
+        columnInfo={info.data}
         noun="users"
-        searchPlaceholder="Search users"
         onRowClick={(u) => navigate(`/users/${u.id}`)}
-        onExport={(format, onProgress) => exportUsers(body, format, onProgress)}
+        onExport={(format, onProgress) => exportUsers(exportBodyOf(grid.request), format, onProgress)}
+        selection={{
+          rowLabel: (u) => `Select ${u.userName}`,
+          allLabel: 'Select all users on this page',
+          // Deactivating yourself would end your own session.
+          isSelectable: (u) => u.id !== me?.id,
+          actions: [
+            {
+              label: 'Activate',
+              icon: <IconUserCheck size={16} aria-hidden />,
+              onClick: (rows) => setStatus(rows, true),
+            },
+            {
+              label: 'Deactivate',
+              color: 'red.9',
+              icon: <IconUserOff size={16} aria-hidden />,
+              onClick: (rows) => setStatus(rows, false),
+            },
+          ],
+        }}
         actions={
           <Button component={Link} to="/users/create" leftSection={<IconPlus size={16} aria-hidden />}>
             Create user

@@ -1,0 +1,74 @@
+import { Group, Stack, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { DetailNotFound } from './DetailStates';
+import { type DetailTab, DetailTabs } from './DetailTabs';
+
+interface DetailPageProps {
+  title: string;
+  /** Beside the title: the record's status badge. */
+  badge?: ReactNode;
+  /** Beside the title too: the created/updated stamp (RecordStamp). */
+  meta?: ReactNode;
+  /** Right of the title: the screen's buttons (Close, Delete, Save…). */
+  actions?: ReactNode;
+  /** URL tabs below the header; the route must end in `/*` so that their addresses reach the screen. */
+  tabs?: DetailTab[];
+  /** The record's address, which the tabs' addresses extend. */
+  basePath?: string;
+  /** Lower-case name of the record, for a tab address that does not exist. */
+  noun?: string;
+  back?: { to: string; label: string };
+  /** Without tabs: the screen's content. */
+  children?: ReactNode;
+}
+
+/** The frame of every record screen: title, status, stamp and actions, then its tabs or content. */
+export function DetailPage(props: DetailPageProps) {
+  const { title, tabs, basePath = '', noun = 'record' } = props;
+  const { '*': rest = '' } = useParams();
+  const sub = rest.replace(/\/+$/, '');
+  const active = tabs?.find((t) => t.path === sub);
+
+  return (
+    <Stack gap={0}>
+      <Group justify="space-between" align="center" mb="md" gap="sm">
+        <Group gap={8} wrap="wrap" align="center" miw={0}>
+          <Title order={1} fz={{ base: 22, sm: 26 }} style={{ overflowWrap: 'anywhere' }}>
+            {title}
+          </Title>
+          {props.badge}
+          {props.meta}
+        </Group>
+        {props.actions && (
+          <Group gap="sm" wrap="wrap">
+            {props.actions}
+          </Group>
+        )}
+      </Group>
+      {tabs && basePath && (active || !sub) ? (
+        <>
+          <DetailTabs
+            tabs={tabs}
+            basePath={basePath}
+            active={active ?? (tabs[0] as DetailTab)}
+            label={`${title} sections`}
+          />
+          {tabs.map((tab) => {
+            const shown = tab === (active ?? tabs[0]);
+            if (!shown && !tab.keepMounted) return null;
+            return (
+              <div key={tab.path} hidden={!shown}>
+                {tab.content}
+              </div>
+            );
+          })}
+        </>
+      ) : tabs ? (
+        <DetailNotFound noun={`${noun} page`} back={props.back} />
+      ) : (
+        props.children
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,11 @@
+/** The detail layout: every record screen is built from these. */
+export { type DetailField, DetailFields } from './DetailFields';
+export { DetailPage } from './DetailPage';
+export { DetailSection } from './DetailSection';
+export { DetailSkeleton } from './DetailSkeleton';
+export { type BackLink, DetailForbidden, DetailNotFound } from './DetailStates';
+export type { DetailTab } from './DetailTabs';
+export { HistoryPanel } from './HistoryPanel';
+export { historyKeys, stampsOf, useRecordHistory } from './history';
+export { RecordLoader } from './RecordLoader';
+export { RecordStamp } from './RecordStamp';

@@ -1,0 +1,59 @@
+import { PasswordInput, type PasswordInputProps, TextInput, type TextInputProps } from '@mantine/core';
+import type { FieldPath, FieldValues } from 'react-hook-form';
+import { useField } from './useField';
+
+type Bound<P> = Omit<P, 'name' | 'value' | 'defaultValue' | 'onChange' | 'error' | 'required'>;
+
+export interface TextFieldProps<T extends FieldValues> extends Bound<TextInputProps> {
+  name: FieldPath<T>;
+  label: string;
+  /** Overrides the mark the schema gives. */
+  required?: boolean;
+}
+
+/** A text box bound to the form; read-only boxes look filled so that they do not invite typing. */
+export function TextField<T extends FieldValues>({ name, required, readOnly, ...props }: TextFieldProps<T>) {
+  const { field, error, required: mark } = useField<T>(name, required);
+  return (
+    <TextInput
+      autoComplete="off"
+      variant={readOnly ? 'filled' : 'default'}
+      {...props}
+      readOnly={readOnly}
+      ref={field.ref}
+      name={field.name}
+      value={field.value ?? ''}
+      onChange={(e) => field.onChange(e.currentTarget.value)}
+      onBlur={field.onBlur}
+      required={mark}
+      error={error}
+    />
+  );
+}
+
+export interface PasswordFieldProps<T extends FieldValues> extends Bound<PasswordInputProps> {
+  name: FieldPath<T>;
+  label: string;
+  required?: boolean;
+  /** Fields checked again when this one changes (the confirmation of a password). */
+  deps?: FieldPath<T>[];
+}
+
+export function PasswordField<T extends FieldValues>({ name, required, label, deps, ...props }: PasswordFieldProps<T>) {
+  const { field, error, required: mark } = useField<T>(name, required, deps);
+  return (
+    <PasswordInput
+      autoComplete="new-password"
+      visibilityToggleButtonProps={{ 'aria-label': `Show ${label.toLowerCase()}` }}
+      {...props}
+      label={label}
+      ref={field.ref}
+      name={field.name}
+      value={field.value ?? ''}
+      onChange={(e) => field.onChange(e.currentTarget.value)}
+      onBlur={field.onBlur}
+      required={mark}
+      error={error}
+    />
+  );
+}

@@ -1,0 +1,92 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import {
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormReturn,
+  useForm,
+} from 'react-hook-form';
+import type { z } from 'zod';
+import { ApiError, errorText } from '../../api/client';
+import { notify } from '../notify';
+import { applyServerErrors } from './serverErrors';
+
+export interface RecordFormOptions<V extends FieldValues> {
+  /** The contract's schema of the body the form sends (STYLE.md: never a second schema in the form). */
+  schema: z.ZodType;
+  /** The record's values, or a new record's. */
+  defaultValues: V;
+  /** What the form edits, lower case ("user"): the conflict alert names it. */
+  noun: string;
+  /** Reads the record afresh after a conflict; resolves with its values for the form. */
+  reload?: () => Promise<V>;
+}
+
+export interface RecordForm<V extends FieldValues, O> {
+  form: UseFormReturn<V, unknown, O>;
+  schema: z.ZodType;
+  noun: string;
+  /** Someone saved the record after it was loaded (a 409): the form offers to reload. */
+  conflict: boolean;
+  reloading: boolean;
+  reload: () => Promise<void>;
+  /**
+   * The submit handler around a save: the schema has validated the values; the save's answer
+   * (the saved record's values) becomes the form's new starting point. A 400 puts the server's
+   * messages on their fields, a 409 shows the conflict alert; every other failure is a toast.
+   */
+  submit: (save: (values: O) => Promise<V | undefined>) => (event?: React.BaseSyntheticEvent) => Promise<void>;
+}
+
+/** One form for create and edit, validated by the contract's schema, with the server's answers handled once. */
+export function useRecordForm<V extends FieldValues, O = V>(options: RecordFormOptions<V>): RecordForm<V, O> {
+  const { schema, defaultValues, noun } = options;
+  const form = useForm<V, unknown, O>({
+    // The schema's input type is the body, not the form's looser values: checked at run time.
+    resolver: zodResolver(schema as z.ZodType<O, FieldValues>) as unknown as Resolver<V, unknown, O>,
+    defaultValues: defaultValues as DefaultValues<V>,
+  });
+  const [conflict, setConflict] = useState(false);
+  const [reloading, setReloading] = useState(false);
+  // The first field the server faulted, focused once the form is no longer disabled for saving.
+  const [focusPath, setFocusPath] = useState<Path<V> | null>(null);
+  const submitting = form.formState.isSubmitting;
+  useEffect(() => {
+    if (!focusPath || submitting) return;
+    form.setFocus(focusPath);
+    setFocusPath(null);
+  }, [focusPath, submitting, form]);
+
+  const reload = async () => {
+    if (!options.reload) return;
+    setReloading(true);
+    try {
+      form.reset(await options.reload());
+      setConflict(false);
+    } catch (err) {
+      notify.error(errorText(err));
+    } finally {
+      setReloading(false);
+    }
+  };
+
+  const submit: RecordForm<V, O>['submit'] = (save) =>
+    form.handleSubmit(async (values) => {
+      setConflict(false);
+      try {
+        const saved = await save(values);
+        if (saved) form.reset(saved);
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 409 && options.reload) {
+          setConflict(true);
+          return;
+        }
+        if (err instanceof ApiError && err.status === 400) setFocusPath(applyServerErrors(form, err));
+        notify.error(errorText(err));
+      }
+    });
+
+  return { form, schema, noun, conflict, reloading, reload, submit };
+}

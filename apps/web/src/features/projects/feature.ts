@@ -1,0 +1,16 @@
+import { IconBriefcase } from '@tabler/icons-react';
+import type { AppFeature } from '../../app/routeTypes';
+
+/** SPEC.md section 2: /projects and /projects/{id} need Project:View; a project's tabs are below its address. */
+export const projectsFeature: AppFeature = {
+  routes: [
+    { path: '/projects', access: 'Project:View', title: 'Projects', load: () => import('./pages/ProjectListPage') },
+    {
+      path: '/projects/:id/*',
+      access: 'Project:View',
+      title: 'Project',
+      load: () => import('./pages/ProjectDetailPage'),
+    },
+  ],
+  sidebar: { label: 'Projects', to: '/projects', icon: IconBriefcase, module: 'Project' },
+};

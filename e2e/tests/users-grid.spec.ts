@@ -1,0 +1,129 @@
+import { readFileSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import { createUser, unique } from './support';
+import { startSession, toast } from './users-support';
+
+/** The users list's filters, selection with bulk actions, and an export of the filtered rows. */
+
+test.beforeEach(async ({ page, request }) => {
+  await startSession(page, request);
+});
+
+const table = (page: Page) => page.getByRole('table', { name: 'Users' });
+const bodyRows = (page: Page) => table(page).locator('tbody').getByRole('row');
+
+/** Picks a value in one of the filter panel's selects. */
+async function pickFilter(page: Page, label: string, option: string) {
+  await page.getByRole('region', { name: 'Filters' }).getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test('selects users and deactivates them together; the bulk bar counts and clears', async ({ page, request }) => {
+  const tag = unique('blk');
+  const users = [];
+  for (const suffix of ['a', 'b', 'c']) users.push(await createUser(request, { userName: `${tag}${suffix}` }));
+
+  await page.goto(`/users?q=${tag}`);
+  await expect(bodyRows(page)).toHaveCount(3);
+  await table(page)
+    .getByRole('checkbox', { name: `Select ${tag}a` })
+    .check();
+  await table(page)
+    .getByRole('checkbox', { name: `Select ${tag}b` })
+    .check();
+  const bar = page.getByRole('region', { name: 'Selected rows' });
+  await expect(bar).toContainText('2 users selected');
+
+  await bar.getByRole('button', { name: 'Deactivate' }).click();
+  await expect(toast(page, '2 users deactivated')).toBeVisible();
+  await expect(bodyRows(page).filter({ hasText: `${tag}a` })).toContainText('Inactive');
+  await expect(bodyRows(page).filter({ hasText: `${tag}b` })).toContainText('Inactive');
+  await expect(bodyRows(page).filter({ hasText: `${tag}c` })).toContainText('Active');
+
+  await bar.getByRole('button', { name: 'Clear selection' }).click();
+  await expect(bar).toHaveCount(0);
+  await expect(table(page).getByRole('checkbox', { name: `Select ${tag}a` })).not.toBeChecked();
+
+  // The signed-in user cannot select themselves for a bulk change.
+  await page.goto('/users?q=admin');
+  await expect(table(page).getByRole('checkbox', { name: 'Select admin', exact: true })).toBeDisabled();
+});
+
+test('filters by status and date range through the URL, shows the filters as chips, and clears them', async ({
+  page,
+  request,
+}) => {
+  const tag = unique('flt');
+  await createUser(request, { userName: `${tag}a` });
+  const off = await createUser(request, { userName: `${tag}b` });
+  await page.goto(`/users?q=${tag}`);
+  await expect(bodyRows(page)).toHaveCount(2);
+  await table(page)
+    .getByRole('checkbox', { name: `Select ${off.userName}` })
+    .check();
+  await page.getByRole('button', { name: 'Deactivate' }).click();
+  await expect(toast(page, '1 user deactivated')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Filters' }).click();
+  await pickFilter(page, 'Status', 'Inactive');
+  await expect(page).toHaveURL(/[?&]f\.status=false/);
+  await expect(bodyRows(page)).toHaveCount(1);
+  await expect(bodyRows(page).first()).toContainText(off.userName);
+  await expect(page.getByRole('group', { name: 'Filters in effect' })).toContainText('Status: Inactive');
+  await expect(page.getByText('1–1 of 1 users')).toBeVisible();
+
+  // A link with the filters shows the same rows.
+  await page.reload();
+  await expect(bodyRows(page)).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Filters 1' })).toBeVisible();
+
+  // The export holds the filtered rows only.
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
+  const download = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: 'Export CSV' }).click();
+  const lines = readFileSync(await (await download).path(), 'utf8')
+    .trimEnd()
+    .split('\r\n');
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toMatch(new RegExp(`^${off.userName},.*,Inactive,`));
+
+  await page.getByRole('button', { name: 'Remove filter Status' }).click();
+  await expect(bodyRows(page)).toHaveCount(2);
+  await expect(page).not.toHaveURL(/f\.status/);
+
+  // A date range: nobody was modified before 2000, everybody since.
+  await page.getByRole('button', { name: 'Filters' }).click();
+  const filters = page.getByRole('region', { name: 'Filters' });
+  await filters.getByLabel('Modified to').fill('2000-01-01');
+  await expect.poll(() => new URL(page.url()).searchParams.get('f.modifiedAt')).toBe('~2000-01-01');
+  await expect(page.getByText('No users match “')).toBeVisible();
+  await filters.getByLabel('Modified to').fill('');
+  await filters.getByLabel('Modified from').fill('2000-01-01');
+  await expect.poll(() => new URL(page.url()).searchParams.get('f.modifiedAt')).toBe('2000-01-01~');
+  await expect(bodyRows(page)).toHaveCount(2);
+  await expect(page.getByRole('group', { name: 'Filters in effect' })).toContainText('Modified: from 01-01-2000');
+
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page).not.toHaveURL(/f\./);
+  await expect(page.getByRole('group', { name: 'Filters in effect' })).toHaveCount(0);
+});
+
+test('the user type filter offers the types the server knows', async ({ page }) => {
+  await page.goto('/users?f.userTypeName=Client');
+  await expect(bodyRows(page).first()).toContainText('client.harbor');
+  for (const row of await bodyRows(page).all()) await expect(row).not.toContainText('Staff');
+  await page.getByRole('button', { name: 'Filters 1' }).click();
+  await expect(page.getByRole('region', { name: 'Filters' }).getByRole('combobox', { name: 'User type' })).toHaveValue(
+    'Client',
+  );
+});
+
+test('a total counted only up to a cap reads "10,000+"', async ({ page }) => {
+  // The server caps its count on very large lists and says so with totalExact: false.
+  await page.route('**/api/user/search', async (route) => {
+    const answer = await (await route.fetch()).json();
+    await route.fulfill({ json: { ...answer, totalCount: 10_000, totalExact: false } });
+  });
+  await page.goto('/users');
+  await expect(page.getByText(/^1–\d+ of 10,000\+ users$/)).toBeVisible();
+});

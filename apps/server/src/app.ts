@@ -1,10 +1,12 @@
 import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { allows, api } from '@freightdesk/contracts';
+import { allows, api, DEFAULT_FILE_SIZE_LIMIT_MB } from '@freightdesk/contracts';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -12,6 +14,7 @@ import type { Transporter } from 'nodemailer';
 import type { Database } from './db/client';
 import { accountRoutes, createAccountService } from './modules/account';
 import { clientRoutes, companyExists, createClientService } from './modules/client';
+import { createFileService, fileRoutes } from './modules/file';
 import { createLookupService, lookupRoutes } from './modules/lookup';
 import { createMailService, mailRoutes } from './modules/mail';
 import { createNotificationService, notificationRoutes } from './modules/notification';
@@ -32,6 +35,7 @@ import { addressBookGateway } from './platform/accounting/gateway';
 import { historyRoutes } from './platform/audit/history.routes';
 import { ACTOR_CHANNEL, announceActorChanged } from './platform/auth/actorCache';
 import type { TokenIssuer } from './platform/auth/tokens';
+import { type FileStorage, localStorage } from './platform/files/storage';
 import { answerFrameworkError, installErrorHandler } from './platform/http/errorHandler';
 import { createRouter } from './platform/http/router';
 
@@ -44,6 +48,8 @@ export interface AppDeps {
   /** The built web app to serve; API only when absent. */
   webDist?: string;
   logLevel?: string;
+  /** Where uploaded files go and how large one may be; local disk under the system's temp folder when absent (benchmarks). */
+  files?: { storage: FileStorage; sizeLimit: number };
 }
 
 /** The platform plugins, then each module's routes. */
@@ -66,7 +72,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         scriptSrc: ["'self'"],
         // Mantine sets style attributes; the API docs page inlines its styles.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
+        // The document viewer shows a downloaded PDF or image from a blob: URL.
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        frameSrc: ["'self'", 'blob:'],
+        objectSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'"],
         upgradeInsecureRequests: null,
       },
@@ -90,12 +99,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const mail = createMailService({ db, transport: deps.mailTransport, from: deps.mailFrom, log: app.log });
   const account = createAccountService({ db, tokens: deps.tokens, mail, publicUrl: deps.publicUrl });
 
-  const router = createRouter(app, async (request) => {
-    const header = request.headers.authorization;
-    if (!header?.startsWith('Bearer ')) return null;
-    const claims = await deps.tokens.verify(header.slice('Bearer '.length).trim());
-    return claims ? account.actorFor(claims.nameid) : null;
-  });
+  const files = deps.files ?? {
+    storage: localStorage(join(tmpdir(), 'freightdesk-files')),
+    sizeLimit: DEFAULT_FILE_SIZE_LIMIT_MB * 1024 * 1024,
+  };
+  // Uploads are read by the upload endpoint itself (readMultipart), within these limits.
+  await app.register(fastifyMultipart, { limits: { fileSize: files.sizeLimit } });
+  const uploads = { fileSize: files.sizeLimit, files: 10 };
+
+  const router = createRouter(
+    app,
+    async (request) => {
+      const header = request.headers.authorization;
+      if (!header?.startsWith('Bearer ')) return null;
+      const claims = await deps.tokens.verify(header.slice('Bearer '.length).trim());
+      return claims ? account.actorFor(claims.nameid) : null;
+    },
+    uploads,
+  );
 
   router.bind(api.system.health, async () => {
     await db.execute(sql`select 1`);
@@ -108,7 +129,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     partiesOf: projectParties,
     usedBy: [usersOfCompany, projectsUsingClient],
   });
-  const projects = createProjectService({ db });
+  const fileService = createFileService({ db, storage: files.storage });
+  const projects = createProjectService({ db, holdings: { files: fileService.countOf } });
   const notifications = createNotificationService({ db });
   const users = createUserService({
     db,
@@ -143,6 +165,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
   proposalRoutes(router, proposals);
+  fileRoutes(router, fileService);
   notificationRoutes(router, notifications);
   mailRoutes(router, mail);
   accountingRoutes(router, addressBookGateway(clients.vendors));

@@ -1,5 +1,7 @@
 import { resolve } from 'node:path';
+import { DEFAULT_FILE_SIZE_LIMIT_MB } from '@freightdesk/contracts';
 import { z } from 'zod';
+import type { S3Settings } from './platform/files/storage';
 
 /** The one place that reads the environment. */
 const envSchema = z.object({
@@ -15,6 +17,13 @@ const envSchema = z.object({
   DEMO_DATA: z.stringbool().default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  FILE_SIZE_LIMIT_MB: z.coerce.number().positive().max(1024).default(DEFAULT_FILE_SIZE_LIMIT_MB),
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.stringbool().default(true),
 });
 
 export interface Config {
@@ -30,6 +39,10 @@ export interface Config {
   demoData: boolean;
   logLevel: string;
   webDist: string | undefined;
+  /** The largest file an upload takes, in bytes. */
+  fileSizeLimit: number;
+  /** Object storage for files when S3_BUCKET is set; local disk under DATA_DIR/files otherwise. */
+  s3: S3Settings | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -53,5 +66,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData: e.DEMO_DATA,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
+    fileSizeLimit: Math.round(e.FILE_SIZE_LIMIT_MB * 1024 * 1024),
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT || undefined,
+          accessKeyId: e.S3_ACCESS_KEY_ID || undefined,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY || undefined,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
   };
 }

@@ -7,6 +7,7 @@ import { ensureReferenceData } from './db/reference';
 import { DEMO_PASSWORD, seedDemoData } from './db/seed';
 import { createTokenIssuer, resolveJwtSecret } from './platform/auth/tokens';
 import { lockDataDir } from './platform/dataDirLock';
+import { storageFor } from './platform/files/storage';
 
 async function main() {
   const config = loadConfig();
@@ -30,6 +31,7 @@ async function main() {
     mailFrom: config.mailFrom,
     webDist: config.webDist ?? defaultWebDist,
     logLevel: config.logLevel,
+    files: { storage: storageFor(config), sizeLimit: config.fileSizeLimit },
   });
 
   let closing = false;

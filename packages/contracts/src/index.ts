@@ -3,6 +3,7 @@ import { accountingEndpoints } from './accounting';
 import { addressBookEndpoints } from './addressBook';
 import { clientEndpoints } from './client';
 import type { Endpoint } from './common/endpoint';
+import { fileEndpoints } from './file';
 import { historyEndpoints } from './history';
 import { lookupEndpoints } from './lookup';
 import { mailEndpoints } from './mail';
@@ -23,6 +24,7 @@ export * from './common/export';
 export * from './common/list';
 export * from './common/paging';
 export * from './common/permissions';
+export * from './file';
 export * from './history';
 export * from './lookup';
 export * from './mail';
@@ -40,6 +42,7 @@ export const api = {
   client: { ...clientEndpoints, ...addressBookEndpoints },
   project: { ...projectEndpoints, ...projectRateEndpoints },
   proposal: proposalEndpoints,
+  file: fileEndpoints,
   notification: notificationEndpoints,
   mail: mailEndpoints,
   history: historyEndpoints,

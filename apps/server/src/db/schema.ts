@@ -1,6 +1,7 @@
 /** Every table of every module, for Drizzle and drizzle-kit. */
 export * from '../modules/account/account.table';
 export * from '../modules/client/client.table';
+export * from '../modules/file/file.table';
 export * from '../modules/lookup/lookup.table';
 export * from '../modules/mail/mail.table';
 export * from '../modules/notification/notification.table';

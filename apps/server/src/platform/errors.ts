@@ -1,7 +1,7 @@
 /** A failure a client caused, answered with the error envelope and this status. */
 export class AppError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 429,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429,
     message: string,
     readonly errors?: Record<string, string>,
   ) {
@@ -24,4 +24,6 @@ export const unauthorized = (message = 'Please sign in.') => new AppError(401, m
 export const forbidden = (message = 'You do not have permission to do this.') => new AppError(403, message);
 export const notFound = (what: string) => new AppError(404, `${what} not found.`);
 export const conflict = (message: string) => new AppError(409, message);
+export const tooLarge = (message: string) => new AppError(413, message);
+export const unsupportedType = (message: string) => new AppError(415, message);
 export const tooManyRequests = (message: string) => new AppError(429, message);

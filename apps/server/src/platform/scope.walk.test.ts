@@ -50,7 +50,13 @@ async function outsiders(): Promise<[string, TokenSubject][]> {
 }
 
 async function ask(c: Awaited<ReturnType<ScopeCase['arrange']>>, as: TokenSubject) {
-  return t.call({ method: c.method, url: c.url, ...(c.payload ? { payload: c.payload } : {}), as });
+  return t.call({
+    method: c.method,
+    url: c.url,
+    ...(c.payload ? { payload: c.payload } : {}),
+    ...(c.headers ? { headers: c.headers } : {}),
+    as,
+  });
 }
 
 /** The ids a list answer holds, and its total when it has one. */
@@ -78,7 +84,7 @@ describe('project scoping', () => {
       for (const [who, as] of await outsiders()) {
         const res = await ask(c, as);
         const label = `${name} as ${who}`;
-        if (kind === 'byId' || kind === 'write') {
+        if (kind === 'byId' || kind === 'write' || kind === 'download') {
           expect(res.statusCode, label).toBe(404);
           expect(res.body, label).not.toContain(marker);
           continue;
@@ -99,7 +105,7 @@ describe('project scoping', () => {
       expect(control.statusCode, `${name} as admin: ${control.body}`).toBeLessThan(300);
       if (kind === 'byId') expect(control.json().id).toBe(c.id);
       if (kind === 'list') expect(idsOf(control.json()).ids).toContain(c.id);
-      if (kind === 'export') expect(control.body).toContain(marker);
+      if (kind === 'export' || kind === 'download') expect(control.body).toContain(marker);
     },
   );
 

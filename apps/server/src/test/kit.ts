@@ -15,14 +15,24 @@ export interface ScopeProject {
  * `export` must leave the record out (narrow the request with the marker, so totals show it too).
  */
 export interface ScopeCase {
-  /** byId: a read by id; write: a change by id (404 outside, done last as the control); list; export. */
-  kind: 'byId' | 'write' | 'list' | 'export';
+  /**
+   * byId: a read by id; write: a change by id (404 outside, done last as the control); list;
+   * export; download: a file by name (404 outside; the control's body holds the marker).
+   */
+  kind: 'byId' | 'write' | 'list' | 'export' | 'download';
   /** Makes the record (with `marker` in its searchable text) and returns the request about it. */
   arrange(
     t: TestApp,
     project: ScopeProject,
     marker: string,
-  ): Promise<{ method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: Record<string, unknown>; id: number }>;
+  ): Promise<{
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+    url: string;
+    /** JSON, or a multipart body (with its headers). */
+    payload?: Record<string, unknown> | Buffer;
+    headers?: Record<string, string>;
+    id: number;
+  }>;
 }
 
 /** What a module gives the platform's walkers: no central file lists a module's endpoints. */

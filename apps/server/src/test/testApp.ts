@@ -1,3 +1,7 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DEFAULT_FILE_SIZE_LIMIT_MB } from '@freightdesk/contracts';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import { inject } from 'vitest';
@@ -5,6 +9,7 @@ import { buildApp } from '../app';
 import type { Database } from '../db/client';
 import { ensureReferenceData } from '../db/reference';
 import { createTokenIssuer } from '../platform/auth/tokens';
+import { type FileStorage, localStorage } from '../platform/files/storage';
 import { ADMIN_PASSWORD, freshDatabase } from './database';
 import { type Factories, factories } from './factories';
 
@@ -33,9 +38,12 @@ export interface TestApp {
 }
 
 /** The real app on a fresh, migrated database with the reference data and the first admin. */
-export async function createTestApp(opts: { mailTransport?: Transporter } = {}): Promise<TestApp> {
+export async function createTestApp(
+  opts: { mailTransport?: Transporter; files?: { storage?: FileStorage; sizeLimit?: number } } = {},
+): Promise<TestApp> {
   const database = await freshDatabase({ pgliteTemplate: inject('pgliteTemplate') });
   await ensureReferenceData(database.db, ADMIN_PASSWORD);
+  const filesDir = await mkdtemp(join(tmpdir(), 'freightdesk-files-'));
   const app = await buildApp({
     database,
     tokens,
@@ -43,6 +51,10 @@ export async function createTestApp(opts: { mailTransport?: Transporter } = {}):
     mailTransport: opts.mailTransport ?? null,
     mailFrom: 'FreightDesk <no-reply@freightdesk.test>',
     logLevel: 'silent',
+    files: {
+      storage: opts.files?.storage ?? localStorage(filesDir),
+      sizeLimit: opts.files?.sizeLimit ?? DEFAULT_FILE_SIZE_LIMIT_MB * 1024 * 1024,
+    },
   });
   await app.ready();
   const tokenFor: TestApp['tokenFor'] = async (u, lifetimeSeconds = 3600) =>
@@ -62,6 +74,7 @@ export async function createTestApp(opts: { mailTransport?: Transporter } = {}):
     async close() {
       await app.close();
       await database.close();
+      await rm(filesDir, { recursive: true, force: true });
     },
   };
 }

@@ -16,6 +16,11 @@ export interface Endpoint {
   params?: z.ZodObject;
   query?: z.ZodObject;
   body?: z.ZodType;
+  /**
+   * A multipart/form-data upload instead of a JSON body: these are its text fields; the router
+   * reads the `file` parts (within the size limit) and hands both to the handler.
+   */
+  multipart?: z.ZodObject;
   /** Success status; 200 unless stated. */
   status?: 200 | 201 | 204;
   response: z.ZodType;

@@ -56,22 +56,28 @@ const listItem = ({ modifiedAt, ...r }: Row) => ({ ...r, modifiedAt: modifiedAt.
  * receiving alerts, inventory, pick tickets, charges, invoices, files) add theirs as they land;
  * until then they hold none.
  */
-async function countsOf(ex: Executor, projectId: number): Promise<ProjectDataCounts> {
+/** Counts another module keeps of a project's records (the hub's tabs), given to the service in app.ts. */
+export type ProjectHoldings = Partial<
+  Record<Exclude<keyof ProjectDataCounts, 'projectId' | 'users'>, (ex: Executor, projectId: number) => Promise<number>>
+>;
+
+async function countsOf(ex: Executor, projectId: number, holdings: ProjectHoldings): Promise<ProjectDataCounts> {
+  const count = (key: keyof ProjectHoldings) => holdings[key]?.(ex, projectId) ?? Promise.resolve(0);
   return {
     projectId,
-    purchaseOrders: 0,
-    shipments: 0,
-    receivingAlerts: 0,
-    inventoryItems: 0,
-    pickTickets: 0,
-    charges: 0,
-    invoices: 0,
-    files: 0,
+    purchaseOrders: await count('purchaseOrders'),
+    shipments: await count('shipments'),
+    receivingAlerts: await count('receivingAlerts'),
+    inventoryItems: await count('inventoryItems'),
+    pickTickets: await count('pickTickets'),
+    charges: await count('charges'),
+    invoices: await count('invoices'),
+    files: await count('files'),
     users: await createProjectWrites(ex).accessCount(projectId),
   };
 }
 
-export function createProjectService({ db }: { db: Executor }) {
+export function createProjectService({ db, holdings = {} }: { db: Executor; holdings?: ProjectHoldings }) {
   const repo = createProjectRepository(db);
 
   async function details(ex: Executor, actor: Actor, id: number): Promise<ProjectDetails> {
@@ -246,7 +252,7 @@ export function createProjectService({ db }: { db: Executor }) {
     async remove(actor: Actor, id: number): Promise<null> {
       await inTransaction(db, undefined, async (tx) => {
         const before = await details(tx, actor, id);
-        const counts = await countsOf(tx, id);
+        const counts = await countsOf(tx, id, holdings);
         const held = Object.entries(counts).filter(([k, n]) => k !== 'projectId' && k !== 'users' && n > 0);
         if (held.length) {
           throw conflict(
@@ -262,7 +268,7 @@ export function createProjectService({ db }: { db: Executor }) {
     /** How many records each module holds for a project the caller sees (the hub's tab counts). */
     async dataCounts(actor: Actor, projectId: number): Promise<ProjectDataCounts> {
       await details(db, actor, projectId);
-      return countsOf(db, projectId);
+      return countsOf(db, projectId, holdings);
     },
 
     /** A project's billing periods, up to the current month, for callers who see the project. */

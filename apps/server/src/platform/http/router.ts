@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import type { Actor } from '../auth/actor';
 import { forbidden, unauthorized } from '../errors';
 import type { FileReply } from '../export/exportFile';
+import { readMultipart, type UploadedFile, type UploadLimits } from './multipart';
 import { rejectNulText } from './nulText';
 
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
@@ -21,7 +22,8 @@ export interface HandlerInput<E extends Endpoint> {
   actor: E['access'] extends 'public' ? Actor | null : Actor;
   params: Out<E['params']>;
   query: Out<E['query']>;
-  body: Out<E['body']>;
+  /** The JSON body; for a multipart endpoint, its fields and files. */
+  body: E['multipart'] extends z.ZodType ? Out<E['multipart']> & { files: UploadedFile[] } : Out<E['body']>;
   /** The caller's address, for throttling. */
   ip: string;
 }
@@ -31,11 +33,16 @@ export type HandlerResult<E extends Endpoint> = ResponseOf<E> extends FileBody ?
 
 export type Handler<E extends Endpoint> = (input: HandlerInput<E>) => Promise<HandlerResult<E>>;
 
-/** OpenAPI of a file endpoint's success: binary, under each content type an export can have. */
-const fileAnswer = {
+/** OpenAPI of a file endpoint's success: binary, under each content type an export can have, or any for a stored file. */
+const fileAnswer = (e: Endpoint) => ({
   description: 'The file, as an attachment',
-  content: Object.fromEntries(Object.values(exportContentTypes).map((type) => [type, { schema: fileResponse }])),
-};
+  content: Object.fromEntries(
+    (e.body ? Object.values(exportContentTypes) : ['application/octet-stream']).map((type) => [
+      type,
+      { schema: fileResponse },
+    ]),
+  ),
+});
 
 /** Content-Disposition for a generated name; the quoted form is for names of plain ASCII. */
 const attachment = (filename: string) =>
@@ -52,7 +59,7 @@ export type Authenticate = (request: FastifyRequest) => Promise<Actor | null>;
  * Binds contract endpoints to handlers: the contract's schemas validate the input and shape the
  * output (only declared fields leave), and its access rule is checked before the handler runs.
  */
-export function createRouter(app: FastifyInstance, authenticate: Authenticate): Router {
+export function createRouter(app: FastifyInstance, authenticate: Authenticate, uploads: UploadLimits): Router {
   return {
     bind(endpoint, handler) {
       const status = endpoint.status ?? 200;
@@ -63,6 +70,7 @@ export function createRouter(app: FastifyInstance, authenticate: Authenticate): 
         403: errorResponse,
         404: errorResponse,
         409: errorResponse,
+        ...(endpoint.multipart ? { 413: errorResponse, 415: errorResponse } : {}),
       };
       app.route({
         method: endpoint.method,
@@ -76,7 +84,9 @@ export function createRouter(app: FastifyInstance, authenticate: Authenticate): 
           ...(endpoint.params ? { params: endpoint.params } : {}),
           ...(endpoint.query ? { querystring: endpoint.query } : {}),
           ...(endpoint.body ? { body: endpoint.body } : {}),
-          response: { [status]: file ? fileAnswer : endpoint.response, ...errors },
+          // OpenAPI's view of an upload; the fields are validated by readMultipart.
+          ...(endpoint.multipart ? { consumes: ['multipart/form-data'] } : {}),
+          response: { [status]: file ? fileAnswer(endpoint) : endpoint.response, ...errors },
         },
         // Access is checked on arrival, before the body is read or validated: a caller without a
         // token or the permission learns nothing about the input the endpoint expects.
@@ -93,7 +103,9 @@ export function createRouter(app: FastifyInstance, authenticate: Authenticate): 
             actor: (request.actor ?? null) as HandlerInput<typeof endpoint>['actor'],
             params: request.params as never,
             query: request.query as never,
-            body: request.body as never,
+            body: (endpoint.multipart
+              ? await readMultipart(request, endpoint.multipart, uploads)
+              : request.body) as never,
             ip: request.ip,
           });
           reply.code(status as never);

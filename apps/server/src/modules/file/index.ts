@@ -1,0 +1,2 @@
+export { fileRoutes } from './file.routes';
+export { createFileService, type FileService } from './file.service';

@@ -31,6 +31,9 @@ export interface Database {
 /** A real PostgreSQL server through a node-postgres pool. */
 export function openPostgres(url: string, poolSize = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection the server ends (a restart, an administrator, a dropped test database)
+  // leaves the pool; the next query opens another. Unhandled, node-postgres would crash the process.
+  pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   const listeners: pg.Client[] = [];
   let closed = false;
@@ -46,7 +49,12 @@ export function openPostgres(url: string, poolSize = 10): Database {
       setTimeout(() => listen(channel, onMessage, onLost).catch(retry), 1000).unref();
     };
     client.on('notification', (n) => n.channel === channel && onMessage(n.payload ?? ''));
-    client.once('error', retry);
+    let lost = false;
+    client.on('error', () => {
+      if (lost) return;
+      lost = true;
+      retry();
+    });
     await client.connect();
     await client.query(`listen ${pg.escapeIdentifier(channel)}`);
   }

@@ -5,6 +5,7 @@ import { type Database, openPglite, openPostgres } from './db/client';
 import { defaultWebDist } from './db/paths';
 import { ensureReferenceData } from './db/reference';
 import { DEMO_PASSWORD, seedDemoData } from './db/seed';
+import { seedDemoFiles } from './db/seedFiles';
 import { createTokenIssuer, resolveJwtSecret } from './platform/auth/tokens';
 import { lockDataDir } from './platform/dataDirLock';
 import { storageFor } from './platform/files/storage';
@@ -22,6 +23,8 @@ async function main() {
   await database.migrate();
   const { adminCreated } = await ensureReferenceData(database.db, config.adminPassword);
   const seeded = config.demoData ? await seedDemoData(database.db) : false;
+  const storage = storageFor(config);
+  if (config.demoData) await seedDemoFiles(database.db, storage);
 
   const app = await buildApp({
     database,
@@ -31,7 +34,7 @@ async function main() {
     mailFrom: config.mailFrom,
     webDist: config.webDist ?? defaultWebDist,
     logLevel: config.logLevel,
-    files: { storage: storageFor(config), sizeLimit: config.fileSizeLimit },
+    files: { storage, sizeLimit: config.fileSizeLimit },
   });
 
   let closing = false;

@@ -116,6 +116,17 @@ export type ProjectDataCounts = z.infer<typeof projectDataCounts>;
 
 const projectIdBody = z.object({ projectId: idSchema });
 
+/** The modules a project's goods flow through, in the order of the flow. */
+export const flowModules = ['PO', 'Shipment', 'RA', 'Inventory', 'PickTicket', 'Invoice'] as const;
+export type FlowModule = (typeof flowModules)[number];
+
+/** The modules where a project still has work in progress (open POs, shipments in transit, …). */
+export const projectOpenModules = z.object({
+  projectId: z.number().int(),
+  modules: z.array(z.object({ module: z.enum(flowModules), label: z.string(), open: z.number().int() })),
+});
+export type ProjectOpenModules = z.infer<typeof projectOpenModules>;
+
 /** DESIGN.md section 6: a billing period is Open, then Closed, then Invoiced. */
 export const billingPeriodStatuses = ['Open', 'Closed', 'Invoiced'] as const;
 export const billingPeriod = z.object({
@@ -239,6 +250,17 @@ export const projectEndpoints = {
     summary: "How many records of each module a project holds (the project hub's tab counts)",
     body: projectIdBody,
     response: projectDataCounts,
+  }),
+  getProjectOpenModules: endpoint({
+    method: 'GET',
+    path: '/api/dataFlow/getProjectOpenModules',
+    access: 'Project:View',
+    owner: 'project',
+    tag,
+    summary:
+      'The modules in which a project has records still in progress, with how many (empty when none: the project can be closed)',
+    query: z.object({ projectId: idText }),
+    response: projectOpenModules,
   }),
   getBillingPeriods: endpoint({
     method: 'POST',

@@ -5,7 +5,12 @@ export { projectRateRoutes } from './project.rates.routes';
 export { createProjectRepository, type ProjectRepository } from './project.repository';
 export { projectRoutes } from './project.routes';
 export { clientsOfProjects, projectInScope, visibleProjectIds } from './project.scope';
-export { createProjectService, type ProjectHoldings, type ProjectService } from './project.service';
+export {
+  createProjectService,
+  type ProjectHoldings,
+  type ProjectOpenWork,
+  type ProjectService,
+} from './project.service';
 /** Tables other modules join to (read only) or reference. */
 export { projects } from './project.table';
 export { userProjects } from './projectAccess.table';

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeActor } from '../../platform/auth/actor';
 import { createTestApp, type TestApp } from '../../test/testApp';
+import { createProjectService } from './project.service';
 import { projectBody, projectEditBody } from './project.testkit';
 
 let t: TestApp;
@@ -84,6 +86,28 @@ describe('creating and changing projects', () => {
       as: t.admin,
     });
     expect(manager.json()).toMatchObject({ projectManagerId: null, projectManagerName: null, version: 2 });
+  });
+
+  it('lists the modules where a project has work in progress: none for a new project', async () => {
+    const p = (await create()).json();
+    const url = `/api/dataFlow/getProjectOpenModules?projectId=${p.id}`;
+    expect((await t.call({ method: 'GET', url, as: t.admin })).json()).toEqual({ projectId: p.id, modules: [] });
+    // Each module reports its open records to the project service (app.ts); those with some are listed in flow order.
+    const service = createProjectService({
+      db: t.database.db,
+      openWork: { Invoice: async () => 1, PO: async () => 2, Shipment: async () => 0 },
+    });
+    const admin = makeActor({ id: 1, userName: 'admin', userTypeId: 1, clientId: 1 }, 'Admin');
+    expect(await service.openModules(admin, p.id)).toEqual({
+      projectId: p.id,
+      modules: [
+        { module: 'PO', label: 'Purchase Orders', open: 2 },
+        { module: 'Invoice', label: 'Invoices', open: 1 },
+      ],
+    });
+    const bad = await t.call({ method: 'GET', url: '/api/dataFlow/getProjectOpenModules?projectId=x', as: t.admin });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().errors)).toEqual(['projectId']);
   });
 
   it('counts a project’s records for its hub, and deletes a project that holds none', async () => {

@@ -19,6 +19,7 @@ export function projectRoutes(r: Router, projects: ProjectService) {
   );
   r.bind(e.getProjectDetails, ({ actor, query }) => projects.get(actor, query.ProjectId));
   r.bind(e.dataCounts, ({ actor, body }) => projects.dataCounts(actor, body.projectId));
+  r.bind(e.getProjectOpenModules, ({ actor, query }) => projects.openModules(actor, query.projectId));
   r.bind(e.getBillingPeriods, ({ actor, body }) => projects.billingPeriods(actor, body.projectId));
   r.bind(e.create, ({ actor, body }) => projects.create(actor, body));
   r.bind(e.update, ({ actor, body }) => projects.update(actor, body));

@@ -2,9 +2,13 @@ import {
   CLIENT_USER_TYPE_ID,
   clientTypeIds,
   type createProjectBody,
+  type FlowModule,
+  flowModules,
+  moduleDescriptions,
   type ProjectDataCounts,
   type ProjectDetails,
   type ProjectListColumn,
+  type ProjectOpenModules,
   projectList,
 } from '@freightdesk/contracts';
 import { eq } from 'drizzle-orm';
@@ -77,7 +81,18 @@ async function countsOf(ex: Executor, projectId: number, holdings: ProjectHoldin
   };
 }
 
-export function createProjectService({ db, holdings = {} }: { db: Executor; holdings?: ProjectHoldings }) {
+/** Counts of a project's records still in progress, per module of the flow, given in app.ts as the modules arrive. */
+export type ProjectOpenWork = Partial<Record<FlowModule, (ex: Executor, projectId: number) => Promise<number>>>;
+
+export function createProjectService({
+  db,
+  holdings = {},
+  openWork = {},
+}: {
+  db: Executor;
+  holdings?: ProjectHoldings;
+  openWork?: ProjectOpenWork;
+}) {
   const repo = createProjectRepository(db);
 
   async function details(ex: Executor, actor: Actor, id: number): Promise<ProjectDetails> {
@@ -269,6 +284,17 @@ export function createProjectService({ db, holdings = {} }: { db: Executor; hold
     async dataCounts(actor: Actor, projectId: number): Promise<ProjectDataCounts> {
       await details(db, actor, projectId);
       return countsOf(db, projectId, holdings);
+    },
+
+    /** The modules where the project still has work in progress (DESIGN.md's data flow), for callers who see it. */
+    async openModules(actor: Actor, projectId: number): Promise<ProjectOpenModules> {
+      await details(db, actor, projectId);
+      const modules = [];
+      for (const module of flowModules) {
+        const open = (await openWork[module]?.(db, projectId)) ?? 0;
+        if (open > 0) modules.push({ module, label: moduleDescriptions[module], open });
+      }
+      return { projectId, modules };
     },
 
     /** A project's billing periods, up to the current month, for callers who see the project. */

@@ -143,6 +143,14 @@ export const testKit: ModuleTestKit = {
         id: project.id,
       }),
     },
+    'GET /api/dataFlow/getProjectOpenModules': {
+      kind: 'write',
+      arrange: async (_t, project) => ({
+        method: 'GET',
+        url: `/api/dataFlow/getProjectOpenModules?projectId=${project.id}`,
+        id: project.id,
+      }),
+    },
     'POST /api/project/getBillingPeriods': {
       kind: 'write',
       arrange: async (_t, project) => ({

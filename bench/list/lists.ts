@@ -81,4 +81,36 @@ export const benchLists: Record<string, BenchList> = {
       'exact: status': { ...page, searchFields: { status: 'Completed' } },
     },
   },
+  clients: {
+    table: 'clients',
+    url: '/api/client/search',
+    async fill(db, from, upTo) {
+      await db.execute(sql`
+        insert into clients (name, type_id, modified_at)
+        select (array['Harbor','Summit','Granite','Pinecrest','Bluewater','Crescent','Atlas','Redwood'])[1 + g % 8]
+                 || ' ' || (array['Hotels','Freight','Interiors','Logistics','Supply','Holdings'])[1 + g % 6] || ' ' || g,
+               (array[1, 1, 1, 2, 2, 3, 3, 4])[1 + g % 8],
+               timestamptz '2026-01-01' + (g % 100000) * interval '5 minutes'
+        from generate_series(${from}::int, ${upTo}::int) g`);
+      // Every client has one primary address; cities and states spread over the reference states.
+      await db.execute(sql`
+        insert into client_addresses (client_id, address1, city, state_id, postal_code, country_id, is_primary)
+        select c.id, (100 + c.id % 900) || ' Commerce Street', 'City ' || (c.id::bigint * 7919 % 5000),
+               (select min(id) from states) + c.id % 50, lpad((c.id % 99999)::text, 5, '0'), 1, true
+        from clients c
+        where c.id > coalesce((select max(client_id) from client_addresses), 0)`);
+    },
+    shapes: {
+      'first page, default sort': page,
+      'first page by name desc': { ...page, sortColumn: 'name', reverse: true },
+      'first page by type': { ...page, sortColumn: 'typeName' },
+      'first page by modified desc': { ...page, sortColumn: 'modifiedAt', reverse: true },
+      'first page by city': { ...page, sortColumn: 'city' },
+      'page 20 by name': { pageIndex: 20, pageSize: 25, sortColumn: 'name' },
+      'tab: vendors by name': { ...page, searchFields: { typeId: 2 } },
+      'contains: name': { ...page, searchFields: { name: 'granite logistics 4242' } },
+      'contains: city': { ...page, searchFields: { city: 'city 4242' } },
+      'free-text term': { ...page, searchTerm: 'atlas supply 777' },
+    },
+  },
 };

@@ -175,6 +175,52 @@ describe('the address book', () => {
     expect(csv.body.split('\r\n')[0]).toBe('\ufeffName,Type,City,State,Modified (UTC)');
   });
 
+  it("lists, sorts and finds a client by its primary address's city and state as its addresses change", async () => {
+    const m = `pc${Date.now().toString(36)}`;
+    const c = (await create(clientBody({ name: `${m} Client` }))).json();
+    const cityOf = async () => (await search({ searchFields: { name: m } })).json().items[0];
+    expect(await cityOf()).toMatchObject({ city: 'Newark' });
+    await t.call({
+      method: 'POST',
+      url: '/api/client/addAddress',
+      payload: { clientId: c.id, address1: '10 Rail Yard', city: `Kearny ${m}`, stateId: 1, isPrimary: true },
+      as: t.admin,
+    });
+    const state = (await cityOf()).state;
+    expect(await cityOf()).toMatchObject({ city: `Kearny ${m}` });
+    expect(state).toBeTruthy();
+    const byCity = await search({ searchFields: { city: `kearny ${m}` } });
+    expect(byCity.json().items.map((r: { id: number }) => r.id)).toEqual([c.id]);
+    expect((await search({ searchTerm: `kearny ${m}` })).json().items.map((r: { id: number }) => r.id)).toEqual([c.id]);
+    // A secondary address added later does not change it; replacing the addresses does.
+    await t.call({
+      method: 'POST',
+      url: '/api/client/addAddress',
+      payload: { clientId: c.id, address1: '2 Side St', city: 'Elsewhere', isPrimary: false },
+      as: t.admin,
+    });
+    expect(await cityOf()).toMatchObject({ city: `Kearny ${m}`, state });
+    const current = (await t.call({ method: 'GET', url: `/api/client/${c.id}`, as: t.admin })).json();
+    const updated = await t.call({
+      method: 'PUT',
+      url: '/api/client',
+      payload: {
+        ...clientBody({ name: `${m} Client` }),
+        id: c.id,
+        version: current.version,
+        addresses: [{ address1: '9 Pier Rd', city: 'Aaa Harbor', isPrimary: true }],
+      },
+      as: t.admin,
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(await cityOf()).toMatchObject({ city: 'Aaa Harbor', state: null });
+    const other = (await create(clientBody({ name: `${m} Zed` }))).json();
+    const sorted = await search({ searchFields: { name: m }, sortColumn: 'city' });
+    expect(sorted.json().items.map((r: { id: number }) => r.id)).toEqual([c.id, other.id]);
+    const desc = await search({ searchFields: { name: m }, sortColumn: 'city', reverse: true });
+    expect(desc.json().items.map((r: { id: number }) => r.id)).toEqual([other.id, c.id]);
+  });
+
   it('gives the clients a project involves, in their roles, only to callers who see the project', async () => {
     const customer = await t.make.client({ name: 'Role Customer' });
     const site = await t.make.client({ name: 'Role Site', typeId: 3 });

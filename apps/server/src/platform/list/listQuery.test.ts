@@ -159,7 +159,13 @@ describe('the list engine', () => {
     expect(await count({ depotName: 'south' })).toBe(20);
     expect(await count({ label: '', note: '' })).toBe(40);
     expect(await count({ kind: 'Active', sealed: 'true' })).toBe(6);
+    // A fraction against an integer column matches nothing (and is no error); whole numbers match money.
+    expect(await count({ pieces: '3.5' })).toBe(0);
+    expect(await count({ pieces: { from: '2.5', to: '3.5' } })).toBe(5);
+    expect(await count({ cost: '100' })).toBe(1);
+    expect(await count({ cost: '100.00' })).toBe(1);
   });
+
 
   it('matches the free-text search term against the text columns it names', async () => {
     const page = await crateQuery.page(database.db, FULL_SCOPE, req({ searchTerm: 'note 2' }));

@@ -117,6 +117,12 @@ export function listQuery<K extends string, J extends string, S extends Selected
       : sql`false`;
   }
 
+  /**
+   * A number as a parameter: a whole one as bigint, so an integer column compares with it on its
+   * index (integer = numeric would cast the column and scan); a fraction as numeric.
+   */
+  const numberParam = (value: string) => (/^-?\d{1,18}$/.test(value) ? sql`${value}::bigint` : sql`${value}::numeric`);
+
   function valueCondition(key: K, value: FilterValue): SQL | undefined {
     const col = spec.columns[key];
     const { expr } = src.columns[key];
@@ -126,13 +132,13 @@ export function listQuery<K extends string, J extends string, S extends Selected
       if (value === '') return undefined;
       // A date column holds instants: a day matches from its start to the next day's.
       if (col.type === 'date') return sql`${expr} >= ${value}::date and ${expr} < ${value}::date + 1`;
-      if (col.type === 'number' || col.type === 'money') return sql`${expr} = ${value}::numeric`;
+      if (col.type === 'number' || col.type === 'money') return sql`${expr} = ${numberParam(value)}`;
       if (col.type === 'boolean') return sql`${expr} = ${value === 'true'}`;
       // A name picked from the database's values: exact, whatever its case.
       return col.values ? sql`${expr} = ${value}` : sql`lower(${expr}) = lower(${value})`;
     }
-    const upper = col.type === 'date' ? sql`${value.to}::date + 1` : sql`${value.to}::numeric`;
-    const lower = col.type === 'date' ? sql`${value.from}::date` : sql`${value.from}::numeric`;
+    const upper = col.type === 'date' ? sql`${value.to}::date + 1` : numberParam(String(value.to));
+    const lower = col.type === 'date' ? sql`${value.from}::date` : numberParam(String(value.from));
     return and(
       value.from !== undefined ? sql`${expr} >= ${lower}` : undefined,
       value.to !== undefined ? (col.type === 'date' ? sql`${expr} < ${upper}` : sql`${expr} <= ${upper}`) : undefined,

@@ -166,7 +166,6 @@ describe('the list engine', () => {
     expect(await count({ cost: '100.00' })).toBe(1);
   });
 
-
   it('matches the free-text search term against the text columns it names', async () => {
     const page = await crateQuery.page(database.db, FULL_SCOPE, req({ searchTerm: 'note 2' }));
     expect(page.totalCount).toBe(10);

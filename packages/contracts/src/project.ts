@@ -59,6 +59,9 @@ export const projectDetails = z
     projectManagerName: z.string().nullable(),
     startDate: z.iso.date().nullable(),
     endDate: z.iso.date().nullable(),
+    /** The proposal the project was converted from, if any. */
+    proposalId: z.number().int().nullable(),
+    proposalNumber: z.string().nullable(),
     ...audit,
   })
   .meta({ id: 'Project' });

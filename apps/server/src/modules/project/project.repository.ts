@@ -4,6 +4,7 @@ import type { Executor } from '../../db/executor';
 import type { DataScope } from '../../platform/scope';
 import { clients } from '../client';
 import { projectStatuses, projectTypes } from '../lookup';
+import { proposals } from '../proposal';
 import { users } from '../user';
 import { customer, jobSite, projectListQuery } from './project.list';
 import { projectInScope } from './project.scope';
@@ -29,6 +30,8 @@ export function createProjectRepository(db: Executor) {
           status: projectStatuses.name,
           type: projectTypes.name,
           projectManagerName: sql<string | null>`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`,
+          proposalId: proposals.id,
+          proposalNumber: proposals.number,
         })
         .from(projects)
         .innerJoin(customer, eq(customer.id, projects.customerId))
@@ -38,6 +41,7 @@ export function createProjectRepository(db: Executor) {
         .leftJoin(thirdParty, eq(thirdParty.id, projects.thirdPartyClientId))
         .leftJoin(projectTypes, eq(projectTypes.id, projects.typeId))
         .leftJoin(users, eq(users.id, projects.projectManagerId))
+        .leftJoin(proposals, eq(proposals.projectId, projects.id))
         .where(and(eq(projects.id, id), projectInScope(scope, projects.id)));
       return row ? { ...row.project, ...row, project: undefined } : null;
     },

@@ -118,6 +118,8 @@ export function createProjectService({
       projectManagerName: p.projectManagerName,
       startDate: p.startDate,
       endDate: p.endDate,
+      proposalId: p.proposalId,
+      proposalNumber: p.proposalNumber,
       createdAt: p.createdAt.toISOString(),
       createdBy: p.createdBy,
       modifiedAt: p.modifiedAt.toISOString(),

@@ -76,6 +76,11 @@ describe('proposals', () => {
     expect((await t.call({ method: 'GET', url: `/api/proposal/${p.id}`, as: t.admin })).json().projectId).toBe(
       project.id,
     );
+    // The project links back to the proposal it came from.
+    expect((await t.call({ method: 'GET', url: `/api/project/${project.id}`, as: t.admin })).json()).toMatchObject({
+      proposalId: p.id,
+      proposalNumber: p.number,
+    });
     const again = await convert(p.id);
     expect(again.statusCode).toBe(409);
     expect((await t.call({ method: 'DELETE', url: `/api/proposal/${p.id}`, as: t.admin })).statusCode).toBe(409);

@@ -65,7 +65,16 @@ async function send<E extends Endpoint>(e: E, args: CallArgs<E>, accept: string)
 async function failure(res: Response, token: string | null): Promise<ApiError> {
   const text = await res.text();
   if (res.status === 401 && token) onUnauthorized(token);
-  return new ApiError(res.status, toEnvelope(res, text ? safeJson(text) : null));
+  return new ApiError(res.status, toEnvelope(res.status, text ? safeJson(text) : null));
+}
+
+/**
+ * An answer other than 2xx read by other means than fetch (an XMLHttpRequest upload, which reports
+ * progress): the same ApiError as call() gives, and a 401 logs out the same way.
+ */
+export function apiErrorOf(status: number, text: string, token: string | null): ApiError {
+  if (status === 401 && token) onUnauthorized(token);
+  return new ApiError(status, toEnvelope(status, text ? safeJson(text) : null));
 }
 
 /** Calls one contract endpoint with the bearer token; resolves with its typed response. */
@@ -121,12 +130,12 @@ function safeJson(text: string): unknown {
   }
 }
 
-function toEnvelope(res: Response, data: unknown): ErrorResponse {
+function toEnvelope(status: number, data: unknown): ErrorResponse {
   if (data && typeof data === 'object' && 'message' in data) {
     const d = data as Partial<ErrorResponse>;
     return { message: String(d.message), messages: d.messages ?? [String(d.message)], errors: d.errors };
   }
-  const message = typeof data === 'string' && data ? data : `Request failed with status ${res.status}`;
+  const message = typeof data === 'string' && data ? data : `Request failed with status ${status}`;
   return { message, messages: [message] };
 }
 

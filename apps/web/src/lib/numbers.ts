@@ -57,3 +57,23 @@ export function sumDecimals(values: readonly unknown[]): string {
   for (const v of values) total += toScaled(typeof v === 'number' ? v.toFixed(SCALE) : v) ?? 0n;
   return fromScaled(total);
 }
+
+/**
+ * The exact product of two decimal strings, rounded half away from zero to `places` decimals (the
+ * server's round(quantity × rate, 2)); null when either is not a decimal.
+ */
+export function multiplyDecimals(a: unknown, b: unknown, places = 2): string | null {
+  const x = toScaled(a);
+  const y = toScaled(b);
+  if (x === null || y === null) return null;
+  // x and y carry SCALE decimals each: the product carries 2 × SCALE.
+  const product = x * y;
+  const divisor = 10n ** BigInt(2 * SCALE - places);
+  const negative = product < 0n;
+  const abs = negative ? -product : product;
+  const rounded = (abs + divisor / 2n) / divisor;
+  const text = rounded.toString().padStart(places + 1, '0');
+  const whole = places ? text.slice(0, -places) : text;
+  const fraction = places ? `.${text.slice(-places)}` : '';
+  return `${negative && rounded !== 0n ? '-' : ''}${whole}${fraction}`;
+}

@@ -13,8 +13,13 @@ export interface InlineEditing<T> {
   schema: z.ZodType<T, unknown>;
   /** The starting values of a new row. */
   newRow: () => T;
-  /** Stores a valid row: added when `previous` is null, else in place of `previous`. */
-  onSave: (row: T, previous: T | null) => void;
+  /**
+   * Stores a valid row: added when `previous` is null, else in place of `previous`. A save to the
+   * server returns its promise: the row stays open while it runs, and stays open with the messages
+   * it resolves with (the server's field errors, by field) or when it fails (the feature says why).
+   */
+  // biome-ignore lint/suspicious/noConfusingVoidType: a local save returns nothing (void), a server save its promise.
+  onSave: (row: T, previous: T | null) => void | Promise<Record<string, string> | undefined>;
   onRemove?: (row: T) => void;
   /** Names a row for the buttons' accessible names ("Edit item 3"). */
   rowLabel: (row: T) => string;
@@ -43,6 +48,7 @@ function errorsOf(error: z.ZodError): Record<string, string> {
 
 export function useInlineEdit<T>(editing: InlineEditing<T> | undefined, rowKey: (row: T) => Key) {
   const [edit, setEdit] = useState<Edit<T> | null>(null);
+  const [saving, setSaving] = useState(false);
   const isEdited = (row: T) => edit !== null && (row === edit.draft || row === edit.original);
 
   const save = () => {
@@ -52,8 +58,21 @@ export function useInlineEdit<T>(editing: InlineEditing<T> | undefined, rowKey: 
       setEdit({ ...edit, errors: errorsOf(parsed.error) });
       return;
     }
-    editing.onSave(parsed.data, edit.original);
-    setEdit(null);
+    const result = editing.onSave(parsed.data, edit.original);
+    if (!(result instanceof Promise)) {
+      setEdit(null);
+      return;
+    }
+    setSaving(true);
+    result
+      .then(
+        (errors) => {
+          if (errors && Object.keys(errors).length) setEdit((e) => e && { ...e, errors: { ...e.errors, ...errors } });
+          else setEdit(null);
+        },
+        () => undefined,
+      )
+      .finally(() => setSaving(false));
   };
 
   const setField = (key: string, value: unknown) =>
@@ -89,10 +108,15 @@ export function useInlineEdit<T>(editing: InlineEditing<T> | undefined, rowKey: 
         if (edit && isEdited(row)) {
           return (
             <Group gap={4} justify="flex-end" wrap="nowrap">
-              <ActionIcon variant="filled" aria-label={`Save ${name}`} onClick={save}>
+              <ActionIcon variant="filled" aria-label={`Save ${name}`} onClick={save} loading={saving}>
                 <IconCheck size={16} aria-hidden />
               </ActionIcon>
-              <ActionIcon variant="default" aria-label={`Cancel editing ${name}`} onClick={() => setEdit(null)}>
+              <ActionIcon
+                variant="default"
+                aria-label={`Cancel editing ${name}`}
+                disabled={saving}
+                onClick={() => setEdit(null)}
+              >
                 <IconX size={16} aria-hidden />
               </ActionIcon>
             </Group>

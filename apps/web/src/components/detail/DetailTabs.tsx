@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import classes from './DetailTabs.module.css';
 
@@ -32,8 +32,25 @@ export const tabHref = (basePath: string, tab: DetailTab) => (tab.path ? `${base
  * browser tab, and the back button steps through them.
  */
 export function DetailTabs({ tabs, basePath, active, label }: DetailTabsProps) {
+  const nav = useRef<HTMLElement>(null);
+  const activeHref = tabHref(basePath, active);
+  // On a narrow screen the tabs scroll sideways: keep the current one in view (a deep link to the last tab).
+  useEffect(() => {
+    const reveal = () => {
+      const box = nav.current;
+      const current = box?.querySelector<HTMLElement>(`a[data-href="${activeHref}"]`);
+      if (!current || !box || box.scrollWidth <= box.clientWidth) return;
+      const left = current.getBoundingClientRect().left - box.getBoundingClientRect().left + box.scrollLeft;
+      if (left < box.scrollLeft || left + current.offsetWidth > box.scrollLeft + box.clientWidth) {
+        box.scrollLeft = Math.max(0, left - 16);
+      }
+    };
+    reveal();
+    window.addEventListener('resize', reveal);
+    return () => window.removeEventListener('resize', reveal);
+  }, [activeHref]);
   return (
-    <nav aria-label={label} className={classes.nav}>
+    <nav aria-label={label} className={classes.nav} ref={nav}>
       <ul className={classes.list}>
         {tabs.map((tab) => {
           const current = tab === active;
@@ -41,13 +58,20 @@ export function DetailTabs({ tabs, basePath, active, label }: DetailTabsProps) {
             <li key={tab.path}>
               <Link
                 to={tabHref(basePath, tab)}
+                data-href={tabHref(basePath, tab)}
                 className={classes.tab}
                 aria-current={current ? 'page' : undefined}
                 data-active={current || undefined}
               >
                 {tab.label}
                 {tab.count !== undefined && (
-                  <Badge size="sm" variant={current ? 'filled' : 'light'} circle={tab.count < 10}>
+                  <Badge
+                    size="sm"
+                    variant={current ? 'filled' : 'light'}
+                    circle={tab.count < 10}
+                    // A flex item may shrink below its text: "13" would show as an empty pill.
+                    style={{ flex: 'none', minWidth: 'max-content' }}
+                  >
                     {tab.count}
                   </Badge>
                 )}

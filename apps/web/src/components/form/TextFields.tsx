@@ -1,4 +1,11 @@
-import { PasswordInput, type PasswordInputProps, TextInput, type TextInputProps } from '@mantine/core';
+import {
+  PasswordInput,
+  type PasswordInputProps,
+  Textarea,
+  type TextareaProps,
+  TextInput,
+  type TextInputProps,
+} from '@mantine/core';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { useField } from './useField';
 
@@ -47,6 +54,32 @@ export function PasswordField<T extends FieldValues>({ name, required, label, de
       visibilityToggleButtonProps={{ 'aria-label': `Show ${label.toLowerCase()}` }}
       {...props}
       label={label}
+      ref={field.ref}
+      name={field.name}
+      value={field.value ?? ''}
+      onChange={(e) => field.onChange(e.currentTarget.value)}
+      onBlur={field.onBlur}
+      required={mark}
+      error={error}
+    />
+  );
+}
+
+export interface TextAreaFieldProps<T extends FieldValues> extends Bound<TextareaProps> {
+  name: FieldPath<T>;
+  label: string;
+  required?: boolean;
+}
+
+/** Several lines of text (a description), growing with what is typed. */
+export function TextAreaField<T extends FieldValues>({ name, required, ...props }: TextAreaFieldProps<T>) {
+  const { field, error, required: mark } = useField<T>(name, required);
+  return (
+    <Textarea
+      autosize
+      minRows={2}
+      maxRows={8}
+      {...props}
       ref={field.ref}
       name={field.name}
       value={field.value ?? ''}

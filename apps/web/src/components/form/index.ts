@@ -12,7 +12,14 @@ import {
 import { DateField, type DateFieldProps } from './DateField';
 import { MoneyField, type MoneyFieldProps, NumberField, type NumberFieldProps } from './NumberFields';
 import type { PickerProps } from './pickerTypes';
-import { PasswordField, type PasswordFieldProps, TextField, type TextFieldProps } from './TextFields';
+import {
+  PasswordField,
+  type PasswordFieldProps,
+  TextAreaField,
+  type TextAreaFieldProps,
+  TextField,
+  type TextFieldProps,
+} from './TextFields';
 
 export type { Option } from './ChoiceFields';
 export type { PickerOption, PickerProps } from './pickerTypes';
@@ -28,6 +35,7 @@ export {
   PickerField,
   RadioGroupField,
   SelectField,
+  TextAreaField,
   TextField,
 };
 
@@ -38,6 +46,7 @@ export {
 export function fieldKit<T extends FieldValues>() {
   return {
     TextField: TextField as (props: TextFieldProps<T>) => React.JSX.Element,
+    TextAreaField: TextAreaField as (props: TextAreaFieldProps<T>) => React.JSX.Element,
     PasswordField: PasswordField as (props: PasswordFieldProps<T>) => React.JSX.Element,
     NumberField: NumberField as (props: NumberFieldProps<T>) => React.JSX.Element,
     MoneyField: MoneyField as (props: MoneyFieldProps<T>) => React.JSX.Element,

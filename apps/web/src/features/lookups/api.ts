@@ -1,4 +1,4 @@
-import { api, type CompanySearchBody, clientTypeIds } from '@freightdesk/contracts';
+import { api, CLIENT_USER_TYPE_ID, type CompanySearchBody, clientTypeIds } from '@freightdesk/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../api/client';
 
@@ -11,7 +11,10 @@ export const lookupKeys = {
   userTypes: () => [...lookupKeys.all, 'userTypes'] as const,
   claims: (isClient: boolean) => [...lookupKeys.all, 'claims', { isClient }] as const,
   projectStatuses: () => [...lookupKeys.all, 'projectStatuses'] as const,
+  projectTypes: () => [...lookupKeys.all, 'projectTypes'] as const,
   contactTypes: () => [...lookupKeys.all, 'contactTypes'] as const,
+  clientTypes: () => [...lookupKeys.all, 'clientTypes'] as const,
+  proposalStatuses: () => [...lookupKeys.all, 'proposalStatuses'] as const,
   countries: () => [...lookupKeys.all, 'countries'] as const,
   states: (countryId: number) => [...lookupKeys.all, 'states', countryId] as const,
   companies: (body: CompanySearchBody) => [...lookupKeys.all, 'companies', body] as const,
@@ -47,9 +50,27 @@ export const projectStatusesQuery = () => ({
   staleTime: LOOKUP_STALE_MS,
 });
 
+export const projectTypesQuery = () => ({
+  queryKey: lookupKeys.projectTypes(),
+  queryFn: ({ signal }: { signal?: AbortSignal }) => call(api.lookup.projectTypes, { signal }),
+  staleTime: LOOKUP_STALE_MS,
+});
+
 export const contactTypesQuery = () => ({
   queryKey: lookupKeys.contactTypes(),
   queryFn: ({ signal }: { signal?: AbortSignal }) => call(api.lookup.contactTypes, { signal }),
+  staleTime: LOOKUP_STALE_MS,
+});
+
+export const clientTypesQuery = () => ({
+  queryKey: lookupKeys.clientTypes(),
+  queryFn: ({ signal }: { signal?: AbortSignal }) => call(api.lookup.clientTypes, { signal }),
+  staleTime: LOOKUP_STALE_MS,
+});
+
+export const proposalStatusesQuery = () => ({
+  queryKey: lookupKeys.proposalStatuses(),
+  queryFn: ({ signal }: { signal?: AbortSignal }) => call(api.lookup.proposalStatuses, { signal }),
   staleTime: LOOKUP_STALE_MS,
 });
 
@@ -68,11 +89,16 @@ export const statesQuery = (countryId: number) => ({
 /** SPEC.md section 9: the company search asks for 25 customers, keeping the company already chosen. */
 export const COMPANY_SEARCH_SIZE = 25;
 
-export const companySearchQuery = (searchTerm: string, currentId: number | null) => {
+/** Companies of the given client types (customers unless told), with the chosen one kept. */
+export const companySearchQuery = (
+  searchTerm: string,
+  currentId: number | null,
+  typeIds: readonly number[] = [clientTypeIds.customer],
+) => {
   const body: CompanySearchBody = {
     searchTerm,
     _requiredData: COMPANY_SEARCH_SIZE,
-    _clientTypeIds: [clientTypeIds.customer],
+    _clientTypeIds: [...typeIds],
     _includeIds: currentId ? [currentId] : [],
   };
   return {
@@ -102,3 +128,14 @@ export const userSearchQuery = (searchTerm: string) => ({
   },
   staleTime: SEARCH_STALE_MS,
 });
+
+/** Active users who may manage a project: staff, not client users (the server refuses those). */
+export const staffUserSearchQuery = (searchTerm: string) => {
+  const users = userSearchQuery(searchTerm);
+  return {
+    ...users,
+    queryKey: [...users.queryKey, 'staff'] as const,
+    queryFn: async (ctx: { signal?: AbortSignal }) =>
+      (await users.queryFn(ctx)).filter((u) => u.userTypeId !== CLIENT_USER_TYPE_ID),
+  };
+};

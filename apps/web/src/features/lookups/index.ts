@@ -6,5 +6,11 @@ export { CompanyName, CompanyPicker } from './pickers/CompanyPicker';
 export { type CountryState, CountryStatePicker } from './pickers/CountryStatePicker';
 export { LookupPicker } from './pickers/LookupPicker';
 export { ProjectPicker } from './pickers/ProjectPicker';
-export { ContactTypePicker, ProjectStatusPicker } from './pickers/StatusPicker';
-export { UserPicker } from './pickers/UserPicker';
+export {
+  ClientTypePicker,
+  ContactTypePicker,
+  ProjectStatusPicker,
+  ProjectTypePicker,
+  ProposalStatusPicker,
+} from './pickers/StatusPicker';
+export { StaffUserPicker, UserPicker } from './pickers/UserPicker';

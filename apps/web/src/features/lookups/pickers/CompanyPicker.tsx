@@ -6,15 +6,23 @@ import { SearchPicker } from './SearchPicker';
 
 const toOption = (c: CompanyDetails) => ({ value: c.id, label: c.name });
 
+interface CompanyPickerProps extends PickerProps {
+  initialLabel?: string;
+  /** The client types offered (customers by default; clientTypeIds.all for every type). */
+  types?: readonly number[];
+  /** Names what is searched ("job site"), for the empty answer. */
+  noun?: string;
+}
+
 /** A customer company (SPEC.md section 5: 25 customers a search, always including the one chosen). */
-export function CompanyPicker(props: PickerProps & { initialLabel?: string }) {
+export function CompanyPicker({ types, noun = 'company', ...props }: CompanyPickerProps) {
   return (
     <SearchPicker
       label="Company"
       placeholder="Search companies"
       {...props}
-      noun="company"
-      search={companySearchQuery}
+      noun={noun}
+      search={types ? (term, id) => companySearchQuery(term, id, types) : companySearchQuery}
       toOption={toOption}
     />
   );

@@ -1,6 +1,6 @@
 import type { UserListItem } from '@freightdesk/contracts';
 import type { PickerProps } from '../../../components/form/pickerTypes';
-import { userSearchQuery } from '../api';
+import { staffUserSearchQuery, userSearchQuery } from '../api';
 import { SearchPicker } from './SearchPicker';
 
 const toOption = (u: UserListItem) => ({ value: u.id, label: `${u.firstName} ${u.lastName} (${u.userName})` });
@@ -14,6 +14,20 @@ export function UserPicker(props: PickerProps & { initialLabel?: string }) {
       {...props}
       noun="user"
       search={userSearchQuery}
+      toOption={toOption}
+    />
+  );
+}
+
+/** An active staff user (any type but client users): a project's manager (needs User:View). */
+export function StaffUserPicker(props: PickerProps & { initialLabel?: string }) {
+  return (
+    <SearchPicker
+      label="User"
+      placeholder="Search staff users"
+      {...props}
+      noun="staff user"
+      search={staffUserSearchQuery}
       toOption={toOption}
     />
   );

@@ -24,5 +24,14 @@ describe('the demo data', () => {
     const [history] = await database.db.select().from(t.auditLog).where(eq(t.auditLog.entity, 'user')).limit(1);
     expect(history).toMatchObject({ action: 'create', userName: 'demo data' });
     expect(history!.changes.map((c) => c.field)).toEqual(['firstName', 'lastName', 'userName', 'email']);
+    // Proposals in mixed statuses with exact lines; one already became the first project.
+    const proposals = await database.db.select().from(t.proposals);
+    expect(proposals).toHaveLength(8);
+    expect(proposals.filter((p) => p.projectId !== null)).toHaveLength(1);
+    const lines = await database.db
+      .select()
+      .from(t.proposalLines)
+      .where(eq(t.proposalLines.proposalId, proposals[0]!.id));
+    expect(lines.map((l) => l.amount)).toEqual(['2220.00', '1770.00', '4608.00']);
   });
 });

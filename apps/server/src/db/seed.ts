@@ -131,12 +131,44 @@ export async function seedDemoData(db: Db): Promise<boolean> {
             contactTypeId: 1,
             value: `(555) 01${String(i).padStart(2, '0')}-${1000 + typeId * 100 + i}`,
           },
+          { contactId: contact!.id, contactTypeId: 2, value: `(555) 02${String(i).padStart(2, '0')}-${2000 + i}` },
           {
             contactId: contact!.id,
             contactTypeId: 3,
             value: `${first!.toLowerCase()}.${last!.toLowerCase()}@example.com`,
           },
         ]);
+        // Customers bill from a second office, properties receive at a loading dock.
+        if (typeId === 1 || typeId === 3) {
+          const [city2, stateId2, zip2] = cities[(i + 5) % cities.length]!;
+          await tx.insert(t.clientAddresses).values({
+            clientId: c.id,
+            address1: typeId === 1 ? `PO Box ${4100 + i * 3}` : `${20 + i} Service Road, Dock ${1 + (i % 4)}`,
+            address2: typeId === 1 ? 'Accounts Payable' : 'Receiving',
+            city: typeId === 1 ? city2 : city,
+            stateId: typeId === 1 ? stateId2 : stateId,
+            postalCode: typeId === 1 ? zip2 : zip,
+            countryId: 1,
+            isPrimary: false,
+          });
+        }
+        // Customers and vendors have someone for invoices too.
+        if (typeId === 1 || typeId === 2) {
+          const [first2, last2] = people[(i + typeId + 6) % people.length]!;
+          const [second] = await tx
+            .insert(t.clientContacts)
+            .values({ clientId: c.id, title: 'Accounts Payable', firstName: first2!, lastName: last2! })
+            .returning({ id: t.clientContacts.id });
+          await tx.insert(t.contactInfos).values([
+            { contactId: second!.id, contactTypeId: 1, value: `(555) 03${String(i).padStart(2, '0')}-${3000 + i}` },
+            { contactId: second!.id, contactTypeId: 4, value: `(555) 04${String(i).padStart(2, '0')}-${4000 + i}` },
+            {
+              contactId: second!.id,
+              contactTypeId: 3,
+              value: `ap.${first2!.toLowerCase()}.${last2!.toLowerCase()}@example.com`,
+            },
+          ]);
+        }
       }
       return rows;
     };
@@ -161,6 +193,8 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         })),
       )
       .returning({ id: t.projects.id, customerId: t.projects.customerId });
+
+    await seedProposals(tx, { customers: cust, properties: props, firstProject: projectRows[0]! });
 
     const passwordHash = await hashPassword(DEMO_PASSWORD);
     const demoUsers = [
@@ -280,8 +314,103 @@ export async function seedDemoData(db: Db): Promise<boolean> {
                jsonb_build_object('field', 'lastName', 'before', null, 'after', last_name),
                jsonb_build_object('field', 'userName', 'before', null, 'after', user_name),
                jsonb_build_object('field', 'email', 'before', null, 'after', email)), created_at
-      from users where created_by = 'seed'`);
+      from users where created_by = 'seed'
+      union all
+      select 'demo data', 'client', id, 'create'::audit_action, jsonb_build_array(
+               jsonb_build_object('field', 'name', 'before', null, 'after', name),
+               jsonb_build_object('field', 'typeId', 'before', null, 'after', type_id)), created_at
+      from clients where created_by = 'seed'
+      union all
+      select 'demo data', 'proposal', id, 'create'::audit_action, jsonb_build_array(
+               jsonb_build_object('field', 'number', 'before', null, 'after', number),
+               jsonb_build_object('field', 'customerId', 'before', null, 'after', customer_id),
+               jsonb_build_object('field', 'jobSiteId', 'before', null, 'after', job_site_id),
+               jsonb_build_object('field', 'statusId', 'before', null, 'after', status_id),
+               jsonb_build_object('field', 'projectId', 'before', null, 'after', project_id)), created_at
+      from proposals where created_by = 'seed'`);
     await tx.insert(t.appMeta).values({ key: 'demo_seeded', value: new Date().toISOString() });
     return true;
   });
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Row = { id: number; name: string };
+
+/**
+ * Eight proposals in every status, with estimated lines. The first is accepted and already became
+ * the first demo project (same customer and job site); another is accepted and waits to be converted.
+ */
+async function seedProposals(tx: Tx, d: { customers: Row[]; properties: Row[]; firstProject: { id: number } }) {
+  const statusIds = new Map(
+    (await tx.select().from(t.proposalStatuses)).map((s) => [s.name.toLowerCase(), s.id] as const),
+  );
+  const status = (name: string) => statusIds.get(name) ?? 1;
+  const lines: [string, string, string, string][][] = [
+    [
+      ['Receive and inspect FF&E', '120', 'pallet', '18.50'],
+      ['Storage, per pallet per month', '120', 'pallet', '14.75'],
+      ['White-glove delivery and install', '64', 'hour', '72.00'],
+    ],
+    [
+      ['Casegoods delivery', '45', 'room', '85.00'],
+      ['Debris removal', '1', 'each', '650.00'],
+    ],
+    [
+      ['Warehouse receiving', '60', 'pallet', '18.50'],
+      ['Install crew', '96', 'hour', '68.25'],
+      ['Protection materials', '1', 'lot', '1240.00'],
+    ],
+    [['Lobby art installation', '16', 'hour', '95.00']],
+    [
+      ['Seating delivery', '320', 'piece', '6.40'],
+      ['Storage, per pallet per month', '40', 'pallet', '14.75'],
+    ],
+    [
+      ['Bedding and drapery install', '210', 'room', '42.00'],
+      ['Project management', '1', 'each', '3500.00'],
+    ],
+    [['Freight consolidation', '3.5', 'truckload', '2150.00']],
+    [
+      ['Receive and inspect', '24', 'pallet', '18.50'],
+      ['Final placement', '12.25', 'hour', '72.00'],
+    ],
+  ];
+  const plan = [
+    ['accepted', 0, 0, 'FF&E receiving, storage and install for the downtown renovation', true],
+    ['accepted', 2, 2, 'Casegoods delivery for the lodge refresh', false],
+    ['sent', 1, 1, 'Phase 2 install at the Seaport property', false],
+    ['sent', 3, 3, 'Lobby art installation', false],
+    ['draft', 4, 4, 'Seating replacement, west wing', false],
+    ['draft', 5, 6, 'Guest room bedding and drapery', false],
+    ['declined', 6, 7, 'Freight consolidation from three vendors', false],
+    ['expired', 7, 8, 'Spring punch-list work', false],
+  ] as const;
+  for (const [i, [name, customer, site, description, converted]] of plan.entries()) {
+    const [proposal] = await tx
+      .insert(t.proposals)
+      .values({
+        number: `Q-${1001 + i}`,
+        customerId: d.customers[customer]!.id,
+        jobSiteId: d.properties[site]!.id,
+        description,
+        statusId: status(name),
+        proposalDate: `2026-${String((i % 9) + 1).padStart(2, '0')}-${String(5 + i).padStart(2, '0')}`,
+        validUntil: `2026-${String((i % 9) + 2).padStart(2, '0')}-${String(5 + i).padStart(2, '0')}`,
+        projectId: converted ? d.firstProject.id : null,
+        createdBy: 'seed',
+        modifiedBy: 'seed',
+      })
+      .returning({ id: t.proposals.id });
+    await tx.insert(t.proposalLines).values(
+      lines[i]!.map(([lineDescription, quantity, unit, rate]) => ({
+        proposalId: proposal!.id,
+        description: lineDescription,
+        quantity,
+        unit,
+        rate,
+        // Exact, as the proposals module computes it: numeric arithmetic rounded to the cent.
+        amount: sql`round(${quantity}::numeric * ${rate}::numeric, 2)`,
+      })),
+    );
+  }
 }

@@ -1,7 +1,9 @@
 import { holdsAnyOf, type Scope } from '@freightdesk/contracts';
+import { addressBookFeature } from '../features/addressBook/feature';
 import { homeFeature } from '../features/home/feature';
 import { notificationsFeature } from '../features/notifications/feature';
 import { projectsFeature } from '../features/projects/feature';
+import { proposalsFeature } from '../features/proposals/feature';
 import { usersFeature } from '../features/users/feature';
 import * as planned from './plannedModules';
 import type { AppFeature, AppRoute, SidebarEntry } from './routeTypes';
@@ -16,8 +18,8 @@ export { accountRoutes, signInRoute } from '../features/account/routes';
 const shellFeatures: AppFeature[] = [
   homeFeature,
   usersFeature,
-  planned.addressBook,
-  planned.proposals,
+  addressBookFeature,
+  proposalsFeature,
   projectsFeature,
   planned.purchaseOrders,
   planned.shipments,

@@ -1,0 +1,182 @@
+import { allows, type ClientDetails, clientTypeIds } from '@freightdesk/contracts';
+import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Link, useNavigate } from 'react-router';
+import { useAuth } from '../../../auth/AuthContext';
+import { DetailPage, DetailSection, HistoryPanel, RecordStamp, useRecordHistory } from '../../../components/detail';
+import { fieldKit, RecordForm, useRecordForm } from '../../../components/form';
+import { notify } from '../../../components/notify';
+import { ClientTypePicker, CompanyPicker } from '../../lookups';
+import { useClientProjects, useCreateClient, useUpdateClient } from '../api';
+import {
+  type ClientFormMode,
+  type ClientFormOutput,
+  type ClientFormValues,
+  type CreateClientOutput,
+  clientFormSchema,
+  toFormValues,
+  type UpdateClientOutput,
+} from '../clientForm';
+import { AddressList } from './AddressList';
+import { ClientProjects } from './ClientProjects';
+import { ClientTypeBadge } from './ClientTypeBadge';
+import { ContactList } from './ContactList';
+import { DeleteClientButton } from './DeleteClientButton';
+
+const F = fieldKit<ClientFormValues>();
+const FORM_ID = 'client-form';
+const back = { to: '/address-books', label: 'Back to the address book' };
+const anyType = [clientTypeIds.all];
+
+/** How the History tab names a client's audited fields. */
+const fieldLabels = {
+  typeId: 'Type',
+  defaultBillingClientId: 'Default billing client',
+  thirdPartyClientId: 'Third-party client',
+};
+
+interface ClientFormProps {
+  mode: ClientFormMode;
+  client?: ClientDetails;
+  reload?: () => Promise<ClientDetails>;
+  /** The type a new client starts as (from the list's type switch). */
+  typeId?: number | null;
+}
+
+/**
+ * The one client screen for create and edit: its details, addresses and contacts (edited in
+ * place; on an existing client each change saves at once), its projects and its history.
+ */
+export function ClientForm({ mode, client, reload, typeId = null }: ClientFormProps) {
+  const { scope } = useAuth();
+  const navigate = useNavigate();
+  const create = useCreateClient();
+  const update = useUpdateClient();
+  const record = useRecordForm<ClientFormValues, ClientFormOutput>({
+    schema: clientFormSchema(mode),
+    defaultValues: toFormValues(client, typeId),
+    noun: 'client',
+    reload: reload && (async () => toFormValues(await reload())),
+  });
+  const { form } = record;
+  const history = useRecordHistory('client', client?.id);
+  const isCustomer = client?.typeId === clientTypeIds.customer;
+  const seesProjects = isCustomer && allows(scope, 'Project:View');
+  const projects = useClientProjects(client?.id ?? 0, Boolean(client && seesProjects));
+  const canSave = allows(scope, mode === 'create' ? 'AddressBook:Create' : 'AddressBook:Update');
+  const canDelete = mode === 'edit' && allows(scope, 'AddressBook:Delete');
+  const saving = form.formState.isSubmitting;
+  const dirty = form.formState.isDirty;
+
+  const save = record.submit(async (values) => {
+    if (mode === 'create') {
+      const created = await create.mutateAsync(values as CreateClientOutput);
+      notify.success(`${created.name} created`);
+      navigate(`/address-books/${created.id}`, { replace: true });
+      return undefined;
+    }
+    const saved = await update.mutateAsync(values as UpdateClientOutput);
+    notify.success(`${saved.name} updated`);
+    return toFormValues(saved);
+  });
+  // On an existing client an address or contact saves at once; a new one is saved by Create.
+  const commit = mode === 'edit' ? () => save() : undefined;
+
+  const title = mode === 'create' ? 'Create Client' : (client?.name ?? '');
+  const details = (
+    <RecordForm record={record} onSubmit={save} id={FORM_ID} label={title} disabled={!canSave || saving}>
+      {!canSave && (
+        <Text size="sm" c="dimmed" mb="sm">
+          You may view this client but not change it.
+        </Text>
+      )}
+      <Stack gap="md">
+        <DetailSection title="Details">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+            <F.TextField name="name" label="Name" />
+            <F.PickerField name="typeId" picker={ClientTypePicker} pickerProps={{ label: 'Type' }} />
+            <F.PickerField
+              name="defaultBillingClientId"
+              picker={CompanyPicker}
+              pickerProps={{
+                label: 'Default billing client',
+                initialLabel: client?.defaultBillingClientName ?? undefined,
+                types: anyType,
+                noun: 'client',
+                placeholder: 'Search clients',
+              }}
+            />
+            <F.PickerField
+              name="thirdPartyClientId"
+              picker={CompanyPicker}
+              pickerProps={{
+                label: 'Third-party client',
+                initialLabel: client?.thirdPartyClientName ?? undefined,
+                types: anyType,
+                noun: 'client',
+                placeholder: 'Search clients',
+              }}
+            />
+          </SimpleGrid>
+        </DetailSection>
+        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+          <DetailSection title="Addresses">
+            <AddressList commit={commit} disabled={!canSave || saving} />
+          </DetailSection>
+          <DetailSection title="Contacts">
+            <ContactList commit={commit} disabled={!canSave || saving} />
+          </DetailSection>
+        </SimpleGrid>
+      </Stack>
+    </RecordForm>
+  );
+
+  return (
+    <DetailPage
+      title={title}
+      badge={client && <ClientTypeBadge typeId={client.typeId} name={client.typeName} size="lg" />}
+      meta={client && <RecordStamp entity="client" id={client.id} record={client} />}
+      noun="client"
+      back={back}
+      actions={
+        <>
+          {dirty && mode === 'edit' && (
+            <Text size="sm" c="dimmed" role="status">
+              Unsaved changes
+            </Text>
+          )}
+          <Button component={Link} to="/address-books" variant="default">
+            Close
+          </Button>
+          {canDelete && client && <DeleteClientButton client={client} />}
+          <Button type="submit" form={FORM_ID} loading={saving} disabled={!canSave}>
+            {mode === 'create' ? 'Create' : 'Update'}
+          </Button>
+        </>
+      }
+      basePath={client ? `/address-books/${client.id}` : undefined}
+      tabs={
+        client && [
+          { path: '', label: 'Details', content: details, keepMounted: true },
+          ...(seesProjects
+            ? [
+                {
+                  path: 'projects',
+                  label: 'Projects',
+                  count: projects.data?.length,
+                  content: <ClientProjects clientId={client.id} />,
+                },
+              ]
+            : []),
+          {
+            path: 'history',
+            label: 'History',
+            count: history.data?.length,
+            content: <HistoryPanel entity="client" id={client.id} noun="client" fieldLabels={fieldLabels} />,
+          },
+        ]
+      }
+    >
+      {details}
+    </DetailPage>
+  );
+}

@@ -1,0 +1,30 @@
+import { IconAddressBook } from '@tabler/icons-react';
+import type { AppFeature } from '../../app/routeTypes';
+
+/**
+ * SPEC.md section 2: /address-books and /address-books/{id} need AddressBook:View, /create needs
+ * AddressBook:Create. A client's tabs are below its address (/address-books/{id}/history).
+ */
+export const addressBookFeature: AppFeature = {
+  routes: [
+    {
+      path: '/address-books',
+      access: 'AddressBook:View',
+      title: 'Address Book',
+      load: () => import('./pages/ClientListPage'),
+    },
+    {
+      path: '/address-books/create',
+      access: 'AddressBook:Create',
+      title: 'Create Client',
+      load: () => import('./pages/ClientEditPage'),
+    },
+    {
+      path: '/address-books/:id/*',
+      access: 'AddressBook:View',
+      title: 'Client',
+      load: () => import('./pages/ClientEditPage'),
+    },
+  ],
+  sidebar: { label: 'Address Book', to: '/address-books', icon: IconAddressBook, module: 'AddressBook' },
+};

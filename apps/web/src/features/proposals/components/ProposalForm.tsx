@@ -1,0 +1,209 @@
+import { allows, clientTypeIds, PROPOSAL_ACCEPTED, type ProposalDetails } from '@freightdesk/contracts';
+import { Alert, Anchor, Button, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconBriefcase, IconCircleCheck } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useAuth } from '../../../auth/AuthContext';
+import { DetailPage, DetailSection, HistoryPanel, RecordStamp, useRecordHistory } from '../../../components/detail';
+import { fieldKit, RecordForm, useRecordForm } from '../../../components/form';
+import { notify } from '../../../components/notify';
+import { CompanyPicker, ProposalStatusPicker, proposalStatusesQuery } from '../../lookups';
+import { useConvertedProject, useCreateProposal, useUpdateProposal } from '../api';
+import {
+  type CreateProposalOutput,
+  type ProposalFormMode,
+  type ProposalFormOutput,
+  type ProposalFormValues,
+  proposalFormSchema,
+  toFormValues,
+  type UpdateProposalOutput,
+} from '../proposalForm';
+import { ConvertButton } from './ConvertButton';
+import { DeleteProposalButton } from './DeleteProposalButton';
+import { ProposalLines } from './ProposalLines';
+import { ProposalStatusBadge } from './ProposalStatusBadge';
+
+const F = fieldKit<ProposalFormValues>();
+const FORM_ID = 'proposal-form';
+const back = { to: '/proposals', label: 'Back to proposals' };
+const jobSites = [clientTypeIds.property];
+
+/** How the History tab names a proposal's audited fields. */
+const fieldLabels = {
+  customerId: 'Customer',
+  jobSiteId: 'Job site',
+  statusId: 'Status',
+  proposalDate: 'Date',
+  validUntil: 'Valid until',
+  projectId: 'Project',
+};
+
+interface ProposalFormProps {
+  mode: ProposalFormMode;
+  proposal?: ProposalDetails;
+  reload?: () => Promise<ProposalDetails>;
+}
+
+/** The one proposal screen for create and edit: its details and estimated lines, conversion and history. */
+export function ProposalForm({ mode, proposal, reload }: ProposalFormProps) {
+  const { scope } = useAuth();
+  const navigate = useNavigate();
+  const create = useCreateProposal();
+  const update = useUpdateProposal();
+  const statuses = useQuery(proposalStatusesQuery());
+  const record = useRecordForm<ProposalFormValues, ProposalFormOutput>({
+    schema: proposalFormSchema(mode),
+    defaultValues: toFormValues(proposal),
+    noun: 'proposal',
+    reload: reload && (async () => toFormValues(await reload())),
+  });
+  const { form } = record;
+  const history = useRecordHistory('proposal', proposal?.id);
+  const seesProjects = allows(scope, 'Project:View');
+  const project = useConvertedProject(proposal?.projectId ?? null, seesProjects);
+  const canSave = allows(scope, mode === 'create' ? 'Proposal:Create' : 'Proposal:Update');
+  const canDelete = mode === 'edit' && allows(scope, 'Proposal:Delete') && proposal?.projectId === null;
+  const canConvert =
+    proposal?.status === PROPOSAL_ACCEPTED &&
+    proposal.projectId === null &&
+    allows(scope, 'Project:Create') &&
+    allows(scope, 'Proposal:Update');
+  const saving = form.formState.isSubmitting;
+  const dirty = form.formState.isDirty;
+
+  // A new proposal starts as a draft, once the statuses are known.
+  const draftId = statuses.data?.find((s) => s.name.toLowerCase() === 'draft')?.id;
+  useEffect(() => {
+    if (mode === 'create' && draftId !== undefined && form.getValues('statusId') === null) {
+      form.resetField('statusId', { defaultValue: draftId });
+    }
+  }, [mode, draftId, form]);
+
+  const save = record.submit(async (values) => {
+    if (mode === 'create') {
+      const created = await create.mutateAsync(values as CreateProposalOutput);
+      notify.success(`Proposal ${created.number} created`);
+      navigate(`/proposals/${created.id}`, { replace: true });
+      return undefined;
+    }
+    const saved = await update.mutateAsync(values as UpdateProposalOutput);
+    notify.success(`Proposal ${saved.number} updated`);
+    return toFormValues(saved);
+  });
+
+  const title = mode === 'create' ? 'Create Proposal' : `Proposal ${proposal?.number ?? ''}`;
+  const projectLabel = project.data ? `project ${project.data.number}` : 'its project';
+  const details = (
+    <RecordForm record={record} onSubmit={save} id={FORM_ID} label={title} disabled={!canSave || saving}>
+      <Stack gap="md">
+        {proposal?.projectId != null && (
+          <Alert color="green" variant="light" icon={<IconBriefcase size={20} aria-hidden />}>
+            <Text size="sm">
+              This proposal became{' '}
+              <Anchor component={Link} to={`/projects/${proposal.projectId}`} fw={600} size="sm">
+                {projectLabel}
+              </Anchor>
+              .
+            </Text>
+          </Alert>
+        )}
+        {canConvert && (
+          <Alert color="green" variant="light" icon={<IconCircleCheck size={20} aria-hidden />}>
+            <Text size="sm">
+              {proposal.jobSiteId === null
+                ? 'This proposal was accepted. Give it a job site, then convert it into a project.'
+                : 'This proposal was accepted: convert it into a project to start the job.'}
+            </Text>
+          </Alert>
+        )}
+        {!canSave && (
+          <Text size="sm" c="dimmed">
+            You may view this proposal but not change it.
+          </Text>
+        )}
+        <DetailSection title="Details">
+          <Stack gap="sm">
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="sm">
+              <F.TextField
+                name="number"
+                label="Proposal number"
+                placeholder={mode === 'create' ? 'Next number' : undefined}
+                description={mode === 'create' ? 'Leave empty for the next number' : undefined}
+              />
+              <F.PickerField
+                name="customerId"
+                picker={CompanyPicker}
+                pickerProps={{
+                  label: 'Customer',
+                  placeholder: 'Search customers',
+                  noun: 'customer',
+                  initialLabel: proposal?.customerName,
+                }}
+              />
+              <F.PickerField
+                name="jobSiteId"
+                picker={CompanyPicker}
+                pickerProps={{
+                  label: 'Job site',
+                  placeholder: 'Search properties',
+                  noun: 'job site',
+                  types: jobSites,
+                  initialLabel: proposal?.jobSiteName ?? undefined,
+                }}
+              />
+              <F.PickerField name="statusId" picker={ProposalStatusPicker} pickerProps={{ label: 'Status' }} />
+              <F.DateField name="proposalDate" label="Date" />
+              <F.DateField name="validUntil" label="Valid until" />
+            </SimpleGrid>
+            <F.TextAreaField name="description" label="Description" placeholder="What the job is" />
+          </Stack>
+        </DetailSection>
+        <DetailSection title="Estimated lines">
+          <ProposalLines disabled={!canSave || saving} />
+        </DetailSection>
+      </Stack>
+    </RecordForm>
+  );
+
+  return (
+    <DetailPage
+      title={title}
+      badge={proposal && <ProposalStatusBadge status={proposal.status} size="lg" />}
+      meta={proposal && <RecordStamp entity="proposal" id={proposal.id} record={proposal} />}
+      noun="proposal"
+      back={back}
+      actions={
+        <>
+          {dirty && mode === 'edit' && (
+            <Text size="sm" c="dimmed" role="status">
+              Unsaved changes
+            </Text>
+          )}
+          <Button component={Link} to="/proposals" variant="default">
+            Close
+          </Button>
+          {canDelete && proposal && <DeleteProposalButton proposal={proposal} />}
+          {canConvert && <ConvertButton proposal={proposal} dirty={dirty} />}
+          <Button type="submit" form={FORM_ID} loading={saving} disabled={!canSave}>
+            {mode === 'create' ? 'Create' : 'Save'}
+          </Button>
+        </>
+      }
+      basePath={proposal ? `/proposals/${proposal.id}` : undefined}
+      tabs={
+        proposal && [
+          { path: '', label: 'Details', content: details, keepMounted: true },
+          {
+            path: 'history',
+            label: 'History',
+            count: history.data?.length,
+            content: <HistoryPanel entity="proposal" id={proposal.id} noun="proposal" fieldLabels={fieldLabels} />,
+          },
+        ]
+      }
+    >
+      {details}
+    </DetailPage>
+  );
+}

@@ -1,0 +1,22 @@
+import { IconFileDollar } from '@tabler/icons-react';
+import type { AppFeature } from '../../app/routeTypes';
+
+/** SPEC.md section 2: /proposals and /proposals/{id} need Proposal:View, /create needs Proposal:Create. */
+export const proposalsFeature: AppFeature = {
+  routes: [
+    { path: '/proposals', access: 'Proposal:View', title: 'Proposals', load: () => import('./pages/ProposalListPage') },
+    {
+      path: '/proposals/create',
+      access: 'Proposal:Create',
+      title: 'Create Proposal',
+      load: () => import('./pages/ProposalEditPage'),
+    },
+    {
+      path: '/proposals/:id/*',
+      access: 'Proposal:View',
+      title: 'Proposal',
+      load: () => import('./pages/ProposalEditPage'),
+    },
+  ],
+  sidebar: { label: 'Proposals', to: '/proposals', icon: IconFileDollar, module: 'Proposal' },
+};

@@ -1,0 +1,80 @@
+import {
+  createProposalBody,
+  type ProposalDetails,
+  type proposalLineFields,
+  updateProposalBody,
+} from '@freightdesk/contracts';
+import type { z } from 'zod';
+
+export type ProposalFormMode = 'create' | 'edit';
+
+/** An estimated line as the grid holds it: a key of its own and its amount, computed exactly. */
+export type LineRow = z.output<typeof proposalLineFields> & { key: string; amount: string };
+
+/** What the proposal form holds: the update body, with the choices nullable while none is made. */
+export interface ProposalFormValues {
+  id?: number;
+  version?: number;
+  number: string;
+  customerId: number | null;
+  jobSiteId: number | null;
+  description: string;
+  statusId: number | null;
+  proposalDate: string | null;
+  validUntil: string | null;
+  lines: LineRow[];
+}
+
+export type CreateProposalOutput = z.output<typeof createProposalBody>;
+export type UpdateProposalOutput = z.output<typeof updateProposalBody>;
+export type ProposalFormOutput = CreateProposalOutput | UpdateProposalOutput;
+
+/** The contract's own schemas validate the form (the lines' keys and amounts are not sent). */
+export const proposalFormSchema = (mode: ProposalFormMode) =>
+  mode === 'create' ? createProposalBody : updateProposalBody;
+
+let lineCounter = 0;
+/** A key for a line the server has not numbered yet. */
+export const newLineKey = () => {
+  lineCounter += 1;
+  return `new-${lineCounter}`;
+};
+
+const today = () => {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+export function toFormValues(p: ProposalDetails | undefined, draftStatusId: number | null = null): ProposalFormValues {
+  if (!p) {
+    return {
+      number: '',
+      customerId: null,
+      jobSiteId: null,
+      description: '',
+      statusId: draftStatusId,
+      proposalDate: today(),
+      validUntil: null,
+      lines: [],
+    };
+  }
+  return {
+    id: p.id,
+    version: p.version,
+    number: p.number,
+    customerId: p.customerId,
+    jobSiteId: p.jobSiteId,
+    description: p.description,
+    statusId: p.statusId,
+    proposalDate: p.proposalDate,
+    validUntil: p.validUntil,
+    lines: p.lines.map((l) => ({
+      key: String(l.id),
+      description: l.description,
+      quantity: l.quantity,
+      unit: l.unit,
+      rate: l.rate,
+      amount: l.amount,
+    })),
+  };
+}

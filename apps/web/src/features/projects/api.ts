@@ -1,7 +1,16 @@
-import { api, type ExportFormat, type ProjectSearchBody, type projectExportBody } from '@freightdesk/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  api,
+  type CreateProjectBody,
+  type ExportFormat,
+  type ProjectDetails,
+  type ProjectSearchBody,
+  type projectExportBody,
+  type UpdateProjectBody,
+} from '@freightdesk/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { call, download } from '../../api/client';
+import { historyKeys } from '../../components/detail';
 import { LOOKUP_STALE_MS } from '../lookups';
 
 /** Every query key of the Projects feature. */
@@ -11,6 +20,11 @@ export const projectKeys = {
   search: (body: ProjectSearchBody) => [...projectKeys.searches(), body] as const,
   columns: () => [...projectKeys.all, 'columns'] as const,
   detail: (id: number) => [...projectKeys.all, 'detail', id] as const,
+  /** What belongs to one project: its counts, rates, billing periods. */
+  of: (id: number) => [...projectKeys.all, 'of', id] as const,
+  counts: (id: number) => [...projectKeys.of(id), 'counts'] as const,
+  rates: (id: number) => [...projectKeys.of(id), 'rates'] as const,
+  billingPeriods: (id: number) => [...projectKeys.of(id), 'billingPeriods'] as const,
 };
 
 export function useProjectSearch(body: ProjectSearchBody) {
@@ -43,5 +57,69 @@ export function useProject(id: number) {
   return useQuery({
     queryKey: projectKeys.detail(id),
     queryFn: ({ signal }) => call(api.project.byId, { params: { id }, signal }),
+  });
+}
+
+/** How many records each module holds for the project: the hub's tab counts. */
+export function useProjectCounts(id: number) {
+  return useQuery({
+    queryKey: projectKeys.counts(id),
+    queryFn: ({ signal }) => call(api.project.dataCounts, { body: { projectId: id }, signal }),
+  });
+}
+
+/** The project's billing periods, oldest first (the server makes them up to the current month). */
+export function useBillingPeriods(id: number) {
+  return useQuery({
+    queryKey: projectKeys.billingPeriods(id),
+    queryFn: ({ signal }) => call(api.project.getBillingPeriods, { body: { projectId: id }, signal }),
+  });
+}
+
+/** The project's standard and warehouse rates. */
+export function useProjectRates(id: number) {
+  return useQuery({
+    queryKey: projectKeys.rates(id),
+    queryFn: ({ signal }) => call(api.project.getProjectRateManager, { query: { id: String(id) }, signal }),
+  });
+}
+
+/** A saved project: its detail, the lists that show it, and its history are refreshed. */
+function useSaved() {
+  const queryClient = useQueryClient();
+  return (project: ProjectDetails) => {
+    queryClient.setQueryData(projectKeys.detail(project.id), project);
+    void queryClient.invalidateQueries({ queryKey: projectKeys.searches() });
+    void queryClient.invalidateQueries({ queryKey: projectKeys.billingPeriods(project.id) });
+    void queryClient.invalidateQueries({ queryKey: historyKeys.record('project', project.id) });
+    // The pickers' project searches and the user screen's project lists name projects too.
+    void queryClient.invalidateQueries({ queryKey: ['lookup', 'projects'] });
+  };
+}
+
+export function useCreateProject() {
+  return useMutation({
+    mutationFn: (body: CreateProjectBody) => call(api.project.create, { body }),
+    onSuccess: useSaved(),
+  });
+}
+
+export function useUpdateProject() {
+  return useMutation({
+    mutationFn: (body: UpdateProjectBody) => call(api.project.update, { body }),
+    onSuccess: useSaved(),
+  });
+}
+
+export function useDeleteProject() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => call(api.project.remove, { params: { id } }),
+    onSuccess: (_data, id) => {
+      queryClient.removeQueries({ queryKey: projectKeys.detail(id) });
+      queryClient.removeQueries({ queryKey: projectKeys.of(id) });
+      void queryClient.invalidateQueries({ queryKey: projectKeys.searches() });
+      void queryClient.invalidateQueries({ queryKey: ['lookup', 'projects'] });
+    },
   });
 }

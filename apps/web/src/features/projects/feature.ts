@@ -1,10 +1,19 @@
 import { IconBriefcase } from '@tabler/icons-react';
 import type { AppFeature } from '../../app/routeTypes';
 
-/** SPEC.md section 2: /projects and /projects/{id} need Project:View; a project's tabs are below its address. */
+/**
+ * SPEC.md section 2: /projects and /projects/{id} need Project:View, /projects/create needs
+ * Project:Create. A project's tabs (and its form, /projects/{id}/edit) are below its address.
+ */
 export const projectsFeature: AppFeature = {
   routes: [
     { path: '/projects', access: 'Project:View', title: 'Projects', load: () => import('./pages/ProjectListPage') },
+    {
+      path: '/projects/create',
+      access: 'Project:Create',
+      title: 'Create Project',
+      load: () => import('./pages/ProjectCreatePage'),
+    },
     {
       path: '/projects/:id/*',
       access: 'Project:View',

@@ -1,10 +1,18 @@
-import type { ProjectDetails } from '@freightdesk/contracts';
-import { Stack } from '@mantine/core';
+import { allows, type ProjectDataCounts, type ProjectDetails } from '@freightdesk/contracts';
+import { Anchor, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { IconUsers } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useAuth } from '../../../auth/AuthContext';
 import { DetailFields, DetailSection } from '../../../components/detail';
 import { formatDate } from '../../../lib/dates';
+import { filesTab, moduleTabs } from './moduleTabs';
+import { ProjectStatusBadge } from './ProjectStatusBadge';
 
-/** The Overview tab: the project's own fields, and the companies and people it refers to. */
-export function ProjectOverview({ project: p }: { project: ProjectDetails }) {
+/** The Overview tab: the project's own fields, the companies it involves, and what it holds. */
+export function ProjectOverview({ project: p, counts }: { project: ProjectDetails; counts?: ProjectDataCounts }) {
+  const { scope } = useAuth();
+  const seesProposals = allows(scope, 'Proposal:View');
+
   return (
     <Stack gap="md">
       <DetailSection title="Project">
@@ -12,12 +20,24 @@ export function ProjectOverview({ project: p }: { project: ProjectDetails }) {
           fields={[
             { label: 'Project number', value: p.number },
             { label: 'Name', value: p.name },
-            { label: 'Status', value: p.status },
+            { label: 'Status', value: <ProjectStatusBadge status={p.status} size="md" /> },
             { label: 'Type', value: p.type },
             { label: 'Project manager', value: p.projectManagerName },
             // Text, not an element, so that an empty date shows the dash.
             { label: 'Start date', value: formatDate(p.startDate) },
             { label: 'End date', value: formatDate(p.endDate) },
+            ...(seesProposals
+              ? [
+                  {
+                    label: 'From proposal',
+                    value: p.proposalId ? (
+                      <Anchor component={Link} to={`/proposals/${p.proposalId}`} fw={600}>
+                        Proposal {p.proposalNumber}
+                      </Anchor>
+                    ) : null,
+                  },
+                ]
+              : []),
           ]}
         />
       </DetailSection>
@@ -31,6 +51,50 @@ export function ProjectOverview({ project: p }: { project: ProjectDetails }) {
           ]}
         />
       </DetailSection>
+      <DetailSection title="At a glance">
+        <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm">
+          {moduleTabs.map((tab) => (
+            <GlanceTile
+              key={tab.path}
+              to={`/projects/${p.id}/${tab.path}`}
+              icon={tab.icon(18)}
+              label={capital(tab.many)}
+              count={counts?.[tab.count]}
+            />
+          ))}
+          <GlanceTile to={`/projects/${p.id}/files`} icon={filesTab.icon(18)} label="Files" count={counts?.files} />
+          <GlanceTile icon={<IconUsers size={18} aria-hidden />} label="People with access" count={counts?.users} />
+        </SimpleGrid>
+      </DetailSection>
     </Stack>
+  );
+}
+
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** One module's count on the overview: a link to its tab. */
+function GlanceTile(props: { to?: string; icon: React.ReactNode; label: string; count: number | undefined }) {
+  const body = (
+    <Paper withBorder radius="md" p="sm" h="100%">
+      <Group gap="sm" wrap="nowrap" align="center">
+        <ThemeIcon variant="light" size={34} radius="md">
+          {props.icon}
+        </ThemeIcon>
+        <div style={{ minWidth: 0 }}>
+          <Text fz={20} fw={700} lh={1.2}>
+            {props.count ?? '–'}
+          </Text>
+          <Text size="xs" c="dimmed" fw={500} style={{ overflowWrap: 'anywhere' }}>
+            {props.label}
+          </Text>
+        </div>
+      </Group>
+    </Paper>
+  );
+  if (!props.to) return body;
+  return (
+    <UnstyledButton component={Link} to={props.to} display="block">
+      {body}
+    </UnstyledButton>
   );
 }

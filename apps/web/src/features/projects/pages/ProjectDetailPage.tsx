@@ -1,23 +1,34 @@
-import { type ProjectDetails, projectList } from '@freightdesk/contracts';
+import { allows, type ProjectDetails, projectList } from '@freightdesk/contracts';
 import { Button } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
+import { useAuth } from '../../../auth/AuthContext';
 import {
   DetailNotFound,
   DetailPage,
+  type DetailTab,
   HistoryPanel,
   RecordLoader,
   RecordStamp,
   useRecordHistory,
 } from '../../../components/detail';
-import { useProject } from '../api';
+import { useBillingPeriods, useProject, useProjectCounts, useProjectRates } from '../api';
+import { BillingPeriodsTab } from '../components/BillingPeriodsTab';
+import { DeleteProjectButton } from '../components/DeleteProjectButton';
+import { ModuleTabPanel } from '../components/ModuleTabPanel';
+import { moduleTabs } from '../components/moduleTabs';
+import { ProjectFilesTab } from '../components/ProjectFilesTab';
+import { ProjectForm } from '../components/ProjectForm';
 import { ProjectOverview } from '../components/ProjectOverview';
 import { ProjectStatusBadge } from '../components/ProjectStatusBadge';
+import { RatesTab } from '../components/rates/RatesTab';
 
 const back = { to: '/projects', label: 'Back to projects' };
 
 /** How the History tab names a project's audited fields: the list's labels, and the ids it stores. */
 const fieldLabels: Record<string, string> = {
   ...Object.fromEntries(Object.entries(projectList.columns).map(([key, c]) => [key, c.label])),
+  name: 'Name',
   customerId: 'Customer',
   jobSiteId: 'Job site',
   statusId: 'Status',
@@ -25,48 +36,99 @@ const fieldLabels: Record<string, string> = {
   billingClientId: 'Billing client',
   thirdPartyClientId: 'Third-party client',
   projectManagerId: 'Project manager',
+  startDate: 'Start date',
+  endDate: 'End date',
 };
 
-/** /projects/{id} and its tabs: Overview (/projects/{id}) and History (/projects/{id}/history). */
+/**
+ * /projects/{id}: the project hub, one address per tab (Overview at /projects/{id}, then
+ * /projects/{id}/rates, /history…), and its form at /projects/{id}/edit.
+ */
 export default function ProjectDetailPage() {
-  const id = Number(useParams().id);
+  const { id: param, '*': rest = '' } = useParams();
+  const id = Number(param);
   if (!Number.isInteger(id) || id <= 0) return <DetailNotFound noun="project" back={back} />;
-  return <ProjectScreen id={id} />;
+  return <ProjectScreen key={id} id={id} editing={rest.replace(/\/+$/, '') === 'edit'} />;
 }
 
-function ProjectScreen({ id }: { id: number }) {
+function ProjectScreen({ id, editing }: { id: number; editing: boolean }) {
   const project = useProject(id);
+  const reload = async () => {
+    const fresh = await project.refetch();
+    if (fresh.isError) throw fresh.error;
+    return fresh.data as ProjectDetails;
+  };
   return (
     <RecordLoader query={project} noun="project" back={back}>
-      {(p) => <ProjectTabs project={p} />}
+      {(p) =>
+        editing ? (
+          // Keyed by id only: a save or a reload resets the form in place (useRecordForm).
+          <ProjectForm key={p.id} mode="edit" project={p} reload={reload} />
+        ) : (
+          <ProjectHub project={p} />
+        )
+      }
     </RecordLoader>
   );
 }
 
-function ProjectTabs({ project }: { project: ProjectDetails }) {
-  const history = useRecordHistory('project', project.id);
+function ProjectHub({ project }: { project: ProjectDetails }) {
+  const { scope } = useAuth();
+  const id = project.id;
+  const counts = useProjectCounts(id);
+  const rates = useProjectRates(id);
+  const periods = useBillingPeriods(id);
+  const history = useRecordHistory('project', id);
+  const canUpdate = allows(scope, 'Project:Update');
+  const canDelete = allows(scope, 'Project:Delete');
+  const rateCount = rates.data && rates.data.standardRates.length + rates.data.warehouseRates.length;
+
+  const tabs: DetailTab[] = [
+    { path: '', label: 'Overview', content: <ProjectOverview project={project} counts={counts.data} /> },
+    ...moduleTabs.map((tab) => ({
+      path: tab.path,
+      label: tab.label,
+      count: counts.data?.[tab.count],
+      content: <ModuleTabPanel tab={tab} count={counts.data?.[tab.count]} />,
+    })),
+    { path: 'files', label: 'Files', count: counts.data?.files, content: <ProjectFilesTab projectId={id} /> },
+    { path: 'rates', label: 'Rates', count: rateCount, content: <RatesTab projectId={id} canEdit={canUpdate} /> },
+    {
+      path: 'billing-periods',
+      label: 'Billing periods',
+      count: periods.data?.length,
+      content: <BillingPeriodsTab projectId={id} />,
+    },
+    {
+      path: 'history',
+      label: 'History',
+      count: history.data?.length,
+      content: <HistoryPanel entity="project" id={id} noun="project" fieldLabels={fieldLabels} />,
+    },
+  ];
+
   return (
     <DetailPage
       title={`Project ${project.number}`}
       badge={<ProjectStatusBadge status={project.status} />}
-      meta={<RecordStamp entity="project" id={project.id} record={project} />}
+      meta={<RecordStamp entity="project" id={id} record={project} />}
       noun="project"
       back={back}
       actions={
-        <Button component={Link} to="/projects" variant="default">
-          Close
-        </Button>
+        <>
+          <Button component={Link} to="/projects" variant="default">
+            Close
+          </Button>
+          {canDelete && <DeleteProjectButton project={project} />}
+          {canUpdate && (
+            <Button component={Link} to={`/projects/${id}/edit`} leftSection={<IconPencil size={16} aria-hidden />}>
+              Edit
+            </Button>
+          )}
+        </>
       }
-      basePath={`/projects/${project.id}`}
-      tabs={[
-        { path: '', label: 'Overview', content: <ProjectOverview project={project} /> },
-        {
-          path: 'history',
-          label: 'History',
-          count: history.data?.length,
-          content: <HistoryPanel entity="project" id={project.id} noun="project" fieldLabels={fieldLabels} />,
-        },
-      ]}
+      basePath={`/projects/${id}`}
+      tabs={tabs}
     />
   );
 }

@@ -1,6 +1,8 @@
-import { type ProjectListColumn, type ProjectListItem, projectList } from '@freightdesk/contracts';
-import { Anchor } from '@mantine/core';
+import { allows, type ProjectListColumn, type ProjectListItem, projectList } from '@freightdesk/contracts';
+import { Anchor, Button } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
+import { useAuth } from '../../../auth/AuthContext';
 import { columnsFrom, DataGrid, exportBodyOf, searchBodyOf, useGridState } from '../../../components/DataGrid';
 import { PageHeader } from '../../../components/PageHeader';
 import { CompanyName, CompanyPicker } from '../../lookups';
@@ -38,6 +40,7 @@ const columns = columnsFrom<ProjectListItem, ProjectListColumn>(projectList, {
 /** /projects: the projects the user may see, server-paged, sortable, searchable and filterable. */
 export default function ProjectListPage() {
   const navigate = useNavigate();
+  const { scope } = useAuth();
   const grid = useGridState({ list: projectList });
   const query = useProjectSearch(searchBodyOf(grid.request));
   const info = useProjectColumns();
@@ -52,6 +55,13 @@ export default function ProjectListPage() {
         columnInfo={info.data}
         noun="projects"
         onRowClick={(p) => navigate(`/projects/${p.id}`)}
+        actions={
+          allows(scope, 'Project:Create') && (
+            <Button component={Link} to="/projects/create" leftSection={<IconPlus size={16} aria-hidden />}>
+              Create project
+            </Button>
+          )
+        }
         onExport={(format, onProgress) => exportProjects(exportBodyOf(grid.request), format, onProgress)}
       />
     </>

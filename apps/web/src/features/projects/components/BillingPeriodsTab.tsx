@@ -1,0 +1,98 @@
+import { type BillingPeriod, billingPeriodStatuses } from '@freightdesk/contracts';
+import { Badge, Stack, Text } from '@mantine/core';
+import { IconCalendarDollar } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { useMemo } from 'react';
+import { DataGrid, displayColumn, type GridColumn } from '../../../components/DataGrid';
+import { DetailSection } from '../../../components/detail';
+import { ErrorState } from '../../../components/ErrorState';
+import { formatDate } from '../../../lib/dates';
+import { useBillingPeriods } from '../api';
+import { TabLoading } from './TabStates';
+
+/** DESIGN.md section 6: Open → Closed → Invoiced. A dot badge: its dark text keeps 4.5:1 whatever the colour. */
+const statusColor: Record<BillingPeriod['status'], string> = { Open: 'green', Closed: 'gray', Invoiced: 'freight' };
+
+export function BillingPeriodStatusBadge({ status }: { status: BillingPeriod['status'] }) {
+  return (
+    <Badge
+      variant="dot"
+      color={statusColor[status]}
+      tt="none"
+      fw={500}
+      size="md"
+      style={{ flex: 'none', minWidth: 'max-content' }}
+    >
+      {status}
+    </Badge>
+  );
+}
+
+const columns: GridColumn<BillingPeriod>[] = [
+  displayColumn<BillingPeriod>('month', 'Period', {
+    render: (p) => (
+      <>
+        <Text span size="sm" fw={600} display="block">
+          {dayjs(p.startDate).format('MMMM YYYY')}
+        </Text>
+        {/* On a phone the dates read under the month, in place of their columns. */}
+        <Text span size="xs" c="dimmed" display="block" hiddenFrom="sm">
+          {formatDate(p.startDate)} – {formatDate(p.endDate)}
+        </Text>
+      </>
+    ),
+  }),
+  displayColumn<BillingPeriod>('startDate', 'From', { type: 'date', width: 130, visibleFrom: 'sm' }),
+  displayColumn<BillingPeriod>('endDate', 'To', { type: 'date', width: 130, visibleFrom: 'sm' }),
+  displayColumn<BillingPeriod>('status', 'Status', {
+    type: 'enum',
+    values: billingPeriodStatuses.map((s) => ({ value: s, label: s })),
+    filter: 'exact',
+    width: 130,
+    render: (p) => <BillingPeriodStatusBadge status={p.status} />,
+  }),
+];
+
+/**
+ * The Billing periods tab: the project's contiguous months, from its start (or creation) to the
+ * current month, newest first; warehouse charges are made per period and an invoice closes it.
+ */
+export function BillingPeriodsTab({ projectId }: { projectId: number }) {
+  const periods = useBillingPeriods(projectId);
+  const rows = useMemo(() => [...(periods.data ?? [])].reverse(), [periods.data]);
+
+  if (periods.isPending) return <TabLoading label="Loading billing periods" />;
+  if (periods.isError)
+    return (
+      <ErrorState
+        title="Could not load the billing periods"
+        error={periods.error}
+        onRetry={() => void periods.refetch()}
+      />
+    );
+
+  const open = rows.filter((p) => p.status === 'Open').length;
+  return (
+    <Stack gap="md">
+      <DetailSection title="Billing periods">
+        <Text size="sm" c="dimmed" mb="sm">
+          {rows.length === 1 ? 'One period' : `${rows.length} periods`}, newest first
+          {open ? `; ${open} open for charges.` : '.'} Warehouse charges are made per period; an invoice closes it.
+        </Text>
+        <DataGrid<BillingPeriod>
+          rows={rows}
+          columns={columns}
+          noun="billing periods"
+          label="Billing periods"
+          search={false}
+          maxHeight={560}
+          empty={{
+            title: 'No billing periods yet',
+            description: 'Periods start with the project’s start date, one per calendar month.',
+            icon: <IconCalendarDollar size={22} aria-hidden />,
+          }}
+        />
+      </DetailSection>
+    </Stack>
+  );
+}

@@ -1,0 +1,205 @@
+import { allows, clientTypeIds, type ProjectDetails } from '@freightdesk/contracts';
+import { Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useAuth } from '../../../auth/AuthContext';
+import { DetailPage, DetailSection, RecordStamp } from '../../../components/detail';
+import { fieldKit, RecordForm, useRecordForm } from '../../../components/form';
+import { notify } from '../../../components/notify';
+import {
+  CompanyPicker,
+  ProjectStatusPicker,
+  ProjectTypePicker,
+  projectStatusesQuery,
+  StaffUserPicker,
+} from '../../lookups';
+import { useCreateProject, useUpdateProject } from '../api';
+import {
+  type CreateProjectOutput,
+  type ProjectFormMode,
+  type ProjectFormOutput,
+  type ProjectFormValues,
+  projectFormSchema,
+  toFormValues,
+  type UpdateProjectOutput,
+} from '../projectForm';
+import { ProjectStatusBadge } from './ProjectStatusBadge';
+
+const F = fieldKit<ProjectFormValues>();
+const FORM_ID = 'project-form';
+const customers = [clientTypeIds.customer];
+const jobSites = [clientTypeIds.property];
+const anyClient = [clientTypeIds.all];
+
+interface ProjectFormProps {
+  mode: ProjectFormMode;
+  project?: ProjectDetails;
+  reload?: () => Promise<ProjectDetails>;
+}
+
+/**
+ * The one project form, for /projects/create and /projects/{id}/edit: the number (the next one
+ * when left empty), the companies it involves, its manager, status, type and dates.
+ */
+export function ProjectForm({ mode, project, reload }: ProjectFormProps) {
+  const { scope } = useAuth();
+  const navigate = useNavigate();
+  const create = useCreateProject();
+  const update = useUpdateProject();
+  const statuses = useQuery(projectStatusesQuery());
+  const record = useRecordForm<ProjectFormValues, ProjectFormOutput>({
+    schema: projectFormSchema(mode),
+    defaultValues: toFormValues(project),
+    noun: 'project',
+    reload: reload && (async () => toFormValues(await reload())),
+  });
+  const { form } = record;
+  const canSave = allows(scope, mode === 'create' ? 'Project:Create' : 'Project:Update');
+  // The manager is picked among users, which needs User:View; without it the current one shows.
+  const picksUsers = allows(scope, 'User:View');
+  const saving = form.formState.isSubmitting;
+  const dirty = form.formState.isDirty;
+  const home = project ? `/projects/${project.id}` : '/projects';
+
+  // A new project starts active, once the statuses are known.
+  const activeId = statuses.data?.find((s) => s.name.toLowerCase() === 'active')?.id;
+  useEffect(() => {
+    if (mode === 'create' && activeId !== undefined && form.getValues('statusId') === null) {
+      form.resetField('statusId', { defaultValue: activeId });
+    }
+  }, [mode, activeId, form]);
+
+  const save = record.submit(async (values) => {
+    if (mode === 'create') {
+      const created = await create.mutateAsync(values as CreateProjectOutput);
+      notify.success(`Project ${created.number} created`);
+      navigate(`/projects/${created.id}`, { replace: true });
+      return undefined;
+    }
+    const saved = await update.mutateAsync(values as UpdateProjectOutput);
+    notify.success(`Project ${saved.number} updated`);
+    navigate(`/projects/${saved.id}`);
+    return toFormValues(saved);
+  });
+
+  const title = mode === 'create' ? 'Create Project' : `Edit Project ${project?.number ?? ''}`;
+  return (
+    <DetailPage
+      title={title}
+      badge={project && <ProjectStatusBadge status={project.status} />}
+      meta={project && <RecordStamp entity="project" id={project.id} record={project} />}
+      noun="project"
+      back={{ to: home, label: project ? 'Back to the project' : 'Back to projects' }}
+      actions={
+        <>
+          {dirty && mode === 'edit' && (
+            <Text size="sm" c="dimmed" role="status">
+              Unsaved changes
+            </Text>
+          )}
+          <Button component={Link} to={home} variant="default">
+            {mode === 'create' ? 'Cancel' : 'Close'}
+          </Button>
+          <Button type="submit" form={FORM_ID} loading={saving} disabled={!canSave}>
+            {mode === 'create' ? 'Create' : 'Save'}
+          </Button>
+        </>
+      }
+    >
+      <RecordForm record={record} onSubmit={save} id={FORM_ID} label={title} disabled={!canSave || saving}>
+        <Stack gap="md">
+          {!canSave && (
+            <Text size="sm" c="dimmed">
+              You may view this project but not change it.
+            </Text>
+          )}
+          <DetailSection title="Project">
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="sm">
+              <F.TextField
+                name="number"
+                label="Project number"
+                placeholder={mode === 'create' ? 'Next number' : undefined}
+                description={mode === 'create' ? 'Leave empty for the next number' : undefined}
+              />
+              <F.TextField name="name" label="Name" placeholder="What the job is called" />
+              <F.PickerField name="statusId" picker={ProjectStatusPicker} pickerProps={{ label: 'Status' }} />
+              <F.PickerField name="typeId" picker={ProjectTypePicker} pickerProps={{ label: 'Type' }} />
+              <F.DateField name="startDate" label="Start date" description="Billing periods start here" />
+              <F.DateField name="endDate" label="End date" />
+              {picksUsers ? (
+                <F.PickerField
+                  name="projectManagerId"
+                  picker={StaffUserPicker}
+                  pickerProps={{
+                    label: 'Project manager',
+                    placeholder: 'Search staff users',
+                    initialLabel: project?.projectManagerName ?? undefined,
+                  }}
+                />
+              ) : (
+                <TextInput
+                  label="Project manager"
+                  value={project?.projectManagerName ?? ''}
+                  placeholder="None"
+                  description="Choosing a manager needs permission to view users"
+                  readOnly
+                  variant="filled"
+                />
+              )}
+            </SimpleGrid>
+          </DetailSection>
+          <DetailSection title="Companies">
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+              <F.PickerField
+                name="customerId"
+                picker={CompanyPicker}
+                pickerProps={{
+                  label: 'Customer',
+                  placeholder: 'Search customers',
+                  noun: 'customer',
+                  types: customers,
+                  initialLabel: project?.customerName,
+                }}
+              />
+              <F.PickerField
+                name="jobSiteId"
+                picker={CompanyPicker}
+                pickerProps={{
+                  label: 'Job site',
+                  placeholder: 'Search properties',
+                  noun: 'job site',
+                  types: jobSites,
+                  initialLabel: project?.jobSiteName,
+                }}
+              />
+              <F.PickerField
+                name="billingClientId"
+                picker={CompanyPicker}
+                pickerProps={{
+                  label: 'Billing client',
+                  placeholder: 'Search clients',
+                  description: 'Left empty, the customer’s default billing client',
+                  noun: 'client',
+                  types: anyClient,
+                  initialLabel: project?.billingClientName ?? undefined,
+                }}
+              />
+              <F.PickerField
+                name="thirdPartyClientId"
+                picker={CompanyPicker}
+                pickerProps={{
+                  label: 'Third-party client',
+                  placeholder: 'Search clients',
+                  noun: 'client',
+                  types: anyClient,
+                  initialLabel: project?.thirdPartyClientName ?? undefined,
+                }}
+              />
+            </SimpleGrid>
+          </DetailSection>
+        </Stack>
+      </RecordForm>
+    </DetailPage>
+  );
+}

@@ -1,0 +1,153 @@
+import {
+  type StandardRate,
+  standardRateFields,
+  standardRateList,
+  storagePeriods,
+  storageProrations,
+  type WarehouseRate,
+  warehouseRateFields,
+  warehouseRateList,
+} from '@freightdesk/contracts';
+import { Select, Text } from '@mantine/core';
+import { z } from 'zod';
+import { type CellEditor, columnsFrom, displayColumn, type GridColumn } from '../../../../components/DataGrid';
+import { formatMoney, formatNumber } from '../../../../lib/numbers';
+
+/**
+ * A rate as agreed: money to the cent ("1.85"), and the finer decimals a per-unit rate may carry
+ * ("0.4525") kept, exactly, from the decimal text the server sends.
+ */
+export function formatRate(value: unknown): string {
+  const text = String(value ?? '');
+  const m = /^(\d+)\.(\d+)$/.exec(text);
+  const fraction = m?.[2]?.replace(/0+$/, '') ?? '';
+  if (!m || fraction.length <= 2) return formatMoney(text);
+  return `${formatNumber(m[1])}.${fraction}`;
+}
+
+function rateCell<T>(read: (row: T) => string) {
+  return (row: T) => (
+    <Text span size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
+      {formatRate(read(row))}
+    </Text>
+  );
+}
+
+const values = (xs: readonly string[]) => xs.map((x) => ({ value: x, label: x }));
+
+/** Period and proration: storage only, so their inputs wait until the charge type is Storage. */
+function storageEditor(options: readonly string[]): CellEditor<WarehouseRate> {
+  return ({ row, value, onChange, error, label }) => (
+    <Select
+      aria-label={label}
+      size="xs"
+      miw={110}
+      data={values(options)}
+      value={row.chargeType === 'Storage' && typeof value === 'string' ? value : null}
+      onChange={onChange}
+      disabled={row.chargeType !== 'Storage'}
+      placeholder={row.chargeType === 'Storage' ? 'Choose' : 'Storage only'}
+      clearable
+      clearButtonProps={{ 'aria-label': `Clear ${label.toLowerCase()}`, 'aria-hidden': false, tabIndex: 0 }}
+      comboboxProps={{ withinPortal: true }}
+      error={error}
+    />
+  );
+}
+
+export const warehouseColumns: GridColumn<WarehouseRate>[] = (() => {
+  const cols = columnsFrom<WarehouseRate, keyof typeof warehouseRateList.columns>(warehouseRateList, {
+    // Below the widest screens the description reads under the charge type, so that every column fits.
+    chargeType: {
+      render: (r) => (
+        <>
+          <Text span size="sm" display="block">
+            {r.chargeType}
+          </Text>
+          {r.description && (
+            <Text span size="xs" c="dimmed" display="block" hiddenFrom="xl">
+              {r.description}
+            </Text>
+          )}
+        </>
+      ),
+    },
+    description: { visibleFrom: 'xl' },
+    rate: { render: rateCell<WarehouseRate>((r) => r.rate), total: false },
+    period: { editor: storageEditor(storagePeriods) },
+    freeDays: { total: false },
+    minimumCharge: {
+      render: rateCell<WarehouseRate>((r) => r.minimumCharge),
+      total: false,
+      visibleFrom: 'sm',
+    },
+  });
+  const proration = displayColumn<WarehouseRate>('proration', 'Proration', {
+    type: 'enum',
+    values: values(storageProrations),
+    sortable: true,
+    editor: storageEditor(storageProrations),
+    visibleFrom: 'sm',
+  });
+  const at = cols.findIndex((c) => c.key === 'period') + 1;
+  return [...cols.slice(0, at), proration, ...cols.slice(at)];
+})();
+
+export const standardColumns: GridColumn<StandardRate>[] = columnsFrom<
+  StandardRate,
+  keyof typeof standardRateList.columns
+>(standardRateList, {
+  category: { width: 140 },
+  rate: { render: rateCell<StandardRate>((r) => r.rate), total: false, width: 140 },
+});
+
+const rowIds = { id: z.number().int(), version: z.number().int(), projectId: z.number().int().nullable() };
+const blank = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
+
+/**
+ * A warehouse rate row as the contract checks it: empty free days and minimum take their defaults,
+ * and a charge type other than storage drops the storage-only period and proration.
+ */
+export const warehouseRowSchema = z.preprocess((raw) => {
+  const r = { ...(raw as Record<string, unknown>) };
+  if (blank(r.freeDays)) r.freeDays = undefined;
+  if (blank(r.minimumCharge)) r.minimumCharge = undefined;
+  if (r.chargeType !== 'Storage') {
+    r.period = null;
+    r.proration = null;
+  }
+  return r;
+}, warehouseRateFields.safeExtend(rowIds)) as unknown as z.ZodType<WarehouseRate, unknown>;
+
+export const standardRowSchema = standardRateFields.extend(rowIds) as unknown as z.ZodType<StandardRate, unknown>;
+
+/** What the server takes of a row: its fields, without the grid's id, version and project. */
+export const warehouseFieldsOf = ({ id: _i, version: _v, projectId: _p, ...fields }: WarehouseRate) => fields;
+export const standardFieldsOf = ({ id: _i, version: _v, projectId: _p, ...fields }: StandardRate) => fields;
+
+export const newWarehouseRate = (projectId: number): WarehouseRate => ({
+  id: 0,
+  projectId,
+  chargeType: 'Handling in',
+  basis: 'Per hundredweight',
+  description: '',
+  rate: '',
+  period: null,
+  proration: null,
+  freeDays: 0,
+  minimumCharge: '0',
+  version: 0,
+});
+
+export const newStandardRate = (projectId: number): StandardRate => ({
+  id: 0,
+  projectId,
+  category: 'Freight',
+  name: '',
+  unit: '',
+  rate: '',
+  version: 0,
+});
+
+export const warehouseRateLabel = (r: WarehouseRate) => `${r.chargeType} rate, ${r.basis.toLowerCase()}`;
+export const standardRateLabel = (r: StandardRate) => `${r.name || 'new'} rate`;

@@ -1,0 +1,8 @@
+/**
+ * Files of projects and their records. A record screen drops in <FilesPanel projectId
+ * transactionType folderName? canAdd canRemove /> (the project hub's Files tab is the example);
+ * FileDrop and useFileDrag serve any other screen that takes files (an import, say).
+ */
+export { type FileTarget, fileKeys } from './api';
+export { FileDrop, useFileDrag } from './components/FileDrop';
+export { FilesPanel, type FilesPanelProps } from './components/FilesPanel';

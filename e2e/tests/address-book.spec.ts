@@ -188,7 +188,7 @@ test('a customer with projects shows them, and deleting it shows why the server 
 
   const tabs = page.getByRole('navigation', { name: /sections$/ });
   await tabs.getByRole('link', { name: /^Projects/ }).click();
-  const grid = page.getByRole('table', { name: 'Projects of this customer' });
+  const grid = page.getByRole('table', { name: 'Projects of this client' });
   await expect(grid.getByRole('link', { name: project.number })).toBeVisible();
   await shootBothWidths(page, 'address-book-projects', async () => {
     await expect(grid.getByRole('link', { name: project.number })).toBeVisible();

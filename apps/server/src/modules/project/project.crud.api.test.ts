@@ -150,6 +150,27 @@ describe('creating and changing projects', () => {
       as: t.admin,
     });
     expect(found.json().map((p: { id: number }) => p.id)).toEqual([b.id]);
+    // A client takes part as job site, billing or third-party client too.
+    const site = await t.make.client({ typeId: 3 });
+    const asSite = (await create({ jobSiteId: site.id, number: `SBC-${customer.id}-C` })).json();
+    const asBilling = (await create({ billingClientId: customer.id, number: `SBC-${customer.id}-D` })).json();
+    expect(
+      (await t.call({ method: 'GET', url: `/api/project/client/${site.id}`, as: t.admin }))
+        .json()
+        .map((p: { id: number }) => p.id),
+    ).toEqual([asSite.id]);
+    expect(
+      (await t.call({ method: 'GET', url: `/api/project/client/${customer.id}`, as: t.admin }))
+        .json()
+        .map((p: { id: number }) => p.id),
+    ).toEqual([a.id, b.id, asBilling.id]);
+    // Within the caller's scope only.
+    const outsider = await t.make.user({ claims: ['Project:View'], projects: [a.id] });
+    expect(
+      (await t.call({ method: 'GET', url: `/api/project/client/${customer.id}`, as: outsider }))
+        .json()
+        .map((p: { id: number }) => p.id),
+    ).toEqual([a.id]);
   });
 
   it('lists contiguous monthly billing periods from the start day to the current month, once however often asked', async () => {

@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/executor';
 import type { DataScope } from '../../platform/scope';
+import { ilikeContains } from '../../platform/search';
 import { clients } from '../client';
 import { projectStatuses, projectTypes } from '../lookup';
 import { proposals } from '../proposal';
@@ -44,6 +45,42 @@ export function createProjectRepository(db: Executor) {
         .leftJoin(proposals, eq(proposals.projectId, projects.id))
         .where(and(eq(projects.id, id), projectInScope(scope, projects.id)));
       return row ? { ...row.project, ...row, project: undefined } : null;
+    },
+
+    /**
+     * The projects a client takes part in, in any role (customer, job site, billing or third-party
+     * client), within the scope, by number; at most 500.
+     */
+    involving(scope: DataScope, clientId: number, searchTerm: string) {
+      return db
+        .select({
+          id: projects.id,
+          number: projects.number,
+          customerId: projects.customerId,
+          customerName: customer.name,
+          jobSiteId: projects.jobSiteId,
+          jobSiteName: jobSite.name,
+          statusId: projects.statusId,
+          status: projectStatuses.name,
+        })
+        .from(projects)
+        .innerJoin(customer, eq(customer.id, projects.customerId))
+        .innerJoin(jobSite, eq(jobSite.id, projects.jobSiteId))
+        .innerJoin(projectStatuses, eq(projectStatuses.id, projects.statusId))
+        .where(
+          and(
+            or(
+              eq(projects.customerId, clientId),
+              eq(projects.jobSiteId, clientId),
+              eq(projects.billingClientId, clientId),
+              eq(projects.thirdPartyClientId, clientId),
+            ),
+            searchTerm ? ilikeContains(projects.number, searchTerm) : undefined,
+            projectInScope(scope, projects.id),
+          ),
+        )
+        .orderBy(sql`lower(${projects.number})`, asc(projects.id))
+        .limit(500);
     },
 
     /** The project statuses a list filters by. */

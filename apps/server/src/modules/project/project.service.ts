@@ -211,9 +211,9 @@ export function createProjectService({
     },
 
     /** A client's projects (as customer) that the caller sees, optionally searched by number. */
+    /** The projects a client takes part in, as customer, job site, billing or third-party client. */
     async ofClient(actor: Actor, clientId: number, searchTerm = '') {
-      const page = await projectAccess.assignable(db, scopeOf(actor), { clientId, searchTerm, pageSize: 500 });
-      return page.items;
+      return await repo.involving(scopeOf(actor), clientId, searchTerm);
     },
 
     async create(actor: Actor, input: ProjectInput, outer?: Executor): Promise<ProjectDetails> {

@@ -31,6 +31,10 @@ export const projects = pgTable(
   (t) => [
     uniqueIndex('projects_number_uq').on(sql`lower(${t.number})`),
     index('projects_customer_idx').on(t.customerId),
+    // A client's projects in any role, and the check before a client is deleted.
+    index('projects_job_site_idx').on(t.jobSiteId),
+    index('projects_billing_client_idx').on(t.billingClientId),
+    index('projects_third_party_client_idx').on(t.thirdPartyClientId),
     index('projects_number_sort_idx').on(sql`lower(${t.number})`, t.id),
     index('projects_status_sort_idx').on(t.statusId, t.id),
     index('projects_modified_at_idx').on(t.modifiedAt, t.id),

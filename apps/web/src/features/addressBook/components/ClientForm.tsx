@@ -59,8 +59,7 @@ export function ClientForm({ mode, client, reload, typeId = null }: ClientFormPr
   });
   const { form } = record;
   const history = useRecordHistory('client', client?.id);
-  const isCustomer = client?.typeId === clientTypeIds.customer;
-  const seesProjects = isCustomer && allows(scope, 'Project:View');
+  const seesProjects = allows(scope, 'Project:View');
   const projects = useClientProjects(client?.id ?? 0, Boolean(client && seesProjects));
   const canSave = allows(scope, mode === 'create' ? 'AddressBook:Create' : 'AddressBook:Update');
   const canDelete = mode === 'edit' && allows(scope, 'AddressBook:Delete');

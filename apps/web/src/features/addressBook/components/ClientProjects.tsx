@@ -33,7 +33,10 @@ const columns = [
   }),
 ];
 
-/** The customer's projects that the user may see, searchable in place, each a link to its project. */
+/**
+ * The projects the client takes part in (as customer, job site, billing or third-party client) that
+ * the user may see, searchable in place, each a link to its project.
+ */
 export function ClientProjects({ clientId }: { clientId: number }) {
   const navigate = useNavigate();
   const projects = useClientProjects(clientId, true);
@@ -45,13 +48,14 @@ export function ClientProjects({ clientId }: { clientId: number }) {
       onRetry={() => void projects.refetch()}
       columns={columns}
       noun="projects"
-      label="Projects of this customer"
+      label="Projects of this client"
       defaultSort={{ column: 'number', direction: 'asc' }}
       pageSize={25}
       onRowClick={(p) => navigate(`/projects/${p.id}`)}
       empty={{
         title: 'No projects yet',
-        description: 'Projects for this customer, and proposals converted into projects, will be listed here.',
+        description:
+          'Projects this client takes part in, as customer, job site, billing or third-party client, will be listed here.',
         icon: <IconBriefcaseOff size={22} aria-hidden />,
       }}
     />

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { shootBothWidths } from './screens-support';
 import { api, seriousViolations } from './support';
@@ -52,6 +53,16 @@ test('the list pages, sorts and filters proposals by status; a converted one lin
     searchFields: { status: 'Accepted' },
   });
   await expect(bodyRows(page)).toHaveCount(accepted.totalCount);
+
+  // The export holds the filtered proposals.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export' }).click();
+  await page.getByRole('menuitem', { name: /CSV/ }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/\.csv$/);
+  const csv = readFileSync((await file.path())!, 'utf8');
+  for (const p of accepted.items as { number: string }[]) expect(csv).toContain(p.number);
+  expect(csv.trim().split('\r\n')).toHaveLength(accepted.totalCount + 1);
 
   // The seeded Q-1001 already became the first demo project.
   const converted = (accepted.items as { id: number; number: string; projectId: number | null }[]).find(

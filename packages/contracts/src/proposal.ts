@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { endpoint } from './common/endpoint';
 import { REQUIRED } from './common/errors';
-import { defineList, type ListKey, listSearchBody } from './common/list';
+import { exportBody, fileResponse } from './common/export';
+import { columnInfo, defineList, type ListKey, listSearchBody } from './common/list';
 import { audit, idParam, idSchema, MAX_ID, paged, pageQuery } from './common/paging';
 import { projectDetails } from './project';
 import { moneyText } from './projectRates';
@@ -130,6 +131,23 @@ export const proposalEndpoints = {
     summary: 'Search proposals (shared search payload)',
     body: proposalSearchBody,
     response: paged(proposalListItem),
+  }),
+  export: endpoint({
+    method: 'POST',
+    path: '/api/proposal/export',
+    access: 'Proposal:View',
+    tag,
+    summary: 'Every proposal of a search as a CSV or Excel file',
+    body: exportBody(proposalSearchBody),
+    response: fileResponse,
+  }),
+  filteredColums: endpoint({
+    method: 'GET',
+    path: '/api/proposal/filteredColums',
+    access: 'Proposal:View',
+    tag,
+    summary: "The proposals list's columns, with the statuses to filter by",
+    response: z.array(columnInfo),
   }),
   byId: endpoint({
     method: 'GET',

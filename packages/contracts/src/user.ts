@@ -159,7 +159,27 @@ export const projectAccessRow = z.object({
 });
 export type ProjectAccessRow = z.infer<typeof projectAccessRow>;
 
+/** A staff user as a picker shows them (a project's manager). */
+export const staffUser = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  userName: z.string(),
+  title: z.string(),
+});
+export type StaffUser = z.infer<typeof staffUser>;
+
 export const userEndpoints = {
+  staff: endpoint({
+    method: 'GET',
+    path: '/api/user/staff',
+    access: 'Project:View',
+    tag,
+    summary:
+      "Active staff users (not client users) matching a name, at most 25, for picking a project's manager; staff callers only",
+    query: z.object({ searchTerm: z.string().trim().max(100).default('') }),
+    response: z.array(staffUser),
+  }),
   create: endpoint({
     method: 'POST',
     path: '/api/user',

@@ -33,6 +33,33 @@ describe('proposals', () => {
     expect(tiny.total).toBe('0.04');
   });
 
+  it('exports a search as CSV in the list order, with the statuses to filter by in filteredColums', async () => {
+    const desc = `Export run ${Date.now().toString(36)}`;
+    const small = (await create({ description: desc, lines: [{ description: 'A', quantity: '1', rate: '5' }] })).json();
+    const big = (await create({ description: desc, lines: [{ description: 'B', quantity: '2', rate: '500' }] })).json();
+    const csv = await t.call({
+      method: 'POST',
+      url: '/api/proposal/export',
+      payload: {
+        searchFields: { number: small.number.slice(0, 2) },
+        searchTerm: '',
+        sortColumn: 'total',
+        reverse: true,
+        format: 'csv',
+      },
+      as: t.admin,
+    });
+    expect(csv.statusCode).toBe(200);
+    const lines = csv.body.split('\r\n');
+    expect(lines[0]).toBe('\ufeffProposal,Customer,Status,Date (UTC),Total,Modified (UTC)');
+    const order = lines.map((l) => l.split(',')[0]).filter((n) => n === small.number || n === big.number);
+    expect(order).toEqual([big.number, small.number]);
+    const columns = (await t.call({ method: 'GET', url: '/api/proposal/filteredColums', as: t.admin })).json();
+    expect(
+      columns.find((c: { key: string }) => c.key === 'status').values.map((v: { value: string }) => v.value),
+    ).toEqual(['Draft', 'Sent', 'Accepted', 'Declined', 'Expired']);
+  });
+
   it('replaces the lines on update, refuses a stale version, and lists by total', async () => {
     const p = (await create()).json();
     const body = {

@@ -2,10 +2,12 @@ import {
   allows,
   clientTypeIds,
   type createProposalBody,
+  type ExportFormat,
   PROPOSAL_ACCEPTED,
   type ProjectDetails,
   type ProposalDetails,
   type ProposalListColumn,
+  proposalList,
 } from '@freightdesk/contracts';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -14,7 +16,9 @@ import { changesOf, recordAudit } from '../../platform/audit/audit';
 import type { Actor } from '../../platform/auth/actor';
 import { isUniqueViolation } from '../../platform/dbErrors';
 import { conflict, fieldError, forbidden, notFound } from '../../platform/errors';
-import type { ListRequest } from '../../platform/list/listQuery';
+import { EXPORT_BATCH_SIZE, exportFile } from '../../platform/export/exportFile';
+import { exportColumnsOf } from '../../platform/list/listExport';
+import type { ListFilter, ListRequest } from '../../platform/list/listQuery';
 import { FULL_SCOPE } from '../../platform/scope';
 import { clients } from '../client';
 import { proposalStatuses } from '../lookup';
@@ -174,6 +178,23 @@ export function createProposalService({ db, createProject, addStandardRates }: P
     async search(_actor: Actor, q: ListRequest<ProposalListColumn>) {
       const page = await proposalListQuery.page(db, FULL_SCOPE, q);
       return { ...page, items: page.items.map(listItem) };
+    },
+
+    export(_actor: Actor, q: ListFilter<ProposalListColumn> & { format: ExportFormat }) {
+      return exportFile({
+        name: 'proposals',
+        format: q.format,
+        columns: exportColumnsOf(proposalList),
+        batches: proposalListQuery.batches(db, FULL_SCOPE, q, EXPORT_BATCH_SIZE),
+      });
+    },
+
+    async filteredColumns() {
+      const statuses = await db
+        .select({ value: proposalStatuses.name, label: proposalStatuses.name })
+        .from(proposalStatuses)
+        .orderBy(asc(proposalStatuses.id));
+      return proposalListQuery.columns({ status: statuses });
     },
 
     async create(actor: Actor, input: ProposalInput) {

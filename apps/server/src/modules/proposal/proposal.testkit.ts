@@ -25,6 +25,7 @@ export const testKit: ModuleTestKit = {
   lists: {
     'POST /api/proposal/search': {
       spec: proposalList,
+      columnsUrl: '/api/proposal/filteredColums',
       async seed(t) {
         for (const statusId of [1, 2, 3]) {
           await t.call({
@@ -38,6 +39,11 @@ export const testKit: ModuleTestKit = {
     },
   },
   samples: {
+    'POST /api/proposal/export': async () => ({
+      searchFields: { status: 'Draft' },
+      sortColumn: 'total',
+      format: 'csv',
+    }),
     'POST /api/proposal': async (t) => proposalBody(t),
     'PUT /api/proposal': async (t) => {
       const p = (

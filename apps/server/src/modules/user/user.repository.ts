@@ -1,7 +1,8 @@
-import { actions, type Claim } from '@freightdesk/contracts';
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { actions, CLIENT_USER_TYPE_ID, type Claim } from '@freightdesk/contracts';
+import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import type { DataScope } from '../../platform/scope';
+import { ilikeContains } from '../../platform/search';
 import { clients } from '../client';
 import { userTypes } from '../lookup';
 import { userListQuery } from './user.list';
@@ -14,6 +15,30 @@ export type NewUserRow = typeof users.$inferInsert;
 export function createUserRepository(db: Executor) {
   return {
     list: userListQuery,
+
+    /** Active staff users (every type but client users) whose name or user name contains the term; 25 by name. */
+    staff(term: string) {
+      const like = term
+        ? or(
+            ilikeContains(users.firstName, term),
+            ilikeContains(users.lastName, term),
+            ilikeContains(users.userName, term),
+            ilikeContains(sql`${users.firstName} || ' ' || ${users.lastName}`, term),
+          )
+        : undefined;
+      return db
+        .select({
+          id: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          userName: users.userName,
+          title: users.title,
+        })
+        .from(users)
+        .where(and(eq(users.status, true), ne(users.userTypeId, CLIENT_USER_TYPE_ID), like))
+        .orderBy(sql`lower(${users.firstName})`, sql`lower(${users.lastName})`, asc(users.id))
+        .limit(25);
+    },
 
     /** A user the scope sees, with their company's name. */
     async findById(scope: DataScope, id: number) {

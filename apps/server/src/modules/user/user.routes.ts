@@ -10,6 +10,7 @@ export function userRoutes(r: Router, users: UserService) {
     users.search(actor, { searchFields: {}, reverse: false, paged: true, ...query }),
   );
   r.bind(e.search, ({ actor, body }) => users.search(actor, body));
+  r.bind(e.staff, ({ actor, query }) => users.staff(actor, query.searchTerm));
   r.bind(e.export, ({ actor, body }) => users.export(actor, body));
   r.bind(e.filteredColums, () => users.filteredColumns());
   r.bind(e.assignableProjects, ({ actor, query }) => users.assignableProjects(actor, query));

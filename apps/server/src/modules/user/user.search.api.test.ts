@@ -26,6 +26,36 @@ async function userCount() {
 }
 
 describe('GET /api/user', () => {
+  it('lists active staff users by name for a project manager picker, never client users, and not to client users', async () => {
+    const m = marker();
+    const manager = await t.make.user({ firstName: `Dana ${m}`, lastName: 'Reyes' });
+    await t.make.user({ firstName: `Dana ${m}`, lastName: 'Gone', status: false });
+    const customer = await t.make.client({ typeId: 1 });
+    const clientUser = await t.make.user({
+      firstName: `Dana ${m}`,
+      lastName: 'Client',
+      userTypeId: 2,
+      clientId: customer.id,
+    });
+    const editor = await t.make.user({ claims: ['Project:View', 'Project:Update'] });
+    const staff = (term: string, as: Actor) =>
+      t.call({ method: 'GET', url: `/api/user/staff?searchTerm=${encodeURIComponent(term)}`, as });
+    const found = await staff(`dana ${m} re`, editor);
+    expect(found.statusCode).toBe(200);
+    expect(found.json()).toEqual([
+      { id: manager.id, firstName: `Dana ${m}`, lastName: 'Reyes', userName: manager.userName, title: manager.title },
+    ]);
+    expect((await staff(m, t.admin)).json().map((u: { id: number }) => u.id)).toEqual([manager.id]);
+    const asClient = await t.make.user({
+      userTypeId: 2,
+      clientId: customer.id,
+      claims: ['Project:View'],
+    });
+    expect((await staff(m, asClient)).statusCode).toBe(403);
+    expect((await staff(m, await t.make.user({ claims: ['Invoice:View'] }))).statusCode).toBe(403);
+    expect(clientUser.id).toBeGreaterThan(0);
+  });
+
   it('lists users by user name with their company and type names', async () => {
     const m = marker();
     const client = await t.make.client({ name: `Company ${m}` });

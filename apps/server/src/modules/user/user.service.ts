@@ -1,5 +1,6 @@
 import {
   CANT_DELETE_SELF,
+  CLIENT_USER_TYPE_ID,
   type Claim,
   type CreateUserBody,
   type ExportFormat,
@@ -154,6 +155,12 @@ export function createUserService({ db, companyExists, projectAccess, notify, ac
 
     /** Whether the actor may see this user (for the user's history). */
     canView: async (actor: Actor, id: number) => Boolean(await createUserRepository(db).findById(scopeOf(actor), id)),
+
+    /** Active staff users for a project manager picker (never client users, whatever the term). */
+    async staff(actor: Actor, searchTerm: string) {
+      if (actor.userTypeId === CLIENT_USER_TYPE_ID) throw forbidden('Client users cannot list staff users.');
+      return createUserRepository(db).staff(searchTerm);
+    },
 
     async search(actor: Actor, q: ListRequest<UserListColumn>): Promise<Paged<UserListItem>> {
       const page = await createUserRepository(db).list.page(db, scopeOf(actor), q);

@@ -1,4 +1,4 @@
-import { api, CLIENT_USER_TYPE_ID, type CompanySearchBody, clientTypeIds } from '@freightdesk/contracts';
+import { api, type CompanySearchBody, clientTypeIds } from '@freightdesk/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../api/client';
 
@@ -129,13 +129,9 @@ export const userSearchQuery = (searchTerm: string) => ({
   staleTime: SEARCH_STALE_MS,
 });
 
-/** Active users who may manage a project: staff, not client users (the server refuses those). */
-export const staffUserSearchQuery = (searchTerm: string) => {
-  const users = userSearchQuery(searchTerm);
-  return {
-    ...users,
-    queryKey: [...users.queryKey, 'staff'] as const,
-    queryFn: async (ctx: { signal?: AbortSignal }) =>
-      (await users.queryFn(ctx)).filter((u) => u.userTypeId !== CLIENT_USER_TYPE_ID),
-  };
-};
+/** Active staff users, not client users (the server refuses those as managers): for anyone who sees projects. */
+export const staffUserSearchQuery = (searchTerm: string) => ({
+  queryKey: [...lookupKeys.users(searchTerm), 'staff'] as const,
+  queryFn: ({ signal }: { signal?: AbortSignal }) => call(api.user.staff, { query: { searchTerm }, signal }),
+  staleTime: SEARCH_STALE_MS,
+});

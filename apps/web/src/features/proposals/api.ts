@@ -1,13 +1,14 @@
 import {
   api,
   type CreateProposalBody,
+  type ExportFormat,
   type ProposalDetails,
   type proposalSearchBody,
   type UpdateProposalBody,
 } from '@freightdesk/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { call } from '../../api/client';
+import { call, download } from '../../api/client';
 import { historyKeys } from '../../components/detail';
 
 export type ProposalSearchBody = z.input<typeof proposalSearchBody>;
@@ -28,6 +29,15 @@ export function useProposalSearch(body: ProposalSearchBody) {
     queryFn: ({ signal }) => call(api.proposal.search, { body, signal }),
     placeholderData: keepPreviousData,
   });
+}
+
+/** Every proposal of a search, in its order, as a CSV or Excel file made by the server. */
+export function exportProposals(
+  search: Omit<ProposalSearchBody, 'paged' | 'pageIndex' | 'pageSize'>,
+  format: ExportFormat,
+  onProgress: (bytesReceived: number) => void,
+) {
+  return download(api.proposal.export, { body: { ...search, format }, onProgress });
 }
 
 export function useProposal(id: number) {

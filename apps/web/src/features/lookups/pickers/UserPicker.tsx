@@ -1,9 +1,12 @@
-import type { UserListItem } from '@freightdesk/contracts';
+import type { StaffUser, UserListItem } from '@freightdesk/contracts';
 import type { PickerProps } from '../../../components/form/pickerTypes';
 import { staffUserSearchQuery, userSearchQuery } from '../api';
 import { SearchPicker } from './SearchPicker';
 
-const toOption = (u: UserListItem) => ({ value: u.id, label: `${u.firstName} ${u.lastName} (${u.userName})` });
+const toOption = (u: UserListItem | StaffUser) => ({
+  value: u.id,
+  label: `${u.firstName} ${u.lastName} (${u.userName})`,
+});
 
 /** An active user, searched by user name, name, e-mail or company (needs User:View). */
 export function UserPicker(props: PickerProps & { initialLabel?: string }) {
@@ -19,7 +22,7 @@ export function UserPicker(props: PickerProps & { initialLabel?: string }) {
   );
 }
 
-/** An active staff user (any type but client users): a project's manager (needs User:View). */
+/** An active staff user (any type but client users): a project's manager. */
 export function StaffUserPicker(props: PickerProps & { initialLabel?: string }) {
   return (
     <SearchPicker

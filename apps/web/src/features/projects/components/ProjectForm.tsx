@@ -1,5 +1,5 @@
 import { allows, clientTypeIds, type ProjectDetails } from '@freightdesk/contracts';
-import { Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -56,8 +56,6 @@ export function ProjectForm({ mode, project, reload }: ProjectFormProps) {
   });
   const { form } = record;
   const canSave = allows(scope, mode === 'create' ? 'Project:Create' : 'Project:Update');
-  // The manager is picked among users, which needs User:View; without it the current one shows.
-  const picksUsers = allows(scope, 'User:View');
   const saving = form.formState.isSubmitting;
   const dirty = form.formState.isDirty;
   const home = project ? `/projects/${project.id}` : '/projects';
@@ -127,26 +125,15 @@ export function ProjectForm({ mode, project, reload }: ProjectFormProps) {
               <F.PickerField name="typeId" picker={ProjectTypePicker} pickerProps={{ label: 'Type' }} />
               <F.DateField name="startDate" label="Start date" description="Billing periods start here" />
               <F.DateField name="endDate" label="End date" />
-              {picksUsers ? (
-                <F.PickerField
-                  name="projectManagerId"
-                  picker={StaffUserPicker}
-                  pickerProps={{
-                    label: 'Project manager',
-                    placeholder: 'Search staff users',
-                    initialLabel: project?.projectManagerName ?? undefined,
-                  }}
-                />
-              ) : (
-                <TextInput
-                  label="Project manager"
-                  value={project?.projectManagerName ?? ''}
-                  placeholder="None"
-                  description="Choosing a manager needs permission to view users"
-                  readOnly
-                  variant="filled"
-                />
-              )}
+              <F.PickerField
+                name="projectManagerId"
+                picker={StaffUserPicker}
+                pickerProps={{
+                  label: 'Project manager',
+                  placeholder: 'Search staff users',
+                  initialLabel: project?.projectManagerName ?? undefined,
+                }}
+              />
             </SimpleGrid>
           </DetailSection>
           <DetailSection title="Companies">

@@ -7,10 +7,10 @@ import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { useAuth } from '../../../auth/AuthContext';
-import { columnsFrom, DataGrid, searchBodyOf, useGridState } from '../../../components/DataGrid';
+import { columnsFrom, DataGrid, exportBodyOf, searchBodyOf, useGridState } from '../../../components/DataGrid';
 import { PageHeader } from '../../../components/PageHeader';
 import { proposalStatusesQuery } from '../../lookups';
-import { useProposalSearch } from '../api';
+import { exportProposals, useProposalSearch } from '../api';
 import { ProposalStatusBadge } from '../components/ProposalStatusBadge';
 
 type ProposalListItem = z.infer<typeof proposalListItem>;
@@ -22,7 +22,7 @@ export default function ProposalListPage() {
   const grid = useGridState({ list: proposalList });
   const query = useProposalSearch(searchBodyOf(grid.request));
   const statuses = useQuery(proposalStatusesQuery());
-  // The status filter offers the statuses the lookup knows (proposals have no filteredColums call).
+  // The status filter offers the statuses the lookup knows (the same as GET /api/proposal/filteredColums).
   const columns = useMemo(
     () =>
       columnsFrom<ProposalListItem, ProposalListColumn>(proposalList, {
@@ -78,6 +78,7 @@ export default function ProposalListPage() {
         columns={columns}
         noun="proposals"
         onRowClick={(p) => navigate(`/proposals/${p.id}`)}
+        onExport={(format, onProgress) => exportProposals(exportBodyOf(grid.request), format, onProgress)}
         actions={
           allows(scope, 'Proposal:Create') && (
             <Button component={Link} to="/proposals/create" leftSection={<IconPlus size={16} aria-hidden />}>

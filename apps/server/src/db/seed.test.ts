@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, isNotNull, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { freshDatabase } from '../test/database';
 import type { Database } from './client';
@@ -33,5 +33,20 @@ describe('the demo data', () => {
       .from(t.proposalLines)
       .where(eq(t.proposalLines.proposalId, proposals[0]!.id));
     expect(lines.map((l) => l.amount)).toEqual(['2220.00', '1770.00', '4608.00']);
+    // Eight of the ten projects carry the master rates, the other two none.
+    const rated = await database.db
+      .selectDistinct({ projectId: t.warehouseRates.projectId })
+      .from(t.warehouseRates)
+      .where(isNotNull(t.warehouseRates.projectId));
+    expect(rated).toHaveLength(8);
+    const [masters] = await database.db
+      .select({ n: count() })
+      .from(t.standardRates)
+      .where(isNull(t.standardRates.projectId));
+    const [first] = await database.db
+      .select({ n: count() })
+      .from(t.standardRates)
+      .where(eq(t.standardRates.projectId, rated[0]!.projectId!));
+    expect(first!.n).toBe(masters!.n);
   });
 });

@@ -196,6 +196,22 @@ export async function seedDemoData(db: Db): Promise<boolean> {
 
     await seedProposals(tx, { customers: cust, properties: props, firstProject: projectRows[0]! });
 
+    // The first eight projects bill from the master rates (as "Load default rates" does); the last two have none yet.
+    const rated = sql.join(
+      projectRows.slice(0, 8).map((p) => sql`${p.id}`),
+      sql`, `,
+    );
+    await tx.execute(sql`
+      insert into standard_rates (project_id, category, name, unit, rate, created_by, modified_by)
+      select p.id, m.category, m.name, m.unit, m.rate, 'seed', 'seed'
+      from standard_rates m cross join (select unnest(array[${rated}]::int[]) as id) p
+      where m.project_id is null`);
+    await tx.execute(sql`
+      insert into warehouse_rates (project_id, charge_type, basis, description, rate, period, proration, free_days, minimum_charge, created_by, modified_by)
+      select p.id, m.charge_type, m.basis, m.description, m.rate, m.period, m.proration, m.free_days, m.minimum_charge, 'seed', 'seed'
+      from warehouse_rates m cross join (select unnest(array[${rated}]::int[]) as id) p
+      where m.project_id is null`);
+
     const passwordHash = await hashPassword(DEMO_PASSWORD);
     const demoUsers = [
       {

@@ -222,6 +222,8 @@ test('create a project, move through its tabs by address, set its rates and see 
     .click();
   const history = page.getByRole('list', { name: 'History of this project' });
   await expect(history).toContainText('Warehouse rate');
+  // The creation reads in names, not ids.
+  await expect(history).toContainText(customer.name);
   await shoot(page, 'project-history', async () => {
     await expect(history).toBeVisible();
   });

@@ -46,9 +46,9 @@ export interface ClientServiceDeps {
 /** What the audit trail keeps of a client. */
 const audited = (c: ClientDetails) => ({
   name: c.name,
-  typeId: c.typeId,
-  defaultBillingClientId: c.defaultBillingClientId,
-  thirdPartyClientId: c.thirdPartyClientId,
+  type: c.typeName,
+  defaultBillingClient: c.defaultBillingClientName,
+  thirdPartyClient: c.thirdPartyClientName,
   addresses: c.addresses.map((a) =>
     [a.address1, a.address2, a.city, a.state, a.postalCode, a.country, a.isPrimary ? 'primary' : '']
       .filter(Boolean)

@@ -77,7 +77,7 @@ describe('creating and changing projects', () => {
     const [latest] = (await t.call({ method: 'GET', url: `/api/history/project/${p.id}`, as: t.admin })).json();
     expect(latest.changes).toEqual([
       { field: 'name', before: 'Lobby refit', after: 'Ballroom refit' },
-      { field: 'projectManagerId', before: null, after: pm.id },
+      { field: 'projectManager', before: null, after: 'Rita Moreno' },
     ]);
     const manager = await t.call({
       method: 'PUT',

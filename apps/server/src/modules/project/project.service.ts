@@ -30,17 +30,17 @@ import { createProjectWrites } from './project.writes';
 
 type ProjectInput = z.output<typeof createProjectBody>;
 
-/** What the audit trail keeps of a project. */
+/** What the audit trail keeps of a project: names as they read at the time, not ids. */
 const audited = (p: ProjectDetails) => ({
   number: p.number,
   name: p.name,
-  customerId: p.customerId,
-  jobSiteId: p.jobSiteId,
-  billingClientId: p.billingClientId,
-  thirdPartyClientId: p.thirdPartyClientId,
-  statusId: p.statusId,
-  typeId: p.typeId,
-  projectManagerId: p.projectManagerId,
+  customer: p.customerName,
+  jobSite: p.jobSiteName,
+  billingClient: p.billingClientName,
+  thirdPartyClient: p.thirdPartyClientName,
+  status: p.status,
+  type: p.type,
+  projectManager: p.projectManagerName,
   startDate: p.startDate,
   endDate: p.endDate,
 });

@@ -60,10 +60,10 @@ const ACTIVE_PROJECT_STATUS = 2;
 
 const audited = (p: ProposalDetails) => ({
   number: p.number,
-  customerId: p.customerId,
-  jobSiteId: p.jobSiteId,
+  customer: p.customerName,
+  jobSite: p.jobSiteName,
   description: p.description,
-  statusId: p.statusId,
+  status: p.status,
   proposalDate: p.proposalDate,
   validUntil: p.validUntil,
   projectId: p.projectId,

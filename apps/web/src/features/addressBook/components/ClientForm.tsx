@@ -28,7 +28,11 @@ const back = { to: '/address-books', label: 'Back to the address book' };
 const anyType = [clientTypeIds.all];
 
 /** How the History tab names a client's audited fields. */
+/** The History tab's names of the audited fields (older entries stored ids under the *Id keys). */
 const fieldLabels = {
+  type: 'Type',
+  defaultBillingClient: 'Default billing client',
+  thirdPartyClient: 'Third-party client',
   typeId: 'Type',
   defaultBillingClientId: 'Default billing client',
   thirdPartyClientId: 'Third-party client',

@@ -25,10 +25,16 @@ import { RatesTab } from '../components/rates/RatesTab';
 
 const back = { to: '/projects', label: 'Back to projects' };
 
-/** How the History tab names a project's audited fields: the list's labels, and the ids it stores. */
+/** How the History tab names a project's audited fields (older entries stored ids under the *Id keys). */
 const fieldLabels: Record<string, string> = {
   ...Object.fromEntries(Object.entries(projectList.columns).map(([key, c]) => [key, c.label])),
   name: 'Name',
+  customer: 'Customer',
+  jobSite: 'Job site',
+  billingClient: 'Billing client',
+  thirdPartyClient: 'Third-party client',
+  type: 'Type',
+  projectManager: 'Project manager',
   customerId: 'Customer',
   jobSiteId: 'Job site',
   statusId: 'Status',

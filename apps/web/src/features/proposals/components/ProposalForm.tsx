@@ -30,7 +30,11 @@ const back = { to: '/proposals', label: 'Back to proposals' };
 const jobSites = [clientTypeIds.property];
 
 /** How the History tab names a proposal's audited fields. */
+/** The History tab's names of the audited fields (older entries stored ids under the *Id keys). */
 const fieldLabels = {
+  customer: 'Customer',
+  jobSite: 'Job site',
+  status: 'Status',
   customerId: 'Customer',
   jobSiteId: 'Job site',
   statusId: 'Status',

@@ -318,12 +318,14 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     // Each demo record's history starts with its creation, as if made through the screens.
     await tx.execute(sql`
       insert into audit_log (user_name, entity, record_id, action, changes, at)
-      select 'demo data', 'project', id, 'create'::audit_action, jsonb_build_array(
-               jsonb_build_object('field', 'number', 'before', null, 'after', number),
-               jsonb_build_object('field', 'customerId', 'before', null, 'after', customer_id),
-               jsonb_build_object('field', 'jobSiteId', 'before', null, 'after', job_site_id),
-               jsonb_build_object('field', 'statusId', 'before', null, 'after', status_id)), created_at
-      from projects where created_by = 'seed'
+      select 'demo data', 'project', p.id, 'create'::audit_action, jsonb_build_array(
+               jsonb_build_object('field', 'number', 'before', null, 'after', p.number),
+               jsonb_build_object('field', 'customer', 'before', null, 'after', c.name),
+               jsonb_build_object('field', 'jobSite', 'before', null, 'after', j.name),
+               jsonb_build_object('field', 'status', 'before', null, 'after', s.name)), p.created_at
+      from projects p join clients c on c.id = p.customer_id join clients j on j.id = p.job_site_id
+        join project_statuses s on s.id = p.status_id
+      where p.created_by = 'seed'
       union all
       select 'demo data', 'user', id, 'create'::audit_action, jsonb_build_array(
                jsonb_build_object('field', 'firstName', 'before', null, 'after', first_name),
@@ -332,18 +334,21 @@ export async function seedDemoData(db: Db): Promise<boolean> {
                jsonb_build_object('field', 'email', 'before', null, 'after', email)), created_at
       from users where created_by = 'seed'
       union all
-      select 'demo data', 'client', id, 'create'::audit_action, jsonb_build_array(
-               jsonb_build_object('field', 'name', 'before', null, 'after', name),
-               jsonb_build_object('field', 'typeId', 'before', null, 'after', type_id)), created_at
-      from clients where created_by = 'seed'
+      select 'demo data', 'client', c.id, 'create'::audit_action, jsonb_build_array(
+               jsonb_build_object('field', 'name', 'before', null, 'after', c.name),
+               jsonb_build_object('field', 'type', 'before', null, 'after', ct.name)), c.created_at
+      from clients c join client_types ct on ct.id = c.type_id
+      where c.created_by = 'seed'
       union all
-      select 'demo data', 'proposal', id, 'create'::audit_action, jsonb_build_array(
-               jsonb_build_object('field', 'number', 'before', null, 'after', number),
-               jsonb_build_object('field', 'customerId', 'before', null, 'after', customer_id),
-               jsonb_build_object('field', 'jobSiteId', 'before', null, 'after', job_site_id),
-               jsonb_build_object('field', 'statusId', 'before', null, 'after', status_id),
-               jsonb_build_object('field', 'projectId', 'before', null, 'after', project_id)), created_at
-      from proposals where created_by = 'seed'`);
+      select 'demo data', 'proposal', p.id, 'create'::audit_action, jsonb_build_array(
+               jsonb_build_object('field', 'number', 'before', null, 'after', p.number),
+               jsonb_build_object('field', 'customer', 'before', null, 'after', c.name),
+               jsonb_build_object('field', 'jobSite', 'before', null, 'after', j.name),
+               jsonb_build_object('field', 'status', 'before', null, 'after', s.name),
+               jsonb_build_object('field', 'projectId', 'before', null, 'after', p.project_id)), p.created_at
+      from proposals p join clients c on c.id = p.customer_id left join clients j on j.id = p.job_site_id
+        join proposal_statuses s on s.id = p.status_id
+      where p.created_by = 'seed'`);
     await tx.insert(t.appMeta).values({ key: 'demo_seeded', value: new Date().toISOString() });
     return true;
   });

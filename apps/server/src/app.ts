@@ -9,7 +9,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { allows, api, DEFAULT_FILE_SIZE_LIMIT_MB } from '@freightdesk/contracts';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Transporter } from 'nodemailer';
 import type { Database } from './db/client';
 import { accountRoutes, createAccountService } from './modules/account';
@@ -38,6 +38,7 @@ import type { TokenIssuer } from './platform/auth/tokens';
 import { type FileStorage, localStorage } from './platform/files/storage';
 import { answerFrameworkError, installErrorHandler } from './platform/http/errorHandler';
 import { createRouter } from './platform/http/router';
+import { compiledSerializer } from './platform/http/serializer';
 
 export interface AppDeps {
   database: Database;
@@ -50,6 +51,8 @@ export interface AppDeps {
   logLevel?: string;
   /** Where uploaded files go and how large one may be; local disk under the system's temp folder when absent (benchmarks). */
   files?: { storage: FileStorage; sizeLimit: number };
+  /** Validate every response against its contract before it leaves (the tests do). */
+  checkResponses?: boolean;
 }
 
 /** The platform plugins, then each module's routes. */
@@ -63,7 +66,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(compiledSerializer({ check: deps.checkResponses ?? false }));
   installErrorHandler(app);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

@@ -51,6 +51,7 @@ export async function createTestApp(
     mailTransport: opts.mailTransport ?? null,
     mailFrom: 'FreightDesk <no-reply@freightdesk.test>',
     logLevel: 'silent',
+    checkResponses: true,
     files: {
       storage: opts.files?.storage ?? localStorage(filesDir),
       sizeLimit: opts.files?.sizeLimit ?? DEFAULT_FILE_SIZE_LIMIT_MB * 1024 * 1024,

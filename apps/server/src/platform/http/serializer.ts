@@ -19,7 +19,12 @@ export function compiledSerializer({ check }: { check: boolean }): SerializerCom
       let json: unknown;
       try {
         // A registry of its own: schemas with an id are inlined rather than referenced.
-        json = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'throw', metadata: z.registry(), target: 'draft-7' });
+        json = z.toJSONSchema(schema, {
+          io: 'output',
+          unrepresentable: 'throw',
+          metadata: z.registry(),
+          target: 'draft-7',
+        });
       } catch {
         return zodSerializer(route);
       }

@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -38,6 +37,7 @@ import type { TokenIssuer } from './platform/auth/tokens';
 import { type FileStorage, localStorage } from './platform/files/storage';
 import { answerFrameworkError, installErrorHandler } from './platform/http/errorHandler';
 import { createRouter } from './platform/http/router';
+import { securityHeaders } from './platform/http/securityHeaders';
 import { compiledSerializer } from './platform/http/serializer';
 
 export interface AppDeps {
@@ -68,7 +68,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(compiledSerializer({ check: deps.checkResponses ?? false }));
   installErrorHandler(app);
-  await app.register(fastifyHelmet, {
+  const security = securityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -83,6 +83,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         upgradeInsecureRequests: null,
       },
     },
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(security);
+    done();
   });
 
   await app.register(fastifySwagger, {

@@ -73,6 +73,20 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** Serious and critical axe violations of the page as it stands, by rule and nodes; [] when clean. */
 export async function seriousViolations(page: Page) {
+  // A toast fading in or out is half transparent, and axe would measure its contrast mid-fade: let
+  // entrance and exit animations finish first (a toast's countdown bar runs on; it is not waited for).
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (a) => a.playState !== 'running' || String((a as CSSAnimation).animationName).includes('trackProgress'),
+          ),
+      null,
+      { timeout: 5000 },
+    )
+    .catch(() => undefined);
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -28,6 +28,7 @@ import {
   projectsUsingClient,
 } from './modules/project';
 import { createProposalService, proposalRoutes } from './modules/proposal';
+import { createPoItemService, createPurchaseOrderService, purchaseOrderRoutes } from './modules/purchaseOrder';
 import { createUserService, userRoutes, usersOfCompany } from './modules/user';
 import { accountingRoutes } from './platform/accounting/accounting.routes';
 import { addressBookGateway } from './platform/accounting/gateway';
@@ -137,8 +138,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     usedBy: [usersOfCompany, projectsUsingClient],
   });
   const fileService = createFileService({ db, storage: files.storage });
-  const projects = createProjectService({ db, holdings: { files: fileService.countOf } });
   const notifications = createNotificationService({ db });
+  const purchaseOrders = createPurchaseOrderService({ db, notifications, filesOf: fileService.countOfRecord });
+  const projects = createProjectService({
+    db,
+    holdings: { files: fileService.countOf, purchaseOrders: purchaseOrders.countOf },
+    openWork: { PO: purchaseOrders.openCountOf },
+  });
   const users = createUserService({
     db,
     companyExists,
@@ -172,6 +178,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
   proposalRoutes(router, proposals);
+  purchaseOrderRoutes(router, purchaseOrders, createPoItemService({ db }));
   fileRoutes(router, fileService);
   notificationRoutes(router, notifications);
   mailRoutes(router, mail);
@@ -182,6 +189,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       allows(actor.scope, 'Project:View') ? projects.canView(actor, id) : Promise.resolve(false),
     proposal: async (actor, id) =>
       allows(actor.scope, 'Proposal:View') && Boolean(await proposals.get(actor, id).catch(() => null)),
+    purchaseOrder: async (actor, id) =>
+      allows(actor.scope, 'PO:View') && Boolean(await purchaseOrders.get(actor, id).catch(() => null)),
     client: (actor, id) =>
       allows(actor.scope, 'AddressBook:View') ? clients.canView(actor, id) : Promise.resolve(false),
   });

@@ -11,6 +11,7 @@ import { notificationEndpoints } from './notification';
 import { projectEndpoints } from './project';
 import { projectRateEndpoints } from './projectRates';
 import { proposalEndpoints } from './proposal';
+import { poItemEndpoints, projectPoEndpoints, purchaseOrderEndpoints } from './purchaseOrder';
 import { systemEndpoints } from './system';
 import { userEndpoints } from './user';
 
@@ -32,6 +33,7 @@ export * from './notification';
 export * from './project';
 export * from './projectRates';
 export * from './proposal';
+export * from './purchaseOrder';
 export * from './system';
 export * from './user';
 
@@ -42,6 +44,8 @@ export const api = {
   client: { ...clientEndpoints, ...addressBookEndpoints },
   project: { ...projectEndpoints, ...projectRateEndpoints },
   proposal: proposalEndpoints,
+  purchaseOrder: { ...purchaseOrderEndpoints, ...projectPoEndpoints },
+  poItem: poItemEndpoints,
   file: fileEndpoints,
   notification: notificationEndpoints,
   mail: mailEndpoints,

@@ -1,4 +1,4 @@
-import { PROVIDER_CLIENT_ID } from '@freightdesk/contracts';
+import { PROVIDER_CLIENT_ID, poStatusNames } from '@freightdesk/contracts';
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { hashPassword } from '../platform/auth/passwords';
@@ -13,7 +13,22 @@ export const referenceLists: [PgTable, string[]][] = [
   [t.projectStatuses, ['Quoted', 'Active', 'On Hold', 'Completed', 'Cancelled']],
   [t.projectTypes, ['Hotel Renovation', 'New Construction', 'Office Fit-Out', 'Warehousing Only', 'Relocation']],
   [t.proposalStatuses, ['Draft', 'Sent', 'Accepted', 'Declined', 'Expired']],
-  [t.poStatuses, ['Open', 'Ordered', 'Partially Received', 'Received', 'Closed', 'Cancelled']],
+  [t.poStatuses, poStatusNames],
+  [
+    t.itemCategories,
+    [
+      'Furniture',
+      'Fixtures',
+      'Equipment',
+      'Lighting',
+      'Millwork',
+      'Flooring',
+      'Artwork',
+      'Electronics',
+      'Appliances',
+      'Other',
+    ],
+  ],
   [t.shipmentMethods, ['LTL', 'FTL', 'Parcel', 'Air', 'Ocean', 'White Glove']],
   [t.shipmentStatuses, ['Booked', 'In Transit', 'Delivered', 'Exception', 'Cancelled']],
 ];

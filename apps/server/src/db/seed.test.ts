@@ -1,5 +1,6 @@
-import { count, eq, isNotNull, isNull } from 'drizzle-orm';
+import { count, eq, isNotNull, isNull, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { progressOf, statusFor } from '../modules/purchaseOrder/purchaseOrder.status';
 import { freshDatabase } from '../test/database';
 import type { Database } from './client';
 import { ensureReferenceData } from './reference';
@@ -48,5 +49,16 @@ describe('the demo data', () => {
       .from(t.standardRates)
       .where(eq(t.standardRates.projectId, rated[0]!.projectId!));
     expect(first!.n).toBe(masters!.n);
+    // Purchase orders in every status, each where its items put it, each with its reminder when one is pending.
+    const pos = await database.db.select().from(t.purchaseOrders);
+    expect(new Set(pos.map((p) => p.statusId))).toEqual(new Set([1, 2, 3, 4, 5, 6, 7]));
+    for (const po of pos) {
+      expect(statusFor(po.statusId, await progressOf(database.db, po.id)), po.number).toBe(po.statusId);
+    }
+    const reminders = await database.db
+      .select()
+      .from(t.notifications)
+      .where(like(t.notifications.source, 'po-follow-up:%'));
+    expect(reminders).toHaveLength(pos.filter((p) => p.followUpDate && ![5, 6, 7].includes(p.statusId)).length);
   });
 });

@@ -173,7 +173,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       return rows;
     };
     const cust = await addClients(customers, 1);
-    await addClients(vendors, 2);
+    const vend = await addClients(vendors, 2);
     const props = await addClients(properties, 3);
     await addClients(carriers, 4);
 
@@ -195,6 +195,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       .returning({ id: t.projects.id, customerId: t.projects.customerId });
 
     await seedProposals(tx, { customers: cust, properties: props, firstProject: projectRows[0]! });
+    await seedPurchaseOrders(tx, { vendors: vend, projects: projectRows });
 
     // The first eight projects bill from the master rates (as "Load default rates" does); the last two have none yet.
     const rated = sql.join(
@@ -288,13 +289,6 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await tx.insert(t.notifications).values([
       {
         userId: admin!.id,
-        title: 'PO follow-up due',
-        text: 'Follow up with Acme Casegoods Mfg. on PO 26101-004 for P-26101.',
-        link: '/projects',
-        scheduledFor: new Date(now - 2 * day),
-      },
-      {
-        userId: admin!.id,
         title: 'Receiving alert overdue',
         text: 'Two pallets for P-26104 were expected at the dock yesterday.',
         link: '/receiving-alerts',
@@ -349,6 +343,28 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       from proposals p join clients c on c.id = p.customer_id left join clients j on j.id = p.job_site_id
         join proposal_statuses s on s.id = p.status_id
       where p.created_by = 'seed'`);
+    // Follow-up reminders of the demo POs, as scheduling them through the screens would have (to their creator, the admin).
+    await tx.execute(sql`
+      insert into notifications (user_id, title, text, link, scheduled_for, source)
+      select ${admin!.id}, 'Follow up on PO ' || po.number,
+             v.name || ' · project ' || p.number || ': PO ' || po.number || ' is ' || s.name || '; follow up with the vendor.',
+             '/purchase-orders/' || po.id, po.follow_up_date + time '12:00' at time zone 'UTC', 'po-follow-up:' || po.id
+      from purchase_orders po join clients v on v.id = po.vendor_id join projects p on p.id = po.project_id
+        join po_statuses s on s.id = po.status_id
+      where po.follow_up_date is not null and po.status_id not in (5, 6, 7)`);
+    await tx.execute(sql`update purchase_orders set created_by_id = ${admin!.id} where created_by = 'seed'`);
+    await tx.execute(sql`
+      insert into audit_log (user_name, entity, record_id, action, changes, at)
+      select 'demo data', 'purchaseOrder', po.id, 'create'::audit_action, jsonb_build_array(
+               jsonb_build_object('field', 'number', 'before', null, 'after', po.number),
+               jsonb_build_object('field', 'project', 'before', null, 'after', p.number),
+               jsonb_build_object('field', 'vendor', 'before', null, 'after', v.name),
+               jsonb_build_object('field', 'status', 'before', null, 'after', s.name),
+               jsonb_build_object('field', 'items', 'before', null,
+                 'after', (select count(*) from po_items i where i.purchase_order_id = po.id))), po.created_at
+      from purchase_orders po join projects p on p.id = po.project_id join clients v on v.id = po.vendor_id
+        join po_statuses s on s.id = po.status_id
+      where po.created_by = 'seed'`);
     await tx.insert(t.appMeta).values({ key: 'demo_seeded', value: new Date().toISOString() });
     return true;
   });
@@ -433,5 +449,92 @@ async function seedProposals(tx: Tx, d: { customers: Row[]; properties: Row[]; f
         amount: sql`round(${quantity}::numeric * ${rate}::numeric, 2)`,
       })),
     );
+  }
+}
+
+/** What the demo POs order: [item #, description, category id, UOM, unit cost, weight per unit (lbs), pieces per unit]. */
+const catalogue: [string, string, number, string, string, number, number][] = [
+  ['KG-101', 'King bed headboard, upholstered', 1, 'Each', '412.00', 68, 1],
+  ['NS-220', 'Nightstand, two drawer, walnut', 1, 'Each', '236.50', 42, 1],
+  ['DS-310', 'Writing desk with power module', 1, 'Each', '518.75', 95, 2],
+  ['LC-405', 'Lounge chair, performance fabric', 1, 'Each', '389.00', 38, 1],
+  ['FL-512', 'Floor lamp, brushed brass', 4, 'Each', '146.20', 14, 1],
+  ['WS-618', 'Wall sconce, frosted glass', 4, 'Box', '88.40', 6, 1],
+  ['CP-730', 'Broadloom carpet, corridor pattern', 6, 'Square foot', '4.85', 0.45, 0],
+  ['DR-802', 'Blackout drapery panel, 96 in', 2, 'Pair', '124.00', 9, 2],
+  ['MW-915', 'Reception desk millwork section', 5, 'Crate', '2140.00', 610, 3],
+  ['AR-044', 'Framed art print, 30 x 40', 7, 'Each', '96.00', 11, 1],
+  ['MR-150', 'Vanity mirror, LED backlit', 2, 'Carton', '268.30', 31, 1],
+  ['TV-650', 'Guestroom television, 55 in', 8, 'Carton', '472.00', 44, 1],
+];
+
+/**
+ * Fourteen purchase orders over the first eight demo projects, in every status, with their items;
+ * shipped and received quantities where the status says goods moved.
+ */
+async function seedPurchaseOrders(tx: Tx, d: { vendors: Row[]; projects: { id: number }[] }) {
+  const by = { createdBy: 'seed', modifiedBy: 'seed' };
+  // [project index, vendor index, status id, order date, follow-up date, catalogue lines, progress]
+  const orders: [
+    number,
+    number,
+    number,
+    string | null,
+    string | null,
+    number[],
+    'none' | 'shipped' | 'part' | 'all',
+  ][] = [
+    [0, 0, 2, '2026-10-02', '2026-11-20', [0, 1, 2], 'none'],
+    [0, 1, 3, '2026-09-18', '2026-11-28', [4, 5], 'shipped'],
+    [0, 3, 4, '2026-09-01', '2026-12-02', [7, 10], 'part'],
+    [0, 4, 5, '2026-08-12', null, [8], 'all'],
+    [1, 2, 1, null, '2026-12-10', [6], 'none'],
+    [1, 5, 2, '2026-10-20', '2026-11-23', [3, 9], 'none'],
+    [1, 10, 6, '2026-06-05', null, [11], 'all'],
+    [2, 6, 2, '2026-11-02', '2027-01-15', [4, 5, 10], 'none'],
+    [3, 8, 4, '2026-09-25', '2026-11-30', [0, 1], 'part'],
+    [3, 11, 7, '2026-10-01', null, [10], 'none'],
+    [4, 7, 5, '2026-07-14', null, [9], 'all'],
+    [5, 0, 3, '2026-10-09', '2026-12-04', [2, 3], 'shipped'],
+    [6, 9, 2, '2026-11-11', '2026-12-18', [7, 11], 'none'],
+    [7, 4, 1, null, null, [8, 6], 'none'],
+  ];
+  for (const [n, [p, v, statusId, orderDate, followUpDate, lines, progress]] of orders.entries()) {
+    const [po] = await tx
+      .insert(t.purchaseOrders)
+      .values({
+        number: `PO-${10001 + n}`,
+        projectId: d.projects[p]!.id,
+        vendorId: d.vendors[v]!.id,
+        statusId,
+        orderDate,
+        followUpDate,
+        vendorReference: orderDate ? `SO-${48200 + n * 37}` : '',
+        notes: n % 3 === 0 ? 'Deliver to the warehouse dock; call 24 hours ahead.' : '',
+        ...by,
+      })
+      .returning({ id: t.purchaseOrders.id });
+    for (const [k, c] of lines.entries()) {
+      const [itemNumber, description, categoryId, unitOfMeasure, unitCost, weight, pieces] = catalogue[c]!;
+      const quantity = unitOfMeasure === 'Square foot' ? 2400 : [24, 48, 12, 36, 60][(n + k) % 5]!;
+      const shipped = progress === 'none' ? 0 : quantity;
+      // A partial receipt: the first line arrived short by a few.
+      const received = progress === 'all' ? quantity : progress === 'part' && k === 0 ? quantity - 4 : 0;
+      await tx.insert(t.poItems).values({
+        purchaseOrderId: po!.id,
+        itemNumber,
+        description,
+        categoryId,
+        unitOfMeasure,
+        quantity: String(quantity),
+        unitCost,
+        amount: sql`round(${quantity}::numeric * ${unitCost}::numeric, 2)`,
+        weight: String(Math.round(quantity * weight * 100) / 100),
+        pieces: quantity * pieces,
+        quantityShipped: String(shipped),
+        quantityReceived: String(received),
+        ...by,
+      });
+    }
   }
 }

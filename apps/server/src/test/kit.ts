@@ -42,7 +42,15 @@ export interface ModuleTestKit {
   /** One case for each of the module's project-owned endpoints, by "METHOD /path". */
   scoped?: Record<string, ScopeCase>;
   /** The module's list searches ("POST /api/x/search") with their declaration and filteredColums path. */
-  lists?: Record<string, { spec: ListSpec; columnsUrl?: string; seed?: (t: TestApp) => Promise<void> }>;
+  lists?: Record<
+    string,
+    {
+      spec: ListSpec;
+      columnsUrl?: string;
+      /** Makes rows to list; what it answers (a parent id) goes into every request of the list. */
+      seed?: (t: TestApp) => Promise<unknown>;
+    }
+  >;
 }
 
 export type { TestApp, TokenSubject };

@@ -50,7 +50,7 @@ export async function createTestApp(
     publicUrl: 'http://localhost:3000',
     mailTransport: opts.mailTransport ?? null,
     mailFrom: 'FreightDesk <no-reply@freightdesk.test>',
-    logLevel: 'silent',
+    logLevel: process.env.TEST_LOG ?? 'silent',
     checkResponses: true,
     files: {
       storage: opts.files?.storage ?? localStorage(filesDir),

@@ -72,11 +72,17 @@ export function createFileRepository(ex: Executor) {
     },
 
     /** How many files a project holds (the hub's count). */
-    async countOf(projectId: number): Promise<number> {
+    async countOf(projectId: number, of: { transactionType: TransactionType; folderName: string } | null = null) {
       const [row] = await ex
         .select({ n: sql<number>`count(*)::int` })
         .from(files)
-        .where(eq(files.projectId, projectId));
+        .where(
+          and(
+            eq(files.projectId, projectId),
+            of ? eq(files.transactionType, of.transactionType) : undefined,
+            of ? eq(files.folderName, of.folderName) : undefined,
+          ),
+        );
       return row?.n ?? 0;
     },
   };

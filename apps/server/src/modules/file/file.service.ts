@@ -146,6 +146,10 @@ export function createFileService({ db, storage }: FileServiceDeps) {
 
     /** How many files a project holds, for the hub's count (no scope: the project module checked it). */
     countOf: (ex: Executor, projectId: number) => createFileRepository(ex).countOf(projectId),
+
+    /** How many files one record of a project holds (a PO's, in its folder), for its tab count. */
+    countOfRecord: (ex: Executor, projectId: number, transactionType: TransactionType, folderName: string) =>
+      createFileRepository(ex).countOf(projectId, { transactionType, folderName }),
   };
 }
 

@@ -5,6 +5,8 @@ export {
   clientTypes,
   contactTypes,
   countries,
+  itemCategories,
+  poStatuses,
   projectStatuses,
   projectTypes,
   proposalStatuses,

@@ -75,7 +75,7 @@ describe('reference lists', () => {
     ['/api/contactType', ['Phone', 'Mobile', 'E-mail', 'Fax']],
     ['/api/projectStatus', ['Quoted', 'Active', 'On Hold', 'Completed', 'Cancelled']],
     ['/api/proposalStatus', ['Draft', 'Sent', 'Accepted', 'Declined', 'Expired']],
-    ['/api/POStatus', ['Open', 'Ordered', 'Partially Received', 'Received', 'Closed', 'Cancelled']],
+    ['/api/POStatus', ['Open', 'Ordered', 'Shipped', 'Partially Received', 'Received', 'Closed', 'Cancelled']],
     ['/api/shipmentMethod', ['LTL', 'FTL', 'Parcel', 'Air', 'Ocean', 'White Glove']],
     ['/api/shipmentStatus', ['Booked', 'In Transit', 'Delivered', 'Exception', 'Cancelled']],
   ])('%s lists its values with ids 1.. in order', async (url, names) => {

@@ -15,6 +15,8 @@ export const projectStatuses = lookupTable('project_statuses');
 export const projectTypes = lookupTable('project_types');
 export const proposalStatuses = lookupTable('proposal_statuses');
 export const poStatuses = lookupTable('po_statuses');
+/** What a PO item is (furniture, fixtures, …): filters and reports group by it. */
+export const itemCategories = lookupTable('item_categories');
 export const shipmentMethods = lookupTable('shipment_methods');
 export const shipmentStatuses = lookupTable('shipment_statuses');
 

@@ -66,11 +66,19 @@ export function createNotificationService({ db }: { db: Executor }) {
      * the caller's transaction when given one.
      */
     async schedule(
-      n: { userId: number; title: string; text: string; link: string; scheduledFor: Date },
+      n: { userId: number; title: string; text: string; link: string; scheduledFor: Date; source?: string },
       ex: Executor = db,
     ) {
       const [row] = await ex.insert(notifications).values(n).returning({ id: notifications.id });
       return row!.id;
+    },
+
+    /**
+     * Withdraws what a source scheduled and nobody has dismissed yet (a follow-up date moved or
+     * cleared); dismissed ones stay as the user left them.
+     */
+    async unschedule(source: string, ex: Executor = db) {
+      await ex.delete(notifications).where(and(eq(notifications.source, source), eq(notifications.dismissed, false)));
     },
   };
 }

@@ -15,6 +15,11 @@ export const notifications = pgTable(
     dismissed: boolean('dismissed').notNull().default(false),
     dismissedAt: timestamp('dismissed_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** What scheduled it ("po-follow-up:12"), so moving or clearing the date finds it. */
+    source: text('source'),
   },
-  (t) => [index('notifications_user_due_idx').on(t.userId, t.dismissed, t.scheduledFor)],
+  (t) => [
+    index('notifications_user_due_idx').on(t.userId, t.dismissed, t.scheduledFor),
+    index('notifications_source_idx').on(t.source),
+  ],
 );

@@ -11,7 +11,8 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
+import { projects, users } from '../../db/schema';
+import { allSamples } from '../../test/kit';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { createTokenIssuer } from '../auth/tokens';
 
@@ -223,12 +224,23 @@ describe('export endpoints', () => {
     expect(fileEndpoints.map(nameOf)).toContain('POST /api/user/export');
   });
 
-  // Every export body is a search payload plus its format, so the format alone is a valid body.
+  // An export body is a search payload plus its format, so the format alone is a valid body; an
+  // export of one record's rows (a PO's items) also names the record: its module's sample does.
   it.each(fileEndpoints.flatMap((e) => exportFormats.map((f) => [nameOf(e), f, e] as const)))(
     '%s sends %s as an attachment to a user holding only its permission',
-    async (_, format, e) => {
-      const user = await t.make.user({ claims: e.access === ADMIN ? [] : [e.access], isAdmin: e.access === ADMIN });
-      const res = await send(e, { authorization: `Bearer ${await t.tokenFor(user)}` }, { payload: { format } });
+    async (name, format, e) => {
+      const alone = e.body!.safeParse({ format }).success;
+      const payload = alone ? { format } : { ...(await (await allSamples())[name]!(t)), format };
+      // A project-owned record's rows need the project on the user's list too.
+      const everyProject = alone
+        ? []
+        : (await t.database.db.select({ id: projects.id }).from(projects)).map((p) => p.id);
+      const user = await t.make.user({
+        claims: e.access === ADMIN ? [] : [e.access],
+        isAdmin: e.access === ADMIN,
+        projects: everyProject,
+      });
+      const res = await send(e, { authorization: `Bearer ${await t.tokenFor(user)}` }, { payload });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe(exportContentTypes[format]);
       expect(res.headers['content-disposition']).toMatch(new RegExp(`^attachment; filename="[\\w-]+\\.${format}"`));

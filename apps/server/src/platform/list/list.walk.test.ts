@@ -7,10 +7,15 @@ import { createTestApp, type TestApp } from '../../test/testApp';
 // and filters, on the demo-sized data the factories make; an undeclared key is a 400.
 let t: TestApp;
 let lists: NonNullable<ModuleTestKit['lists']>;
+/** What each list's requests carry besides the walker's own fields (a parent id). */
+const parents: Record<string, Record<string, unknown>> = {};
 beforeAll(async () => {
   t = await createTestApp();
   lists = await allLists();
-  for (const { seed } of Object.values(lists)) await seed?.(t);
+  for (const [name, { seed }] of Object.entries(lists)) {
+    const made = await seed?.(t);
+    parents[name] = made && typeof made === 'object' ? (made as Record<string, unknown>) : {};
+  }
   for (let i = 0; i < 6; i++) {
     const project = await t.make.project();
     await t.make.user({ title: i % 2 ? 'Clerk' : '', status: i % 3 !== 0, projects: [project.id] });
@@ -20,7 +25,7 @@ afterAll(() => t.close());
 
 const search = (name: string, payload: object) => {
   const [method, url] = name.split(' ') as ['POST', string];
-  return t.call({ method, url, payload, as: t.admin });
+  return t.call({ method, url, payload: { ...parents[name], ...payload }, as: t.admin });
 };
 
 /** A value each filter kind takes, from the column's own values when it has them. */

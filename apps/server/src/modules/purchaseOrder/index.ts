@@ -1,0 +1,7 @@
+export { createPoItemService, type PoItemService } from './poItem.service';
+export { purchaseOrderRoutes } from './purchaseOrder.routes';
+export { createPurchaseOrderService, type PurchaseOrderService } from './purchaseOrder.service';
+/** What shipping and receiving call after moving quantities on a PO's lines, in their transaction. */
+export { followItems } from './purchaseOrder.status';
+/** Tables the shipping and receiving modules reference and move quantities on. */
+export { poItems, purchaseOrders } from './purchaseOrder.table';

@@ -1,0 +1,252 @@
+import {
+  type ExportFormat,
+  finishedPoStatusIds,
+  type LookupItem,
+  type PoItem,
+  type PoItemListColumn,
+  type poItemFields,
+  poItemList,
+  unitsOfMeasure,
+  type updatePoItemBody,
+} from '@freightdesk/contracts';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { type Executor, inTransaction } from '../../db/executor';
+import { recordAudit } from '../../platform/audit/audit';
+import type { Actor } from '../../platform/auth/actor';
+import { conflict, fieldError, notFound } from '../../platform/errors';
+import { EXPORT_BATCH_SIZE, exportFile } from '../../platform/export/exportFile';
+import type { UploadedFile } from '../../platform/http/multipart';
+import { exportColumnsOf } from '../../platform/list/listExport';
+import type { ListFilter, ListRequest } from '../../platform/list/listQuery';
+import { scopeOf } from '../../platform/scope';
+import { itemCategories } from '../lookup';
+import { previewImport } from './poImport';
+import { poItemListQuery } from './purchaseOrder.list';
+import { itemOf, itemsOf, itemsQuery, purchaseOrderOf } from './purchaseOrder.read';
+import { followItems } from './purchaseOrder.status';
+import { poItems } from './purchaseOrder.table';
+
+type ItemInput = z.output<typeof poItemFields>;
+type ItemUpdate = z.output<typeof updatePoItemBody>;
+
+/** A quantity as people write it: 3, 2.5 (not 3.000, 2.500). */
+const plain = (q: string) => (q.includes('.') ? q.replace(/\.?0+$/, '') : q);
+/** An item as its history names it. */
+const line = (i: { itemNumber: string; description: string; quantity: string; unitOfMeasure: string }) =>
+  `${i.itemNumber ? `${i.itemNumber} ` : ''}${i.description}: ${plain(i.quantity)} ${i.unitOfMeasure}`;
+
+const columnsOf = (i: ItemInput) => ({
+  itemNumber: i.itemNumber,
+  description: i.description,
+  categoryId: i.categoryId,
+  unitOfMeasure: i.unitOfMeasure,
+  quantity: i.quantity,
+  unitCost: i.unitCost,
+  // Exact: numeric arithmetic in the database, rounded half away from zero to the cent.
+  amount: sql`round(${i.quantity}::numeric * ${i.unitCost}::numeric, 2)`,
+  weight: i.weight,
+  pieces: i.pieces,
+});
+
+async function checkCategories(tx: Executor, items: ItemInput[], field: (index: number) => string) {
+  const ids = [...new Set(items.map((i) => i.categoryId).filter((id): id is number => id !== null))];
+  if (!ids.length) return;
+  const found = await tx.select({ id: itemCategories.id }).from(itemCategories).where(inArray(itemCategories.id, ids));
+  const index = items.findIndex((i) => i.categoryId !== null && !found.some((f) => f.id === i.categoryId));
+  if (index >= 0) throw fieldError(field(index), 'This category does not exist.');
+}
+
+/** Adds items to a PO in the caller's transaction (creating a PO, an import, one item), with their history. */
+export async function insertItems(tx: Executor, actor: Actor, purchaseOrderId: number, items: ItemInput[]) {
+  await checkCategories(tx, items, (i) => (items.length === 1 ? 'categoryId' : `items.${i}.categoryId`));
+  const rows = await tx
+    .insert(poItems)
+    .values(
+      items.map((i) => ({ ...columnsOf(i), purchaseOrderId, createdBy: actor.userName, modifiedBy: actor.userName })),
+    )
+    .returning({ id: poItems.id });
+  await recordAudit(tx, actor, 'purchaseOrder', purchaseOrderId, 'update', [
+    { field: 'items added', before: null, after: items.map(line) },
+  ]);
+  return rows.map((r) => r.id);
+}
+
+export function createPoItemService({ db }: { db: Executor }) {
+  /** The PO as the caller sees it, locked for the write, and open to changes. */
+  async function openPo(tx: Executor, actor: Actor, purchaseOrderId: number, lock = true) {
+    const po = await purchaseOrderOf(tx, scopeOf(actor), purchaseOrderId, lock);
+    if (finishedPoStatusIds.includes(po.statusId)) {
+      throw conflict(`PO ${po.number} is ${po.status}; its items can no longer change.`);
+    }
+    return po;
+  }
+
+  /** The PO of an item the caller sees; an item of another project is not found. */
+  async function poOfItem(tx: Executor, id: number) {
+    const [row] = await tx.select({ purchaseOrderId: poItems.purchaseOrderId }).from(poItems).where(eq(poItems.id, id));
+    if (!row) throw notFound('Purchase order item');
+    return row.purchaseOrderId;
+  }
+
+  async function itemById(tx: Executor, purchaseOrderId: number, id: number): Promise<PoItem> {
+    const [row] = await itemsQuery(tx).where(and(eq(poItems.id, id), eq(poItems.purchaseOrderId, purchaseOrderId)));
+    if (!row) throw notFound('Purchase order item');
+    return itemOf(row);
+  }
+
+  async function updateItems(tx: Executor, actor: Actor, purchaseOrderId: number, updates: ItemUpdate[]) {
+    const field = (index: number, name: string) => (updates.length === 1 ? name : `items.${index}.${name}`);
+    await checkCategories(tx, updates, (i) => field(i, 'categoryId'));
+    const changes = [];
+    for (const [index, u] of updates.entries()) {
+      const before = await itemById(tx, purchaseOrderId, u.id).catch(() => {
+        throw notFound('Purchase order item');
+      });
+      if (Number(u.quantity) < Number(before.quantityShipped)) {
+        throw fieldError(
+          field(index, 'quantity'),
+          `${before.quantityShipped} have already been shipped; the quantity cannot be less.`,
+        );
+      }
+      const rows = await tx
+        .update(poItems)
+        .set({
+          ...columnsOf(u),
+          modifiedBy: actor.userName,
+          modifiedAt: new Date(),
+          version: sql`${poItems.version} + 1`,
+        })
+        .where(and(eq(poItems.id, u.id), eq(poItems.version, u.version)))
+        .returning({ id: poItems.id });
+      if (!rows.length) {
+        throw conflict(
+          `Item ${line(before)} was changed by someone else since you opened it. Reload to see the changes.`,
+        );
+      }
+      const after = await itemById(tx, purchaseOrderId, u.id);
+      if (line(before) !== line(after) || before.unitCost !== after.unitCost || before.weight !== after.weight) {
+        changes.push({ field: `item ${u.id}`, before: line(before), after: line(after) });
+      }
+    }
+    if (changes.length) await recordAudit(tx, actor, 'purchaseOrder', purchaseOrderId, 'update', changes);
+    await followItems(tx, actor, purchaseOrderId);
+    return Promise.all(updates.map((u) => itemById(tx, purchaseOrderId, u.id)));
+  }
+
+  async function visiblePo(actor: Actor, purchaseOrderId: number) {
+    return purchaseOrderOf(db, scopeOf(actor), purchaseOrderId);
+  }
+
+  const byPoWhere = (purchaseOrderId: number) => eq(poItems.purchaseOrderId, purchaseOrderId);
+
+  return {
+    async ofPo(actor: Actor, purchaseOrderId: number) {
+      await visiblePo(actor, purchaseOrderId);
+      return itemsOf(db, purchaseOrderId);
+    },
+
+    async single(actor: Actor, purchaseOrderId: number, id: number) {
+      await visiblePo(actor, purchaseOrderId);
+      return itemById(db, purchaseOrderId, id);
+    },
+
+    async search(actor: Actor, purchaseOrderId: number, q: ListRequest<PoItemListColumn>) {
+      await visiblePo(actor, purchaseOrderId);
+      const page = await poItemListQuery.page(db, scopeOf(actor), { ...q, where: byPoWhere(purchaseOrderId) });
+      return { ...page, items: page.items.map((r) => itemOf(r as Parameters<typeof itemOf>[0])) };
+    },
+
+    async export(actor: Actor, purchaseOrderId: number, q: ListFilter<PoItemListColumn> & { format: ExportFormat }) {
+      const po = await visiblePo(actor, purchaseOrderId);
+      return exportFile({
+        name: `${po.number}-items`,
+        format: q.format,
+        columns: exportColumnsOf(poItemList),
+        batches: poItemListQuery.batches(
+          db,
+          scopeOf(actor),
+          { ...q, where: byPoWhere(purchaseOrderId) },
+          EXPORT_BATCH_SIZE,
+        ),
+      });
+    },
+
+    async filteredColumns(actor: Actor, purchaseOrderId: number | undefined) {
+      if (purchaseOrderId !== undefined) await visiblePo(actor, purchaseOrderId);
+      const categories = await db
+        .select({ value: itemCategories.name, label: itemCategories.name })
+        .from(itemCategories)
+        .orderBy(asc(itemCategories.sortOrder), asc(itemCategories.id));
+      return poItemListQuery.columns({ category: categories });
+    },
+
+    categories: (): Promise<LookupItem[]> =>
+      db
+        .select({ id: itemCategories.id, name: itemCategories.name })
+        .from(itemCategories)
+        .orderBy(asc(itemCategories.sortOrder), asc(itemCategories.id)),
+
+    unitsOfMeasure: async (): Promise<LookupItem[]> => unitsOfMeasure.map((name, i) => ({ id: i + 1, name })),
+
+    async create(actor: Actor, purchaseOrderId: number, input: ItemInput) {
+      return inTransaction(db, undefined, async (tx) => {
+        await openPo(tx, actor, purchaseOrderId);
+        const [id] = await insertItems(tx, actor, purchaseOrderId, [input]);
+        await followItems(tx, actor, purchaseOrderId);
+        return itemById(tx, purchaseOrderId, id!);
+      });
+    },
+
+    async createMany(actor: Actor, purchaseOrderId: number, items: ItemInput[]) {
+      return inTransaction(db, undefined, async (tx) => {
+        await openPo(tx, actor, purchaseOrderId);
+        const ids = await insertItems(tx, actor, purchaseOrderId, items);
+        await followItems(tx, actor, purchaseOrderId);
+        return Promise.all(ids.map((id) => itemById(tx, purchaseOrderId, id)));
+      });
+    },
+
+    async update(actor: Actor, input: ItemUpdate) {
+      return inTransaction(db, undefined, async (tx) => {
+        const purchaseOrderId = await poOfItem(tx, input.id);
+        await openPo(tx, actor, purchaseOrderId);
+        const [item] = await updateItems(tx, actor, purchaseOrderId, [input]);
+        return item!;
+      });
+    },
+
+    async updateMany(actor: Actor, purchaseOrderId: number, items: ItemUpdate[]) {
+      return inTransaction(db, undefined, async (tx) => {
+        await openPo(tx, actor, purchaseOrderId);
+        return updateItems(tx, actor, purchaseOrderId, items);
+      });
+    },
+
+    async remove(actor: Actor, id: number): Promise<null> {
+      await inTransaction(db, undefined, async (tx) => {
+        const purchaseOrderId = await poOfItem(tx, id);
+        const po = await openPo(tx, actor, purchaseOrderId);
+        const item = await itemById(tx, purchaseOrderId, id);
+        if (Number(item.quantityShipped) > 0 || Number(item.quantityReceived) > 0) {
+          throw conflict(`Item ${line(item)} has been shipped or received and cannot be removed from PO ${po.number}.`);
+        }
+        await tx.delete(poItems).where(eq(poItems.id, id));
+        await recordAudit(tx, actor, 'purchaseOrder', purchaseOrderId, 'update', [
+          { field: 'items removed', before: [line(item)], after: null },
+        ]);
+        await followItems(tx, actor, purchaseOrderId);
+      });
+      return null;
+    },
+
+    /** Reads an import file into rows as they would be imported; writes nothing. */
+    async importPreview(actor: Actor, purchaseOrderId: number, files: UploadedFile[]) {
+      await openPo(db, actor, purchaseOrderId, false);
+      if (files.length !== 1) throw fieldError('file', 'Choose one CSV or Excel (.xlsx) file.');
+      const categories = await db.select({ id: itemCategories.id, name: itemCategories.name }).from(itemCategories);
+      return previewImport(files[0]!, categories);
+    },
+  };
+}
+export type PoItemService = ReturnType<typeof createPoItemService>;

@@ -1,0 +1,104 @@
+import type { PoItem, PoTotals, PurchaseOrderDetails } from '@freightdesk/contracts';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/executor';
+import { notFound } from '../../platform/errors';
+import type { DataScope } from '../../platform/scope';
+import { clients } from '../client';
+import { itemCategories, poStatuses } from '../lookup';
+import { projectInScope, projects } from '../project';
+import { poItemFields } from './purchaseOrder.list';
+import { poItems, purchaseOrders } from './purchaseOrder.table';
+
+const vendor = alias(clients, 'vendor');
+const customer = alias(clients, 'customer');
+
+type ItemRow = Omit<PoItem, 'createdAt' | 'modifiedAt'> & { createdAt: Date; modifiedAt: Date };
+export const itemOf = ({ createdAt, modifiedAt, ...r }: ItemRow): PoItem => ({
+  ...r,
+  createdAt: createdAt.toISOString(),
+  modifiedAt: modifiedAt.toISOString(),
+});
+
+/** A PO's items as every read answers them, in entry order. */
+export function itemsQuery(ex: Executor) {
+  return ex.select(poItemFields).from(poItems).leftJoin(itemCategories, eq(itemCategories.id, poItems.categoryId));
+}
+
+export async function itemsOf(ex: Executor, purchaseOrderId: number): Promise<PoItem[]> {
+  const rows = await itemsQuery(ex).where(eq(poItems.purchaseOrderId, purchaseOrderId)).orderBy(asc(poItems.id));
+  return rows.map(itemOf);
+}
+
+/** Sums over a PO's items, exact (numeric in the database, answered as text). */
+export async function totalsOf(ex: Executor, purchaseOrderId: number): Promise<PoTotals> {
+  const [row] = await ex
+    .select({
+      items: sql<number>`count(*)::int`,
+      quantity: sql<string>`coalesce(sum(${poItems.quantity}), 0)::text`,
+      weight: sql<string>`coalesce(sum(${poItems.weight}), 0)::numeric(14,2)::text`,
+      pieces: sql<number>`coalesce(sum(${poItems.pieces}), 0)::int`,
+      cost: sql<string>`coalesce(sum(${poItems.amount}), 0)::numeric(14,2)::text`,
+      quantityShipped: sql<string>`coalesce(sum(${poItems.quantityShipped}), 0)::text`,
+      quantityReceived: sql<string>`coalesce(sum(${poItems.quantityReceived}), 0)::text`,
+    })
+    .from(poItems)
+    .where(eq(poItems.purchaseOrderId, purchaseOrderId));
+  return row!;
+}
+
+/**
+ * One PO as the caller's scope sees it, with its items and totals; outside the scope it is not
+ * found. `lock` takes the PO's row for the rest of the transaction, so writes to it take turns.
+ */
+export async function purchaseOrderOf(
+  ex: Executor,
+  scope: DataScope,
+  id: number,
+  lock = false,
+): Promise<PurchaseOrderDetails & { createdById: number | null; projectManagerId: number | null }> {
+  const q = ex
+    .select({
+      po: purchaseOrders,
+      projectNumber: projects.number,
+      projectName: projects.name,
+      projectManagerId: projects.projectManagerId,
+      customerName: customer.name,
+      vendorName: vendor.name,
+      status: poStatuses.name,
+    })
+    .from(purchaseOrders)
+    .innerJoin(projects, eq(projects.id, purchaseOrders.projectId))
+    .innerJoin(customer, eq(customer.id, projects.customerId))
+    .innerJoin(vendor, eq(vendor.id, purchaseOrders.vendorId))
+    .innerJoin(poStatuses, eq(poStatuses.id, purchaseOrders.statusId))
+    .where(and(eq(purchaseOrders.id, id), projectInScope(scope, purchaseOrders.projectId)));
+  const [row] = lock ? await q.for('update', { of: purchaseOrders }) : await q;
+  if (!row) throw notFound('Purchase order');
+  const { po } = row;
+  return {
+    id: po.id,
+    number: po.number,
+    projectId: po.projectId,
+    projectNumber: row.projectNumber,
+    projectName: row.projectName,
+    customerName: row.customerName,
+    vendorId: po.vendorId,
+    vendorName: row.vendorName,
+    statusId: po.statusId,
+    status: row.status,
+    orderDate: po.orderDate,
+    followUpDate: po.followUpDate,
+    vendorReference: po.vendorReference,
+    notes: po.notes,
+    items: await itemsOf(ex, id),
+    totals: await totalsOf(ex, id),
+    createdById: po.createdById,
+    projectManagerId: row.projectManagerId,
+    createdAt: po.createdAt.toISOString(),
+    createdBy: po.createdBy,
+    modifiedAt: po.modifiedAt.toISOString(),
+    modifiedBy: po.modifiedBy,
+    version: po.version,
+  };
+}

@@ -1,0 +1,606 @@
+import { z } from 'zod';
+import { endpoint } from './common/endpoint';
+import { REQUIRED } from './common/errors';
+import { exportBody, fileResponse } from './common/export';
+import { columnInfo, defineList, type ListKey, listSearchBody } from './common/list';
+import { audit, idParam, idSchema, idText, lookupItem, MAX_ID, paged, pageQuery } from './common/paging';
+import { flowModules } from './project';
+
+const tag = 'Purchase orders';
+const itemTag = 'Purchase order items';
+
+/**
+ * Purchase order statuses (GET /api/POStatus), by id. A person sets Open, Ordered, Closed and
+ * Cancelled; Shipped, Partially Received and Received follow what happens to the items.
+ */
+export const poStatusIds = {
+  open: 1,
+  ordered: 2,
+  shipped: 3,
+  partiallyReceived: 4,
+  received: 5,
+  closed: 6,
+  cancelled: 7,
+} as const;
+export const poStatusNames = ['Open', 'Ordered', 'Shipped', 'Partially Received', 'Received', 'Closed', 'Cancelled'];
+/** The statuses a person may pick; the others are set by shipping and receiving. */
+export const manualPoStatusIds: readonly number[] = [
+  poStatusIds.open,
+  poStatusIds.ordered,
+  poStatusIds.closed,
+  poStatusIds.cancelled,
+];
+/** A PO in one of these has nothing left to do. */
+export const finishedPoStatusIds: readonly number[] = [poStatusIds.received, poStatusIds.closed, poStatusIds.cancelled];
+
+/** Units of measure a PO item is counted in (GET /api/poItems/uom). */
+export const unitsOfMeasure = [
+  'Each',
+  'Box',
+  'Carton',
+  'Case',
+  'Crate',
+  'Pallet',
+  'Bundle',
+  'Roll',
+  'Set',
+  'Pair',
+  'Linear foot',
+  'Square foot',
+  'Pound',
+] as const;
+
+const isoDate = z.iso.date({ error: 'Enter a date as YYYY-MM-DD.' });
+const version = z.number().int().min(0).max(MAX_ID);
+
+/** A quantity: up to 9 digits and 3 decimals, kept exact as text. */
+export const quantityText = z
+  .union([z.string(), z.number()])
+  .transform((v) => String(v).trim())
+  .pipe(z.string().regex(/^\d{1,9}(\.\d{1,3})?$/, 'Enter a quantity, at most 3 decimals.'));
+/** A weight in pounds, at most 2 decimals. */
+export const weightText = z
+  .union([z.string(), z.number()])
+  .transform((v) => String(v).trim())
+  .pipe(z.string().regex(/^\d{1,9}(\.\d{1,2})?$/, 'Enter a weight in pounds, at most 2 decimals.'));
+/** A unit cost: up to 8 digits and 4 decimals, exact. */
+export const unitCostText = z
+  .union([z.string(), z.number()])
+  .transform((v) => String(v).trim())
+  .pipe(z.string().regex(/^\d{1,8}(\.\d{1,4})?$/, 'Enter a cost, at most 8 digits and 4 decimals.'));
+
+export const poItemFields = z.object({
+  /** The vendor's or the job's item number (a SKU, a spec tag). */
+  itemNumber: z.string().trim().max(60).default(''),
+  description: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(300),
+  categoryId: idSchema.nullable().default(null),
+  unitOfMeasure: z.enum(unitsOfMeasure, { error: `Pick one of: ${unitsOfMeasure.join(', ')}.` }).default('Each'),
+  quantity: quantityText.refine((q) => Number(q) > 0, 'The quantity must be more than zero.'),
+  unitCost: unitCostText.default('0'),
+  /** Total weight of the line, in pounds. */
+  weight: weightText.default('0'),
+  pieces: z.number().int().min(0).max(1_000_000).default(0),
+});
+export type PoItemFields = z.input<typeof poItemFields>;
+export const createPoItemBody = poItemFields.extend({ purchaseOrderId: idSchema });
+export const updatePoItemBody = poItemFields.extend({ id: idSchema, version });
+
+export const poItem = z
+  .object({
+    id: z.number().int(),
+    purchaseOrderId: z.number().int(),
+    itemNumber: z.string(),
+    description: z.string(),
+    categoryId: z.number().int().nullable(),
+    category: z.string().nullable(),
+    unitOfMeasure: z.string(),
+    quantity: z.string(),
+    unitCost: z.string(),
+    /** quantity × unit cost, rounded to the cent. */
+    amount: z.string(),
+    weight: z.string(),
+    pieces: z.number().int(),
+    /** On shipments so far; never more than ordered. */
+    quantityShipped: z.string(),
+    /** Received at the warehouse so far (over receipts included). */
+    quantityReceived: z.string(),
+    ...audit,
+  })
+  .meta({ id: 'PurchaseOrderItem' });
+export type PoItem = z.infer<typeof poItem>;
+
+/** Sums over a PO's items, exact. */
+export const poTotals = z.object({
+  items: z.number().int(),
+  quantity: z.string(),
+  weight: z.string(),
+  pieces: z.number().int(),
+  cost: z.string(),
+  quantityShipped: z.string(),
+  quantityReceived: z.string(),
+});
+export type PoTotals = z.infer<typeof poTotals>;
+
+export const purchaseOrderFields = z.object({
+  /** Left empty on create, the PO gets the next number. */
+  number: z.string().trim().max(40).default(''),
+  projectId: z.number({ error: REQUIRED }).int().positive().max(MAX_ID),
+  vendorId: z.number({ error: REQUIRED }).int().positive().max(MAX_ID),
+  statusId: idSchema.default(poStatusIds.open),
+  orderDate: isoDate.nullable().default(null),
+  followUpDate: isoDate.nullable().default(null),
+  /** The vendor's reference (their order or quote number). */
+  vendorReference: z.string().trim().max(60).default(''),
+  notes: z.string().trim().max(2000).default(''),
+});
+export const createPurchaseOrderBody = purchaseOrderFields.extend({
+  /** Items created with the PO, in one transaction. */
+  items: z.array(poItemFields).max(500).default([]),
+});
+export type CreatePurchaseOrderBody = z.input<typeof createPurchaseOrderBody>;
+export const updatePurchaseOrderBody = purchaseOrderFields.extend({
+  id: idSchema,
+  version,
+  number: z.string().trim().min(1, REQUIRED).max(40),
+});
+export type UpdatePurchaseOrderBody = z.input<typeof updatePurchaseOrderBody>;
+export const followUpBody = z.object({ id: idSchema, followUpDate: isoDate.nullable() });
+
+export const purchaseOrderDetails = z
+  .object({
+    id: z.number().int(),
+    number: z.string(),
+    projectId: z.number().int(),
+    projectNumber: z.string(),
+    projectName: z.string(),
+    customerName: z.string(),
+    vendorId: z.number().int(),
+    vendorName: z.string(),
+    statusId: z.number().int(),
+    status: z.string(),
+    orderDate: z.iso.date().nullable(),
+    followUpDate: z.iso.date().nullable(),
+    vendorReference: z.string(),
+    notes: z.string(),
+    items: z.array(poItem),
+    totals: poTotals,
+    ...audit,
+  })
+  .meta({ id: 'PurchaseOrder' });
+export type PurchaseOrderDetails = z.infer<typeof purchaseOrderDetails>;
+
+export const purchaseOrderList = defineList({
+  name: 'purchase orders',
+  columns: {
+    number: { label: 'PO', type: 'text', inSearchTerm: true },
+    projectNumber: { label: 'Project', type: 'text', inSearchTerm: true },
+    projectId: { label: 'Project id', type: 'number', filter: 'exact', hidden: true, sortable: false },
+    vendorName: { label: 'Vendor', type: 'text', inSearchTerm: true },
+    status: { label: 'Status', type: 'enum' },
+    orderDate: { label: 'Ordered', type: 'date' },
+    followUpDate: { label: 'Follow-up', type: 'date' },
+    itemCount: { label: 'Items', type: 'number', sortable: false, filter: false },
+    totalCost: { label: 'Cost', type: 'money', sortable: false, filter: false },
+    modifiedAt: { label: 'Modified', type: 'date' },
+  },
+  defaultSort: { column: 'number', reverse: true },
+  maxUnpaged: 500,
+});
+export type PurchaseOrderListColumn = ListKey<typeof purchaseOrderList>;
+export const purchaseOrderSearchBody = listSearchBody(purchaseOrderList);
+export const purchaseOrderSearchInBody = purchaseOrderSearchBody.extend({ projectId: idSchema });
+export const purchaseOrderListItem = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  projectId: z.number().int(),
+  projectNumber: z.string(),
+  vendorId: z.number().int(),
+  vendorName: z.string(),
+  statusId: z.number().int(),
+  status: z.string(),
+  orderDate: z.iso.date().nullable(),
+  followUpDate: z.iso.date().nullable(),
+  itemCount: z.number().int(),
+  totalCost: z.string(),
+  modifiedAt: z.iso.datetime(),
+});
+export type PurchaseOrderListItem = z.infer<typeof purchaseOrderListItem>;
+
+export const poItemList = defineList({
+  name: 'purchase order items',
+  columns: {
+    itemNumber: { label: 'Item #', type: 'text', inSearchTerm: true },
+    description: { label: 'Description', type: 'text', inSearchTerm: true },
+    category: { label: 'Category', type: 'enum' },
+    unitOfMeasure: { label: 'UOM', type: 'enum', values: unitsOfMeasure.map((u) => ({ value: u, label: u })) },
+    quantity: { label: 'Qty', type: 'number' },
+    unitCost: { label: 'Unit cost', type: 'money' },
+    amount: { label: 'Amount', type: 'money' },
+    weight: { label: 'Weight (lbs)', type: 'number' },
+    pieces: { label: 'Pieces', type: 'number' },
+    quantityShipped: { label: 'Shipped', type: 'number' },
+    quantityReceived: { label: 'Received', type: 'number' },
+  },
+  defaultSort: { column: 'itemNumber' },
+  maxUnpaged: 1000,
+});
+export type PoItemListColumn = ListKey<typeof poItemList>;
+export const poItemSearchBody = listSearchBody(poItemList).extend({ purchaseOrderId: idSchema });
+
+/** What a PO holds, per kind (its tabs' counts). */
+export const purchaseOrderDataCounts = z.object({
+  purchaseOrderId: z.number().int(),
+  items: z.number().int(),
+  shipments: z.number().int(),
+  receivingAlerts: z.number().int(),
+  files: z.number().int(),
+});
+export type PurchaseOrderDataCounts = z.infer<typeof purchaseOrderDataCounts>;
+
+/** The modules where a PO still has work: lines not yet shipped, shipped lines not yet received. */
+export const poOpenModules = z.object({
+  poId: z.number().int(),
+  modules: z.array(z.object({ module: z.enum(flowModules), label: z.string(), open: z.number().int() })),
+});
+
+/** Several items of one PO written at once (an import, a grid edit): all or nothing. */
+export const createItemsBody = z.object({
+  purchaseOrderId: idSchema,
+  items: z.array(poItemFields).min(1, 'Send at least one item.').max(5000),
+});
+export const updateItemsBody = z.object({
+  purchaseOrderId: idSchema,
+  items: z.array(updatePoItemBody).min(1, 'Send at least one item.').max(5000),
+});
+
+/** One row of an import file as read, with what is wrong with it. */
+export const importRow = z.object({
+  /** The row's line number in the file (the header is line 1). */
+  line: z.number().int(),
+  values: z.record(z.string(), z.string()),
+  /** The item it becomes when valid: what POST /api/item takes. */
+  item: z
+    .object({
+      itemNumber: z.string(),
+      description: z.string(),
+      categoryId: z.number().int().nullable(),
+      unitOfMeasure: z.string(),
+      quantity: z.string(),
+      unitCost: z.string(),
+      weight: z.string(),
+      pieces: z.number().int(),
+    })
+    .nullable(),
+  errors: z.record(z.string(), z.string()),
+});
+export const importPreview = z.object({
+  fileName: z.string(),
+  columns: z.array(z.string()),
+  rows: z.array(importRow),
+  validCount: z.number().int(),
+  errorCount: z.number().int(),
+});
+export type ImportPreview = z.infer<typeof importPreview>;
+/** The columns an import file may have, by header (case and spaces ignored); description and quantity are required. */
+export const importColumns = [
+  'Item Number',
+  'Description',
+  'Category',
+  'UOM',
+  'Quantity',
+  'Unit Cost',
+  'Weight',
+  'Pieces',
+] as const;
+
+const poIdQuery = z.object({ purchaseOrderId: idText });
+
+export const purchaseOrderEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/purchaseOrder',
+    access: 'PO:View',
+    owner: 'project',
+    tag,
+    summary: "Purchase orders of the caller's projects, newest number first (at most 500)",
+    response: z.array(purchaseOrderListItem),
+  }),
+  paged: endpoint({
+    method: 'GET',
+    path: '/api/purchaseOrder/paged',
+    access: 'PO:View',
+    owner: 'project',
+    tag,
+    summary:
+      'A page of purchase orders, newest number first (requiredData is accepted and ignored: rows carry their names)',
+    query: pageQuery.extend({ requiredData: z.string().max(40).optional() }),
+    response: paged(purchaseOrderListItem),
+  }),
+  search: endpoint({
+    method: 'POST',
+    path: '/api/purchaseOrder/search',
+    access: 'PO:View',
+    owner: 'project',
+    tag,
+    summary: 'Search purchase orders (shared search payload)',
+    body: purchaseOrderSearchBody,
+    response: paged(purchaseOrderListItem),
+  }),
+  searchIn: endpoint({
+    method: 'POST',
+    path: '/api/purchaseOrder/searchIn',
+    access: 'PO:View',
+    owner: 'project',
+    tag,
+    summary: "Search one project's purchase orders",
+    body: purchaseOrderSearchInBody,
+    response: paged(purchaseOrderListItem),
+  }),
+  pagedByProjectId: endpoint({
+    method: 'GET',
+    path: '/api/purchaseOrder/pagedByProjectId',
+    access: 'PO:View',
+    owner: 'project',
+    tag,
+    summary: "A page of one project's purchase orders",
+    query: pageQuery.extend({ projectId: idText }),
+    response: paged(purchaseOrderListItem),
+  }),
+  export: endpoint({
+    method: 'POST',
+    path: '/api/purchaseOrder/export',
+    access: 'PO:View',
+    owner: 'project',
+    tag,
+    summary: 'Every purchase order of a search as a CSV or Excel file',
+    body: exportBody(purchaseOrderSearchBody),
+    response: fileResponse,
+  }),
+  filteredColums: endpoint({
+    method: 'GET',
+    path: '/api/purchaseOrder/filteredColums',
+    access: 'PO:View',
+    tag,
+    summary: "The purchase orders list's columns, with the statuses to filter by",
+    response: z.array(columnInfo),
+  }),
+  dataCounts: endpoint({
+    method: 'POST',
+    path: '/api/purchaseOrder/dataCounts',
+    access: 'PO:View',
+    owner: 'project',
+    tag,
+    summary: 'How many items, shipments, receiving alerts and files a purchase order has',
+    body: z.object({ purchaseOrderId: idSchema }),
+    response: purchaseOrderDataCounts,
+  }),
+  openModules: endpoint({
+    method: 'GET',
+    path: '/api/dataFlow/getPosOpenModules',
+    access: 'PO:View',
+    owner: 'project',
+    tag,
+    summary: 'Where a purchase order still has work: lines to ship, shipped lines to receive',
+    query: z.object({ poId: idText }),
+    response: poOpenModules,
+  }),
+  byId: endpoint({
+    method: 'GET',
+    path: '/api/purchaseOrder/:id',
+    access: 'PO:View',
+    owner: 'project',
+    tag,
+    summary: 'One purchase order with its items and totals',
+    params: idParam,
+    response: purchaseOrderDetails,
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/purchaseOrder',
+    access: 'PO:Create',
+    owner: 'project',
+    tag,
+    summary: 'Create a purchase order (and its items); without a number it gets the next one',
+    body: createPurchaseOrderBody,
+    status: 201,
+    response: purchaseOrderDetails,
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/api/purchaseOrder',
+    access: 'PO:Update',
+    owner: 'project',
+    tag,
+    summary: 'Update a purchase order (not its items; a stale version is a 409)',
+    body: updatePurchaseOrderBody,
+    response: purchaseOrderDetails,
+  }),
+  updateFollowUp: endpoint({
+    method: 'PUT',
+    path: '/api/purchaseOrder/updatefolloupdate',
+    access: 'PO:Update',
+    owner: 'project',
+    tag,
+    summary:
+      "Set, move or clear a purchase order's follow-up date; the reminder to the project manager and the PO's creator moves with it",
+    body: followUpBody,
+    response: purchaseOrderDetails,
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/purchaseOrder/:id',
+    access: 'PO:Delete',
+    owner: 'project',
+    tag,
+    summary: 'Delete a purchase order nothing has been shipped or received against',
+    params: idParam,
+    status: 204,
+    response: z.null(),
+  }),
+};
+
+export const poItemEndpoints = {
+  byPo: endpoint({
+    method: 'GET',
+    path: '/api/poItemsByPoId/:id',
+    access: 'PO:View',
+    owner: 'project',
+    tag: itemTag,
+    summary: "A purchase order's items in entry order",
+    params: idParam,
+    response: z.array(poItem),
+  }),
+  filteredColums: endpoint({
+    method: 'GET',
+    path: '/api/poItems/filteredColums',
+    access: 'PO:View',
+    owner: 'project',
+    tag: itemTag,
+    summary: "The PO items list's columns, with the categories to filter by (PurcahseOrderId as SPEC.md spells it)",
+    query: z.object({ PurcahseOrderId: idText.optional() }),
+    response: z.array(columnInfo),
+  }),
+  uom: endpoint({
+    method: 'GET',
+    path: '/api/poItems/uom',
+    access: 'signedIn',
+    tag: itemTag,
+    summary: 'Units of measure',
+    response: z.array(lookupItem),
+  }),
+  itemCategories: endpoint({
+    method: 'GET',
+    path: '/api/poItems/itemCategories',
+    access: 'signedIn',
+    tag: itemTag,
+    summary: 'Item categories',
+    response: z.array(lookupItem),
+  }),
+  getSingle: endpoint({
+    method: 'GET',
+    path: '/api/poItems/getSingle',
+    access: 'PO:View',
+    owner: 'project',
+    tag: itemTag,
+    summary: 'One item of a purchase order',
+    query: z.object({ id: idText, PurchaseOrderId: idText }),
+    response: poItem,
+  }),
+  paged: endpoint({
+    method: 'GET',
+    path: '/api/poItems/paged',
+    access: 'PO:View',
+    owner: 'project',
+    tag: itemTag,
+    summary: "A page of a purchase order's items",
+    query: pageQuery.extend(poIdQuery.shape),
+    response: paged(poItem),
+  }),
+  search: endpoint({
+    method: 'POST',
+    path: '/api/poItems/search',
+    access: 'PO:View',
+    owner: 'project',
+    tag: itemTag,
+    summary: "Search a purchase order's items (shared search payload with purchaseOrderId)",
+    body: poItemSearchBody,
+    response: paged(poItem),
+  }),
+  export: endpoint({
+    method: 'POST',
+    path: '/api/poItems/export',
+    access: 'PO:View',
+    owner: 'project',
+    tag: itemTag,
+    summary: "A purchase order's items as a CSV or Excel file",
+    body: exportBody(poItemSearchBody),
+    response: fileResponse,
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/poItems',
+    access: 'PO:Update',
+    owner: 'project',
+    tag: itemTag,
+    summary: 'Add an item to a purchase order',
+    body: createPoItemBody,
+    status: 201,
+    response: poItem,
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/api/poItems',
+    access: 'PO:Update',
+    owner: 'project',
+    tag: itemTag,
+    summary: 'Change an item (its quantity never below what was shipped; a stale version is a 409)',
+    body: updatePoItemBody,
+    response: poItem,
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/poItems/:id',
+    access: 'PO:Update',
+    owner: 'project',
+    tag: itemTag,
+    summary: 'Remove an item nothing has been shipped or received of',
+    params: idParam,
+    status: 204,
+    response: z.null(),
+  }),
+  createMany: endpoint({
+    method: 'POST',
+    path: '/api/item',
+    access: 'PO:Update',
+    owner: 'project',
+    tag: itemTag,
+    summary: 'Add several items to a purchase order at once (an import): all or none',
+    body: createItemsBody,
+    status: 201,
+    response: z.array(poItem),
+  }),
+  updateMany: endpoint({
+    method: 'PUT',
+    path: '/api/item',
+    access: 'PO:Update',
+    owner: 'project',
+    tag: itemTag,
+    summary: 'Change several items of a purchase order at once: all or none',
+    body: updateItemsBody,
+    response: z.array(poItem),
+  }),
+  importPreview: endpoint({
+    method: 'POST',
+    path: '/api/poItems/importPreview',
+    access: 'PO:Update',
+    owner: 'project',
+    tag: itemTag,
+    summary:
+      'Read a CSV or Excel file of items for a purchase order and answer each row as it would be imported, with its errors. Writes nothing; POST /api/item writes the rows chosen',
+    multipart: z.object({ purchaseOrderId: idText }),
+    response: importPreview,
+  }),
+};
+
+export const projectPoEndpoints = {
+  purchaseOrders: endpoint({
+    method: 'GET',
+    path: '/api/project/purchaseOrders',
+    access: 'PO:View',
+    owner: 'project',
+    tag,
+    summary: "A project's purchase orders, newest number first (at most 500)",
+    query: z.object({ projectId: idText }),
+    response: z.array(purchaseOrderListItem),
+  }),
+  searchInPos: endpoint({
+    method: 'POST',
+    path: '/api/project/searchInPos',
+    access: 'PO:View',
+    owner: 'project',
+    tag,
+    summary: "Search a project's purchase orders",
+    body: purchaseOrderSearchInBody,
+    response: paged(purchaseOrderListItem),
+  }),
+};

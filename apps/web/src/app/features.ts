@@ -4,6 +4,7 @@ import { homeFeature } from '../features/home/feature';
 import { notificationsFeature } from '../features/notifications/feature';
 import { projectsFeature } from '../features/projects/feature';
 import { proposalsFeature } from '../features/proposals/feature';
+import { purchaseOrdersFeature } from '../features/purchaseOrders/feature';
 import { usersFeature } from '../features/users/feature';
 import * as planned from './plannedModules';
 import type { AppFeature, AppRoute, SidebarEntry } from './routeTypes';
@@ -21,7 +22,7 @@ const shellFeatures: AppFeature[] = [
   addressBookFeature,
   proposalsFeature,
   projectsFeature,
-  planned.purchaseOrders,
+  purchaseOrdersFeature,
   planned.shipments,
   planned.receivingAlerts,
   planned.inventory,

@@ -2,7 +2,6 @@ import {
   IconAddressBook,
   IconBuildingWarehouse,
   IconChartBar,
-  IconClipboardList,
   IconFileDollar,
   IconFileInvoice,
   IconForklift,
@@ -25,12 +24,6 @@ export const addressBook = planned({
   module: 'AddressBook',
 });
 export const proposals = planned({ label: 'Proposals', to: '/proposals', icon: IconFileDollar, module: 'Proposal' });
-export const purchaseOrders = planned({
-  label: 'Purchase Orders',
-  to: '/purchase-orders',
-  icon: IconClipboardList,
-  module: 'PO',
-});
 export const shipments = planned({ label: 'Shipments', to: '/shipments', icon: IconTruckDelivery, module: 'Shipment' });
 export const receivingAlerts = planned({
   label: 'Receiving Alerts',

@@ -1,11 +1,22 @@
+import { allows } from '@freightdesk/contracts';
+import { useParams } from 'react-router';
+import { useAuth } from '../../../auth/AuthContext';
+import { ProjectPurchaseOrders } from '../../purchaseOrders';
 import type { ModuleTab } from './moduleTabs';
 import { ModuleEmpty } from './TabStates';
 
 /**
- * A module's tab of the hub while the project has none of its records, or while its list lives
- * on the module's own screen: what will appear here, and how many the project holds.
+ * A module's tab of the hub. A module whose screens exist lists the project's records (the
+ * purchase orders, for whoever may see them); the others say what will appear here, and how many
+ * the project holds.
  */
 export function ModuleTabPanel({ tab, count }: { tab: ModuleTab; count: number | undefined }) {
+  const { scope } = useAuth();
+  // The hub's address is /projects/{id}/{tab}.
+  const projectId = Number(useParams().id);
+  if (tab.path === 'purchase-orders' && allows(scope, 'PO:View') && projectId > 0) {
+    return <ProjectPurchaseOrders projectId={projectId} />;
+  }
   const title = count ? `${count} ${count === 1 ? tab.one : tab.many}` : `No ${tab.many} yet`;
   return <ModuleEmpty icon={tab.icon(26)} title={title} description={tab.description} />;
 }

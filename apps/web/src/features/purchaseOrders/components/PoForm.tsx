@@ -1,0 +1,266 @@
+import { allows, clientTypeIds, type FileRecord, type PurchaseOrderDetails } from '@freightdesk/contracts';
+import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useAuth } from '../../../auth/AuthContext';
+import { DetailPage, DetailSection, HistoryPanel, RecordStamp, useRecordHistory } from '../../../components/detail';
+import { fieldKit, RecordForm, useRecordForm } from '../../../components/form';
+import { notify } from '../../../components/notify';
+import { FilesPanel, fileKeys } from '../../files';
+import { CompanyPicker, ProjectPicker } from '../../lookups';
+import { poStatusesQuery, useCreatePurchaseOrder, usePoCounts, useUpdatePurchaseOrder } from '../api';
+import {
+  type CreatePoOutput,
+  type PoFormMode,
+  type PoFormOutput,
+  type PoFormValues,
+  poFormSchema,
+  statusOptions,
+  toFormValues,
+  type UpdatePoOutput,
+} from '../poForm';
+import { DeletePoButton } from './DeletePoButton';
+import { PoItemsDraft } from './PoItemsDraft';
+import { PoItemsTab } from './PoItemsTab';
+import { PoStatusBadge } from './PoStatusBadge';
+import { PoSummary } from './PoSummary';
+
+const F = fieldKit<PoFormValues>();
+const FORM_ID = 'purchase-order-form';
+const vendors = [clientTypeIds.vendor];
+export const FOLLOW_UP_NOTE = "The project manager and the PO's creator are reminded on this date.";
+
+/** The History tab's names of the audited fields (older entries may name ids under the *Id keys). */
+const fieldLabels = {
+  number: 'PO number',
+  project: 'Project',
+  vendor: 'Vendor',
+  status: 'Status',
+  projectId: 'Project',
+  vendorId: 'Vendor',
+  statusId: 'Status',
+  orderDate: 'Order date',
+  followUpDate: 'Follow-up date',
+  vendorReference: 'Vendor reference',
+  notes: 'Notes',
+};
+
+interface PoFormProps {
+  mode: PoFormMode;
+  purchaseOrder?: PurchaseOrderDetails;
+  reload?: () => Promise<PurchaseOrderDetails>;
+  /** A new PO's project, chosen before (from the project hub). */
+  projectId?: number | null;
+  projectLabel?: string;
+}
+
+/**
+ * The one purchase order screen for create and edit. Created, a PO shows its summary and totals,
+ * its fields to edit, and its Items, Files and History tabs.
+ */
+export function PoForm({ mode, purchaseOrder: po, reload, projectId = null, projectLabel }: PoFormProps) {
+  const { scope } = useAuth();
+  const navigate = useNavigate();
+  const create = useCreatePurchaseOrder();
+  const update = useUpdatePurchaseOrder();
+  const statuses = useQuery(poStatusesQuery());
+  const record = useRecordForm<PoFormValues, PoFormOutput>({
+    schema: poFormSchema(mode),
+    defaultValues: toFormValues(po, projectId),
+    noun: 'purchase order',
+    reload: reload && (async () => toFormValues(await reload())),
+  });
+  const { form } = record;
+  const saving = form.formState.isSubmitting;
+  const dirty = form.formState.isDirty;
+  const canSave = allows(scope, mode === 'create' ? 'PO:Create' : 'PO:Update');
+  const canUpdate = allows(scope, 'PO:Update');
+  const history = useRecordHistory('purchaseOrder', po?.id);
+  const fileCount = useFileCount(po);
+
+  // The PO changed while the form is untouched (a status its items moved, a reload): shown at once.
+  useEffect(() => {
+    if (po && !dirty) form.reset(toFormValues(po));
+  }, [po, dirty, form]);
+
+  const save = record.submit(async (values) => {
+    if (mode === 'create') {
+      const created = await create.mutateAsync(values as CreatePoOutput);
+      notify.success(`Purchase order ${created.number} created`);
+      navigate(`/purchase-orders/${created.id}`, { replace: true });
+      return undefined;
+    }
+    const saved = await update.mutateAsync(values as UpdatePoOutput);
+    notify.success(`Purchase order ${saved.number} updated`);
+    return toFormValues(saved);
+  });
+
+  /** The follow-up date was saved on its own: the form takes its date and the PO's new version, keeping any other edit. */
+  const followUpSaved = (saved: PurchaseOrderDetails) => {
+    form.resetField('version', { defaultValue: saved.version });
+    form.resetField('followUpDate', { defaultValue: saved.followUpDate });
+  };
+
+  const title = mode === 'create' ? 'Create Purchase Order' : `Purchase Order ${po?.number ?? ''}`;
+  const back = projectId
+    ? { to: `/projects/${projectId}/purchase-orders`, label: 'Back to the project' }
+    : { to: '/purchase-orders', label: 'Back to purchase orders' };
+
+  const fields = (
+    <RecordForm record={record} onSubmit={save} id={FORM_ID} label={title} disabled={!canSave || saving}>
+      <Stack gap="md">
+        {!canSave && (
+          <Text size="sm" c="dimmed">
+            You may view this purchase order but not change it.
+          </Text>
+        )}
+        <DetailSection title={mode === 'create' ? 'Details' : 'Edit details'}>
+          <Stack gap="sm">
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="sm">
+              <F.TextField
+                name="number"
+                label="PO number"
+                placeholder={mode === 'create' ? 'Next number' : undefined}
+                description={mode === 'create' ? 'Left empty, the next number is given' : undefined}
+              />
+              <F.PickerField
+                name="projectId"
+                picker={ProjectPicker}
+                pickerProps={{
+                  label: 'Project',
+                  initialLabel: po ? `${po.projectNumber} · ${po.customerName}` : projectLabel,
+                }}
+              />
+              <F.PickerField
+                name="vendorId"
+                picker={CompanyPicker}
+                pickerProps={{
+                  label: 'Vendor',
+                  placeholder: 'Search vendors',
+                  noun: 'vendor',
+                  types: vendors,
+                  initialLabel: po?.vendorName,
+                }}
+              />
+              <F.SelectField
+                name="statusId"
+                label="Status"
+                required
+                allowDeselect={false}
+                options={statusOptions(statuses.data, po?.statusId ?? null)}
+                description={mode === 'edit' ? 'Shipped and received follow the items' : undefined}
+              />
+              <F.DateField name="orderDate" label="Order date" />
+              {mode === 'create' && (
+                <F.DateField name="followUpDate" label="Follow-up date" description={FOLLOW_UP_NOTE} />
+              )}
+              <F.TextField
+                name="vendorReference"
+                label="Vendor reference"
+                placeholder="The vendor's order or quote number"
+              />
+            </SimpleGrid>
+            <F.TextAreaField name="notes" label="Notes" placeholder="Delivery instructions, terms, contacts" />
+          </Stack>
+        </DetailSection>
+        {mode === 'create' && (
+          <DetailSection title="Items">
+            <PoItemsDraft disabled={!canSave || saving} />
+          </DetailSection>
+        )}
+      </Stack>
+    </RecordForm>
+  );
+
+  return (
+    <DetailPage
+      title={title}
+      badge={po && <PoStatusBadge status={po.status} size="lg" />}
+      meta={po && <RecordStamp entity="purchaseOrder" id={po.id} record={po} />}
+      noun="purchase order"
+      back={back}
+      actions={
+        <>
+          {dirty && mode === 'edit' && (
+            <Text size="sm" c="dimmed" role="status">
+              Unsaved changes
+            </Text>
+          )}
+          <Button component={Link} to={back.to} variant="default">
+            Close
+          </Button>
+          {mode === 'edit' && po && allows(scope, 'PO:Delete') && <DeletePoButton po={po} />}
+          {canSave && (
+            <Button type="submit" form={FORM_ID} loading={saving}>
+              {mode === 'create' ? 'Create' : 'Save'}
+            </Button>
+          )}
+        </>
+      }
+      basePath={po ? `/purchase-orders/${po.id}` : undefined}
+      tabs={
+        po && [
+          {
+            path: '',
+            label: 'Details',
+            keepMounted: true,
+            content: (
+              <Stack gap="md">
+                <PoSummary po={po} canUpdate={canUpdate} onFollowUpSaved={followUpSaved} />
+                {fields}
+              </Stack>
+            ),
+          },
+          {
+            path: 'items',
+            label: 'Items',
+            count: po.totals.items,
+            content: <PoItemsTab po={po} canEdit={canUpdate} />,
+          },
+          { path: 'files', label: 'Files', count: fileCount, content: <PoFiles po={po} /> },
+          {
+            path: 'history',
+            label: 'History',
+            count: history.data?.length,
+            content: <HistoryPanel entity="purchaseOrder" id={po.id} noun="purchase order" fieldLabels={fieldLabels} />,
+          },
+        ]
+      }
+    >
+      {fields}
+    </DetailPage>
+  );
+}
+
+/** A PO's files live in the project's files, in a folder named by the PO's id. */
+const filesOf = (po: PurchaseOrderDetails) => ({
+  projectId: po.projectId,
+  transactionType: 'PurchaseOrder' as const,
+  folderName: String(po.id),
+});
+
+function PoFiles({ po }: { po: PurchaseOrderDetails }) {
+  const { scope } = useAuth();
+  return (
+    <FilesPanel
+      {...filesOf(po)}
+      canAdd={allows(scope, 'PO:Create') || allows(scope, 'PO:Update')}
+      canRemove={allows(scope, 'PO:Update') || allows(scope, 'PO:Delete')}
+    />
+  );
+}
+
+/**
+ * The Files tab's count: the files panel's own list once it has been read (so an upload counts at
+ * once), the PO's data counts before that.
+ */
+function useFileCount(po: PurchaseOrderDetails | undefined) {
+  const counts = usePoCounts(po?.id);
+  // Only reads what the files panel fetched; never fetches itself.
+  const list = useQuery<FileRecord[]>({
+    queryKey: po ? fileKeys.list(filesOf(po)) : [...fileKeys.all, 'none'],
+    enabled: false,
+  });
+  return list.data?.length ?? counts.data?.files;
+}

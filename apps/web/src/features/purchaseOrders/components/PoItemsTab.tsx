@@ -1,0 +1,201 @@
+import { type PoItem, type PoItemListColumn, type PurchaseOrderDetails, poItemList } from '@freightdesk/contracts';
+import { ActionIcon, Button, Group, Text } from '@mantine/core';
+import { IconFileImport, IconListDetails, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { errorText } from '../../../api/client';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import {
+  columnsFrom,
+  DataGrid,
+  displayColumn,
+  exportBodyOf,
+  searchBodyOf,
+  useGridState,
+} from '../../../components/DataGrid';
+import { notify } from '../../../components/notify';
+import { formatNumber } from '../../../lib/numbers';
+import { exportPoItems, usePoItemColumns, usePoItemSearch, useRemovePoItem } from '../api';
+import { ImportItemsDialog } from './ImportItemsDialog';
+import { formatUnitCost } from './itemCells';
+import { PoItemDialog } from './PoItemDialog';
+
+const itemName = (item: PoItem) => item.itemNumber || item.description;
+
+interface PoItemsTabProps {
+  po: PurchaseOrderDetails;
+  /** PO:Update: add, edit, remove and import items. */
+  canEdit: boolean;
+}
+
+/**
+ * The Items tab: the PO's items, server-paged, sorted, searched and exported like every list,
+ * with what has shipped and been received of each; added and edited in a dialog, or imported.
+ */
+export function PoItemsTab({ po, canEdit }: PoItemsTabProps) {
+  const grid = useGridState({ list: poItemList, prefix: 'items' });
+  const query = usePoItemSearch(po.id, searchBodyOf(grid.request));
+  const info = usePoItemColumns(po.id);
+  const remove = useRemovePoItem();
+  // The item stays while the dialog closes, so its content does not change under the fade.
+  const [dialog, setDialog] = useState<{ opened: boolean; item: PoItem | null }>({ opened: false, item: null });
+  const [removing, setRemoving] = useState<PoItem | null>(null);
+  const [importing, setImporting] = useState(false);
+
+  const columns = useMemo(() => {
+    // Below 1408 px the item number, category and unit sit under the description and quantity,
+    // so that what was shipped and received, and the row's buttons, stay in sight.
+    const declared = columnsFrom<PoItem, PoItemListColumn>(poItemList, {
+      itemNumber: { visibleFrom: 'xl', width: 120 },
+      description: {
+        render: (item) => (
+          <>
+            <Text size="sm">{item.description}</Text>
+            <Text size="xs" c="dimmed" hiddenFrom="xl">
+              {[item.itemNumber, item.category].filter(Boolean).join(' · ')}
+            </Text>
+          </>
+        ),
+      },
+      category: { visibleFrom: 'xl' },
+      unitOfMeasure: { visibleFrom: 'xl', width: 110 },
+      quantity: {
+        width: 90,
+        render: (item) => (
+          <>
+            {formatNumber(item.quantity)}
+            <Text size="xs" c="dimmed" hiddenFrom="xl">
+              {item.unitOfMeasure}
+            </Text>
+          </>
+        ),
+      },
+      unitCost: { visibleFrom: 'md', width: 110, total: false, render: (item) => formatUnitCost(item.unitCost) },
+      amount: { width: 120 },
+      weight: { visibleFrom: 'lg', width: 110 },
+      pieces: { visibleFrom: 'lg', width: 80 },
+      quantityShipped: { visibleFrom: 'sm', width: 90 },
+      quantityReceived: { visibleFrom: 'sm', width: 90 },
+    });
+    if (!canEdit) return declared;
+    return [
+      ...declared,
+      displayColumn<PoItem>('actions', 'Actions', {
+        width: 96,
+        textAlign: 'right',
+        render: (item) => (
+          <Group gap={4} justify="flex-end" wrap="nowrap">
+            <ActionIcon
+              variant="subtle"
+              aria-label={`Edit item ${itemName(item)}`}
+              onClick={() => setDialog({ opened: true, item })}
+            >
+              <IconPencil size={16} aria-hidden />
+            </ActionIcon>
+            <ActionIcon
+              variant="subtle"
+              color="red.9"
+              aria-label={`Remove item ${itemName(item)}`}
+              onClick={() => setRemoving(item)}
+            >
+              <IconTrash size={16} aria-hidden />
+            </ActionIcon>
+          </Group>
+        ),
+      }),
+    ];
+  }, [canEdit]);
+
+  // The PO's totals are of every item: shown only while the grid shows every item.
+  const narrowed = Boolean(grid.request.searchTerm) || Object.keys(grid.request.filters).length > 0;
+  const totals = narrowed
+    ? undefined
+    : {
+        quantity: po.totals.quantity,
+        amount: po.totals.cost,
+        weight: po.totals.weight,
+        pieces: String(po.totals.pieces),
+        quantityShipped: po.totals.quantityShipped,
+        quantityReceived: po.totals.quantityReceived,
+      };
+
+  const confirmRemove = async () => {
+    if (!removing) return;
+    try {
+      await remove.mutateAsync(removing);
+      notify.success(`Item ${itemName(removing)} removed`);
+    } catch (err) {
+      notify.error(errorText(err));
+    } finally {
+      setRemoving(null);
+    }
+  };
+
+  return (
+    <>
+      <DataGrid
+        state={grid}
+        query={query}
+        columns={columns}
+        columnInfo={info.data}
+        totals={totals}
+        noun="items"
+        label={`Items of purchase order ${po.number}`}
+        search={{ label: 'Search items', placeholder: 'Item # or description' }}
+        onExport={(format, onProgress) => exportPoItems(po.id, exportBodyOf(grid.request), format, onProgress)}
+        empty={{
+          title: 'No items yet',
+          description: canEdit
+            ? 'Add what is ordered from the vendor, one by one or from a CSV or Excel file.'
+            : 'Items ordered on this purchase order will be listed here.',
+          icon: <IconListDetails size={22} aria-hidden />,
+        }}
+        actions={
+          canEdit && (
+            <>
+              <Button
+                variant="default"
+                leftSection={<IconFileImport size={16} aria-hidden />}
+                onClick={() => setImporting(true)}
+              >
+                Import items
+              </Button>
+              <Button
+                leftSection={<IconPlus size={16} aria-hidden />}
+                onClick={() => setDialog({ opened: true, item: null })}
+              >
+                Add item
+              </Button>
+            </>
+          )
+        }
+      />
+      {canEdit && (
+        <>
+          <PoItemDialog
+            purchaseOrderId={po.id}
+            item={dialog.item}
+            opened={dialog.opened}
+            onClose={() => setDialog((d) => ({ ...d, opened: false }))}
+          />
+          <ImportItemsDialog
+            purchaseOrderId={po.id}
+            poNumber={po.number}
+            opened={importing}
+            onClose={() => setImporting(false)}
+          />
+          <ConfirmDialog
+            opened={removing !== null}
+            title="Remove item"
+            confirmLabel="Remove"
+            danger
+            busy={remove.isPending}
+            onConfirm={() => void confirmRemove()}
+            onCancel={() => setRemoving(null)}
+          >
+            {`Remove item ${removing ? itemName(removing) : ''} from purchase order ${po.number}? An item already shipped or received cannot be removed.`}
+          </ConfirmDialog>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import { IconClipboardList } from '@tabler/icons-react';
+import type { AppFeature } from '../../app/routeTypes';
+
+/**
+ * SPEC.md section 2: /purchase-orders and /purchase-orders/{id} need PO:View, /create needs
+ * PO:Create. A PO's tabs (Items, Files, History) are below its address.
+ */
+export const purchaseOrdersFeature: AppFeature = {
+  routes: [
+    {
+      path: '/purchase-orders',
+      access: 'PO:View',
+      title: 'Purchase Orders',
+      load: () => import('./pages/PoListPage'),
+    },
+    {
+      path: '/purchase-orders/create',
+      access: 'PO:Create',
+      title: 'Create Purchase Order',
+      load: () => import('./pages/PoCreatePage'),
+    },
+    {
+      path: '/purchase-orders/:id/*',
+      access: 'PO:View',
+      title: 'Purchase Order',
+      load: () => import('./pages/PoDetailPage'),
+    },
+  ],
+  sidebar: { label: 'Purchase Orders', to: '/purchase-orders', icon: IconClipboardList, module: 'PO' },
+};

@@ -49,7 +49,7 @@ export function poColumns({ linkProjects, withoutProject = false }: PoColumnOpti
     orderDate: { visibleFrom: 'md', width: 120 },
     followUpDate: { visibleFrom: 'sm', width: 120 },
     itemCount: { visibleFrom: 'md', width: 90 },
-    totalCost: { width: 120 },
-    modifiedAt: { visibleFrom: 'lg', width: 120 },
+    totalCost: { visibleFrom: 'xs', width: 120 },
+    modifiedAt: { visibleFrom: 'xl', width: 120 },
   });
 }

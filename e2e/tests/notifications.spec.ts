@@ -80,3 +80,24 @@ test('View more opens the notifications screen with its active and dismissed lis
   await expect(page.getByRole('main').getByRole('link', { name: target.title })).toBeVisible();
   await expect(page.getByRole('main').getByRole('button', { name: `Dismiss ${target.title}` })).toHaveCount(0);
 });
+
+test('a user turns e-mail of their reminders on and off on the notifications page, and it stays as chosen', async ({
+  page,
+}) => {
+  await signIn(page, ADMIN.userName, ADMIN.password);
+  await page.goto('/notifications');
+  const email = page.getByRole('switch', { name: 'E-mail me reminders' });
+  await expect(email).toBeEnabled();
+  const before = await email.isChecked();
+  await email.click({ force: true });
+  await expect(
+    page.getByText(before ? 'Reminders stay in the app only' : 'Reminders will also come by e-mail'),
+  ).toBeVisible();
+  await page.reload();
+  await expect(email).toBeChecked({ checked: !before });
+  // Back as it was, for the other tests.
+  await email.click({ force: true });
+  await expect(email).toBeChecked({ checked: before });
+  await page.reload();
+  await expect(email).toBeChecked({ checked: before });
+});

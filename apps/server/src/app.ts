@@ -16,7 +16,7 @@ import { clientRoutes, companyExists, createClientService } from './modules/clie
 import { createFileService, fileRoutes } from './modules/file';
 import { createLookupService, lookupRoutes } from './modules/lookup';
 import { createMailService, mailRoutes } from './modules/mail';
-import { createNotificationService, notificationRoutes } from './modules/notification';
+import { createNotificationService, createReminderMailer, notificationRoutes } from './modules/notification';
 import {
   clientsOfProjects,
   createProjectService,
@@ -54,6 +54,8 @@ export interface AppDeps {
   files?: { storage: FileStorage; sizeLimit: number };
   /** Validate every response against its contract before it leaves (the tests do). */
   checkResponses?: boolean;
+  /** Mail due reminders to users who chose e-mail, every this many ms (the server does; tests run the mailer themselves). */
+  reminderMailEveryMs?: number;
 }
 
 /** The platform plugins, then each module's routes. */
@@ -194,6 +196,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     client: (actor, id) =>
       allows(actor.scope, 'AddressBook:View') ? clients.canView(actor, id) : Promise.resolve(false),
   });
+
+  if (deps.reminderMailEveryMs) {
+    const stop = createReminderMailer({ db, send: (m, ex) => mail.send(m, ex), publicUrl: deps.publicUrl }).start(
+      deps.reminderMailEveryMs,
+      app.log,
+    );
+    app.addHook('onClose', stop);
+  }
 
   await serveWebApp(app, deps.webDist);
   return app;

@@ -35,6 +35,8 @@ async function main() {
     webDist: config.webDist ?? defaultWebDist,
     logLevel: config.logLevel,
     files: { storage, sizeLimit: config.fileSizeLimit },
+    // Reminders that fall due are mailed within a minute to users who chose e-mail.
+    reminderMailEveryMs: 60_000,
   });
 
   let closing = false;

@@ -14,7 +14,29 @@ export const notificationItem = z.object({
 });
 export type NotificationItem = z.infer<typeof notificationItem>;
 
+/** What a user chose about their reminders: also by e-mail, when each falls due. */
+export const notificationPreferences = z.object({ emailReminders: z.boolean({ error: 'Choose on or off.' }) });
+export type NotificationPreferences = z.infer<typeof notificationPreferences>;
+
 export const notificationEndpoints = {
+  preferences: endpoint({
+    method: 'GET',
+    path: '/api/notification/preferences',
+    access: 'signedIn',
+    tag,
+    summary: 'Whether your reminders also come by e-mail',
+    response: notificationPreferences,
+  }),
+  updatePreferences: endpoint({
+    method: 'PUT',
+    path: '/api/notification/preferences',
+    access: 'signedIn',
+    tag,
+    summary:
+      'Turn e-mail of your reminders on or off; turned on, each reminder is mailed once when it falls due (not those already due)',
+    body: notificationPreferences,
+    response: notificationPreferences,
+  }),
   list: endpoint({
     method: 'GET',
     path: '/api/notification',

@@ -346,8 +346,8 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     // Follow-up reminders of the demo POs, as scheduling them through the screens would have (to their creator, the admin).
     await tx.execute(sql`
       insert into notifications (user_id, title, text, link, scheduled_for, source)
-      select ${admin!.id}, 'Follow up on PO ' || po.number,
-             v.name || ' · project ' || p.number || ': PO ' || po.number || ' is ' || s.name || '; follow up with the vendor.',
+      select ${admin!.id}, 'Follow up on ' || po.number,
+             v.name || ' · project ' || p.number || ': ' || po.number || ' is ' || s.name || '; follow up with the vendor.',
              '/purchase-orders/' || po.id, po.follow_up_date + time '12:00' at time zone 'UTC', 'po-follow-up:' || po.id
       from purchase_orders po join clients v on v.id = po.vendor_id join projects p on p.id = po.project_id
         join po_statuses s on s.id = po.status_id

@@ -25,18 +25,19 @@ export function createMailService(deps: {
 }) {
   const { db, transport, from, log } = deps;
   return {
-    async send(mail: Mail): Promise<void> {
-      const [row] = await db.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
+    /** Writes the mail to the outbox (in the caller's transaction when given one) and sends it. */
+    async send(mail: Mail, ex: Executor = db): Promise<void> {
+      const [row] = await ex.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
       if (!transport) {
         log.info({ to: mail.to, subject: mail.subject }, 'mail written to the outbox (no SMTP_URL set)');
         return;
       }
       try {
         await transport.sendMail({ from, ...mail });
-        await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row!.id));
+        await ex.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row!.id));
       } catch (err) {
         log.error({ err, to: mail.to }, 'mail could not be sent; it stays in the outbox');
-        await db
+        await ex
           .update(mailOutbox)
           .set({ error: String((err as Error).message ?? err) })
           .where(eq(mailOutbox.id, row!.id));

@@ -1,10 +1,10 @@
-import type { NotificationItem, Paged } from '@freightdesk/contracts';
-import { and, count, desc, eq, lte } from 'drizzle-orm';
+import type { NotificationItem, NotificationPreferences, Paged } from '@freightdesk/contracts';
+import { and, count, desc, eq, isNull, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import type { Actor } from '../../platform/auth/actor';
 import { notFound } from '../../platform/errors';
 import { offsetOf } from '../../platform/search';
-import { notifications } from './notification.table';
+import { notificationPreferences, notifications } from './notification.table';
 
 const columns = {
   id: notifications.id,
@@ -59,6 +59,43 @@ export function createNotificationService({ db }: { db: Executor }) {
         .returning(columns);
       if (!row) throw notFound('Notification');
       return toItem(row);
+    },
+
+    async preferences(actor: Actor): Promise<NotificationPreferences> {
+      const [row] = await db
+        .select({ emailReminders: notificationPreferences.emailReminders })
+        .from(notificationPreferences)
+        .where(eq(notificationPreferences.userId, actor.id));
+      return { emailReminders: row?.emailReminders ?? false };
+    },
+
+    /**
+     * Turns e-mail of the actor's reminders on or off. Turned on, it mails what falls due from now
+     * on: reminders already due (read in the bell) are not mailed after the fact.
+     */
+    async updatePreferences(actor: Actor, p: NotificationPreferences): Promise<NotificationPreferences> {
+      return db.transaction(async (tx) => {
+        await tx
+          .insert(notificationPreferences)
+          .values({ userId: actor.id, emailReminders: p.emailReminders })
+          .onConflictDoUpdate({
+            target: notificationPreferences.userId,
+            set: { emailReminders: p.emailReminders, modifiedAt: new Date() },
+          });
+        if (p.emailReminders) {
+          await tx
+            .update(notifications)
+            .set({ emailedAt: new Date() })
+            .where(
+              and(
+                eq(notifications.userId, actor.id),
+                isNull(notifications.emailedAt),
+                lte(notifications.scheduledFor, new Date()),
+              ),
+            );
+        }
+        return p;
+      });
     },
 
     /**

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../user/user.table';
 
@@ -17,9 +18,22 @@ export const notifications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     /** What scheduled it ("po-follow-up:12"), so moving or clearing the date finds it. */
     source: text('source'),
+    /** When it was mailed to a user who gets reminders by e-mail; once only. */
+    emailedAt: timestamp('emailed_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     index('notifications_user_due_idx').on(t.userId, t.dismissed, t.scheduledFor),
     index('notifications_source_idx').on(t.source),
+    // The mailer's queue: due, not yet mailed, not dismissed.
+    index('notifications_unmailed_idx').on(t.scheduledFor).where(sql`${t.emailedAt} is null and not ${t.dismissed}`),
   ],
 );
+
+/** A user's choice to get their reminders by e-mail too (off unless they turn it on). */
+export const notificationPreferences = pgTable('notification_preferences', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  emailReminders: boolean('email_reminders').notNull().default(false),
+  modifiedAt: timestamp('modified_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

@@ -182,10 +182,10 @@ describe('purchase orders', () => {
     const reminders = await remindersOf(po.id);
     expect(reminders.map((r) => r.userId)).toEqual([manager.id, buyer.id].sort((a, b) => a - b));
     expect(reminders[0]!.scheduledFor.toISOString()).toBe('2026-01-05T12:00:00.000Z');
-    expect(reminders[0]).toMatchObject({ title: `Follow up on PO ${po.number}`, link: `/purchase-orders/${po.id}` });
+    expect(reminders[0]).toMatchObject({ title: `Follow up on ${po.number}`, link: `/purchase-orders/${po.id}` });
     // Due (the date has passed), it is in the manager's bell.
     const bell = (await get('/api/notification?dismissed=false', manager)).json();
-    expect(bell.items.map((n: { title: string }) => n.title)).toContain(`Follow up on PO ${po.number}`);
+    expect(bell.items.map((n: { title: string }) => n.title)).toContain(`Follow up on ${po.number}`);
 
     // The manager dismisses theirs; moving the date schedules both again, once each, and keeps the dismissed one.
     await post(`/api/notification/dismiss/${reminders[0]!.id}`, {}, manager);
@@ -199,7 +199,7 @@ describe('purchase orders', () => {
     expect(after.filter((r) => r.dismissed)).toHaveLength(1);
     // Not due yet: not in the bell.
     const later = (await get('/api/notification?dismissed=false', buyer)).json();
-    expect(later.items.map((n: { title: string }) => n.title)).not.toContain(`Follow up on PO ${po.number}`);
+    expect(later.items.map((n: { title: string }) => n.title)).not.toContain(`Follow up on ${po.number}`);
 
     const cleared = await put('/api/purchaseOrder/updatefolloupdate', { id: po.id, followUpDate: null }, buyer);
     expect(cleared.json().followUpDate).toBeNull();

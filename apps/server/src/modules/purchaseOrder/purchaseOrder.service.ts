@@ -55,6 +55,9 @@ export interface PurchaseOrderServiceDeps {
 /** The notification source of a PO's follow-up reminders. */
 export const followUpSource = (id: number) => `po-follow-up:${id}`;
 
+/** A PO as people name it: "PO-10001" as it is, a vendor's "4471" as "PO 4471". */
+const poLabel = (number: string) => (/^po\b/i.test(number) ? number : `PO ${number}`);
+
 /** A follow-up date's reminder is due at noon UTC: the same calendar day from Hawaii to Moscow. */
 const dueAt = (date: string) => new Date(`${date}T12:00:00Z`);
 
@@ -111,12 +114,13 @@ export function createPurchaseOrderService({ db, notifications, filesOf }: Purch
       .select({ id: users.id })
       .from(users)
       .where(and(inArray(users.id, ids), eq(users.status, true)));
+    const label = poLabel(po.number);
     for (const { id } of active) {
       await notifications.schedule(
         {
           userId: id,
-          title: `Follow up on PO ${po.number}`,
-          text: `${po.vendorName} · project ${po.projectNumber}: PO ${po.number} is ${po.status}; follow up with the vendor.`,
+          title: `Follow up on ${label}`,
+          text: `${po.vendorName} · project ${po.projectNumber}: ${label} is ${po.status}; follow up with the vendor.`,
           link: `/purchase-orders/${po.id}`,
           scheduledFor: dueAt(po.followUpDate),
           source,

@@ -10,6 +10,7 @@ export interface NotificationListQuery {
 
 export const notificationKeys = {
   all: ['notifications'] as const,
+  preferences: ['notification-preferences'] as const,
   list: (q: NotificationListQuery) => [...notificationKeys.all, 'list', q] as const,
 };
 
@@ -39,5 +40,21 @@ export function useDismissNotification() {
   return useMutation({
     mutationFn: (id: number) => call(api.notification.dismiss, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+  });
+}
+
+/** Whether the user's reminders also come by e-mail. */
+export function useNotificationPreferences() {
+  return useQuery({
+    queryKey: notificationKeys.preferences,
+    queryFn: ({ signal }) => call(api.notification.preferences, { signal }),
+  });
+}
+
+export function useUpdateNotificationPreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (emailReminders: boolean) => call(api.notification.updatePreferences, { body: { emailReminders } }),
+    onSuccess: (saved) => queryClient.setQueryData(notificationKeys.preferences, saved),
   });
 }

@@ -1,5 +1,5 @@
 import type { NotificationItem } from '@freightdesk/contracts';
-import { Box, Button, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Box, Button, Group, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
 import { IconBell, IconBellCheck, IconX } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { errorText } from '../../../api/client';
@@ -7,7 +7,12 @@ import { DataGrid, displayColumn, useGridState } from '../../../components/DataG
 import { DateText } from '../../../components/DateText';
 import { notify } from '../../../components/notify';
 import { PageHeader } from '../../../components/PageHeader';
-import { useDismissNotification, useNotifications } from '../api';
+import {
+  useDismissNotification,
+  useNotificationPreferences,
+  useNotifications,
+  useUpdateNotificationPreferences,
+} from '../api';
 import { NotificationLink } from '../components/NotificationLink';
 import classes from './NotificationsPage.module.css';
 
@@ -51,16 +56,19 @@ export default function NotificationsPage() {
         title="Notifications"
         description="Follow-ups and reminders that have fallen due for you."
         actions={
-          <SegmentedControl
-            aria-label="Show notifications"
-            value={show}
-            // A new choice starts at its first page.
-            onChange={(value) => setParams(value === 'dismissed' ? { show: value } : {})}
-            data={[
-              { label: 'Active', value: 'active' },
-              { label: 'Dismissed', value: 'dismissed' },
-            ]}
-          />
+          <Group gap="lg" wrap="wrap">
+            <EmailReminders />
+            <SegmentedControl
+              aria-label="Show notifications"
+              value={show}
+              // A new choice starts at its first page.
+              onChange={(value) => setParams(value === 'dismissed' ? { show: value } : {})}
+              data={[
+                { label: 'Active', value: 'active' },
+                { label: 'Dismissed', value: 'dismissed' },
+              ]}
+            />
+          </Group>
         }
       />
       <DataGrid
@@ -85,6 +93,29 @@ export default function NotificationsPage() {
         }
       />
     </Box>
+  );
+}
+
+/** The user's choice to get each reminder by e-mail too when it falls due. */
+function EmailReminders() {
+  const preferences = useNotificationPreferences();
+  const update = useUpdateNotificationPreferences();
+  const on = update.isPending ? Boolean(update.variables) : Boolean(preferences.data?.emailReminders);
+  return (
+    <Switch
+      label="E-mail me reminders"
+      description="Each one, once, when it falls due"
+      checked={on}
+      disabled={!preferences.data}
+      onChange={(event) => {
+        const emailReminders = event.currentTarget.checked;
+        update.mutate(emailReminders, {
+          onSuccess: () =>
+            notify.success(emailReminders ? 'Reminders will also come by e-mail' : 'Reminders stay in the app only'),
+          onError: (err) => notify.error(`Could not save: ${errorText(err)}`),
+        });
+      }}
+    />
   );
 }
 

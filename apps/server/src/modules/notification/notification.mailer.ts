@@ -1,0 +1,104 @@
+import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Executor } from '../../db/executor';
+import { users } from '../user';
+import { notificationPreferences, notifications } from './notification.table';
+
+/** How many reminders one run mails at most; the next run takes the rest. */
+const BATCH = 50;
+
+interface Due {
+  id: number;
+  title: string;
+  text: string;
+  link: string;
+  email: string;
+}
+
+/**
+ * Mails each due reminder once to its user when they get reminders by e-mail. Any number of
+ * servers may run it at once: each takes the rows it mails under a row lock that the others skip
+ * (FOR UPDATE SKIP LOCKED) and marks them mailed in the same transaction. Whatever fell due while
+ * every server was down is mailed by the first run after start.
+ */
+export function createReminderMailer(deps: {
+  db: Executor;
+  /** Sends a mail, writing it to the outbox in the given transaction. */
+  send: (mail: { to: string; subject: string; text: string }, ex: Executor) => Promise<void>;
+  publicUrl: string;
+}) {
+  const { db, send, publicUrl } = deps;
+
+  /** One pass: mails up to a batch of due reminders; answers how many. */
+  async function runOnce(): Promise<number> {
+    return db.transaction(async (tx) => {
+      const due: Due[] = await tx
+        .select({
+          id: notifications.id,
+          title: notifications.title,
+          text: notifications.text,
+          link: notifications.link,
+          email: users.email,
+        })
+        .from(notifications)
+        .innerJoin(
+          notificationPreferences,
+          and(
+            eq(notificationPreferences.userId, notifications.userId),
+            eq(notificationPreferences.emailReminders, true),
+          ),
+        )
+        .innerJoin(users, and(eq(users.id, notifications.userId), eq(users.status, true)))
+        .where(
+          and(
+            isNull(notifications.emailedAt),
+            eq(notifications.dismissed, false),
+            lte(notifications.scheduledFor, sql`now()`),
+          ),
+        )
+        .orderBy(asc(notifications.scheduledFor), asc(notifications.id))
+        .limit(BATCH)
+        .for('update', { of: notifications, skipLocked: true });
+      for (const r of due) {
+        await send(
+          {
+            to: r.email,
+            subject: r.title,
+            text: `${r.text}\n\nOpen it: ${publicUrl}${r.link}\n\nYou get your reminders by e-mail because you turned it on under Notifications; turn it off there.`,
+          },
+          tx,
+        );
+        await tx.update(notifications).set({ emailedAt: sql`now()` }).where(eq(notifications.id, r.id));
+      }
+      return due.length;
+    });
+  }
+
+  /** Runs every `everyMs` (and once at start) until stopped; a failed run is logged and the next one retries. */
+  function start(everyMs: number, log: FastifyBaseLogger) {
+    let running = false;
+    let stopped = false;
+    const tick = async () => {
+      if (running || stopped) return;
+      running = true;
+      try {
+        while (!stopped && (await runOnce()) === BATCH) {}
+      } catch (err) {
+        log.error({ err }, 'reminder mail run failed; the next run retries');
+      } finally {
+        running = false;
+      }
+    };
+    const timer = setInterval(tick, everyMs);
+    timer.unref();
+    void tick();
+    return async () => {
+      stopped = true;
+      clearInterval(timer);
+      while (running) await new Promise((r) => setTimeout(r, 20));
+    };
+  }
+
+  return { runOnce, start };
+}
+export type ReminderMailer = ReturnType<typeof createReminderMailer>;

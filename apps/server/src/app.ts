@@ -29,6 +29,7 @@ import {
 } from './modules/project';
 import { createProposalService, proposalRoutes } from './modules/proposal';
 import { createPoItemService, createPurchaseOrderService, purchaseOrderRoutes } from './modules/purchaseOrder';
+import { createShipmentService, shipmentRoutes } from './modules/shipment';
 import { createUserService, userRoutes, usersOfCompany } from './modules/user';
 import { accountingRoutes } from './platform/accounting/accounting.routes';
 import { addressBookGateway } from './platform/accounting/gateway';
@@ -142,10 +143,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const fileService = createFileService({ db, storage: files.storage });
   const notifications = createNotificationService({ db });
   const purchaseOrders = createPurchaseOrderService({ db, notifications, filesOf: fileService.countOfRecord });
+  const shipments = createShipmentService({ db, filesOf: fileService.countOfRecord });
   const projects = createProjectService({
     db,
-    holdings: { files: fileService.countOf, purchaseOrders: purchaseOrders.countOf },
-    openWork: { PO: purchaseOrders.openCountOf },
+    holdings: { files: fileService.countOf, purchaseOrders: purchaseOrders.countOf, shipments: shipments.countOf },
+    openWork: { PO: purchaseOrders.openCountOf, Shipment: shipments.openCountOf },
   });
   const users = createUserService({
     db,
@@ -181,6 +183,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   proposalRoutes(router, proposals);
   purchaseOrderRoutes(router, purchaseOrders, createPoItemService({ db }));
+  shipmentRoutes(router, shipments);
   fileRoutes(router, fileService);
   notificationRoutes(router, notifications);
   mailRoutes(router, mail);
@@ -193,6 +196,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       allows(actor.scope, 'Proposal:View') && Boolean(await proposals.get(actor, id).catch(() => null)),
     purchaseOrder: async (actor, id) =>
       allows(actor.scope, 'PO:View') && Boolean(await purchaseOrders.get(actor, id).catch(() => null)),
+    shipment: async (actor, id) =>
+      allows(actor.scope, 'Shipment:View') && Boolean(await shipments.get(actor, id).catch(() => null)),
     client: (actor, id) =>
       allows(actor.scope, 'AddressBook:View') ? clients.canView(actor, id) : Promise.resolve(false),
   });

@@ -12,6 +12,7 @@ import { projectEndpoints } from './project';
 import { projectRateEndpoints } from './projectRates';
 import { proposalEndpoints } from './proposal';
 import { poItemEndpoints, projectPoEndpoints, purchaseOrderEndpoints } from './purchaseOrder';
+import { projectShipmentEndpoints, shipmentEndpoints, shipmentItemEndpoints } from './shipment';
 import { systemEndpoints } from './system';
 import { userEndpoints } from './user';
 
@@ -34,6 +35,7 @@ export * from './project';
 export * from './projectRates';
 export * from './proposal';
 export * from './purchaseOrder';
+export * from './shipment';
 export * from './system';
 export * from './user';
 
@@ -46,6 +48,8 @@ export const api = {
   proposal: proposalEndpoints,
   purchaseOrder: { ...purchaseOrderEndpoints, ...projectPoEndpoints },
   poItem: poItemEndpoints,
+  shipment: { ...shipmentEndpoints, ...projectShipmentEndpoints },
+  shipmentItem: shipmentItemEndpoints,
   file: fileEndpoints,
   notification: notificationEndpoints,
   mail: mailEndpoints,

@@ -11,6 +11,7 @@ export * from '../modules/project/projectAccess.table';
 export * from '../modules/project/rate.table';
 export * from '../modules/proposal/proposal.table';
 export * from '../modules/purchaseOrder/purchaseOrder.table';
+export * from '../modules/shipment/shipment.table';
 export * from '../modules/user/user.table';
 export * from '../platform/audit/audit.table';
 export * from './meta.table';

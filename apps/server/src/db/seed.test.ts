@@ -1,4 +1,4 @@
-import { count, eq, isNotNull, isNull, like } from 'drizzle-orm';
+import { count, eq, isNotNull, isNull, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { progressOf, statusFor } from '../modules/purchaseOrder/purchaseOrder.status';
 import { freshDatabase } from '../test/database';
@@ -55,6 +55,11 @@ describe('the demo data', () => {
     for (const po of pos) {
       expect(statusFor(po.statusId, await progressOf(database.db, po.id)), po.number).toBe(po.statusId);
     }
+    // What the PO lines say was shipped is what the demo shipments carry.
+    const unmatched = await database.db.execute(sql`
+      select i.id from po_items i
+      where i.quantity_shipped <> coalesce((select sum(si.quantity) from shipment_items si where si.po_item_id = i.id), 0)`);
+    expect((unmatched as unknown as { rows: unknown[] }).rows).toEqual([]);
     const reminders = await database.db
       .select()
       .from(t.notifications)

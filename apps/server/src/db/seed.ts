@@ -175,7 +175,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     const cust = await addClients(customers, 1);
     const vend = await addClients(vendors, 2);
     const props = await addClients(properties, 3);
-    await addClients(carriers, 4);
+    const carrierRows = await addClients(carriers, 4);
 
     const projectRows = await tx
       .insert(t.projects)
@@ -195,7 +195,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       .returning({ id: t.projects.id, customerId: t.projects.customerId });
 
     await seedProposals(tx, { customers: cust, properties: props, firstProject: projectRows[0]! });
-    await seedPurchaseOrders(tx, { vendors: vend, projects: projectRows });
+    await seedPurchaseOrders(tx, { vendors: vend, carriers: carrierRows, properties: props, projects: projectRows });
 
     // The first eight projects bill from the master rates (as "Load default rates" does); the last two have none yet.
     const rated = sql.join(
@@ -365,6 +365,16 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       from purchase_orders po join projects p on p.id = po.project_id join clients v on v.id = po.vendor_id
         join po_statuses s on s.id = po.status_id
       where po.created_by = 'seed'`);
+    await tx.execute(sql`
+      insert into audit_log (user_name, entity, record_id, action, changes, at)
+      select 'demo data', 'shipment', sh.id, 'create'::audit_action, jsonb_build_array(
+               jsonb_build_object('field', 'number', 'before', null, 'after', sh.number),
+               jsonb_build_object('field', 'project', 'before', null, 'after', p.number),
+               jsonb_build_object('field', 'carrier', 'before', null, 'after', c.name),
+               jsonb_build_object('field', 'status', 'before', null, 'after', s.name)), sh.created_at
+      from shipments sh join projects p on p.id = sh.project_id left join clients c on c.id = sh.carrier_id
+        join shipment_statuses s on s.id = sh.status_id
+      where sh.created_by = 'seed'`);
     await tx.insert(t.appMeta).values({ key: 'demo_seeded', value: new Date().toISOString() });
     return true;
   });
@@ -472,7 +482,10 @@ const catalogue: [string, string, number, string, string, number, number][] = [
  * Fourteen purchase orders over the first eight demo projects, in every status, with their items;
  * shipped and received quantities where the status says goods moved.
  */
-async function seedPurchaseOrders(tx: Tx, d: { vendors: Row[]; projects: { id: number }[] }) {
+async function seedPurchaseOrders(
+  tx: Tx,
+  d: { vendors: Row[]; carriers: Row[]; properties: Row[]; projects: { id: number }[] },
+) {
   const by = { createdBy: 'seed', modifiedBy: 'seed' };
   // [project index, vendor index, status id, order date, follow-up date, catalogue lines, progress]
   const orders: [
@@ -499,7 +512,31 @@ async function seedPurchaseOrders(tx: Tx, d: { vendors: Row[]; projects: { id: n
     [6, 9, 2, '2026-11-11', '2026-12-18', [7, 11], 'none'],
     [7, 4, 1, null, null, [8, 6], 'none'],
   ];
+  let shipmentNumber = 20001;
   for (const [n, [p, v, statusId, orderDate, followUpDate, lines, progress]] of orders.entries()) {
+    // Goods that moved went on a shipment from the vendor to the warehouse: in transit, or delivered.
+    const shipment =
+      progress === 'none'
+        ? null
+        : (
+            await tx
+              .insert(t.shipments)
+              .values({
+                number: `SH-${shipmentNumber++}`,
+                projectId: d.projects[p]!.id,
+                carrierId: d.carriers[n % d.carriers.length]!.id,
+                methodId: (n % 3) + 1,
+                statusId: progress === 'shipped' ? 2 : 3,
+                shipperId: d.vendors[v]!.id,
+                consigneeId: d.properties[p]!.id,
+                shipDate: orderDate,
+                expectedDate: progress === 'shipped' ? '2026-11-27' : '2026-11-10',
+                deliveredDate: progress === 'shipped' ? null : '2026-11-10',
+                trackingNumber: `PRO ${731000 + n * 113}`,
+                ...by,
+              })
+              .returning({ id: t.shipments.id })
+          )[0]!;
     const [po] = await tx
       .insert(t.purchaseOrders)
       .values({
@@ -520,21 +557,37 @@ async function seedPurchaseOrders(tx: Tx, d: { vendors: Row[]; projects: { id: n
       const shipped = progress === 'none' ? 0 : quantity;
       // A partial receipt: the first line arrived short by a few.
       const received = progress === 'all' ? quantity : progress === 'part' && k === 0 ? quantity - 4 : 0;
-      await tx.insert(t.poItems).values({
-        purchaseOrderId: po!.id,
-        itemNumber,
-        description,
-        categoryId,
-        unitOfMeasure,
-        quantity: String(quantity),
-        unitCost,
-        amount: sql`round(${quantity}::numeric * ${unitCost}::numeric, 2)`,
-        weight: String(Math.round(quantity * weight * 100) / 100),
-        pieces: quantity * pieces,
-        quantityShipped: String(shipped),
-        quantityReceived: String(received),
-        ...by,
-      });
+      const [item] = await tx
+        .insert(t.poItems)
+        .values({
+          purchaseOrderId: po!.id,
+          itemNumber,
+          description,
+          categoryId,
+          unitOfMeasure,
+          quantity: String(quantity),
+          unitCost,
+          amount: sql`round(${quantity}::numeric * ${unitCost}::numeric, 2)`,
+          weight: String(Math.round(quantity * weight * 100) / 100),
+          pieces: quantity * pieces,
+          quantityShipped: String(shipped),
+          quantityReceived: String(received),
+          ...by,
+        })
+        .returning({ id: t.poItems.id });
+      if (shipment && shipped > 0) {
+        await tx.insert(t.shipmentItems).values({
+          shipmentId: shipment.id,
+          poItemId: item!.id,
+          itemNumber,
+          description,
+          unitOfMeasure,
+          quantity: String(shipped),
+          weight: String(Math.round(shipped * weight * 100) / 100),
+          pieces: shipped * pieces,
+          ...by,
+        });
+      }
     }
   }
 }

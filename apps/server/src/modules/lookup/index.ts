@@ -10,6 +10,8 @@ export {
   projectStatuses,
   projectTypes,
   proposalStatuses,
+  shipmentMethods,
+  shipmentStatuses,
   states,
   userTypes,
 } from './lookup.table';

@@ -1,0 +1,86 @@
+import { finishedPoStatusIds, poStatusIds } from '@freightdesk/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/executor';
+import type { Actor } from '../../platform/auth/actor';
+import { conflict, fieldError } from '../../platform/errors';
+import { poStatuses } from '../lookup';
+import { followItems } from './purchaseOrder.status';
+import { poItems, purchaseOrders } from './purchaseOrder.table';
+
+/** A PO line as shipping sees it. */
+export interface PoLine {
+  poItemId: number;
+  purchaseOrderId: number;
+  poNumber: string;
+  itemNumber: string;
+  description: string;
+  unitOfMeasure: string;
+  quantity: string;
+  weight: string;
+  pieces: number;
+}
+
+const plain = (q: string) => (q.includes('.') ? q.replace(/\.?0+$/, '') : q);
+
+/**
+ * Moves a PO line's shipped quantity by `delta` (a shipment takes some, or gives it back), in the
+ * caller's transaction, and the PO's status with it. The line must be of the project; taking more
+ * needs a PO that is not finished and never goes past what was ordered: the update checks it
+ * under the row's lock, so two shipments taking the same line at once cannot both win. `field`
+ * names the request field a refusal is about.
+ */
+export async function moveShipped(
+  tx: Executor,
+  actor: Actor,
+  move: { poItemId: number; delta: string; projectId: number; field: string },
+): Promise<PoLine> {
+  const [line] = await tx
+    .select({
+      poItemId: poItems.id,
+      purchaseOrderId: poItems.purchaseOrderId,
+      poNumber: purchaseOrders.number,
+      statusId: purchaseOrders.statusId,
+      status: poStatuses.name,
+      projectId: purchaseOrders.projectId,
+      itemNumber: poItems.itemNumber,
+      description: poItems.description,
+      unitOfMeasure: poItems.unitOfMeasure,
+      quantity: poItems.quantity,
+      weight: poItems.weight,
+      pieces: poItems.pieces,
+    })
+    .from(poItems)
+    .innerJoin(purchaseOrders, eq(purchaseOrders.id, poItems.purchaseOrderId))
+    .innerJoin(poStatuses, eq(poStatuses.id, purchaseOrders.statusId))
+    .where(eq(poItems.id, move.poItemId));
+  if (!line || line.projectId !== move.projectId) {
+    throw fieldError(move.field.replace(/quantity$/, 'poItemId'), 'Pick a PO line of this project.');
+  }
+  const taking = Number(move.delta) > 0;
+  if (taking && finishedPoStatusIds.includes(line.statusId) && line.statusId !== poStatusIds.received) {
+    throw conflict(`PO ${line.poNumber} is ${line.status}; nothing more ships against it.`);
+  }
+  const moved = await tx
+    .update(poItems)
+    .set({ quantityShipped: sql`${poItems.quantityShipped} + ${move.delta}::numeric` })
+    .where(
+      and(
+        eq(poItems.id, move.poItemId),
+        sql`${poItems.quantityShipped} + ${move.delta}::numeric between 0 and ${poItems.quantity}`,
+      ),
+    )
+    .returning({ id: poItems.id });
+  if (!moved.length) {
+    const [now] = await tx
+      .select({ left: sql<string>`(${poItems.quantity} - ${poItems.quantityShipped})::text` })
+      .from(poItems)
+      .where(eq(poItems.id, move.poItemId));
+    throw fieldError(
+      move.field,
+      `Only ${plain(now?.left ?? '0')} ${line.unitOfMeasure} of ${line.itemNumber || line.description} ${line.poNumber} are left to ship.`,
+    );
+  }
+  await followItems(tx, actor, line.purchaseOrderId);
+  const { statusId: _s, status: _n, projectId: _p, ...rest } = line;
+  return rest;
+}

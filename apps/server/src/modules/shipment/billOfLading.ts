@@ -39,7 +39,7 @@ export async function billOfLadingPdf(s: ShipmentDetails): Promise<FileReply> {
       .fillColor('#555555')
       .text(title.toUpperCase(), x + 6, y + 6);
     doc.font('Helvetica').fontSize(10).fillColor('#000000');
-    lines.forEach((l, i) => doc.text(l, x + 6, y + 20 + i * 13, { width: w - 12, ellipsis: true, lineBreak: false }));
+    lines.forEach((l, i) => doc.text(l, x + 6, y + 20 + i * 13, { width: w - 12, height: 12, ellipsis: true }));
   };
   const third = width / 3;
   box('Shipper', [s.shipperName ?? '—'], left, 110, third);
@@ -47,7 +47,7 @@ export async function billOfLadingPdf(s: ShipmentDetails): Promise<FileReply> {
   box('Carrier', [s.carrierName ?? '—', s.method ? `Method: ${s.method}` : ''], left + 2 * third, 110, third);
   box(
     'Shipment',
-    [`Number: ${s.number}`, `Project: ${s.projectNumber} ${s.projectName}`.slice(0, 60), `Status: ${s.status}`],
+    [`Number: ${s.number}`, `Project: ${s.projectNumber} ${s.projectName}`, `Status: ${s.status}`],
     left,
     190,
     width / 2,

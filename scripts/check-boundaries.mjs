@@ -1,7 +1,8 @@
 // Modules talk through their index.ts (DESIGN.md section 3): fails when a file imports another
 // module's files other than its index.ts. A module's own files import each other freely, a
 // *.table.ts may reference another module's *.table.ts (a foreign key); db/
-// (schema.ts gathers every table for Drizzle), test/ and *.test.ts files may reach anything.
+// (schema.ts gathers every table for Drizzle), test/, *.test.ts and *.testkit.ts (test code: a
+// module's kit makes the records of the modules it builds on) may reach anything.
 // Usage: node scripts/check-boundaries.mjs [dir]   (dir: the repo root or a server src folder;
 // default apps/server/src). Prints "file:line imports modules/B/x (use modules/B/index.ts)".
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -33,10 +34,10 @@ function moduleOf(path) {
   return { module, inside: rest.join('/').replace(/\.[cm]?[jt]sx?$/, '') };
 }
 
-/** db/ and test/ hold the schema and the test helpers; tests may reach anything. */
+/** db/ and test/ hold the schema and the test helpers; tests and test kits may reach anything. */
 function exempt(file) {
   const rel = relative(src, file).split(sep).join('/');
-  return rel.startsWith('db/') || rel.startsWith('test/') || /\.test\.[cm]?[jt]sx?$/.test(rel);
+  return rel.startsWith('db/') || rel.startsWith('test/') || /\.test(kit)?\.[cm]?[jt]sx?$/.test(rel);
 }
 
 if (!existsSync(modulesDir)) {

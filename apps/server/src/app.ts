@@ -13,6 +13,7 @@ import type { Transporter } from 'nodemailer';
 import type { Database } from './db/client';
 import { accountRoutes, createAccountService } from './modules/account';
 import { clientRoutes, companyExists, createClientService } from './modules/client';
+import { commonRoutes, createCommonService } from './modules/common';
 import { createFileService, fileRoutes } from './modules/file';
 import { createLookupService, lookupRoutes } from './modules/lookup';
 import { createMailService, mailRoutes } from './modules/mail';
@@ -184,6 +185,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   proposalRoutes(router, proposals);
   purchaseOrderRoutes(router, purchaseOrders, createPoItemService({ db }));
   shipmentRoutes(router, shipments);
+  commonRoutes(router, createCommonService({ db }));
   fileRoutes(router, fileService);
   notificationRoutes(router, notifications);
   mailRoutes(router, mail);

@@ -3,6 +3,7 @@ import { accountingEndpoints } from './accounting';
 import { addressBookEndpoints } from './addressBook';
 import { clientEndpoints } from './client';
 import type { Endpoint } from './common/endpoint';
+import { commonEndpoints } from './commonLookups';
 import { fileEndpoints } from './file';
 import { historyEndpoints } from './history';
 import { lookupEndpoints } from './lookup';
@@ -26,6 +27,7 @@ export * from './common/export';
 export * from './common/list';
 export * from './common/paging';
 export * from './common/permissions';
+export * from './commonLookups';
 export * from './file';
 export * from './history';
 export * from './lookup';
@@ -50,6 +52,7 @@ export const api = {
   poItem: poItemEndpoints,
   shipment: { ...shipmentEndpoints, ...projectShipmentEndpoints },
   shipmentItem: shipmentItemEndpoints,
+  common: commonEndpoints,
   file: fileEndpoints,
   notification: notificationEndpoints,
   mail: mailEndpoints,

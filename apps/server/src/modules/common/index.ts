@@ -1,0 +1,2 @@
+export { commonRoutes } from './common.routes';
+export { type CommonService, createCommonService } from './common.service';

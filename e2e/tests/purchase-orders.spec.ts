@@ -337,3 +337,19 @@ test('a user who may only view POs is offered no create, edit or delete', async 
     await expect(page.getByRole('button', { name })).toHaveCount(0);
   }
 });
+
+test('a buyer without Project:View picks one of their projects for a new PO', async ({ page, request }) => {
+  await startSession(page, request);
+  const project = await firstProject(page);
+  const { body: projectDetails } = await api(page.request, 'GET', `/api/project/${project.id}`);
+  const buyer = await createUser(request, {
+    claims: [
+      { type: 'PO', value: 'View' },
+      { type: 'PO', value: 'Create' },
+    ],
+    projects: [project.id],
+  });
+  await startSession(page, request, buyer.userName, buyer.password);
+  await page.goto('/purchase-orders/create');
+  await pick(page, 'Project', project.number, `${project.number} · ${projectDetails.name}`);
+});

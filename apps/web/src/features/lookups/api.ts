@@ -119,6 +119,20 @@ export const projectSearchQuery = (searchTerm: string) => ({
   staleTime: SEARCH_STALE_MS,
 });
 
+/**
+ * The same search for a user without Project:View (a buyer, a dispatcher): the projects on their
+ * list from /api/common/allProjects, matched here by number or name.
+ */
+export const commonProjectSearchQuery = (searchTerm: string) => ({
+  queryKey: [...lookupKeys.projects(searchTerm), 'common'] as const,
+  queryFn: async ({ signal }: { signal?: AbortSignal }) => {
+    const term = searchTerm.trim().toLowerCase();
+    const all = await call(api.common.allProjects, { signal });
+    return all.filter((p) => p.label.toLowerCase().includes(term)).slice(0, PICKER_SIZE);
+  },
+  staleTime: SEARCH_STALE_MS,
+});
+
 export const userSearchQuery = (searchTerm: string) => ({
   queryKey: lookupKeys.users(searchTerm),
   queryFn: async ({ signal }: { signal?: AbortSignal }) => {

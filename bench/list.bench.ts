@@ -44,7 +44,7 @@ async function openBenchDatabase(): Promise<{ database: Database; url: string | 
     await database.migrate();
     return { database, url: null };
   }
-  const name = `fd_bench_${listName}`;
+  const name = `fd_bench_${listName.toLowerCase()}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
   const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);

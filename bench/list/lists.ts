@@ -113,4 +113,45 @@ export const benchLists: Record<string, BenchList> = {
       'free-text term': { ...page, searchTerm: 'atlas supply 777' },
     },
   },
+  poItems: {
+    table: 'po_items',
+    url: '/api/poItems/search',
+    async fill(db, from, upTo) {
+      // 20,000 POs over 200 projects; PO 1 (the first made) is a large order of 10,000 lines, the
+      // others share the rest, so a PO's list is read from a table of a million lines.
+      await db.execute(sql`
+        insert into clients (name, type_id)
+        select 'Vendor ' || lpad(g::text, 3, '0'), 2 from generate_series(1, 100 - (select count(*) from clients where name like 'Vendor %')) g`);
+      await db.execute(sql`
+        insert into projects (number, customer_id, job_site_id, status_id)
+        select 'PO-BENCH-' || g, (select min(id) from clients where name like 'Vendor %'), (select min(id) from clients where name like 'Vendor %'), 2
+        from generate_series(1 + (select count(*) from projects where number like 'PO-BENCH-%'), 200) g`);
+      await db.execute(sql`
+        insert into purchase_orders (number, project_id, vendor_id, status_id)
+        select 'BPO-' || lpad(g::text, 6, '0'),
+               (select min(id) from projects where number like 'PO-BENCH-%') + g % 200,
+               (select min(id) from clients where name like 'Vendor %') + g % 100, 2
+        from generate_series(1 + (select count(*) from purchase_orders where number like 'BPO-%'), 20000) g`);
+      await db.execute(sql`
+        insert into po_items (purchase_order_id, item_number, description, category_id, unit_of_measure, quantity, unit_cost, amount, weight, pieces, quantity_shipped)
+        select case when g <= 10000 then (select min(id) from purchase_orders) else (select min(id) from purchase_orders) + 1 + g % 19999 end,
+               'IT-' || lpad((g % 100000)::text, 5, '0'),
+               (array['Guest chair','Nightstand','Floor lamp','Wall sconce','Headboard','Desk','Mirror','Drapery panel'])[1 + g % 8]
+                 || ' ' || (array['walnut','oak','brass','linen','black','white'])[1 + g % 6] || ' ' || g,
+               1 + g % 10, (array['Each','Box','Carton','Pallet'])[1 + g % 4],
+               1 + g % 50, (g % 900) + 0.5, round((1 + g % 50) * ((g % 900) + 0.5), 2), g % 400, g % 20, least(g % 3, 1 + g % 50)
+        from generate_series(${from}::int, ${upTo}::int) g`);
+    },
+    shapes: {
+      'large PO, first page': { ...page, purchaseOrderId: 1 },
+      'large PO, by description desc': { ...page, purchaseOrderId: 1, sortColumn: 'description', reverse: true },
+      'large PO, by amount': { ...page, purchaseOrderId: 1, sortColumn: 'amount' },
+      'large PO, page 20 by item #': { pageIndex: 20, pageSize: 25, purchaseOrderId: 1, sortColumn: 'itemNumber' },
+      'large PO, contains: description': { ...page, purchaseOrderId: 1, searchFields: { description: 'lamp brass' } },
+      'large PO, exact: category': { ...page, purchaseOrderId: 1, searchFields: { category: 'Lighting' } },
+      'large PO, free-text term': { ...page, purchaseOrderId: 1, searchTerm: '4242' },
+      'small PO, first page': { ...page, purchaseOrderId: 2 },
+      'small PO, by amount desc': { ...page, purchaseOrderId: 2, sortColumn: 'amount', reverse: true },
+    },
+  },
 };

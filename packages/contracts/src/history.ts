@@ -5,7 +5,15 @@ import { idText } from './common/paging';
 const tag = 'History';
 
 /** The records whose changes the audit trail keeps; each module adds its own. */
-export const auditEntities = ['user', 'project', 'client', 'proposal', 'purchaseOrder', 'shipment'] as const;
+export const auditEntities = [
+  'user',
+  'project',
+  'client',
+  'proposal',
+  'purchaseOrder',
+  'shipment',
+  'receivingAlert',
+] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 export const auditActions = ['create', 'update', 'delete'] as const;
 export type AuditAction = (typeof auditActions)[number];

@@ -13,6 +13,7 @@ import { projectEndpoints } from './project';
 import { projectRateEndpoints } from './projectRates';
 import { proposalEndpoints } from './proposal';
 import { poItemEndpoints, projectPoEndpoints, purchaseOrderEndpoints } from './purchaseOrder';
+import { poRaEndpoints, projectRaEndpoints, raEndpoints, raItemEndpoints, shipmentRaEndpoints } from './receivingAlert';
 import { projectShipmentEndpoints, shipmentEndpoints, shipmentItemEndpoints } from './shipment';
 import { systemEndpoints } from './system';
 import { userEndpoints } from './user';
@@ -37,6 +38,7 @@ export * from './project';
 export * from './projectRates';
 export * from './proposal';
 export * from './purchaseOrder';
+export * from './receivingAlert';
 export * from './shipment';
 export * from './system';
 export * from './user';
@@ -52,6 +54,8 @@ export const api = {
   poItem: poItemEndpoints,
   shipment: { ...shipmentEndpoints, ...projectShipmentEndpoints },
   shipmentItem: shipmentItemEndpoints,
+  ra: { ...raEndpoints, ...poRaEndpoints, ...shipmentRaEndpoints, ...projectRaEndpoints },
+  raItem: raItemEndpoints,
   common: commonEndpoints,
   file: fileEndpoints,
   notification: notificationEndpoints,

@@ -23,7 +23,7 @@ import { scopeOf } from '../../platform/scope';
 import { itemCategories } from '../lookup';
 import { previewImport } from './poImport';
 import { poItemListQuery } from './purchaseOrder.list';
-import { itemOf, itemsOf, itemsQuery, purchaseOrderOf } from './purchaseOrder.read';
+import { itemOf, itemsOf, itemsQuery, poHeaderOf } from './purchaseOrder.read';
 import { followItems } from './purchaseOrder.status';
 import { poItems } from './purchaseOrder.table';
 
@@ -75,7 +75,7 @@ export async function insertItems(tx: Executor, actor: Actor, purchaseOrderId: n
 export function createPoItemService({ db }: { db: Executor }) {
   /** The PO as the caller sees it, locked for the write, and open to changes. */
   async function openPo(tx: Executor, actor: Actor, purchaseOrderId: number, lock = true) {
-    const po = await purchaseOrderOf(tx, scopeOf(actor), purchaseOrderId, lock);
+    const po = await poHeaderOf(tx, scopeOf(actor), purchaseOrderId, lock);
     if (finishedPoStatusIds.includes(po.statusId)) {
       throw conflict(`PO ${po.number} is ${po.status}; its items can no longer change.`);
     }
@@ -135,7 +135,7 @@ export function createPoItemService({ db }: { db: Executor }) {
   }
 
   async function visiblePo(actor: Actor, purchaseOrderId: number) {
-    return purchaseOrderOf(db, scopeOf(actor), purchaseOrderId);
+    return poHeaderOf(db, scopeOf(actor), purchaseOrderId);
   }
 
   const byPoWhere = (purchaseOrderId: number) => eq(poItems.purchaseOrderId, purchaseOrderId);

@@ -48,6 +48,27 @@ export async function totalsOf(ex: Executor, purchaseOrderId: number): Promise<P
 }
 
 /**
+ * A PO's heading as the caller's scope sees it (not found outside it), without its items: what
+ * a read or write of its items checks first. `lock` takes the PO's row for the transaction.
+ */
+export async function poHeaderOf(ex: Executor, scope: DataScope, id: number, lock = false) {
+  const q = ex
+    .select({
+      id: purchaseOrders.id,
+      number: purchaseOrders.number,
+      projectId: purchaseOrders.projectId,
+      statusId: purchaseOrders.statusId,
+      status: poStatuses.name,
+    })
+    .from(purchaseOrders)
+    .innerJoin(poStatuses, eq(poStatuses.id, purchaseOrders.statusId))
+    .where(and(eq(purchaseOrders.id, id), projectInScope(scope, purchaseOrders.projectId)));
+  const [row] = lock ? await q.for('update', { of: purchaseOrders }) : await q;
+  if (!row) throw notFound('Purchase order');
+  return row;
+}
+
+/**
  * One PO as the caller's scope sees it, with its items and totals; outside the scope it is not
  * found. `lock` takes the PO's row for the rest of the transaction, so writes to it take turns.
  */

@@ -1,0 +1,604 @@
+import { z } from 'zod';
+import { endpoint } from './common/endpoint';
+import { REQUIRED } from './common/errors';
+import { exportBody, fileResponse } from './common/export';
+import { columnInfo, defineList, type ListKey, listSearchBody } from './common/list';
+import { audit, idParam, idSchema, idText, MAX_ID, paged, pageQuery } from './common/paging';
+import { quantityText, unitsOfMeasure, weightText } from './purchaseOrder';
+
+const tag = 'Receiving alerts';
+const itemTag = 'Receiving alert items';
+
+/**
+ * A receiving alert tells the warehouse what to expect. Expected: nothing received yet;
+ * Receiving: lines saved part-way; Received: finished (the goods are in inventory); Cancelled.
+ */
+export const raStatuses = ['Expected', 'Receiving', 'Received', 'Cancelled'] as const;
+export type RaStatus = (typeof raStatuses)[number];
+
+/** How a line arrived. Short and over follow from the quantities; damaged is the receiver's call. */
+export const receiptConditions = ['Good', 'Damaged', 'Short', 'Over'] as const;
+export type ReceiptCondition = (typeof receiptConditions)[number];
+
+/** The reasons a receiver picks from, per condition (GET /api/ra/getDetailsData). */
+export const receiptReasons: Record<Exclude<ReceiptCondition, 'Good'>, readonly string[]> = {
+  Damaged: ['Crushed carton', 'Broken in transit', 'Water damage', 'Missing parts', 'Wrong item', 'Other'],
+  Short: ['Not shipped by vendor', 'Back-ordered', 'Lost in transit', 'Refused at the dock', 'Other'],
+  Over: ['Vendor over-shipped', 'Duplicate shipment', 'Other'],
+};
+
+/** Warehouse locations a line is put away to (a free text location is also accepted). */
+export const warehouseZones = ['Dock A', 'Dock B', 'Aisle 1', 'Aisle 2', 'Aisle 3', 'Aisle 4', 'Yard', 'Cage'] as const;
+
+const isoDate = z.iso.date({ error: 'Enter a date as YYYY-MM-DD.' });
+const version = z.number().int().min(0).max(MAX_ID);
+
+export const raFields = z.object({
+  /** Left empty on create, the alert gets the next number. */
+  number: z.string().trim().max(40).default(''),
+  projectId: z.number({ error: REQUIRED }).int().positive().max(MAX_ID),
+  purchaseOrderId: idSchema.nullable().default(null),
+  shipmentId: idSchema.nullable().default(null),
+  /** A carrier from the address book, when known. */
+  carrierId: idSchema.nullable().default(null),
+  expectedDate: isoDate.nullable().default(null),
+  /** Who delivers it and how to recognise it (the driver, a seal number, a PRO). */
+  reference: z.string().trim().max(120).default(''),
+  notes: z.string().trim().max(2000).default(''),
+});
+/** An alert may be created with its lines at once (a client's advance shipping notice does). */
+export const raLineFields = z.object({
+  itemNumber: z.string().trim().max(60).default(''),
+  description: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(300),
+  unitOfMeasure: z.enum(unitsOfMeasure, { error: `Pick one of: ${unitsOfMeasure.join(', ')}.` }).default('Each'),
+  quantityExpected: quantityText.refine((q) => Number(q) > 0, 'The quantity must be more than zero.'),
+  weight: weightText.default('0'),
+  pieces: z.number().int().min(0).max(1_000_000).default(0),
+});
+export const createRaBody = raFields.extend({ items: z.array(raLineFields).max(500).default([]) });
+export type CreateRaBody = z.input<typeof createRaBody>;
+export const updateRaBody = raFields.extend({
+  id: idSchema,
+  version,
+  number: z.string().trim().min(1, REQUIRED).max(40),
+  /** Only Expected and Cancelled are set by hand; receiving moves the rest. */
+  status: z.enum(raStatuses).optional(),
+});
+export type UpdateRaBody = z.input<typeof updateRaBody>;
+
+export const raItem = z
+  .object({
+    id: z.number().int(),
+    receivingAlertId: z.number().int(),
+    poItemId: z.number().int().nullable(),
+    shipmentItemId: z.number().int().nullable(),
+    poNumber: z.string().nullable(),
+    itemNumber: z.string(),
+    description: z.string(),
+    unitOfMeasure: z.string(),
+    quantityExpected: z.string(),
+    /** Null until the line is received (saved part-way or finished). */
+    quantityReceived: z.string().nullable(),
+    receivedDate: z.iso.date().nullable(),
+    condition: z.enum(receiptConditions).nullable(),
+    reason: z.string(),
+    note: z.string(),
+    weight: z.string(),
+    pieces: z.number().int(),
+    location: z.string(),
+    /** The label's barcode: what a scanner reads to find the line. */
+    barcode: z.string(),
+    /** The inventory item it became when the alert was finished. */
+    inventoryItemId: z.number().int().nullable(),
+    ...audit,
+  })
+  .meta({ id: 'ReceivingAlertItem' });
+export type RaItem = z.infer<typeof raItem>;
+
+export const raTotals = z.object({
+  items: z.number().int(),
+  quantityExpected: z.string(),
+  quantityReceived: z.string(),
+  damaged: z.number().int(),
+  short: z.number().int(),
+  over: z.number().int(),
+});
+
+export const raDetails = z
+  .object({
+    id: z.number().int(),
+    number: z.string(),
+    projectId: z.number().int(),
+    projectNumber: z.string(),
+    projectName: z.string(),
+    customerName: z.string(),
+    purchaseOrderId: z.number().int().nullable(),
+    poNumber: z.string().nullable(),
+    shipmentId: z.number().int().nullable(),
+    shipmentNumber: z.string().nullable(),
+    carrierId: z.number().int().nullable(),
+    carrierName: z.string().nullable(),
+    status: z.enum(raStatuses),
+    expectedDate: z.iso.date().nullable(),
+    receivedDate: z.iso.date().nullable(),
+    reference: z.string(),
+    notes: z.string(),
+    /** Announced by the client (an advance shipping notice) rather than by staff. */
+    advanceNotice: z.boolean(),
+    items: z.array(raItem),
+    totals: raTotals,
+    ...audit,
+  })
+  .meta({ id: 'ReceivingAlert' });
+export type RaDetails = z.infer<typeof raDetails>;
+
+export const raList = defineList({
+  name: 'receiving alerts',
+  columns: {
+    number: { label: 'Alert', type: 'text', inSearchTerm: true },
+    projectNumber: { label: 'Project', type: 'text', inSearchTerm: true },
+    projectId: { label: 'Project id', type: 'number', filter: 'exact', hidden: true, sortable: false },
+    poNumber: { label: 'PO', type: 'text', inSearchTerm: true },
+    shipmentNumber: { label: 'Shipment', type: 'text', inSearchTerm: true },
+    status: { label: 'Status', type: 'enum', values: raStatuses.map((s) => ({ value: s, label: s })) },
+    expectedDate: { label: 'Expected', type: 'date' },
+    receivedDate: { label: 'Received', type: 'date' },
+    advanceNotice: {
+      label: 'From client',
+      type: 'boolean',
+      values: [
+        { value: 'true', label: 'Yes' },
+        { value: 'false', label: 'No' },
+      ],
+    },
+    itemCount: { label: 'Lines', type: 'number', sortable: false, filter: false },
+    exceptions: { label: 'Exceptions', type: 'number', sortable: false, filter: false },
+    modifiedAt: { label: 'Modified', type: 'date' },
+  },
+  defaultSort: { column: 'number', reverse: true },
+  maxUnpaged: 500,
+});
+export type RaListColumn = ListKey<typeof raList>;
+export const raSearchBody = listSearchBody(raList);
+export const raListItem = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  projectId: z.number().int(),
+  projectNumber: z.string(),
+  poNumber: z.string().nullable(),
+  shipmentNumber: z.string().nullable(),
+  status: z.enum(raStatuses),
+  expectedDate: z.iso.date().nullable(),
+  receivedDate: z.iso.date().nullable(),
+  advanceNotice: z.boolean(),
+  itemCount: z.number().int(),
+  /** Lines received damaged, short or over. */
+  exceptions: z.number().int(),
+  modifiedAt: z.iso.datetime(),
+});
+export type RaListItem = z.infer<typeof raListItem>;
+
+export const raItemList = defineList({
+  name: 'receiving alert items',
+  columns: {
+    itemNumber: { label: 'Item #', type: 'text', inSearchTerm: true },
+    description: { label: 'Description', type: 'text', inSearchTerm: true },
+    poNumber: { label: 'PO', type: 'text', inSearchTerm: true },
+    quantityExpected: { label: 'Expected', type: 'number' },
+    quantityReceived: { label: 'Received', type: 'number' },
+    condition: { label: 'Condition', type: 'enum', values: receiptConditions.map((c) => ({ value: c, label: c })) },
+    location: { label: 'Location', type: 'text' },
+    weight: { label: 'Weight (lbs)', type: 'number' },
+    pieces: { label: 'Pieces', type: 'number' },
+  },
+  defaultSort: { column: 'itemNumber' },
+  maxUnpaged: 1000,
+});
+export type RaItemListColumn = ListKey<typeof raItemList>;
+export const raItemSearchBody = listSearchBody(raItemList).extend({ receivingAlertId: idSchema });
+
+/** A line added by hand to an alert. */
+export const createRaItemBody = raLineFields.extend({ receivingAlertId: idSchema });
+
+/**
+ * A line as the dock saves it, part-way or in full: the expected line (by hand only) and what was
+ * received. Short and over are worked out from the quantities unless the receiver says Damaged.
+ */
+export const updateRaItemBody = raLineFields.partial().extend({
+  id: idSchema,
+  version,
+  quantityReceived: quantityText.nullable().optional(),
+  receivedDate: isoDate.nullable().optional(),
+  condition: z.enum(receiptConditions).nullable().optional(),
+  reason: z.string().trim().max(120).optional(),
+  note: z.string().trim().max(1000).optional(),
+  weight: weightText.optional(),
+  pieces: z.number().int().min(0).max(1_000_000).optional(),
+  location: z.string().trim().max(60).optional(),
+});
+export type UpdateRaItemBody = z.input<typeof updateRaItemBody>;
+
+/** PO lines for an alert: a new one (createRAItemFromPo) or an existing one (addToRAItem). */
+const poLines = z
+  .array(
+    z.object({
+      poItemId: idSchema,
+      quantity: quantityText.refine((q) => Number(q) > 0, 'The quantity must be more than zero.'),
+    }),
+  )
+  .min(1, 'Pick at least one PO line.')
+  .max(1000);
+export const raFromPoBody = z.object({
+  purchaseOrderId: idSchema,
+  expectedDate: isoDate.nullable().default(null),
+  items: poLines,
+});
+export const addToRaBody = z.object({ receivingAlertId: idSchema, items: poLines });
+export const raFromShipmentBody = z.object({
+  shipmentId: idSchema,
+  /** Add the shipment's lines to this alert; without it a new alert is made for the shipment. */
+  receivingAlertId: idSchema.nullable().default(null),
+});
+
+export const raDetailsData = z.object({
+  statuses: z.array(z.enum(raStatuses)),
+  conditions: z.array(z.enum(receiptConditions)),
+  reasons: z.record(z.string(), z.array(z.string())),
+  locations: z.array(z.string()),
+  unitsOfMeasure: z.array(z.string()),
+});
+
+const raOfPoBody = listSearchBody(raList).extend({ purchaseOrderId: idSchema });
+const raOfShipmentBody = listSearchBody(raList).extend({ shipmentId: idSchema });
+export const raSearchInBody = raSearchBody.extend({ projectId: idSchema });
+
+export const raEndpoints = {
+  detailsData: endpoint({
+    method: 'GET',
+    path: '/api/ra/getDetailsData',
+    access: 'RA:View',
+    tag,
+    summary: 'What the receiving screens pick from: statuses, conditions, reasons per condition, locations, units',
+    response: raDetailsData,
+  }),
+  paged: endpoint({
+    method: 'GET',
+    path: '/api/ra/paged',
+    access: 'RA:View',
+    owner: 'project',
+    tag,
+    summary: 'A page of receiving alerts, newest number first',
+    query: pageQuery,
+    response: paged(raListItem),
+  }),
+  search: endpoint({
+    method: 'POST',
+    path: '/api/ra/search',
+    access: 'RA:View',
+    owner: 'project',
+    tag,
+    summary: 'Search receiving alerts (shared search payload)',
+    body: raSearchBody,
+    response: paged(raListItem),
+  }),
+  filtered: endpoint({
+    method: 'POST',
+    path: '/api/ra/filtered',
+    access: 'RA:View',
+    owner: 'project',
+    tag,
+    summary: 'Receiving alerts by status and project (at most 500), newest number first',
+    body: z.object({ status: z.enum(raStatuses).optional(), projectId: idSchema.optional() }),
+    response: z.array(raListItem),
+  }),
+  byProject: endpoint({
+    method: 'GET',
+    path: '/api/ra/getByProjectId',
+    access: 'RA:View',
+    owner: 'project',
+    tag,
+    summary: "A project's receiving alerts (at most 500)",
+    query: z.object({ projectId: idText }),
+    response: z.array(raListItem),
+  }),
+  export: endpoint({
+    method: 'POST',
+    path: '/api/ra/export',
+    access: 'RA:View',
+    owner: 'project',
+    tag,
+    summary: 'Every receiving alert of a search as a CSV or Excel file',
+    body: exportBody(raSearchBody),
+    response: fileResponse,
+  }),
+  filteredColums: endpoint({
+    method: 'GET',
+    path: '/api/ra/filteredColums',
+    access: 'RA:View',
+    tag,
+    summary: "The receiving alerts list's columns",
+    response: z.array(columnInfo),
+  }),
+  byId: endpoint({
+    method: 'GET',
+    path: '/api/ra/:id',
+    access: 'RA:View',
+    owner: 'project',
+    tag,
+    summary: 'One receiving alert with its lines, what was received and the exceptions',
+    params: idParam,
+    response: raDetails,
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/ra',
+    access: 'RA:Create',
+    owner: 'project',
+    tag,
+    summary:
+      "Create a receiving alert (and its lines); a client user's is an advance shipping notice for one of their projects, and staff are notified",
+    body: createRaBody,
+    status: 201,
+    response: raDetails,
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/api/ra',
+    access: 'RA:Update',
+    owner: 'project',
+    tag,
+    summary: 'Update a receiving alert that is not received (a stale version is a 409); Cancelled by hand',
+    body: updateRaBody,
+    response: raDetails,
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/ra/:id',
+    access: 'RA:Delete',
+    owner: 'project',
+    tag,
+    summary: 'Delete a receiving alert nothing was received on',
+    params: idParam,
+    status: 204,
+    response: z.null(),
+  }),
+  finish: endpoint({
+    method: 'POST',
+    path: '/api/ra/:id/finish',
+    access: 'RA:Update',
+    owner: 'project',
+    tag,
+    summary:
+      "Finish receiving, all or nothing: every line's goods go into the project's inventory with an item-log row, the PO lines and statuses move, and the project manager hears of damaged, short and over lines",
+    params: idParam,
+    response: raDetails,
+  }),
+  receivingReport: endpoint({
+    method: 'GET',
+    path: '/api/ra/:id/receivingReport',
+    access: 'RA:View',
+    owner: 'project',
+    tag,
+    summary: 'The receiving report as a PDF: each line expected and received, condition, reason, location',
+    params: idParam,
+    response: fileResponse,
+  }),
+  labels: endpoint({
+    method: 'GET',
+    path: '/api/ra/:id/labels',
+    access: 'RA:View',
+    owner: 'project',
+    tag,
+    summary: 'Item labels with a barcode per received line: a Letter sheet of 10 (sheet) or one 4×6 label a page',
+    params: idParam,
+    query: z.object({ format: z.enum(['sheet', '4x6']).default('sheet') }),
+    response: fileResponse,
+  }),
+};
+
+export const raItemEndpoints = {
+  ofRa: endpoint({
+    method: 'GET',
+    path: '/api/raItem/getAllRAItem',
+    access: 'RA:View',
+    owner: 'project',
+    tag: itemTag,
+    summary: "A receiving alert's lines in entry order",
+    query: z.object({ receivingAlertId: idText }),
+    response: z.array(raItem),
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/raItem/create',
+    access: 'RA:Update',
+    owner: 'project',
+    tag: itemTag,
+    summary: 'Add a line by hand to an alert not yet received',
+    body: createRaItemBody,
+    status: 201,
+    response: raItem,
+  }),
+  createFromShipment: endpoint({
+    method: 'POST',
+    path: '/api/raItem/createFromShipment',
+    access: 'RA:Create',
+    owner: 'project',
+    tag: itemTag,
+    summary: "Expect a shipment's lines: on a new alert for the shipment, or added to the alert given",
+    body: raFromShipmentBody,
+    status: 201,
+    response: raDetails,
+  }),
+  getSingle: endpoint({
+    method: 'GET',
+    path: '/api/raItem/getSingle',
+    access: 'RA:View',
+    owner: 'project',
+    tag: itemTag,
+    summary: 'One line of a receiving alert',
+    query: z.object({ receivingAlertItemId: idText, receivingAlertId: idText }),
+    response: raItem,
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/api/raItem',
+    access: 'RA:Update',
+    owner: 'project',
+    tag: itemTag,
+    summary:
+      'Save a line as received so far (quantity, date, condition, reason, note, weight, pieces, location); the alert becomes Receiving',
+    body: updateRaItemBody,
+    response: raItem,
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/raItem/:id',
+    access: 'RA:Update',
+    owner: 'project',
+    tag: itemTag,
+    summary: 'Remove a line from an alert not yet received',
+    params: idParam,
+    status: 204,
+    response: z.null(),
+  }),
+  filteredColums: endpoint({
+    method: 'GET',
+    path: '/api/raItem/filteredColums',
+    access: 'RA:View',
+    owner: 'project',
+    tag: itemTag,
+    summary: "The receiving alert items list's columns",
+    query: z.object({ ReceivingAlertId: idText.optional() }),
+    response: z.array(columnInfo),
+  }),
+  search: endpoint({
+    method: 'POST',
+    path: '/api/raItem/search',
+    access: 'RA:View',
+    owner: 'project',
+    tag: itemTag,
+    summary: "Search an alert's lines (shared search payload with receivingAlertId)",
+    body: raItemSearchBody,
+    response: paged(raItem),
+  }),
+};
+
+export const poRaEndpoints = {
+  ofPo: endpoint({
+    method: 'GET',
+    path: '/api/poReceivingAlerts/receivingAlertList',
+    access: 'RA:View',
+    owner: 'project',
+    tag,
+    summary: 'The receiving alerts that expect lines of a purchase order',
+    query: z.object({ purchaseOrderId: idText }),
+    response: z.array(raListItem),
+  }),
+  openOfPoProject: endpoint({
+    method: 'GET',
+    path: '/api/poReceivingAlerts/exRAList',
+    access: 'RA:View',
+    owner: 'project',
+    tag,
+    summary: "The existing alerts of the PO's project that still expect goods: where its lines can be added",
+    query: z.object({ purchaseOrderId: idText }),
+    response: z.array(raListItem),
+  }),
+  search: endpoint({
+    method: 'POST',
+    path: '/api/poReceivingAlerts/search',
+    access: 'RA:View',
+    owner: 'project',
+    tag,
+    summary: 'Search the receiving alerts of a purchase order',
+    body: raOfPoBody,
+    response: paged(raListItem),
+  }),
+  createFromPo: endpoint({
+    method: 'POST',
+    path: '/api/poReceivingAlerts/createRAItemFromPo',
+    access: 'RA:Create',
+    owner: 'project',
+    tag,
+    summary: 'A new receiving alert expecting PO lines with their quantities',
+    body: raFromPoBody,
+    status: 201,
+    response: raDetails,
+  }),
+  addToRa: endpoint({
+    method: 'POST',
+    path: '/api/poReceivingAlerts/addToRAItem',
+    access: 'RA:Update',
+    owner: 'project',
+    tag,
+    summary: 'Add PO lines to an existing alert not yet received',
+    body: addToRaBody,
+    status: 201,
+    response: raDetails,
+  }),
+  filteredColums: endpoint({
+    method: 'GET',
+    path: '/api/poReceivingAlerts/filteredColums',
+    access: 'RA:View',
+    tag,
+    summary: "The columns of a PO's receiving alerts list",
+    query: z.object({ PurchaseOrderId: idText.optional() }),
+    response: z.array(columnInfo),
+  }),
+};
+
+export const shipmentRaEndpoints = {
+  ofShipment: endpoint({
+    method: 'GET',
+    path: '/api/shipmentRaItems/receivingAlertList',
+    access: 'RA:View',
+    owner: 'project',
+    tag,
+    summary: 'The receiving alerts that expect lines of a shipment',
+    query: z.object({ shipmentId: idText }),
+    response: z.array(raListItem),
+  }),
+  search: endpoint({
+    method: 'POST',
+    path: '/api/shipmentRaItems/search',
+    access: 'RA:View',
+    owner: 'project',
+    tag,
+    summary: 'Search the receiving alerts of a shipment',
+    body: raOfShipmentBody,
+    response: paged(raListItem),
+  }),
+};
+
+export const projectRaEndpoints = {
+  all: endpoint({
+    method: 'GET',
+    path: '/api/projectRAs/getAllRAs',
+    access: 'RA:View',
+    owner: 'project',
+    tag,
+    summary: "A project's receiving alerts (at most 500)",
+    query: z.object({ ProjectId: idText }),
+    response: z.array(raListItem),
+  }),
+  filtered: endpoint({
+    method: 'GET',
+    path: '/api/projectRAs/filtered',
+    access: 'RA:View',
+    owner: 'project',
+    tag,
+    summary: "A project's receiving alerts that still expect goods (Expected or Receiving)",
+    query: z.object({ ProjectId: idText }),
+    response: z.array(raListItem),
+  }),
+  search: endpoint({
+    method: 'POST',
+    path: '/api/projectRAs/search',
+    access: 'RA:View',
+    owner: 'project',
+    tag,
+    summary: "Search a project's receiving alerts",
+    body: raSearchInBody,
+    response: paged(raListItem),
+  }),
+};

@@ -15,6 +15,7 @@ import { accountRoutes, createAccountService } from './modules/account';
 import { clientRoutes, companyExists, createClientService } from './modules/client';
 import { commonRoutes, createCommonService } from './modules/common';
 import { createFileService, fileRoutes } from './modules/file';
+import { inventoryCountOf } from './modules/inventory';
 import { createLookupService, lookupRoutes } from './modules/lookup';
 import { createMailService, mailRoutes } from './modules/mail';
 import { createNotificationService, createReminderMailer, notificationRoutes } from './modules/notification';
@@ -30,6 +31,7 @@ import {
 } from './modules/project';
 import { createProposalService, proposalRoutes } from './modules/proposal';
 import { createPoItemService, createPurchaseOrderService, purchaseOrderRoutes } from './modules/purchaseOrder';
+import { createRaService, raRoutes } from './modules/receivingAlert';
 import { createShipmentService, shipmentRoutes } from './modules/shipment';
 import { createUserService, userRoutes, usersOfCompany } from './modules/user';
 import { accountingRoutes } from './platform/accounting/accounting.routes';
@@ -143,12 +145,34 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const fileService = createFileService({ db, storage: files.storage });
   const notifications = createNotificationService({ db });
-  const purchaseOrders = createPurchaseOrderService({ db, notifications, filesOf: fileService.countOfRecord });
-  const shipments = createShipmentService({ db, filesOf: fileService.countOfRecord });
+  // Receiving counts what the shipping and PO screens show of it; shipping counts a PO's shipments.
+  const receivingAlerts = createRaService({ db, notify: (n, ex) => notifications.schedule(n, ex) });
+  const shipments = createShipmentService({
+    db,
+    filesOf: fileService.countOfRecord,
+    receivingAlertsOf: receivingAlerts.countOfShipment,
+  });
+  const purchaseOrders = createPurchaseOrderService({
+    db,
+    notifications,
+    filesOf: fileService.countOfRecord,
+    shipmentsOf: shipments.countOfPo,
+    receivingAlertsOf: receivingAlerts.countOfPo,
+  });
   const projects = createProjectService({
     db,
-    holdings: { files: fileService.countOf, purchaseOrders: purchaseOrders.countOf, shipments: shipments.countOf },
-    openWork: { PO: purchaseOrders.openCountOf, Shipment: shipments.openCountOf },
+    holdings: {
+      files: fileService.countOf,
+      purchaseOrders: purchaseOrders.countOf,
+      shipments: shipments.countOf,
+      receivingAlerts: receivingAlerts.countOf,
+      inventoryItems: inventoryCountOf,
+    },
+    openWork: {
+      PO: purchaseOrders.openCountOf,
+      Shipment: shipments.openCountOf,
+      RA: receivingAlerts.openCountOf,
+    },
   });
   const users = createUserService({
     db,
@@ -185,6 +209,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   proposalRoutes(router, proposals);
   purchaseOrderRoutes(router, purchaseOrders, createPoItemService({ db }));
   shipmentRoutes(router, shipments);
+  raRoutes(router, receivingAlerts);
   commonRoutes(router, createCommonService({ db }));
   fileRoutes(router, fileService);
   notificationRoutes(router, notifications);
@@ -200,6 +225,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       allows(actor.scope, 'PO:View') && Boolean(await purchaseOrders.get(actor, id).catch(() => null)),
     shipment: async (actor, id) =>
       allows(actor.scope, 'Shipment:View') && Boolean(await shipments.get(actor, id).catch(() => null)),
+    receivingAlert: async (actor, id) =>
+      allows(actor.scope, 'RA:View') && Boolean(await receivingAlerts.get(actor, id).catch(() => null)),
     client: (actor, id) =>
       allows(actor.scope, 'AddressBook:View') ? clients.canView(actor, id) : Promise.resolve(false),
   });

@@ -504,7 +504,7 @@ export const poRaEndpoints = {
     query: z.object({ purchaseOrderId: idText }),
     response: z.array(raListItem),
   }),
-  search: endpoint({
+  searchOfPo: endpoint({
     method: 'POST',
     path: '/api/poReceivingAlerts/search',
     access: 'RA:View',
@@ -536,7 +536,7 @@ export const poRaEndpoints = {
     status: 201,
     response: raDetails,
   }),
-  filteredColums: endpoint({
+  columnsOfPo: endpoint({
     method: 'GET',
     path: '/api/poReceivingAlerts/filteredColums',
     access: 'RA:View',
@@ -558,7 +558,7 @@ export const shipmentRaEndpoints = {
     query: z.object({ shipmentId: idText }),
     response: z.array(raListItem),
   }),
-  search: endpoint({
+  searchOfShipment: endpoint({
     method: 'POST',
     path: '/api/shipmentRaItems/search',
     access: 'RA:View',
@@ -571,7 +571,7 @@ export const shipmentRaEndpoints = {
 };
 
 export const projectRaEndpoints = {
-  all: endpoint({
+  allOfProject: endpoint({
     method: 'GET',
     path: '/api/projectRAs/getAllRAs',
     access: 'RA:View',
@@ -581,7 +581,7 @@ export const projectRaEndpoints = {
     query: z.object({ ProjectId: idText }),
     response: z.array(raListItem),
   }),
-  filtered: endpoint({
+  openOfProject: endpoint({
     method: 'GET',
     path: '/api/projectRAs/filtered',
     access: 'RA:View',
@@ -591,7 +591,7 @@ export const projectRaEndpoints = {
     query: z.object({ ProjectId: idText }),
     response: z.array(raListItem),
   }),
-  search: endpoint({
+  searchOfProject: endpoint({
     method: 'POST',
     path: '/api/projectRAs/search',
     access: 'RA:View',

@@ -2,6 +2,7 @@
 export * from '../modules/account/account.table';
 export * from '../modules/client/client.table';
 export * from '../modules/file/file.table';
+export * from '../modules/inventory/inventory.table';
 export * from '../modules/lookup/lookup.table';
 export * from '../modules/mail/mail.table';
 export * from '../modules/notification/notification.table';
@@ -11,6 +12,7 @@ export * from '../modules/project/projectAccess.table';
 export * from '../modules/project/rate.table';
 export * from '../modules/proposal/proposal.table';
 export * from '../modules/purchaseOrder/purchaseOrder.table';
+export * from '../modules/receivingAlert/receivingAlert.table';
 export * from '../modules/shipment/shipment.table';
 export * from '../modules/user/user.table';
 export * from '../platform/audit/audit.table';

@@ -1,6 +1,6 @@
 export { createPoItemService, type PoItemService } from './poItem.service';
 /** What shipping does to a PO line, in its transaction. */
-export { moveShipped, type PoLine } from './purchaseOrder.lines';
+export { moveReceived, moveShipped, type PoLine } from './purchaseOrder.lines';
 export { purchaseOrderRoutes } from './purchaseOrder.routes';
 export { createPurchaseOrderService, type PurchaseOrderService } from './purchaseOrder.service';
 /** What shipping and receiving call after moving quantities on a PO's lines, in their transaction. */

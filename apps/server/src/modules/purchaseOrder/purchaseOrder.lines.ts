@@ -84,3 +84,16 @@ export async function moveShipped(
   const { statusId: _s, status: _n, projectId: _p, ...rest } = line;
   return rest;
 }
+
+/**
+ * Adds what the dock received of a PO line (over receipts included: they are a normal path), in the
+ * caller's transaction, and moves the PO's status with it.
+ */
+export async function moveReceived(tx: Executor, actor: Actor, poItemId: number, delta: string): Promise<void> {
+  const [row] = await tx
+    .update(poItems)
+    .set({ quantityReceived: sql`${poItems.quantityReceived} + ${delta}::numeric` })
+    .where(eq(poItems.id, poItemId))
+    .returning({ purchaseOrderId: poItems.purchaseOrderId });
+  if (row) await followItems(tx, actor, row.purchaseOrderId);
+}

@@ -50,6 +50,9 @@ export interface PurchaseOrderServiceDeps {
   };
   /** How many files a record of a project holds. */
   filesOf?: (ex: Executor, projectId: number, transactionType: TransactionType, folderName: string) => Promise<number>;
+  /** How many shipments carry, and receiving alerts expect, a PO's lines (given by those modules in app.ts). */
+  shipmentsOf?: (ex: Executor, purchaseOrderId: number) => Promise<number>;
+  receivingAlertsOf?: (ex: Executor, purchaseOrderId: number) => Promise<number>;
 }
 
 /** The notification source of a PO's follow-up reminders. */
@@ -80,7 +83,13 @@ const listItem = <T extends { modifiedAt: Date }>({ modifiedAt, ...r }: T) => ({
   modifiedAt: modifiedAt.toISOString(),
 });
 
-export function createPurchaseOrderService({ db, notifications, filesOf }: PurchaseOrderServiceDeps) {
+export function createPurchaseOrderService({
+  db,
+  notifications,
+  filesOf,
+  shipmentsOf,
+  receivingAlertsOf,
+}: PurchaseOrderServiceDeps) {
   /** The project must be one the caller sees (else it is not found), the vendor a vendor, the status one a person sets. */
   async function checkRules(tx: Executor, actor: Actor, input: CreateInput | UpdateInput, currentStatus?: number) {
     const [project] = await tx
@@ -296,9 +305,8 @@ export function createPurchaseOrderService({ db, notifications, filesOf }: Purch
       return {
         purchaseOrderId,
         items: po.totals.items,
-        // Shipments and receiving alerts count here as their modules land.
-        shipments: 0,
-        receivingAlerts: 0,
+        shipments: (await shipmentsOf?.(db, po.id)) ?? 0,
+        receivingAlerts: (await receivingAlertsOf?.(db, po.id)) ?? 0,
         files: (await filesOf?.(db, po.projectId, 'PurchaseOrder', String(po.id))) ?? 0,
       };
     },

@@ -1,30 +1,21 @@
-import { Readable } from 'node:stream';
 import type { ShipmentDetails } from '@freightdesk/contracts';
 import type { FileReply } from '../../platform/export/exportFile';
-
-const dateText = (iso: string | null) => (iso ? `${iso.slice(5, 7)}-${iso.slice(8, 10)}-${iso.slice(0, 4)}` : '');
-const plain = (q: string) => (q.includes('.') ? q.replace(/\.?0+$/, '') : q);
+import { pdfDate as dateText, pdfFile, plainQuantity as plain } from '../../platform/pdf/pdf';
 
 /**
  * The bill of lading of a shipment as a one-or-more-page PDF (US Letter): its number as a Code 128
  * barcode, shipper, consignee and carrier, the dates and tracking number, and the lines with their
  * pieces and weight, totalled. pdfkit and bwip-js load on the first print, not at server start.
  */
-export async function billOfLadingPdf(s: ShipmentDetails): Promise<FileReply> {
-  const [{ default: PDFDocument }, { default: bwipjs }] = await Promise.all([import('pdfkit'), import('bwip-js/node')]);
-  const barcode = await bwipjs.toBuffer({
-    bcid: 'code128',
-    text: s.number,
-    scale: 2,
-    height: 12,
-    includetext: true,
-    textxalign: 'center',
-  });
-  const doc = new PDFDocument({ size: 'LETTER', margin: 40, info: { Title: `Bill of lading ${s.number}` } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+export function billOfLadingPdf(s: ShipmentDetails): Promise<FileReply> {
+  return pdfFile(
+    `bill-of-lading-${s.number}.pdf`,
+    { size: 'LETTER', margin: 40, info: { Title: `Bill of lading ${s.number}` } },
+    async (doc, code) => draw(doc, s, await code(s.number)),
+  );
+}
 
+function draw(doc: PDFKit.PDFDocument, s: ShipmentDetails, barcode: Buffer) {
   const left = 40;
   const width = 532;
   doc.font('Helvetica-Bold').fontSize(20).text('BILL OF LADING', left, 40);
@@ -142,8 +133,4 @@ export async function billOfLadingPdf(s: ShipmentDetails): Promise<FileReply> {
     doc.text(who, x + 4, sigY + 34, { width: third - 14 });
   }
   if (s.notes) doc.text(`Notes: ${s.notes}`, left, sigY + 56, { width });
-  doc.end();
-
-  const body = await done;
-  return { filename: `bill-of-lading-${s.number}.pdf`, contentType: 'application/pdf', stream: Readable.from([body]) };
 }

@@ -43,6 +43,8 @@ const SHIPMENTS = 'shipment';
 
 export interface ShipmentServiceDeps {
   db: Executor;
+  /** How many receiving alerts expect a shipment's lines (the receiving module's count, given in app.ts). */
+  receivingAlertsOf?: (ex: Executor, shipmentId: number) => Promise<number>;
   filesOf?: (ex: Executor, projectId: number, transactionType: TransactionType, folderName: string) => Promise<number>;
 }
 
@@ -79,7 +81,7 @@ const listItem = <T extends { modifiedAt: Date }>({ modifiedAt, ...r }: T) => ({
   modifiedAt: modifiedAt.toISOString(),
 });
 
-export function createShipmentService({ db, filesOf }: ShipmentServiceDeps) {
+export function createShipmentService({ db, filesOf, receivingAlertsOf }: ShipmentServiceDeps) {
   async function visibleProject(ex: Executor, scope: DataScope, projectId: number) {
     const [row] = await ex
       .select({ id: projects.id, number: projects.number })
@@ -354,8 +356,7 @@ export function createShipmentService({ db, filesOf }: ShipmentServiceDeps) {
         shipmentId,
         items: s.items.length,
         purchaseOrders: new Set(s.items.map((i) => i.purchaseOrderId).filter((id) => id !== null)).size,
-        // Receiving alerts count here once their module lands.
-        receivingAlerts: 0,
+        receivingAlerts: (await receivingAlertsOf?.(db, shipmentId)) ?? 0,
         files: (await filesOf?.(db, s.projectId, 'Shipment', String(s.id))) ?? 0,
       };
     },
@@ -521,6 +522,16 @@ export function createShipmentService({ db, filesOf }: ShipmentServiceDeps) {
         pageIndex: q.pageIndex,
         pageSize: q.pageSize,
       };
+    },
+
+    /** How many shipments carry lines of a PO (its screen's count). */
+    async countOfPo(ex: Executor, purchaseOrderId: number) {
+      const [row] = await ex
+        .select({ n: sql<number>`count(distinct ${shipmentItems.shipmentId})::int` })
+        .from(shipmentItems)
+        .innerJoin(poItems, eq(poItems.id, shipmentItems.poItemId))
+        .where(eq(poItems.purchaseOrderId, purchaseOrderId));
+      return row?.n ?? 0;
     },
 
     /** The hub's counts: all of a project's shipments, and those still moving. */

@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { auditColumns } from '../../db/columns';
+import { projects } from '../project/project.table';
+
+/** A project's goods at the warehouse: one inventory per project, made at its first receipt. */
+export const inventories = pgTable('inventories', {
+  id: serial('id').primaryKey(),
+  projectId: integer('project_id')
+    .notNull()
+    .unique()
+    .references(() => projects.id),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/**
+ * What is on hand: a received line of a receiving alert, where it came from (the RA line and the
+ * PO line), where it is, and how much. The quantity never goes below zero.
+ */
+export const inventoryItems = pgTable(
+  'inventory_items',
+  {
+    id: serial('id').primaryKey(),
+    inventoryId: integer('inventory_id')
+      .notNull()
+      .references(() => inventories.id),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id),
+    /** The receiving alert line and PO line it came from (plain ids: those modules own them). */
+    raItemId: integer('ra_item_id'),
+    poItemId: integer('po_item_id'),
+    itemNumber: text('item_number').notNull().default(''),
+    description: text('description').notNull(),
+    unitOfMeasure: text('unit_of_measure').notNull().default('Each'),
+    quantityOnHand: numeric('quantity_on_hand', { precision: 12, scale: 3 }).notNull(),
+    weight: numeric('weight', { precision: 12, scale: 2 }).notNull().default('0'),
+    pieces: integer('pieces').notNull().default(0),
+    location: text('location').notNull().default(''),
+    condition: text('condition').notNull().default('Good'),
+    receivedDate: date('received_date'),
+    groupId: integer('group_id'),
+    ...auditColumns(),
+  },
+  (t) => [
+    index('inventory_items_inventory_idx').on(t.inventoryId, t.id),
+    index('inventory_items_project_idx').on(t.projectId, t.id),
+    index('inventory_items_ra_item_idx').on(t.raItemId),
+    check('inventory_items_quantity_not_negative', sql`${t.quantityOnHand} >= 0`),
+  ],
+);
+
+/** Every change of an inventory item: who, when, what, and each field before and after. */
+export const itemLogs = pgTable(
+  'item_logs',
+  {
+    id: serial('id').primaryKey(),
+    inventoryItemId: integer('inventory_item_id')
+      .notNull()
+      .references(() => inventoryItems.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    userName: text('user_name'),
+    /** received, adjusted, moved, grouped, picked… */
+    action: text('action').notNull(),
+    /** Where it came from or went (the receiving alert's number). */
+    reference: text('reference').notNull().default(''),
+    quantityBefore: numeric('quantity_before', { precision: 12, scale: 3 }).notNull(),
+    quantityAfter: numeric('quantity_after', { precision: 12, scale: 3 }).notNull(),
+    changes: jsonb('changes').$type<{ field: string; before: unknown; after: unknown }[]>().notNull().default([]),
+  },
+  (t) => [index('item_logs_item_idx').on(t.inventoryItemId, t.at)],
+);

@@ -1,0 +1,2 @@
+export { raRoutes } from './receivingAlert.routes';
+export { createRaService, type RaService } from './receivingAlert.service';

@@ -1,0 +1,201 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inventoryItems, itemLogs, notifications, userProjects } from '../../db/schema';
+import { createTestApp, type TestApp, type TokenSubject } from '../../test/testApp';
+import { shipmentWithPoLine } from '../shipment/shipment.testkit';
+import { raBody, raFromPo } from './receivingAlert.testkit';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const get = (url: string, as: TokenSubject = t.admin) => t.call({ method: 'GET', url, as });
+const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: Record<string, unknown>, as = t.admin) =>
+  t.call({ method, url, ...(payload ? { payload } : {}), as });
+const receive = (line: { id: number; version: number }, fields: Record<string, unknown>, as = t.admin) =>
+  send('PUT', '/api/raItem', { id: line.id, version: line.version, ...fields }, as);
+
+describe('receiving alerts', () => {
+  it('expect PO lines with their share of weight and pieces, numbered', async () => {
+    const { po, ra } = await raFromPo(t);
+    expect(ra.number).toMatch(/^RA-\d+$/);
+    expect(ra).toMatchObject({ status: 'Expected', purchaseOrderId: po.id, poNumber: po.number, advanceNotice: false });
+    expect(ra.items.map((i) => [i.itemNumber, i.quantityExpected, i.weight, i.pieces, i.barcode])).toEqual([
+      ['CH-100', '10.000', '180.00', 10, `RAI-${ra.items[0]!.id}`],
+      ['TB-200', '2.000', '420.50', 4, `RAI-${ra.items[1]!.id}`],
+    ]);
+    const other = await raFromPo(t);
+    const foreign = await send('POST', '/api/poReceivingAlerts/addToRAItem', {
+      receivingAlertId: ra.id,
+      items: [{ poItemId: other.po.items[0]!.id, quantity: '1' }],
+    });
+    expect(foreign.json().errors).toEqual({ 'items.0.poItemId': 'Pick a PO line of this project.' });
+  });
+
+  it('save lines part-way, work out short and over, and need a reason for damage', async () => {
+    const { ra } = await raFromPo(t);
+    const [chairs, tables] = ra.items;
+    const short = await receive(chairs!, { quantityReceived: '8', location: 'Aisle 2' });
+    expect(short.json()).toMatchObject({
+      quantityReceived: '8.000',
+      condition: 'Short',
+      receivedDate: expect.any(String),
+    });
+    expect((await get(`/api/ra/${ra.id}`)).json().status).toBe('Receiving');
+    const noReason = await receive(tables!, { quantityReceived: '2', condition: 'Damaged' });
+    expect(noReason.json().errors).toEqual({ reason: 'Pick a reason for a damaged line.' });
+    const damaged = await receive(tables!, {
+      quantityReceived: '2',
+      condition: 'Damaged',
+      reason: 'Crushed carton',
+      note: 'Corner of one crate crushed',
+    });
+    expect(damaged.json()).toMatchObject({ condition: 'Damaged', reason: 'Crushed carton' });
+    const stale = await receive(tables!, { quantityReceived: '3' });
+    expect(stale.statusCode).toBe(409);
+    const over = await receive({ id: chairs!.id, version: 1 }, { quantityReceived: '11' });
+    expect(over.json().condition).toBe('Over');
+  });
+
+  it('finish all or nothing: goods into inventory with a log row, PO lines received, exceptions to the manager', async () => {
+    const manager = await t.make.user({ claims: ['RA:View'] });
+    const project = await t.make.project({ projectManagerId: manager.id });
+    const { po, ra } = await raFromPo(t, { projectId: project.id });
+    const [chairs, tables] = ra.items;
+    await receive(chairs!, { quantityReceived: '8', location: 'Aisle 2' });
+    await receive(tables!, { quantityReceived: '2', condition: 'Damaged', reason: 'Water damage', location: 'Cage' });
+
+    const done = await send('POST', `/api/ra/${ra.id}/finish`);
+    expect(done.statusCode).toBe(200);
+    const finished = done.json();
+    expect(finished).toMatchObject({ status: 'Received', totals: { damaged: 1, short: 1, over: 0 } });
+    expect(finished.items.every((i: { inventoryItemId: number | null }) => i.inventoryItemId !== null)).toBe(true);
+
+    const stock = await t.database.db.select().from(inventoryItems).where(eq(inventoryItems.projectId, project.id));
+    expect(stock.map((s) => [s.description, s.quantityOnHand, s.location, s.condition])).toEqual([
+      ['Guest chair, walnut', '8.000', 'Aisle 2', 'Short'],
+      ['Conference table', '2.000', 'Cage', 'Damaged'],
+    ]);
+    const [log] = await t.database.db.select().from(itemLogs).where(eq(itemLogs.inventoryItemId, stock[0]!.id));
+    expect(log).toMatchObject({
+      action: 'received',
+      reference: ra.number,
+      quantityBefore: '0.000',
+      quantityAfter: '8.000',
+    });
+
+    const poNow = (await get(`/api/purchaseOrder/${po.id}`)).json();
+    expect(poNow.status).toBe('Partially Received');
+    expect(poNow.items.map((i: { quantityReceived: string }) => i.quantityReceived)).toEqual(['8.000', '2.000']);
+    const counts = (await send('POST', '/api/project/dataCounts', { projectId: project.id })).json();
+    expect(counts).toMatchObject({ receivingAlerts: 1, inventoryItems: 2 });
+    const poCounts = (await send('POST', '/api/purchaseOrder/dataCounts', { purchaseOrderId: po.id })).json();
+    expect(poCounts).toMatchObject({ items: 2, shipments: 0, receivingAlerts: 1 });
+
+    const told = await t.database.db.select().from(notifications).where(eq(notifications.userId, manager.id));
+    expect(told.map((n) => [n.title, n.text])).toEqual([
+      [`Receiving exceptions on ${ra.number}`, `Project ${ra.projectNumber}: 1 damaged, 1 short of 2 lines received.`],
+    ]);
+
+    // Once only, and a received alert no longer changes.
+    expect((await send('POST', `/api/ra/${ra.id}/finish`)).statusCode).toBe(409);
+    expect((await receive(finished.items[0], { quantityReceived: '9' })).statusCode).toBe(409);
+    expect((await send('DELETE', `/api/ra/${ra.id}`)).statusCode).toBe(409);
+    const history = (await get(`/api/history/receivingAlert/${ra.id}`)).json();
+    expect(history[0].changes[0]).toEqual({ field: 'status', before: 'Receiving', after: 'Received' });
+  });
+
+  it('finish a line never received as short, and the whole PO as received when every line arrived', async () => {
+    const { po, ra } = await raFromPo(t);
+    await receive(ra.items[0]!, { quantityReceived: '10' });
+    const finished = (await send('POST', `/api/ra/${ra.id}/finish`)).json();
+    expect(
+      finished.items.map((i: { quantityReceived: string; condition: string }) => [i.quantityReceived, i.condition]),
+    ).toEqual([
+      ['10.000', 'Good'],
+      ['0.000', 'Short'],
+    ]);
+    expect(finished.items[1].inventoryItemId).toBeNull();
+    const second = await send('POST', '/api/poReceivingAlerts/createRAItemFromPo', {
+      purchaseOrderId: po.id,
+      items: [{ poItemId: po.items[1]!.id, quantity: '2' }],
+    });
+    const late = second.json();
+    await receive(late.items[0], { quantityReceived: '2' });
+    await send('POST', `/api/ra/${late.id}/finish`);
+    expect((await get(`/api/purchaseOrder/${po.id}`)).json().status).toBe('Received');
+    const list = (await get(`/api/poReceivingAlerts/receivingAlertList?purchaseOrderId=${po.id}`)).json();
+    expect(list.map((r: { id: number }) => r.id).sort()).toEqual([ra.id, late.id].sort());
+  });
+
+  it("expect a shipment's lines, on a new alert for it or on an open one", async () => {
+    const { shipment, po } = await shipmentWithPoLine(t);
+    const created = await send('POST', '/api/raItem/createFromShipment', { shipmentId: shipment.id });
+    expect(created.statusCode).toBe(201);
+    const ra = created.json();
+    expect(ra).toMatchObject({ shipmentId: shipment.id, purchaseOrderId: po.id, reference: 'PRO 448812' });
+    expect(
+      ra.items.map((i: { quantityExpected: string; poItemId: number }) => [i.quantityExpected, i.poItemId]),
+    ).toEqual([['4.000', po.items[0]!.id]]);
+    const list = (await get(`/api/shipmentRaItems/receivingAlertList?shipmentId=${shipment.id}`)).json();
+    expect(list.map((r: { id: number }) => r.id)).toEqual([ra.id]);
+    expect(
+      (
+        await send('POST', '/api/raItem/createFromShipment', { shipmentId: shipment.id, receivingAlertId: ra.id })
+      ).json().items,
+    ).toHaveLength(2);
+  });
+
+  it("take a client user's advance notice for their own project and tell the project's staff", async () => {
+    const customer = await t.make.client({ typeId: 1 });
+    const manager = await t.make.user({});
+    const project = await t.make.project({ customerId: customer.id, projectManagerId: manager.id });
+    const receiver = await t.make.user({ claims: ['RA:View', 'RA:Update'], projects: [project.id] });
+    const client = await t.make.user({
+      userTypeId: 2,
+      clientId: customer.id,
+      claims: ['RA:View', 'RA:Create'],
+      projects: [project.id],
+    });
+    const notice = await send('POST', '/api/ra', raBody(project.id), client);
+    expect(notice.statusCode).toBe(201);
+    expect(notice.json()).toMatchObject({ advanceNotice: true, status: 'Expected' });
+    const told = await t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.link, `/receiving-alerts/${notice.json().id}`));
+    expect(told.map((n) => n.userId).sort()).toEqual([manager.id, receiver.id].sort());
+    // Another company's project is not theirs to announce for.
+    const other = await t.make.project();
+    await t.database.db.insert(userProjects).values({ userId: client.id, projectId: other.id });
+    expect((await send('POST', '/api/ra', raBody(other.id), client)).statusCode).toBe(404);
+  });
+
+  it('lists by project and status, cancels an alert with nothing received, and prints the report and labels', async () => {
+    const { ra } = await raFromPo(t);
+    const open = (await get(`/api/projectRAs/filtered?ProjectId=${ra.projectId}`)).json();
+    expect(open.map((r: { id: number; itemCount: number }) => [r.id, r.itemCount])).toEqual([[ra.id, 2]]);
+    const cancelled = await send('PUT', '/api/ra', {
+      id: ra.id,
+      version: ra.version,
+      number: ra.number,
+      projectId: ra.projectId,
+      purchaseOrderId: ra.purchaseOrderId,
+      status: 'Cancelled',
+    });
+    expect(cancelled.json().status).toBe('Cancelled');
+    expect((await get(`/api/projectRAs/filtered?ProjectId=${ra.projectId}`)).json()).toEqual([]);
+    const byStatus = (await send('POST', '/api/ra/filtered', { status: 'Cancelled', projectId: ra.projectId })).json();
+    expect(byStatus.map((r: { id: number }) => r.id)).toEqual([ra.id]);
+
+    const report = await get(`/api/ra/${ra.id}/receivingReport`);
+    expect(report.headers['content-type']).toBe('application/pdf');
+    expect(report.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const labels = await get(`/api/ra/${ra.id}/labels?format=4x6`);
+    expect(labels.headers['content-disposition']).toContain(`labels-${ra.number}-4x6.pdf`);
+    // One 4 × 6 page a line.
+    expect(labels.rawPayload.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(2);
+  });
+});

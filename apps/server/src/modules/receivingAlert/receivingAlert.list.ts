@@ -1,0 +1,125 @@
+import { raItemList, raList } from '@freightdesk/contracts';
+import { eq, sql } from 'drizzle-orm';
+import { listQuery } from '../../platform/list/listQuery';
+import { projectInScope, projects } from '../project';
+import { poItems, purchaseOrders } from '../purchaseOrder';
+import { shipments } from '../shipment';
+import { raItems, receivingAlerts } from './receivingAlert.table';
+
+const itemCount = sql<number>`(select count(*)::int from ${raItems} where ${raItems.receivingAlertId} = ${receivingAlerts.id})`;
+const exceptions = sql<number>`(select count(*)::int from ${raItems} where ${raItems.receivingAlertId} = ${receivingAlerts.id} and ${raItems.condition} in ('Damaged', 'Short', 'Over'))`;
+
+/** The receiving alerts list's SQL (the declaration is raList in the contracts). */
+export const raListQuery = listQuery({
+  spec: raList,
+  from: receivingAlerts,
+  id: receivingAlerts.id,
+  joins: {
+    project: { table: projects, on: eq(projects.id, receivingAlerts.projectId) },
+    po: { table: purchaseOrders, on: eq(purchaseOrders.id, receivingAlerts.purchaseOrderId), left: true },
+    shipment: { table: shipments, on: eq(shipments.id, receivingAlerts.shipmentId), left: true },
+  },
+  columns: {
+    number: { expr: receivingAlerts.number, sort: sql`lower(${receivingAlerts.number})` },
+    projectNumber: {
+      expr: projects.number,
+      sort: sql`lower(${projects.number})`,
+      joins: ['project'],
+      via: { local: receivingAlerts.projectId, table: projects, id: projects.id },
+    },
+    projectId: { expr: receivingAlerts.projectId },
+    poNumber: {
+      expr: purchaseOrders.number,
+      sort: sql`lower(${purchaseOrders.number})`,
+      joins: ['po'],
+      via: { local: receivingAlerts.purchaseOrderId, table: purchaseOrders, id: purchaseOrders.id },
+    },
+    shipmentNumber: {
+      expr: shipments.number,
+      sort: sql`lower(${shipments.number})`,
+      joins: ['shipment'],
+      via: { local: receivingAlerts.shipmentId, table: shipments, id: shipments.id },
+    },
+    status: { expr: receivingAlerts.status },
+    expectedDate: { expr: receivingAlerts.expectedDate },
+    receivedDate: { expr: receivingAlerts.receivedDate },
+    advanceNotice: { expr: receivingAlerts.advanceNotice },
+    itemCount: { expr: itemCount },
+    exceptions: { expr: exceptions },
+    modifiedAt: { expr: receivingAlerts.modifiedAt },
+  },
+  select: {
+    id: receivingAlerts.id,
+    number: receivingAlerts.number,
+    projectId: receivingAlerts.projectId,
+    projectNumber: projects.number,
+    poNumber: sql<string | null>`${purchaseOrders.number}`,
+    shipmentNumber: sql<string | null>`${shipments.number}`,
+    status: receivingAlerts.status,
+    expectedDate: receivingAlerts.expectedDate,
+    receivedDate: receivingAlerts.receivedDate,
+    advanceNotice: receivingAlerts.advanceNotice,
+    itemCount,
+    exceptions,
+    modifiedAt: receivingAlerts.modifiedAt,
+  },
+  selectJoins: ['project', 'po', 'shipment'],
+  scope: (scope) => projectInScope(scope, receivingAlerts.projectId),
+});
+
+/** The fields of an RA line as every read answers them. */
+export const raItemFields = {
+  id: raItems.id,
+  receivingAlertId: raItems.receivingAlertId,
+  poItemId: raItems.poItemId,
+  shipmentItemId: raItems.shipmentItemId,
+  poNumber: sql<string | null>`${purchaseOrders.number}`,
+  itemNumber: raItems.itemNumber,
+  description: raItems.description,
+  unitOfMeasure: raItems.unitOfMeasure,
+  quantityExpected: raItems.quantityExpected,
+  quantityReceived: raItems.quantityReceived,
+  receivedDate: raItems.receivedDate,
+  condition: raItems.condition,
+  reason: raItems.reason,
+  note: raItems.note,
+  weight: raItems.weight,
+  pieces: raItems.pieces,
+  location: raItems.location,
+  barcode: sql<string>`'RAI-' || ${raItems.id}`,
+  inventoryItemId: raItems.inventoryItemId,
+  createdAt: raItems.createdAt,
+  createdBy: raItems.createdBy,
+  modifiedAt: raItems.modifiedAt,
+  modifiedBy: raItems.modifiedBy,
+  version: raItems.version,
+};
+
+/** An alert's lines (raItemList); every request names its alert, already checked in scope. */
+export const raItemListQuery = listQuery({
+  spec: raItemList,
+  from: raItems,
+  id: raItems.id,
+  joins: {
+    poItem: { table: poItems, on: eq(poItems.id, raItems.poItemId), left: true },
+    po: { table: purchaseOrders, on: eq(purchaseOrders.id, poItems.purchaseOrderId), left: true },
+  },
+  columns: {
+    itemNumber: { expr: raItems.itemNumber, sort: sql`lower(${raItems.itemNumber})` },
+    description: { expr: raItems.description, sort: sql`lower(${raItems.description})` },
+    poNumber: { expr: purchaseOrders.number, sort: sql`lower(${purchaseOrders.number})`, joins: ['poItem', 'po'] },
+    quantityExpected: { expr: raItems.quantityExpected },
+    quantityReceived: { expr: raItems.quantityReceived },
+    condition: { expr: raItems.condition },
+    location: { expr: raItems.location, sort: sql`lower(${raItems.location})` },
+    weight: { expr: raItems.weight },
+    pieces: { expr: raItems.pieces },
+  },
+  select: raItemFields,
+  selectJoins: ['poItem', 'po'],
+  scope: (scope) =>
+    projectInScope(
+      scope,
+      sql`(select ${receivingAlerts.projectId} from ${receivingAlerts} where ${receivingAlerts.id} = ${raItems.receivingAlertId})`,
+    ),
+});

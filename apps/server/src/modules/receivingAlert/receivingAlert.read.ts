@@ -1,0 +1,113 @@
+import type { RaDetails, RaItem, RaStatus, ReceiptCondition } from '@freightdesk/contracts';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/executor';
+import { notFound } from '../../platform/errors';
+import type { DataScope } from '../../platform/scope';
+import { clients } from '../client';
+import { projectInScope, projects } from '../project';
+import { poItems, purchaseOrders } from '../purchaseOrder';
+import { shipments } from '../shipment';
+import { raItemFields } from './receivingAlert.list';
+import { raItems, receivingAlerts } from './receivingAlert.table';
+
+const customer = alias(clients, 'customer');
+const carrier = alias(clients, 'carrier');
+
+type ItemRow = Omit<RaItem, 'createdAt' | 'modifiedAt' | 'condition'> & {
+  createdAt: Date;
+  modifiedAt: Date;
+  condition: string | null;
+};
+export const itemOf = ({ createdAt, modifiedAt, condition, ...r }: ItemRow): RaItem => ({
+  ...r,
+  condition: condition as ReceiptCondition | null,
+  createdAt: createdAt.toISOString(),
+  modifiedAt: modifiedAt.toISOString(),
+});
+
+export function itemsQuery(ex: Executor) {
+  return ex
+    .select(raItemFields)
+    .from(raItems)
+    .leftJoin(poItems, eq(poItems.id, raItems.poItemId))
+    .leftJoin(purchaseOrders, eq(purchaseOrders.id, poItems.purchaseOrderId));
+}
+
+export async function itemsOf(ex: Executor, raId: number): Promise<RaItem[]> {
+  return (await itemsQuery(ex).where(eq(raItems.receivingAlertId, raId)).orderBy(asc(raItems.id))).map(itemOf);
+}
+
+const sum = (values: (string | null)[]) =>
+  (Math.round(values.reduce((n, v) => n + Number(v ?? 0), 0) * 1000) / 1000).toFixed(3);
+
+/** One alert as the caller's scope sees it, with its lines; outside the scope it is not found. */
+export async function raOf(ex: Executor, scope: DataScope, id: number, lock = false): Promise<RaDetails> {
+  const q = ex
+    .select({
+      ra: receivingAlerts,
+      projectNumber: projects.number,
+      projectName: projects.name,
+      customerName: customer.name,
+      poNumber: sql<string | null>`${purchaseOrders.number}`,
+      shipmentNumber: sql<string | null>`${shipments.number}`,
+      carrierName: sql<string | null>`${carrier.name}`,
+    })
+    .from(receivingAlerts)
+    .innerJoin(projects, eq(projects.id, receivingAlerts.projectId))
+    .innerJoin(customer, eq(customer.id, projects.customerId))
+    .leftJoin(purchaseOrders, eq(purchaseOrders.id, receivingAlerts.purchaseOrderId))
+    .leftJoin(shipments, eq(shipments.id, receivingAlerts.shipmentId))
+    .leftJoin(carrier, eq(carrier.id, receivingAlerts.carrierId))
+    .where(and(eq(receivingAlerts.id, id), projectInScope(scope, receivingAlerts.projectId)));
+  const [row] = lock ? await q.for('update', { of: receivingAlerts }) : await q;
+  if (!row) throw notFound('Receiving alert');
+  const items = await itemsOf(ex, id);
+  const { ra } = row;
+  const count = (c: ReceiptCondition) => items.filter((i) => i.condition === c).length;
+  return {
+    id: ra.id,
+    number: ra.number,
+    projectId: ra.projectId,
+    projectNumber: row.projectNumber,
+    projectName: row.projectName,
+    customerName: row.customerName,
+    purchaseOrderId: ra.purchaseOrderId,
+    poNumber: row.poNumber,
+    shipmentId: ra.shipmentId,
+    shipmentNumber: row.shipmentNumber,
+    carrierId: ra.carrierId,
+    carrierName: row.carrierName,
+    status: ra.status as RaStatus,
+    expectedDate: ra.expectedDate,
+    receivedDate: ra.receivedDate,
+    reference: ra.reference,
+    notes: ra.notes,
+    advanceNotice: ra.advanceNotice,
+    items,
+    totals: {
+      items: items.length,
+      quantityExpected: sum(items.map((i) => i.quantityExpected)),
+      quantityReceived: sum(items.map((i) => i.quantityReceived)),
+      damaged: count('Damaged'),
+      short: count('Short'),
+      over: count('Over'),
+    },
+    createdAt: ra.createdAt.toISOString(),
+    createdBy: ra.createdBy,
+    modifiedAt: ra.modifiedAt.toISOString(),
+    modifiedBy: ra.modifiedBy,
+    version: ra.version,
+  };
+}
+
+/** Short and over follow from the quantities; a receiver's Damaged stands. */
+export function conditionOf(given: ReceiptCondition | null | undefined, expected: string, received: string | null) {
+  if (given === 'Damaged') return 'Damaged';
+  if (received === null) return given ?? null;
+  const e = Number(expected);
+  const r = Number(received);
+  if (r < e) return 'Short';
+  if (r > e) return 'Over';
+  return 'Good';
+}

@@ -1,0 +1,30 @@
+import { Readable } from 'node:stream';
+import type { FileReply } from '../export/exportFile';
+
+type Doc = PDFKit.PDFDocument;
+
+/**
+ * A PDF built by `draw` on a pdfkit document, answered as a download. pdfkit and bwip-js load on
+ * the first print, not at server start; `barcode` makes a Code 128 PNG of a text for `doc.image`.
+ */
+export async function pdfFile(
+  filename: string,
+  options: PDFKit.PDFDocumentOptions,
+  draw: (doc: Doc, barcode: (text: string, height?: number) => Promise<Buffer>) => Promise<void> | void,
+): Promise<FileReply> {
+  const [{ default: PDFDocument }, { default: bwipjs }] = await Promise.all([import('pdfkit'), import('bwip-js/node')]);
+  const barcode = (text: string, height = 12) =>
+    bwipjs.toBuffer({ bcid: 'code128', text, scale: 2, height, includetext: true, textxalign: 'center' });
+  const doc = new PDFDocument(options);
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  await draw(doc, barcode);
+  doc.end();
+  return { filename, contentType: 'application/pdf', stream: Readable.from([await done]) };
+}
+
+/** MM-DD-YYYY, as the screens show dates (SPEC.md section 9). */
+export const pdfDate = (iso: string | null) => (iso ? `${iso.slice(5, 7)}-${iso.slice(8, 10)}-${iso.slice(0, 4)}` : '');
+/** A quantity as people write it: 3, 2.5. */
+export const plainQuantity = (q: string) => (q.includes('.') ? q.replace(/\.?0+$/, '') : q);

@@ -60,6 +60,14 @@ describe('the demo data', () => {
       select i.id from po_items i
       where i.quantity_shipped <> coalesce((select sum(si.quantity) from shipment_items si where si.po_item_id = i.id), 0)`);
     expect((unmatched as unknown as { rows: unknown[] }).rows).toEqual([]);
+    // The delivered shipments were received into inventory: what the PO lines say arrived is on hand.
+    const stock = await database.db.execute(sql`
+      select i.id from po_items i
+      where i.quantity_received <> coalesce((select sum(s.quantity_on_hand) from inventory_items s where s.po_item_id = i.id), 0)`);
+    expect((stock as unknown as { rows: unknown[] }).rows).toEqual([]);
+    const alerts = await database.db.select().from(t.receivingAlerts);
+    expect(new Set(alerts.map((a) => a.status))).toEqual(new Set(['Received', 'Expected']));
+    expect(alerts.filter((a) => a.advanceNotice)).toHaveLength(1);
     const reminders = await database.db
       .select()
       .from(t.notifications)

@@ -196,6 +196,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
 
     await seedProposals(tx, { customers: cust, properties: props, firstProject: projectRows[0]! });
     await seedPurchaseOrders(tx, { vendors: vend, carriers: carrierRows, properties: props, projects: projectRows });
+    await seedReceivingAlerts(tx);
 
     // The first eight projects bill from the master rates (as "Load default rates" does); the last two have none yet.
     const rated = sql.join(
@@ -268,6 +269,8 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         ['Project', 'View'],
         ['PO', 'View'],
         ['Shipment', 'View'],
+        ['RA', 'View'],
+        ['RA', 'Create'],
         ['Inventory', 'View'],
       ],
     };
@@ -375,6 +378,14 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       from shipments sh join projects p on p.id = sh.project_id left join clients c on c.id = sh.carrier_id
         join shipment_statuses s on s.id = sh.status_id
       where sh.created_by = 'seed'`);
+    await tx.execute(sql`
+      insert into audit_log (user_name, entity, record_id, action, changes, at)
+      select 'demo data', 'receivingAlert', ra.id, 'create'::audit_action, jsonb_build_array(
+               jsonb_build_object('field', 'number', 'before', null, 'after', ra.number),
+               jsonb_build_object('field', 'project', 'before', null, 'after', p.number),
+               jsonb_build_object('field', 'status', 'before', null, 'after', ra.status)), ra.created_at
+      from receiving_alerts ra join projects p on p.id = ra.project_id
+      where ra.created_by = 'seed'`);
     await tx.insert(t.appMeta).values({ key: 'demo_seeded', value: new Date().toISOString() });
     return true;
   });
@@ -590,4 +601,159 @@ async function seedPurchaseOrders(
       }
     }
   }
+}
+
+/**
+ * A receiving alert for each demo shipment: delivered ones received (into inventory, with their
+ * first item-log row; a short line where the PO says so), those in transit expected; and one
+ * advance notice announced by the client user for the first project.
+ */
+async function seedReceivingAlerts(tx: Tx) {
+  const by = { createdBy: 'seed', modifiedBy: 'seed' };
+  const carried = (await tx.execute(sql`
+    select sh.id as shipment_id, sh.project_id, sh.carrier_id, sh.status_id, sh.expected_date, sh.delivered_date,
+           sh.tracking_number, si.id as shipment_item_id, si.po_item_id, pi.purchase_order_id, si.item_number,
+           si.description, si.unit_of_measure, si.quantity, si.weight, si.pieces, pi.quantity_received
+    from shipments sh join shipment_items si on si.shipment_id = sh.id join po_items pi on pi.id = si.po_item_id
+    where sh.created_by = 'seed' order by sh.id, si.id`)) as unknown as {
+    rows: {
+      shipment_id: number;
+      project_id: number;
+      carrier_id: number | null;
+      status_id: number;
+      expected_date: string | null;
+      delivered_date: string | null;
+      tracking_number: string;
+      shipment_item_id: number;
+      po_item_id: number;
+      purchase_order_id: number;
+      item_number: string;
+      description: string;
+      unit_of_measure: string;
+      quantity: string;
+      weight: string;
+      pieces: number;
+      quantity_received: string;
+    }[];
+  };
+  const byShipment = new Map<number, typeof carried.rows>();
+  for (const r of carried.rows) byShipment.set(r.shipment_id, [...(byShipment.get(r.shipment_id) ?? []), r]);
+  let n = 30001;
+  for (const lines of byShipment.values()) {
+    const first = lines[0]!;
+    const received = first.status_id === 3;
+    const date = (d: unknown) => (d instanceof Date ? d.toISOString().slice(0, 10) : (d as string | null));
+    const [ra] = await tx
+      .insert(t.receivingAlerts)
+      .values({
+        number: `RA-${n++}`,
+        projectId: first.project_id,
+        purchaseOrderId: first.purchase_order_id,
+        shipmentId: first.shipment_id,
+        carrierId: first.carrier_id,
+        status: received ? 'Received' : 'Expected',
+        expectedDate: date(first.expected_date),
+        receivedDate: received ? date(first.delivered_date) : null,
+        reference: first.tracking_number,
+        ...by,
+      })
+      .returning({ id: t.receivingAlerts.id });
+    if (received) await tx.insert(t.inventories).values({ projectId: first.project_id }).onConflictDoNothing();
+    const [inventory] = received
+      ? await tx
+          .select({ id: t.inventories.id })
+          .from(t.inventories)
+          .where(eq(t.inventories.projectId, first.project_id))
+      : [];
+    for (const [k, l] of lines.entries()) {
+      const got = Number(l.quantity_received);
+      const condition = !received ? null : got < Number(l.quantity) ? 'Short' : 'Good';
+      const [item] = await tx
+        .insert(t.raItems)
+        .values({
+          receivingAlertId: ra!.id,
+          poItemId: l.po_item_id,
+          shipmentItemId: l.shipment_item_id,
+          itemNumber: l.item_number,
+          description: l.description,
+          unitOfMeasure: l.unit_of_measure,
+          quantityExpected: l.quantity,
+          quantityReceived: received ? String(got) : null,
+          receivedDate: received ? date(first.delivered_date) : null,
+          condition,
+          reason: condition === 'Short' ? 'Back-ordered' : '',
+          weight: l.weight,
+          pieces: l.pieces,
+          location: received ? ['Aisle 1', 'Aisle 2', 'Aisle 3', 'Cage'][k % 4]! : '',
+          ...by,
+        })
+        .returning({ id: t.raItems.id });
+      if (!received || got <= 0) continue;
+      const [stock] = await tx
+        .insert(t.inventoryItems)
+        .values({
+          inventoryId: inventory!.id,
+          projectId: first.project_id,
+          raItemId: item!.id,
+          poItemId: l.po_item_id,
+          itemNumber: l.item_number,
+          description: l.description,
+          unitOfMeasure: l.unit_of_measure,
+          quantityOnHand: String(got),
+          weight: l.weight,
+          pieces: l.pieces,
+          location: ['Aisle 1', 'Aisle 2', 'Aisle 3', 'Cage'][k % 4]!,
+          condition: condition ?? 'Good',
+          receivedDate: date(first.delivered_date),
+          ...by,
+        })
+        .returning({ id: t.inventoryItems.id });
+      await tx.update(t.raItems).set({ inventoryItemId: stock!.id }).where(eq(t.raItems.id, item!.id));
+      await tx.insert(t.itemLogs).values({
+        inventoryItemId: stock!.id,
+        userName: 'demo data',
+        action: 'received',
+        reference: `RA-${n - 1}`,
+        quantityBefore: '0',
+        quantityAfter: String(got),
+        changes: [{ field: 'quantity', before: 0, after: String(got) }],
+      });
+    }
+  }
+  // The client announces a delivery for the first project (an advance shipping notice).
+  const [project] = await tx.select({ id: t.projects.id }).from(t.projects).orderBy(t.projects.id).limit(1);
+  const [notice] = await tx
+    .insert(t.receivingAlerts)
+    .values({
+      number: `RA-${n}`,
+      projectId: project!.id,
+      status: 'Expected',
+      expectedDate: '2026-12-03',
+      reference: 'Owner-supplied artwork, two crates',
+      advanceNotice: true,
+      ...by,
+    })
+    .returning({ id: t.receivingAlerts.id });
+  await tx.insert(t.raItems).values([
+    {
+      receivingAlertId: notice!.id,
+      itemNumber: 'ART-01',
+      description: 'Lobby painting, crated',
+      unitOfMeasure: 'Crate',
+      quantityExpected: '1',
+      weight: '140',
+      pieces: 1,
+      ...by,
+    },
+    {
+      receivingAlertId: notice!.id,
+      itemNumber: 'ART-02',
+      description: 'Sculpture base, crated',
+      unitOfMeasure: 'Crate',
+      quantityExpected: '1',
+      weight: '310',
+      pieces: 1,
+      ...by,
+    },
+  ]);
 }

@@ -163,7 +163,7 @@ export const testKit: ModuleTestKit = {
     'GET /api/ra/:id': about('byId', (x) => get(`/api/ra/${x.ra.id}`)),
     'POST /api/ra': {
       kind: 'write',
-      async arrange(t, project, marker) {
+      async arrange(_t, project, marker) {
         return { ...post('/api/ra', raBody(project.id, { number: `RA-${marker}-new` })), id: project.id };
       },
     },

@@ -30,7 +30,9 @@ function draw(doc: PDFKit.PDFDocument, s: ShipmentDetails, barcode: Buffer) {
       .fillColor('#555555')
       .text(title.toUpperCase(), x + 6, y + 6);
     doc.font('Helvetica').fontSize(10).fillColor('#000000');
-    lines.forEach((l, i) => doc.text(l, x + 6, y + 20 + i * 13, { width: w - 12, height: 12, ellipsis: true }));
+    lines.forEach((l, i) => {
+      doc.text(l, x + 6, y + 20 + i * 13, { width: w - 12, height: 12, ellipsis: true });
+    });
   };
   const third = width / 3;
   box('Shipper', [s.shipperName ?? '—'], left, 110, third);
@@ -92,14 +94,14 @@ function draw(doc: PDFKit.PDFDocument, s: ShipmentDetails, barcode: Buffer) {
       String(i.pieces),
       i.weight,
     ];
-    columns.forEach((c, k) =>
+    columns.forEach((c, k) => {
       doc.text(cells[k]!, c.x + 4, y, {
         width: c.w - 8,
         align: c.right ? 'right' : 'left',
+        height: 11,
         ellipsis: true,
-        lineBreak: false,
-      }),
-    );
+      });
+    });
     y += 16;
   }
   if (!s.items.length) {

@@ -7,7 +7,6 @@ import {
   type ShipmentItemListColumn,
   type ShipmentListColumn,
   type ShippableItem,
-  shipmentItemList,
   shipmentList,
   shipmentStatusIds,
   type TransactionType,

@@ -154,4 +154,50 @@ export const benchLists: Record<string, BenchList> = {
       'small PO, by amount desc': { ...page, purchaseOrderId: 2, sortColumn: 'amount', reverse: true },
     },
   },
+  raItems: {
+    table: 'receiving_alert_items',
+    url: '/api/raItem/search',
+    async fill(db, from, upTo) {
+      // 20,000 alerts over 200 projects; alert 1 (the first made) expects 10,000 lines, the others
+      // share the rest; two thirds of the lines are received, some damaged, short or over.
+      await db.execute(sql`
+        insert into clients (name, type_id)
+        select 'Customer ' || lpad(g::text, 3, '0'), 1 from generate_series(1, 50 - (select count(*) from clients where name like 'Customer %')) g`);
+      await db.execute(sql`
+        insert into projects (number, customer_id, job_site_id, status_id)
+        select 'RA-BENCH-' || g, (select min(id) from clients where name like 'Customer %') + g % 50,
+               (select min(id) from clients where name like 'Customer %'), 2
+        from generate_series(1 + (select count(*) from projects where number like 'RA-BENCH-%'), 200) g`);
+      await db.execute(sql`
+        insert into receiving_alerts (number, project_id, status, expected_date)
+        select 'BRA-' || lpad(g::text, 6, '0'), (select min(id) from projects where number like 'RA-BENCH-%') + g % 200,
+               (array['Expected','Receiving','Received'])[1 + g % 3], date '2026-01-01' + g % 300
+        from generate_series(1 + (select count(*) from receiving_alerts where number like 'BRA-%'), 20000) g`);
+      await db.execute(sql`
+        insert into receiving_alert_items (receiving_alert_id, item_number, description, unit_of_measure, quantity_expected,
+                                           quantity_received, condition, location, weight, pieces)
+        select case when g <= 10000 then (select min(id) from receiving_alerts) else (select min(id) from receiving_alerts) + 1 + g % 19999 end,
+               'IT-' || lpad((g % 100000)::text, 5, '0'),
+               (array['Guest chair','Nightstand','Floor lamp','Wall sconce','Headboard','Desk','Mirror','Drapery panel'])[1 + g % 8]
+                 || ' ' || (array['walnut','oak','brass','linen','black','white'])[1 + g % 6] || ' ' || g,
+               (array['Each','Box','Carton','Pallet'])[1 + g % 4], 1 + g % 50,
+               case when g % 3 = 0 then null else 1 + g % 50 - (g % 7 = 0)::int end,
+               case when g % 3 = 0 then null when g % 11 = 0 then 'Damaged' when g % 7 = 0 then 'Short' else 'Good' end,
+               (array['Dock A','Aisle 1','Aisle 2','Aisle 3','Cage'])[1 + g % 5], g % 400, g % 20
+        from generate_series(${from}::int, ${upTo}::int) g`);
+    },
+    shapes: {
+      'large alert, first page': { ...page, receivingAlertId: 1 },
+      'large alert, by description desc': { ...page, receivingAlertId: 1, sortColumn: 'description', reverse: true },
+      'large alert, page 20 by item #': { pageIndex: 20, pageSize: 25, receivingAlertId: 1, sortColumn: 'itemNumber' },
+      'large alert, exact: condition damaged': { ...page, receivingAlertId: 1, searchFields: { condition: 'Damaged' } },
+      'large alert, contains: description': {
+        ...page,
+        receivingAlertId: 1,
+        searchFields: { description: 'lamp brass' },
+      },
+      'large alert, free-text term': { ...page, receivingAlertId: 1, searchTerm: '4242' },
+      'small alert, first page': { ...page, receivingAlertId: 2 },
+    },
+  },
 };

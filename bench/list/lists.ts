@@ -167,12 +167,12 @@ export const benchLists: Record<string, BenchList> = {
         insert into projects (number, customer_id, job_site_id, status_id)
         select 'RA-BENCH-' || g, (select min(id) from clients where name like 'Customer %') + g % 50,
                (select min(id) from clients where name like 'Customer %'), 2
-        from generate_series(1 + (select count(*) from projects where number like 'RA-BENCH-%'), 200) g`);
+        from generate_series(1 + (select count(*)::int from projects where number like 'RA-BENCH-%'), 200) g`);
       await db.execute(sql`
         insert into receiving_alerts (number, project_id, status, expected_date)
         select 'BRA-' || lpad(g::text, 6, '0'), (select min(id) from projects where number like 'RA-BENCH-%') + g % 200,
-               (array['Expected','Receiving','Received'])[1 + g % 3], date '2026-01-01' + g % 300
-        from generate_series(1 + (select count(*) from receiving_alerts where number like 'BRA-%'), 20000) g`);
+               (array['Expected','Receiving','Received'])[1 + g % 3], date '2026-01-01' + (g % 300)::int
+        from generate_series(1 + (select count(*)::int from receiving_alerts where number like 'BRA-%'), 20000) g`);
       await db.execute(sql`
         insert into receiving_alert_items (receiving_alert_id, item_number, description, unit_of_measure, quantity_expected,
                                            quantity_received, condition, location, weight, pieces)

@@ -16,7 +16,7 @@ export type CommonOption = z.infer<typeof commonOption>;
 /**
  * The records of the inbound and outbound flow a caller sees, for pickers. Each part holds what the
  * caller's permissions and projects show (a module the caller cannot view is an empty list); the
- * modules not built yet (pick tickets, invoices; receiving alerts until they land) are empty lists.
+ * modules not built yet (pick tickets, invoices) are empty lists.
  */
 export const commonRecords = z.object({
   projects: z.array(commonOption),
@@ -91,7 +91,10 @@ export const commonEndpoints = {
   allProject: options('/api/common/allProject', 'The open projects the caller sees (not completed or cancelled)'),
   poAllProject: options('/api/common/poAllProject', 'The projects that have purchase orders the caller sees'),
   pickTktAllProject: notYet('/api/common/pickTktAllProject', 'The projects that have pick tickets the caller sees'),
-  raAllProject: notYet('/api/common/raAllProject', 'The projects that have receiving alerts the caller sees'),
+  raAllProject: options(
+    '/api/common/raAllProject',
+    'The projects that have receiving alerts the caller sees (with RA:View)',
+  ),
   shipmentAllProject: options('/api/common/shipmentAllProject', 'The projects that have shipments the caller sees'),
   invoiceAllProject: notYet('/api/common/invoiceAllProject', 'The projects that have invoices the caller sees'),
   allPos: options('/api/common/allPos', 'The purchase orders the caller sees (with PO:View)'),

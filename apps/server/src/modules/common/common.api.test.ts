@@ -55,6 +55,26 @@ describe('common picker lists', () => {
     expect(ids(byProject.purchaseOrders)).toEqual([po.id, second.id]);
     expect(ids(byProject.shipments)).toEqual([shipment.id]);
     expect(byProject).toMatchObject({ receivingAlerts: [], pickTickets: [], invoices: [] });
+    // A receiving alert of the PO: the project, the PO and the project's pickers list it.
+    const ra = await t.call({
+      method: 'POST',
+      url: '/api/raItem/createFromShipment',
+      payload: { shipmentId: shipment.id },
+      as: t.admin,
+    });
+    expect(ra.statusCode, ra.body).toBe(201);
+    const alert = ra.json();
+    const withRa = await get(`/api/common/getAllByProjectId?ProjectId=${po.projectId}`);
+    expect(withRa.receivingAlerts).toEqual([
+      { id: alert.id, number: alert.number, label: `${alert.number} · Expected`, projectId: po.projectId },
+    ]);
+    expect(ids((await get(`/api/common/getAllByPoId?PurchaseOrderId=${po.id}`)).receivingAlerts)).toEqual([alert.id]);
+    expect((await get(`/api/common/getAllByPoId?PurchaseOrderId=${second.id}`)).receivingAlerts).toEqual([]);
+    // Only received alerts offer goods to a pick ticket.
+    expect(await get(`/api/common/pickTktRas?projectId=${po.projectId}`)).toEqual([]);
+    const finished = await t.call({ method: 'POST', url: `/api/ra/${alert.id}/finish`, as: t.admin });
+    expect(finished.statusCode, finished.body).toBe(200);
+    expect(ids(await get(`/api/common/pickTktRas?projectId=${po.projectId}`))).toEqual([alert.id]);
     const byPo = await get(`/api/common/getAllByPoId?PurchaseOrderId=${second.id}`);
     expect(ids(byPo.purchaseOrders)).toEqual([second.id]);
     expect(byPo.shipments).toEqual([]);
@@ -65,8 +85,8 @@ describe('common picker lists', () => {
     expect(ids(await get('/api/common/shipmentAllProject'))).toContain(po.projectId);
     expect(ids(await get('/api/common/allProjects'))).toContain(bare.id);
     expect(ids(await get('/api/common/allProject'))).not.toContain(bare.id);
-    expect(await get('/api/common/raAllProject')).toEqual([]);
-    expect(await get(`/api/common/pickTktRas?projectId=${po.projectId}`)).toEqual([]);
+    expect(ids(await get('/api/common/raAllProject'))).toContain(po.projectId);
+    expect(ids(await get('/api/common/raAllProject'))).not.toContain(bare.id);
   });
 
   it("link a shipment to its project's POs and shipments and to the other shipments of its POs", async () => {

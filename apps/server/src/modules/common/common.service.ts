@@ -7,6 +7,7 @@ import { scopeOf } from '../../platform/scope';
 import { clients } from '../client';
 import { projectInScope, projects } from '../project';
 import { poItems, purchaseOrders } from '../purchaseOrder';
+import { raItems, receivingAlerts } from '../receivingAlert';
 import { shipmentItems, shipments } from '../shipment';
 
 /** The most records of one kind a picker list holds. */
@@ -16,8 +17,8 @@ const CLOSED_PROJECT_STATUSES = [4, 5];
 
 /**
  * The flow's records for pickers, from the modules that hold them, each within the caller's
- * projects and only for modules the caller may view. Receiving alerts, pick tickets and invoices
- * join as their modules land; until then their lists are empty.
+ * projects and only for modules the caller may view. Pick tickets and invoices join as their
+ * modules land; until then their lists are empty.
  */
 export function createCommonService({ db }: { db: Executor }) {
   const projectsWhere = (actor: Actor, ...where: (SQL | undefined)[]) =>
@@ -65,6 +66,31 @@ export function createCommonService({ db }: { db: Executor }) {
       .limit(PICKER_LIMIT);
   }
 
+  async function rasOf(actor: Actor, ...where: (SQL | undefined)[]): Promise<CommonOption[]> {
+    if (!allows(actor.scope, 'RA:View')) return [];
+    return db
+      .select({
+        id: receivingAlerts.id,
+        number: receivingAlerts.number,
+        label: sql<string>`${receivingAlerts.number} || ' · ' || ${receivingAlerts.status}`,
+        projectId: receivingAlerts.projectId,
+      })
+      .from(receivingAlerts)
+      .where(and(projectInScope(scopeOf(actor), receivingAlerts.projectId), ...where))
+      .orderBy(desc(sql`lower(${receivingAlerts.number})`))
+      .limit(PICKER_LIMIT);
+  }
+
+  /** Alerts made for a PO, or expecting any of its lines. */
+  const rasOfPo = (purchaseOrderId: number) =>
+    sql`(${receivingAlerts.purchaseOrderId} = ${purchaseOrderId} or ${exists(
+      db
+        .select({ one: sql`1` })
+        .from(raItems)
+        .innerJoin(poItems, eq(poItems.id, raItems.poItemId))
+        .where(and(eq(raItems.receivingAlertId, receivingAlerts.id), eq(poItems.purchaseOrderId, purchaseOrderId))),
+    )})`;
+
   const shipmentsOfPo = (purchaseOrderId: number) =>
     exists(
       db
@@ -88,7 +114,11 @@ export function createCommonService({ db }: { db: Executor }) {
         of.projectId !== undefined ? eq(shipments.projectId, of.projectId) : undefined,
         of.purchaseOrderId !== undefined ? shipmentsOfPo(of.purchaseOrderId) : undefined,
       ),
-      receivingAlerts: [],
+      receivingAlerts: await rasOf(
+        actor,
+        of.projectId !== undefined ? eq(receivingAlerts.projectId, of.projectId) : undefined,
+        of.purchaseOrderId !== undefined ? rasOfPo(of.purchaseOrderId) : undefined,
+      ),
       pickTickets: [],
       invoices: [],
     };
@@ -131,14 +161,22 @@ export function createCommonService({ db }: { db: Executor }) {
             exists(db.select({ one: sql`1` }).from(shipments).where(eq(shipments.projectId, projects.id))),
           )
         : [],
-    /** Pick tickets, receiving alerts and invoices are not built yet: no project has any. */
+    projectsWithRas: async (actor: Actor) =>
+      allows(actor.scope, 'RA:View')
+        ? projectsWhere(
+            actor,
+            exists(db.select({ one: sql`1` }).from(receivingAlerts).where(eq(receivingAlerts.projectId, projects.id))),
+          )
+        : [],
+    /** Pick tickets and invoices are not built yet: no project has any. */
     none: async (_actor: Actor): Promise<CommonOption[]> => [],
     allPos: (actor: Actor) => pos(actor),
     allShipments: (actor: Actor) => shipmentsOf(actor),
 
+    /** A project's received alerts: their goods are in inventory, for a pick ticket to take. */
     async pickTicketRas(actor: Actor, projectId: number): Promise<CommonOption[]> {
       await visibleProject(actor, projectId);
-      return [];
+      return rasOf(actor, eq(receivingAlerts.projectId, projectId), eq(receivingAlerts.status, 'Received'));
     },
 
     async byShipment(actor: Actor, shipmentId: number) {

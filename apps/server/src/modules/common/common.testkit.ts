@@ -2,8 +2,9 @@ import type { ModuleTestKit, ScopeCase } from '../../test/kit';
 import { shipmentWithPoLine } from '../shipment/shipment.testkit';
 
 /**
- * The picker lists answer JSON that names the records: a case makes a PO and a shipment numbered
- * with the marker in the marked project, and the outsiders' answer must not mention it.
+ * The picker lists answer JSON that names the records: a case makes a PO, a shipment and a
+ * receiving alert numbered with the marker in the marked project, and the outsiders' answer must
+ * not mention it.
  */
 const names = (
   url: (x: Awaited<ReturnType<typeof shipmentWithPoLine>>) => string,
@@ -25,6 +26,17 @@ const names = (
       },
       as: t.admin,
     });
+    await t.call({
+      method: 'POST',
+      url: '/api/ra',
+      payload: {
+        number: `RA-${marker}`,
+        projectId: project.id,
+        purchaseOrderId: x.po.id,
+        items: [{ description: 'Expected crate', quantityExpected: '1' }],
+      },
+      as: t.admin,
+    });
     return { method: 'GET', url: url(x), id: x.shipment.id };
   },
 });
@@ -36,6 +48,7 @@ export const testKit: ModuleTestKit = {
     'GET /api/common/allProject': names(() => '/api/common/allProject'),
     'GET /api/common/poAllProject': names(() => '/api/common/poAllProject'),
     'GET /api/common/shipmentAllProject': names(() => '/api/common/shipmentAllProject'),
+    'GET /api/common/raAllProject': names(() => '/api/common/raAllProject'),
     'GET /api/common/allPos': names(() => '/api/common/allPos'),
     'GET /api/common/allShipments': names(() => '/api/common/allShipments'),
     'GET /api/common/getAllByProjectId': names(

@@ -41,6 +41,25 @@ export async function itemsOf(ex: Executor, raId: number): Promise<RaItem[]> {
 const sum = (values: (string | null)[]) =>
   (Math.round(values.reduce((n, v) => n + Number(v ?? 0), 0) * 1000) / 1000).toFixed(3);
 
+/**
+ * An alert's heading as the caller's scope sees it (not found outside it), without its lines:
+ * what a read or write of its lines checks first. `lock` takes the alert's row for the transaction.
+ */
+export async function raHeaderOf(ex: Executor, scope: DataScope, id: number, lock = false) {
+  const q = ex
+    .select({
+      id: receivingAlerts.id,
+      number: receivingAlerts.number,
+      projectId: receivingAlerts.projectId,
+      status: receivingAlerts.status,
+    })
+    .from(receivingAlerts)
+    .where(and(eq(receivingAlerts.id, id), projectInScope(scope, receivingAlerts.projectId)));
+  const [row] = lock ? await q.for('update') : await q;
+  if (!row) throw notFound('Receiving alert');
+  return { ...row, status: row.status as RaStatus };
+}
+
 /** One alert as the caller's scope sees it, with its lines; outside the scope it is not found. */
 export async function raOf(ex: Executor, scope: DataScope, id: number, lock = false): Promise<RaDetails> {
   const q = ex

@@ -35,7 +35,7 @@ import { shipmentItems, shipments } from '../shipment';
 import { userClaims, users } from '../user';
 import { raItemListQuery, raListQuery } from './receivingAlert.list';
 import { raLabelsPdf, receivingReportPdf } from './receivingAlert.pdf';
-import { conditionOf, itemOf, itemsQuery, raOf } from './receivingAlert.read';
+import { conditionOf, itemOf, itemsOf, itemsQuery, raHeaderOf, raOf } from './receivingAlert.read';
 import { raItems, receivingAlerts } from './receivingAlert.table';
 
 type CreateInput = z.output<typeof createRaBody>;
@@ -99,9 +99,9 @@ export function createRaService({ db, notify }: RaServiceDeps) {
     return p;
   }
 
-  /** The alert as the caller sees it, locked, and still open to receiving. */
+  /** The alert's heading as the caller sees it, locked, and still open to receiving. */
   async function openRa(tx: Executor, actor: Actor, id: number) {
-    const ra = await raOf(tx, scopeOf(actor), id, true);
+    const ra = await raHeaderOf(tx, scopeOf(actor), id, true);
     if (ra.status === 'Received' || ra.status === 'Cancelled') {
       throw conflict(`Receiving alert ${ra.number} is ${ra.status}; its lines can no longer change.`);
     }
@@ -546,8 +546,9 @@ export function createRaService({ db, notify }: RaServiceDeps) {
     async finish(actor: Actor, id: number) {
       return inTransaction(db, undefined, async (tx) => {
         const ra = await openRa(tx, actor, id);
-        if (!ra.items.length) throw conflict(`Receiving alert ${ra.number} has no lines to receive.`);
-        const settled = ra.items.map((i) => {
+        const lines = await itemsOf(tx, id);
+        if (!lines.length) throw conflict(`Receiving alert ${ra.number} has no lines to receive.`);
+        const settled = lines.map((i) => {
           const received = i.quantityReceived ?? '0';
           return {
             ...i,
@@ -639,7 +640,7 @@ export function createRaService({ db, notify }: RaServiceDeps) {
               {
                 userId,
                 title: `Receiving exceptions on ${ra.number}`,
-                text: `Project ${ra.projectNumber}: ${parts.join(', ')} of ${settled.length} line${settled.length === 1 ? '' : 's'} received.`,
+                text: `Project ${after.projectNumber}: ${parts.join(', ')} of ${settled.length} line${settled.length === 1 ? '' : 's'} received.`,
                 link: `/receiving-alerts/${id}`,
                 scheduledFor: new Date(),
               },
@@ -665,21 +666,22 @@ export function createRaService({ db, notify }: RaServiceDeps) {
     },
 
     async line(actor: Actor, raId: number, id: number) {
-      await raOf(db, scopeOf(actor), raId);
+      await raHeaderOf(db, scopeOf(actor), raId);
       return lineById(db, raId, id);
     },
 
     async searchLines(actor: Actor, raId: number, q: ListRequest<RaItemListColumn>) {
-      await raOf(db, scopeOf(actor), raId);
       const result = await raItemListQuery.page(db, scopeOf(actor), {
         ...q,
         where: eq(raItems.receivingAlertId, raId),
       });
+      // The list is scoped by construction: a line proves its alert is visible; without one, the alert must be.
+      if (!result.items.length) await raHeaderOf(db, scopeOf(actor), raId);
       return { ...result, items: result.items.map((r) => itemOf(r as Parameters<typeof itemOf>[0])) };
     },
 
     async lineColumns(actor: Actor, raId: number | undefined) {
-      if (raId !== undefined) await raOf(db, scopeOf(actor), raId);
+      if (raId !== undefined) await raHeaderOf(db, scopeOf(actor), raId);
       return raItemListQuery.columns();
     },
 

@@ -1,4 +1,6 @@
 /** The detail layout: every record screen is built from these. */
+
+export { DeleteButton } from './DeleteButton';
 export { type DetailField, DetailFields } from './DetailFields';
 export { DetailPage } from './DetailPage';
 export { DetailSection } from './DetailSection';

@@ -1,8 +1,10 @@
 /**
  * Files of projects and their records. A record screen drops in <FilesPanel projectId
  * transactionType folderName? canAdd canRemove /> (the project hub's Files tab is the example);
- * FileDrop and useFileDrag serve any other screen that takes files (an import, say).
+ * FileDrop and useFileDrag serve any other screen that takes files (an import, say); PhotoStrip
+ * shows a record's photos as thumbnails and takes new ones with the phone's camera.
  */
-export { type FileTarget, fileKeys } from './api';
+export { type FileTarget, fileKeys, useFiles } from './api';
 export { FileDrop, useFileDrag } from './components/FileDrop';
 export { FilesPanel, type FilesPanelProps } from './components/FilesPanel';
+export { PhotoStrip, type PhotoStripProps } from './components/PhotoStrip';

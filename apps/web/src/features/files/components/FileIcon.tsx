@@ -45,7 +45,7 @@ const THUMBNAIL_MAX_BYTES = 3 * 1024 * 1024;
  * An image's thumbnail, or the type's icon. The bytes are fetched with the token only once the row
  * scrolls into view, and shared with the viewer and Download through the query cache.
  */
-export function FileThumb({ file }: { file: FileRecord }) {
+export function FileThumb({ file, size = SIZE }: { file: FileRecord; size?: number }) {
   const kind = kindOf(file);
   const wantsThumb = kind.preview === 'image' && file.size <= THUMBNAIL_MAX_BYTES;
   const { ref, inViewport } = useInViewport<HTMLSpanElement>();
@@ -57,13 +57,13 @@ export function FileThumb({ file }: { file: FileRecord }) {
   // Only an image's own bytes make a thumbnail (a PDF's may be cached by the viewer).
   const url = useObjectUrl(wantsThumb ? bytes.data?.blob : undefined);
   return (
-    <span ref={ref} style={{ display: 'inline-flex', flex: 'none', width: SIZE, height: SIZE }}>
+    <span ref={ref} style={{ display: 'inline-flex', flex: 'none', width: size, height: size }}>
       {url ? (
         <img
           src={url}
           alt=""
-          width={SIZE}
-          height={SIZE}
+          width={size}
+          height={size}
           style={{
             objectFit: 'cover',
             borderRadius: 'var(--mantine-radius-sm)',
@@ -71,7 +71,7 @@ export function FileThumb({ file }: { file: FileRecord }) {
           }}
         />
       ) : (
-        <FileTypeIcon icon={kind.icon} />
+        <FileTypeIcon icon={kind.icon} size={size} />
       )}
     </span>
   );

@@ -58,7 +58,7 @@ export function FilesPanel({
   const [viewing, setViewing] = useState<FileRecord | null>(null);
   const [removing, setRemoving] = useState<FileRecord | null>(null);
   const remove = useRemoveFile();
-  const { download, downloading } = useDownload();
+  const { download, downloading } = useFileDownload();
 
   const rows = files.data ?? [];
   const showFolders = folderName === undefined && rows.some((f) => f.folderName !== '');
@@ -168,7 +168,7 @@ export function FilesPanel({
 }
 
 /** Download: the bytes (from the cache when already read) saved under the name the server gives. */
-function useDownload() {
+export function useFileDownload() {
   const fetchBytes = useFetchFileBytes();
   const [downloading, setDownloading] = useState<number | null>(null);
   const download = useMemo(

@@ -1,0 +1,301 @@
+import { allows, clientTypeIds, type RaDetails } from '@freightdesk/contracts';
+import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useEffect } from 'react';
+import { useWatch } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { useAuth } from '../../../auth/AuthContext';
+import { DetailPage, DetailSection, HistoryPanel, RecordStamp, useRecordHistory } from '../../../components/detail';
+import { fieldKit, RecordForm, useRecordForm } from '../../../components/form';
+import { notify } from '../../../components/notify';
+import { FilesPanel } from '../../files';
+import { CompanyPicker, ProjectPicker } from '../../lookups';
+import { useCreateRa, useProjectRecords, useUpdateRa } from '../api';
+import {
+  type CreateRaOutput,
+  isOpen,
+  type RaFormMode,
+  type RaFormOutput,
+  type RaFormValues,
+  raFormSchema,
+  toFormValues,
+  type UpdateRaOutput,
+} from '../raForm';
+import { DeleteRaButton } from './DeleteRaButton';
+import { FinishRaButton } from './FinishRaButton';
+import { RaStatusBadge } from './RaBadges';
+import { RaDocumentsMenu } from './RaDocumentsMenu';
+import { RaLinesDraft } from './RaLinesDraft';
+import { RaSummary } from './RaSummary';
+import { ReceiveTab } from './ReceiveTab';
+
+const F = fieldKit<RaFormValues>();
+const FORM_ID = 'receiving-alert-form';
+const carriers = [clientTypeIds.carrier];
+
+/** The History tab's names of the audited fields. */
+const fieldLabels = {
+  number: 'Alert number',
+  project: 'Project',
+  purchaseOrder: 'Purchase order',
+  shipment: 'Shipment',
+  carrier: 'Carrier',
+  status: 'Status',
+  expectedDate: 'Expected date',
+  receivedDate: 'Received date',
+  reference: 'Reference',
+  notes: 'Notes',
+  received: 'Received',
+};
+
+interface RaFormProps {
+  mode: RaFormMode;
+  ra?: RaDetails;
+  reload?: () => Promise<RaDetails>;
+  /** A new alert's project, chosen before (from the project hub). */
+  projectId?: number | null;
+  projectLabel?: string;
+}
+
+/**
+ * The one receiving alert screen for create and edit. Created, an alert shows what is expected and
+ * what arrived, its fields to edit while it is open, and its Receive (or Lines), Files and History
+ * tabs; Finish receiving puts the goods into inventory.
+ */
+export function RaForm({ mode, ra, reload, projectId = null, projectLabel }: RaFormProps) {
+  const { scope, user } = useAuth();
+  const navigate = useNavigate();
+  const create = useCreateRa();
+  const update = useUpdateRa();
+  const record = useRecordForm<RaFormValues, RaFormOutput>({
+    schema: raFormSchema(mode),
+    defaultValues: toFormValues(ra, projectId),
+    noun: 'receiving alert',
+    reload: reload && (async () => toFormValues(await reload())),
+  });
+  const { form } = record;
+  const saving = form.formState.isSubmitting;
+  const dirty = form.formState.isDirty;
+  const open = !ra || isOpen(ra);
+  const canSave = open && allows(scope, mode === 'create' ? 'RA:Create' : 'RA:Update');
+  const canReceive = Boolean(ra) && open && allows(scope, 'RA:Update');
+  const client = user?.userTypeId === 2;
+  const history = useRecordHistory('receivingAlert', ra?.id);
+  const chosenProject = useWatch({ control: form.control, name: 'projectId' });
+  const records = useProjectRecords(chosenProject);
+
+  // The alert changed while the form is untouched (receiving moved its status, a reload): shown at once.
+  useEffect(() => {
+    if (ra && !dirty) form.reset(toFormValues(ra));
+  }, [ra, dirty, form]);
+
+  // Another project's PO and shipment do not belong to this one.
+  useEffect(() => {
+    if (!records.data) return;
+    const { purchaseOrderId, shipmentId } = form.getValues();
+    if (purchaseOrderId !== null && !records.data.purchaseOrders.some((p) => p.id === purchaseOrderId)) {
+      form.setValue('purchaseOrderId', null, { shouldDirty: true });
+    }
+    if (shipmentId !== null && !records.data.shipments.some((s) => s.id === shipmentId)) {
+      form.setValue('shipmentId', null, { shouldDirty: true });
+    }
+  }, [records.data, form]);
+
+  const save = record.submit(async (values) => {
+    if (mode === 'create') {
+      const created = await create.mutateAsync(values as CreateRaOutput);
+      notify.success(`Receiving alert ${created.number} created`);
+      navigate(`/receiving-alerts/${created.id}`, { replace: true });
+      return undefined;
+    }
+    const saved = await update.mutateAsync(values as UpdateRaOutput);
+    notify.success(`Receiving alert ${saved.number} updated`);
+    return toFormValues(saved);
+  });
+
+  const title =
+    mode === 'create'
+      ? client
+        ? 'Announce a Delivery'
+        : 'Create Receiving Alert'
+      : `Receiving Alert ${ra?.number ?? ''}`;
+  const back = projectId
+    ? { to: `/projects/${projectId}/receiving-alerts`, label: 'Back to the project' }
+    : { to: '/receiving-alerts', label: 'Back to receiving alerts' };
+  const poOptions = (records.data?.purchaseOrders ?? []).map((p) => ({ value: p.id, label: p.label }));
+  const shipmentOptions = (records.data?.shipments ?? []).map((s) => ({ value: s.id, label: s.label }));
+  const statusOptions = ra
+    ? [...new Set<RaDetails['status']>([ra.status, 'Expected', 'Cancelled'])].map((s) => ({ value: s, label: s }))
+    : [];
+
+  const fields = (
+    <RecordForm record={record} onSubmit={save} id={FORM_ID} label={title} disabled={!canSave || saving}>
+      <Stack gap="md">
+        {ra && !canSave && (
+          <Text size="sm" c="dimmed">
+            {open
+              ? 'You may view this receiving alert but not change it.'
+              : `This alert is ${ra.status.toLowerCase()}: its details no longer change.`}
+          </Text>
+        )}
+        <DetailSection title={mode === 'create' ? 'Details' : 'Edit details'}>
+          <Stack gap="sm">
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="sm">
+              <F.TextField
+                name="number"
+                label="Alert number"
+                placeholder={mode === 'create' ? 'Next number' : undefined}
+                description={mode === 'create' ? 'Left empty, the next number is given' : undefined}
+              />
+              <F.PickerField
+                name="projectId"
+                picker={ProjectPicker}
+                pickerProps={{
+                  label: 'Project',
+                  initialLabel: ra ? `${ra.projectNumber} · ${ra.customerName}` : projectLabel,
+                }}
+              />
+              <F.DateField name="expectedDate" label="Expected date" />
+              {(poOptions.length > 0 || ra?.purchaseOrderId) && (
+                <F.SelectField
+                  name="purchaseOrderId"
+                  label="Purchase order"
+                  clearable
+                  placeholder="None"
+                  options={withCurrent(poOptions, ra?.purchaseOrderId, ra?.poNumber)}
+                />
+              )}
+              {(shipmentOptions.length > 0 || ra?.shipmentId) && (
+                <F.SelectField
+                  name="shipmentId"
+                  label="Shipment"
+                  clearable
+                  placeholder="None"
+                  options={withCurrent(shipmentOptions, ra?.shipmentId, ra?.shipmentNumber)}
+                />
+              )}
+              <F.PickerField
+                name="carrierId"
+                picker={CompanyPicker}
+                pickerProps={{
+                  label: 'Carrier',
+                  placeholder: 'Search carriers',
+                  noun: 'carrier',
+                  types: carriers,
+                  initialLabel: ra?.carrierName ?? undefined,
+                }}
+              />
+              <F.TextField
+                name="reference"
+                label="Reference"
+                placeholder="Driver, seal number, PRO"
+                description="How the dock recognises the delivery"
+              />
+              {mode === 'edit' && (
+                <F.SelectField
+                  name="status"
+                  label="Status"
+                  allowDeselect={false}
+                  options={statusOptions}
+                  description="Receiving and Received follow the lines; cancel an alert that will not come"
+                />
+              )}
+            </SimpleGrid>
+            <F.TextAreaField name="notes" label="Notes" placeholder="Dock instructions, contacts, appointment" />
+          </Stack>
+        </DetailSection>
+        {mode === 'create' && (
+          <DetailSection title="Expected lines">
+            <RaLinesDraft disabled={!canSave || saving} />
+          </DetailSection>
+        )}
+      </Stack>
+    </RecordForm>
+  );
+
+  return (
+    <DetailPage
+      title={title}
+      badge={ra && <RaStatusBadge status={ra.status} size="lg" />}
+      meta={ra && <RecordStamp entity="receivingAlert" id={ra.id} record={ra} />}
+      noun="receiving alert"
+      back={back}
+      actions={
+        <>
+          {dirty && mode === 'edit' && (
+            <Text size="sm" c="dimmed" role="status">
+              Unsaved changes
+            </Text>
+          )}
+          <Button component={Link} to={back.to} variant="default">
+            Close
+          </Button>
+          {ra && <RaDocumentsMenu ra={ra} />}
+          {ra && allows(scope, 'RA:Delete') && ra.status !== 'Received' && <DeleteRaButton ra={ra} />}
+          {canSave && (
+            <Button type="submit" form={FORM_ID} loading={saving} variant={canReceive ? 'default' : 'filled'}>
+              {mode === 'create' ? (client ? 'Announce' : 'Create') : 'Save'}
+            </Button>
+          )}
+          {ra && canReceive && <FinishRaButton ra={ra} />}
+        </>
+      }
+      basePath={ra ? `/receiving-alerts/${ra.id}` : undefined}
+      tabs={
+        ra && [
+          {
+            path: '',
+            label: 'Details',
+            keepMounted: true,
+            content: (
+              <Stack gap="md">
+                <RaSummary ra={ra} />
+                {fields}
+              </Stack>
+            ),
+          },
+          {
+            path: 'lines',
+            label: canReceive ? 'Receive' : 'Lines',
+            count: ra.totals.items,
+            content: <ReceiveTab ra={ra} canReceive={canReceive} />,
+          },
+          { path: 'files', label: 'Files', content: <RaFiles ra={ra} /> },
+          {
+            path: 'history',
+            label: 'History',
+            count: history.data?.length,
+            content: (
+              <HistoryPanel entity="receivingAlert" id={ra.id} noun="receiving alert" fieldLabels={fieldLabels} />
+            ),
+          },
+        ]
+      }
+    >
+      {fields}
+    </DetailPage>
+  );
+}
+
+/** The current choice stays offered even when the list no longer holds it (another project's, say). */
+function withCurrent(
+  options: { value: number; label: string }[],
+  id: number | null | undefined,
+  label?: string | null,
+) {
+  if (!id || options.some((o) => o.value === id)) return options;
+  return [{ value: id, label: label ?? `#${id}` }, ...options];
+}
+
+/** An alert's documents (packing lists, the carrier's paperwork) live in its folder of the project's files. */
+function RaFiles({ ra }: { ra: RaDetails }) {
+  const { scope } = useAuth();
+  return (
+    <FilesPanel
+      projectId={ra.projectId}
+      transactionType="ReceivingAlert"
+      folderName={String(ra.id)}
+      canAdd={allows(scope, 'RA:Create') || allows(scope, 'RA:Update')}
+      canRemove={allows(scope, 'RA:Update') || allows(scope, 'RA:Delete')}
+    />
+  );
+}

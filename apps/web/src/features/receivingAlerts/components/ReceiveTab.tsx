@@ -1,0 +1,316 @@
+import type { FileRecord, RaDetails, RaItem } from '@freightdesk/contracts';
+import {
+  Alert,
+  Badge,
+  Button,
+  CloseButton,
+  EmptyState,
+  Group,
+  Pagination,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconBarcode, IconListDetails } from '@tabler/icons-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { ApiError, errorText } from '../../../api/client';
+import { ErrorState } from '../../../components/ErrorState';
+import { formatDate } from '../../../lib/dates';
+import { formatNumber } from '../../../lib/numbers';
+import { PhotoStrip, useFiles } from '../../files';
+import { fetchRaLine, useRaLines } from '../api';
+import { ConditionBadge } from './RaBadges';
+import { lineName, ReceiveLineForm } from './ReceiveLineForm';
+
+const PAGE_SIZE = 20;
+/** What a scanner reads from an item label (the server's barcode of a line). */
+const BARCODE = /^RAI-(\d{1,9})$/i;
+
+interface ReceiveTabProps {
+  ra: RaDetails;
+  /** RA:Update on an alert still open: the lines can be received. */
+  canReceive: boolean;
+}
+
+/**
+ * The alert's lines as cards, for the dock on a phone as much as the office: find a line by
+ * scanning its label or typing its item number, receive it in place with photos, line by line;
+ * and for whoever only views (the client), what arrived, in what condition, with the photos.
+ */
+export function ReceiveTab({ ra, canReceive }: ReceiveTabProps) {
+  const [typed, setTyped] = useState('');
+  const [term] = useDebouncedValue(BARCODE.test(typed.trim()) ? '' : typed.trim(), 300);
+  // A new search starts at its first page.
+  const [paging, setPaging] = useState({ term: '', page: 1 });
+  const page = paging.term === term ? paging.page : 1;
+  const setPage = (next: number) => setPaging({ term, page: next });
+  const [opened, setOpened] = useState<number | null>(null);
+  const [scanned, setScanned] = useState<RaItem | null>(null);
+  const [findError, setFindError] = useState<string | null>(null);
+  /** After Enter on a search, the one line it finds opens. */
+  const openSingle = useRef(false);
+  const finder = useRef<HTMLInputElement>(null);
+  const lines = useRaLines(ra.id, {
+    searchFields: {},
+    searchTerm: term,
+    reverse: false,
+    paged: true,
+    pageIndex: page,
+    pageSize: PAGE_SIZE,
+  });
+  // Every photo of the project's alerts in one read; each line shows its own folder's.
+  const files = useFiles({ projectId: ra.projectId, transactionType: 'ReceivingAlert' });
+  const photos = useMemo(() => {
+    const byFolder = new Map<string, FileRecord[]>();
+    for (const f of files.data ?? []) byFolder.set(f.folderName, [...(byFolder.get(f.folderName) ?? []), f]);
+    return byFolder;
+  }, [files.data]);
+
+  useEffect(() => {
+    if (!openSingle.current || lines.isPlaceholderData || !lines.data) return;
+    openSingle.current = false;
+    const [only, ...rest] = lines.data.items;
+    if (only && rest.length === 0 && canReceive) setOpened(only.id);
+    if (!only) setFindError(`No line of this alert matches “${term}”.`);
+  }, [lines.data, lines.isPlaceholderData, term, canReceive]);
+
+  const find = async () => {
+    const value = typed.trim();
+    setFindError(null);
+    const code = BARCODE.exec(value);
+    if (!code) {
+      openSingle.current = value !== '';
+      return;
+    }
+    try {
+      const line = await fetchRaLine(ra.id, Number(code[1]));
+      setScanned(line);
+      if (canReceive) setOpened(line.id);
+      setTyped('');
+    } catch (err) {
+      setFindError(
+        err instanceof ApiError && err.status === 404
+          ? `No line of this alert has the barcode ${value.toUpperCase()}.`
+          : errorText(err),
+      );
+    }
+  };
+
+  const back = () => {
+    setScanned(null);
+    setOpened(null);
+    finder.current?.focus();
+  };
+
+  const card = (line: RaItem) => (
+    <LineCard
+      key={line.id}
+      ra={ra}
+      line={line}
+      photos={photos.get(`${ra.id}-${line.id}`) ?? []}
+      canReceive={canReceive}
+      opened={opened === line.id}
+      onOpen={() => setOpened(line.id)}
+      onDone={() => {
+        setOpened(null);
+        if (scanned?.id === line.id) back();
+      }}
+    />
+  );
+
+  const received = ra.items.filter((i) => i.quantityReceived !== null).length;
+  const total = lines.data?.totalCount ?? 0;
+
+  return (
+    <Stack gap="md">
+      <Paper withBorder radius="md" p="md">
+        <Stack gap={6}>
+          <TextInput
+            ref={finder}
+            size="lg"
+            label="Find a line"
+            description="Scan a label's barcode, or type an item number or description, then press Enter"
+            placeholder="RAI-… or item #"
+            leftSection={<IconBarcode size={22} aria-hidden />}
+            value={typed}
+            onChange={(e) => {
+              setTyped(e.currentTarget.value);
+              setFindError(null);
+            }}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') {
+                e.preventDefault();
+                void find();
+              }
+            }}
+            rightSection={
+              typed ? (
+                <CloseButton
+                  aria-label="Clear the search"
+                  onClick={() => {
+                    setTyped('');
+                    setFindError(null);
+                  }}
+                />
+              ) : null
+            }
+            autoComplete="off"
+            enterKeyHint="search"
+            error={findError}
+          />
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {ra.status === 'Received'
+              ? `All ${ra.totals.items} lines received on ${formatDate(ra.receivedDate)}.`
+              : `${received} of ${ra.totals.items} ${ra.totals.items === 1 ? 'line' : 'lines'} received so far.`}
+          </Text>
+        </Stack>
+      </Paper>
+
+      {scanned ? (
+        <Stack gap="sm">
+          <Group justify="space-between">
+            <Text fw={650}>{`Scanned ${scanned.barcode}`}</Text>
+            <Button variant="subtle" onClick={back}>
+              Show every line
+            </Button>
+          </Group>
+          {card(scanned)}
+        </Stack>
+      ) : lines.isPending ? (
+        <Stack gap="sm" aria-busy="true" aria-label="Loading lines">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} height={112} radius="md" />
+          ))}
+        </Stack>
+      ) : lines.isError && !lines.data ? (
+        <ErrorState title="Could not load the lines" error={lines.error} onRetry={() => void lines.refetch()} />
+      ) : total === 0 ? (
+        <EmptyState
+          variant="light"
+          withIndicatorBackground
+          icon={<IconListDetails aria-hidden />}
+          title={term ? 'No line matches' : 'No lines yet'}
+          description={
+            term
+              ? 'Try another item number or description, or clear the search.'
+              : 'Lines come from a shipment or a purchase order, or are entered when the alert is created.'
+          }
+          py="xl"
+        />
+      ) : (
+        <Stack gap="sm" style={{ opacity: lines.isPlaceholderData ? 0.6 : 1 }}>
+          {lines.data?.items.map(card)}
+          {total > PAGE_SIZE && (
+            <Group justify="center">
+              <Pagination
+                total={Math.ceil(total / PAGE_SIZE)}
+                value={page}
+                onChange={setPage}
+                getControlProps={(control) => ({
+                  'aria-label': control === 'previous' ? 'Previous page' : 'Next page',
+                })}
+              />
+            </Group>
+          )}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+interface LineCardProps {
+  ra: RaDetails;
+  line: RaItem;
+  photos: readonly FileRecord[];
+  canReceive: boolean;
+  opened: boolean;
+  onOpen: () => void;
+  onDone: () => void;
+}
+
+/** One line: what is expected, what arrived and how, its photos, and its receiving form when open. */
+function LineCard({ ra, line, photos, canReceive, opened, onOpen, onDone }: LineCardProps) {
+  const name = lineName(line);
+  const exception = line.condition !== null && line.condition !== 'Good';
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      component="article"
+      aria-label={`Line ${name}`}
+      style={exception ? { borderColor: 'var(--mantine-color-red-4)' } : undefined}
+    >
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+          <div style={{ minWidth: 0 }}>
+            <Text fw={650} style={{ overflowWrap: 'anywhere' }}>
+              {name}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {[line.poNumber && `PO ${line.poNumber}`, line.barcode].filter(Boolean).join(' · ')}
+            </Text>
+          </div>
+          {line.condition ? (
+            <ConditionBadge condition={line.condition} />
+          ) : (
+            <Badge variant="outline" color="gray" c="gray.8" tt="none" fw={500} style={{ flex: 'none' }}>
+              Not received
+            </Badge>
+          )}
+        </Group>
+        <Group gap="lg" wrap="wrap">
+          <Fact label="Expected" value={`${formatNumber(line.quantityExpected)} ${line.unitOfMeasure}`} />
+          <Fact
+            label="Received"
+            value={
+              line.quantityReceived === null ? '—' : `${formatNumber(line.quantityReceived)} ${line.unitOfMeasure}`
+            }
+          />
+          {line.location && <Fact label="Location" value={line.location} />}
+          <Fact label="Weight" value={`${formatNumber(line.weight)} lbs`} />
+          <Fact label="Pieces" value={String(line.pieces)} />
+        </Group>
+        {(line.reason || line.note) && (
+          <Text size="sm" c={exception ? 'red.9' : undefined}>
+            {[line.reason, line.note].filter(Boolean).join('. ')}
+          </Text>
+        )}
+        <PhotoStrip
+          target={{ projectId: ra.projectId, transactionType: 'ReceivingAlert', folderName: `${ra.id}-${line.id}` }}
+          photos={photos}
+          canAdd={canReceive}
+          subject={`line ${name}`}
+        />
+        {canReceive && !opened && (
+          <Button
+            size="lg"
+            variant={line.quantityReceived === null ? 'filled' : 'light'}
+            onClick={onOpen}
+            fullWidth
+            aria-label={line.quantityReceived === null ? `Receive ${name}` : `Change the receipt of ${name}`}
+          >
+            {line.quantityReceived === null ? 'Receive' : 'Change receipt'}
+          </Button>
+        )}
+        {opened && canReceive && <ReceiveLineForm ra={ra} line={line} onDone={onDone} />}
+      </Stack>
+    </Paper>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" fw={600}>
+        {value}
+      </Text>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { IconPackageImport } from '@tabler/icons-react';
+import type { AppFeature } from '../../app/routeTypes';
+
+const createPage = () => import('./pages/RaCreatePage');
+
+/**
+ * SPEC.md section 2: /receiving-alerts and /receiving-alerts/{id} need RA:View, /Create needs
+ * RA:Create (also reached as /create). An alert's tabs (Receive or Lines, Files, History) are
+ * below its address.
+ */
+export const receivingAlertsFeature: AppFeature = {
+  routes: [
+    {
+      path: '/receiving-alerts',
+      access: 'RA:View',
+      title: 'Receiving Alerts',
+      load: () => import('./pages/RaListPage'),
+    },
+    { path: '/receiving-alerts/Create', access: 'RA:Create', title: 'Create Receiving Alert', load: createPage },
+    { path: '/receiving-alerts/create', access: 'RA:Create', title: 'Create Receiving Alert', load: createPage },
+    {
+      path: '/receiving-alerts/:id/*',
+      access: 'RA:View',
+      title: 'Receiving Alert',
+      load: () => import('./pages/RaDetailPage'),
+    },
+  ],
+  sidebar: { label: 'Receiving Alerts', to: '/receiving-alerts', icon: IconPackageImport, module: 'RA' },
+};

@@ -233,3 +233,34 @@ export function useProjectRecords(projectId: number | null) {
     staleTime: 30_000,
   });
 }
+
+/** The open alerts of a PO's project: where its lines can be added (exRAList). */
+export function useOpenRasOfPo(purchaseOrderId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: [...raKeys.searches(), 'openOfPo', purchaseOrderId] as const,
+    queryFn: ({ signal }) => call(api.ra.openOfPoProject, { query: { purchaseOrderId }, signal }),
+    enabled,
+  });
+}
+
+/** PO lines expected at the dock: on a new alert, or added to an open one. */
+export function useExpectPoLines() {
+  const changed = useChanged();
+  return useMutation({
+    mutationFn: (
+      body:
+        | { to: 'new'; purchaseOrderId: number; expectedDate: string | null; items: PoLineQuantity[] }
+        | { to: 'existing'; receivingAlertId: number; items: PoLineQuantity[] },
+    ) =>
+      body.to === 'new'
+        ? call(api.ra.createFromPo, {
+            body: { purchaseOrderId: body.purchaseOrderId, expectedDate: body.expectedDate, items: body.items },
+          })
+        : call(api.ra.addToRa, { body: { receivingAlertId: body.receivingAlertId, items: body.items } }),
+    onSuccess: (ra) => changed(ra),
+  });
+}
+export interface PoLineQuantity {
+  poItemId: number;
+  quantity: string;
+}

@@ -9,6 +9,7 @@ import { fieldKit, RecordForm, useRecordForm } from '../../../components/form';
 import { notify } from '../../../components/notify';
 import { FilesPanel, fileKeys } from '../../files';
 import { CompanyPicker, ProjectPicker } from '../../lookups';
+import { PoReceivingAlerts } from '../../receivingAlerts';
 import { poStatusesQuery, useCreatePurchaseOrder, usePoCounts, useUpdatePurchaseOrder } from '../api';
 import {
   type CreatePoOutput,
@@ -78,6 +79,7 @@ export function PoForm({ mode, purchaseOrder: po, reload, projectId = null, proj
   const canUpdate = allows(scope, 'PO:Update');
   const history = useRecordHistory('purchaseOrder', po?.id);
   const fileCount = useFileCount(po);
+  const counts = usePoCounts(po?.id);
 
   // The PO changed while the form is untouched (a status its items moved, a reload): shown at once.
   useEffect(() => {
@@ -218,6 +220,16 @@ export function PoForm({ mode, purchaseOrder: po, reload, projectId = null, proj
             count: po.totals.items,
             content: <PoItemsTab po={po} canEdit={canUpdate} />,
           },
+          ...(allows(scope, 'RA:View')
+            ? [
+                {
+                  path: 'receiving-alerts',
+                  label: 'Receiving alerts',
+                  count: counts.data?.receivingAlerts,
+                  content: <PoReceivingAlerts po={po} />,
+                },
+              ]
+            : []),
           { path: 'files', label: 'Files', count: fileCount, content: <PoFiles po={po} /> },
           {
             path: 'history',

@@ -1,6 +1,5 @@
 import type { FileRecord, RaDetails, RaItem } from '@freightdesk/contracts';
 import {
-  Alert,
   Badge,
   Button,
   CloseButton,

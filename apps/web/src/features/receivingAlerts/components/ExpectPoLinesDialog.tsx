@@ -1,0 +1,189 @@
+import type { PurchaseOrderDetails } from '@freightdesk/contracts';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  SegmentedControl,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { errorText } from '../../../api/client';
+import { notify } from '../../../components/notify';
+import { formatNumber, sumDecimals } from '../../../lib/numbers';
+import { useExpectPoLines, useOpenRasOfPo } from '../api';
+
+interface Row {
+  poItemId: number;
+  chosen: boolean;
+  quantity: string;
+}
+
+/** What is still to arrive of a PO line: ordered less received, never below zero. */
+const remainingOf = (item: { quantity: string; quantityReceived: string }) => {
+  const left = sumDecimals([item.quantity, `-${item.quantityReceived}`]);
+  return Number(left) > 0 ? left : '0';
+};
+
+interface ExpectPoLinesDialogProps {
+  po: PurchaseOrderDetails;
+  opened: boolean;
+  onClose: () => void;
+}
+
+/**
+ * Tell the dock to expect a PO's lines: tick the lines and how many of each (what is still to
+ * arrive, by default), then a new receiving alert for them or an open alert of the project.
+ */
+export function ExpectPoLinesDialog({ po, opened, onClose }: ExpectPoLinesDialogProps) {
+  const navigate = useNavigate();
+  const expect = useExpectPoLines();
+  const [to, setTo] = useState<'new' | 'existing'>('new');
+  const [alertId, setAlertId] = useState<string | null>(null);
+  const [expectedDate, setExpectedDate] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [rows, setRows] = useState<Row[]>(() =>
+    po.items.map((i) => ({ poItemId: i.id, chosen: Number(remainingOf(i)) > 0, quantity: remainingOf(i) })),
+  );
+  const open = useOpenRasOfPo(po.id, opened);
+  const chosen = rows.filter((r) => r.chosen);
+  const set = (poItemId: number, change: Partial<Row>) =>
+    setRows((all) => all.map((r) => (r.poItemId === poItemId ? { ...r, ...change } : r)));
+
+  const submit = async () => {
+    setError(null);
+    if (to === 'existing' && !alertId) {
+      setError('Pick the alert to add the lines to.');
+      return;
+    }
+    const items = chosen.map((r) => ({ poItemId: r.poItemId, quantity: r.quantity }));
+    try {
+      const ra = await expect.mutateAsync(
+        to === 'new'
+          ? { to, purchaseOrderId: po.id, expectedDate: expectedDate || null, items }
+          : { to, receivingAlertId: Number(alertId), items },
+      );
+      notify.success(
+        `${items.length} ${items.length === 1 ? 'line' : 'lines'} of ${po.number} expected on receiving alert ${ra.number}`,
+      );
+      onClose();
+      navigate(`/receiving-alerts/${ra.id}`);
+    } catch (err) {
+      setError(errorText(err));
+    }
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={`Expect lines of ${po.number} at the dock`} size="xl">
+      <Stack gap="md">
+        <Table.ScrollContainer minWidth={520}>
+          <Table verticalSpacing="xs" aria-label={`Lines of ${po.number} to expect`}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th w={40}>
+                  <Checkbox
+                    aria-label="Expect every line"
+                    checked={rows.length > 0 && chosen.length === rows.length}
+                    indeterminate={chosen.length > 0 && chosen.length < rows.length}
+                    onChange={(e) => {
+                      const all = e.currentTarget.checked;
+                      setRows((r) => r.map((x) => ({ ...x, chosen: all })));
+                    }}
+                  />
+                </Table.Th>
+                <Table.Th>Item</Table.Th>
+                <Table.Th ta="right">Ordered</Table.Th>
+                <Table.Th ta="right">Received</Table.Th>
+                <Table.Th ta="right" w={130}>
+                  Expect
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {po.items.map((item) => {
+                const row = rows.find((r) => r.poItemId === item.id) as Row;
+                const name = item.itemNumber ? `${item.itemNumber} ${item.description}` : item.description;
+                return (
+                  <Table.Tr key={item.id}>
+                    <Table.Td>
+                      <Checkbox
+                        aria-label={`Expect ${name}`}
+                        checked={row.chosen}
+                        onChange={(e) => set(item.id, { chosen: e.currentTarget.checked })}
+                      />
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{name}</Text>
+                    </Table.Td>
+                    <Table.Td ta="right">{`${formatNumber(item.quantity)} ${item.unitOfMeasure}`}</Table.Td>
+                    <Table.Td ta="right">{formatNumber(item.quantityReceived)}</Table.Td>
+                    <Table.Td>
+                      <TextInput
+                        aria-label={`Quantity of ${name} to expect`}
+                        size="xs"
+                        inputMode="decimal"
+                        disabled={!row.chosen}
+                        value={row.quantity}
+                        onChange={(e) => set(item.id, { quantity: e.currentTarget.value.trim() })}
+                        styles={{ input: { textAlign: 'right' } }}
+                      />
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        <SegmentedControl
+          aria-label="Where the lines go"
+          value={to}
+          onChange={(v) => setTo(v as 'new' | 'existing')}
+          data={[
+            { value: 'new', label: 'A new alert' },
+            { value: 'existing', label: 'An open alert', disabled: !open.data?.length },
+          ]}
+        />
+        {to === 'new' ? (
+          <TextInput
+            type="date"
+            label="Expected date"
+            value={expectedDate}
+            onChange={(e) => setExpectedDate(e.currentTarget.value)}
+            w={220}
+          />
+        ) : (
+          <Select
+            label="Alert"
+            placeholder="Pick an open alert of the project"
+            data={(open.data ?? []).map((ra) => ({
+              value: String(ra.id),
+              label: `${ra.number} · ${ra.status}${ra.expectedDate ? ` · expected ${ra.expectedDate}` : ''}`,
+            }))}
+            value={alertId}
+            onChange={setAlertId}
+            comboboxProps={{ withinPortal: true }}
+          />
+        )}
+        {error && (
+          <Alert color="red" variant="light" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={() => void submit()} loading={expect.isPending} disabled={chosen.length === 0}>
+            {chosen.length === 1 ? 'Expect 1 line' : `Expect ${chosen.length} lines`}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -12,6 +12,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../../api/client';
@@ -52,6 +53,7 @@ export function ExpectPoLinesDialog({ po, opened, onClose }: ExpectPoLinesDialog
     po.items.map((i) => ({ poItemId: i.id, chosen: Number(remainingOf(i)) > 0, quantity: remainingOf(i) })),
   );
   const open = useOpenRasOfPo(po.id, opened);
+  const phone = useMediaQuery('(max-width: 36em)');
   const chosen = rows.filter((r) => r.chosen);
   const set = (poItemId: number, change: Partial<Row>) =>
     setRows((all) => all.map((r) => (r.poItemId === poItemId ? { ...r, ...change } : r)));
@@ -80,7 +82,15 @@ export function ExpectPoLinesDialog({ po, opened, onClose }: ExpectPoLinesDialog
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={`Expect lines of ${po.number} at the dock`} size="xl">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={`Expect lines of ${po.number} at the dock`}
+      size="xl"
+      fullScreen={Boolean(phone)}
+      closeButtonProps={{ 'aria-label': 'Close dialog' }}
+      styles={{ title: { fontWeight: 600 } }}
+    >
       <Stack gap="md">
         <Table.ScrollContainer minWidth={520}>
           <Table verticalSpacing="xs" aria-label={`Lines of ${po.number} to expect`}>

@@ -20,7 +20,7 @@ export function PoReceivingAlerts({ po }: { po: PurchaseOrderDetails }) {
   const query = usePoRas(po.id, searchBodyOf(grid.request));
   const info = useRaColumns();
   const linkProjects = allows(scope, 'Project:View');
-  const columns = useMemo(() => raColumns({ linkProjects, withoutProject: true }), [linkProjects]);
+  const columns = useMemo(() => raColumns({ linkProjects, withoutProject: true, withoutPo: true }), [linkProjects]);
   const canExpect = allows(scope, 'RA:Create') && po.items.length > 0;
   const [expecting, setExpecting] = useState(false);
 

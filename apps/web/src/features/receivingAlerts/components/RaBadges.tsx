@@ -32,13 +32,13 @@ const conditionColors: Record<ReceiptCondition, string> = {
   Over: 'grape',
 };
 
-/** How a line arrived: a light badge whose dark text reads at 4.5:1 on every colour. */
+/** How a line arrived: a tinted badge with near-black text, which reads at 4.5:1 on every tint. */
 export function ConditionBadge({ condition }: { condition: ReceiptCondition }) {
   return (
     <Badge
       variant="light"
       color={conditionColors[condition]}
-      c={`${conditionColors[condition]}.9`}
+      c="dark.8"
       tt="none"
       fw={600}
       style={{ flex: 'none', minWidth: 'max-content' }}

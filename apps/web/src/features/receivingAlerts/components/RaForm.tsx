@@ -88,9 +88,9 @@ export function RaForm({ mode, ra, reload, projectId = null, projectLabel }: RaF
     if (ra && !dirty) form.reset(toFormValues(ra));
   }, [ra, dirty, form]);
 
-  // Another project's PO and shipment do not belong to this one.
+  // Another project's PO and shipment do not belong to this one (the record's own project keeps them).
   useEffect(() => {
-    if (!records.data) return;
+    if (!records.data || chosenProject === (ra?.projectId ?? null)) return;
     const { purchaseOrderId, shipmentId } = form.getValues();
     if (purchaseOrderId !== null && !records.data.purchaseOrders.some((p) => p.id === purchaseOrderId)) {
       form.setValue('purchaseOrderId', null, { shouldDirty: true });
@@ -98,7 +98,7 @@ export function RaForm({ mode, ra, reload, projectId = null, projectLabel }: RaF
     if (shipmentId !== null && !records.data.shipments.some((s) => s.id === shipmentId)) {
       form.setValue('shipmentId', null, { shouldDirty: true });
     }
-  }, [records.data, form]);
+  }, [records.data, chosenProject, ra?.projectId, form]);
 
   const save = record.submit(async (values) => {
     if (mode === 'create') {
@@ -173,17 +173,20 @@ export function RaForm({ mode, ra, reload, projectId = null, projectLabel }: RaF
                   options={withCurrent(shipmentOptions, ra?.shipmentId, ra?.shipmentNumber)}
                 />
               )}
-              <F.PickerField
-                name="carrierId"
-                picker={CompanyPicker}
-                pickerProps={{
-                  label: 'Carrier',
-                  placeholder: 'Search carriers',
-                  noun: 'carrier',
-                  types: carriers,
-                  initialLabel: ra?.carrierName ?? undefined,
-                }}
-              />
+              {/* Carriers are read from the address book: offered to who may read it. */}
+              {allows(scope, 'AddressBook:View') && (
+                <F.PickerField
+                  name="carrierId"
+                  picker={CompanyPicker}
+                  pickerProps={{
+                    label: 'Carrier',
+                    placeholder: 'Search carriers',
+                    noun: 'carrier',
+                    types: carriers,
+                    initialLabel: ra?.carrierName ?? undefined,
+                  }}
+                />
+              )}
               <F.TextField
                 name="reference"
                 label="Reference"

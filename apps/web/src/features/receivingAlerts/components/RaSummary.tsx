@@ -90,11 +90,14 @@ export function RaSummary({ ra }: { ra: RaDetails }) {
                   : `${received} of ${ra.totals.items} ${ra.totals.items === 1 ? 'line' : 'lines'} received`}
               </Text>
             </Group>
-            <Progress
-              value={ra.totals.items ? (received / ra.totals.items) * 100 : 0}
-              color={ra.status === 'Received' ? 'green' : 'freight'}
-              aria-labelledby={`ra-${ra.id}-progress`}
-            />
+            {/* The progress bar's role sits on its section, which takes the name. */}
+            <Progress.Root>
+              <Progress.Section
+                value={ra.totals.items ? (received / ra.totals.items) * 100 : 0}
+                color={ra.status === 'Received' ? 'green' : 'freight'}
+                aria-labelledby={`ra-${ra.id}-progress`}
+              />
+            </Progress.Root>
           </div>
           <SimpleGrid component="dl" cols={{ base: 3, sm: 6 }} spacing="sm" m={0}>
             {cards.map((c) => (
@@ -118,7 +121,8 @@ export function RaSummary({ ra }: { ra: RaDetails }) {
           {exceptions.length > 0 && (
             <Alert
               color="red"
-              variant="light"
+              variant="outline"
+              styles={{ title: { color: 'var(--mantine-color-red-9)' } }}
               icon={<IconAlertTriangle size={18} aria-hidden />}
               title={`${exceptions.length} ${exceptions.length === 1 ? 'line' : 'lines'} with exceptions`}
             >

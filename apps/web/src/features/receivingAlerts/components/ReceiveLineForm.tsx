@@ -14,7 +14,7 @@ import { Controller, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { fieldKit, RecordForm, useRecordForm } from '../../../components/form';
 import { notify } from '../../../components/notify';
-import { formatNumber } from '../../../lib/numbers';
+import { formatNumber, sumDecimals } from '../../../lib/numbers';
 import { today } from '../../purchaseOrders/poForm';
 import { fetchRaLine, useRaDetailsData, useSaveRaLine } from '../api';
 
@@ -39,7 +39,8 @@ const F = fieldKit<LineValues>();
 const valuesOf = (line: RaItem): LineValues => ({
   id: line.id,
   version: line.version,
-  quantityReceived: line.quantityReceived ?? line.quantityExpected,
+  // "4", not "4.000": the exact sum of one value drops the trailing zeros.
+  quantityReceived: sumDecimals([line.quantityReceived ?? line.quantityExpected]),
   receivedDate: line.receivedDate ?? today(),
   condition: line.condition === 'Damaged' ? 'Damaged' : 'Good',
   reason: line.reason,
@@ -123,7 +124,10 @@ export function ReceiveLineForm({ ra, line, onDone }: ReceiveLineFormProps) {
                 variant="light"
                 size="sm"
                 onClick={() =>
-                  form.setValue('quantityReceived', line.quantityExpected, { shouldDirty: true, shouldValidate: true })
+                  form.setValue('quantityReceived', sumDecimals([line.quantityExpected]), {
+                    shouldDirty: true,
+                    shouldValidate: true,
+                  })
                 }
               >
                 {`All ${formatNumber(line.quantityExpected)} arrived`}
@@ -158,7 +162,7 @@ export function ReceiveLineForm({ ra, line, onDone }: ReceiveLineFormProps) {
                   ]}
                   value={field.value}
                   onChange={(v) => field.onChange(v)}
-                  color={field.value === 'Damaged' ? 'red' : 'green'}
+                  color={field.value === 'Damaged' ? 'red.9' : 'green.9'}
                 />
               )}
             />

@@ -9,13 +9,15 @@ interface RaColumnOptions {
   linkProjects: boolean;
   /** The project column is left out (the list sits on the project's own hub). */
   withoutProject?: boolean;
+  /** The PO column is left out (the list sits on the PO's own tab). */
+  withoutPo?: boolean;
 }
 
 /**
  * The receiving alerts grid's columns, from the list declaration. The number links to the alert,
  * so the keyboard opens every row; on a phone the PO and expected date are read under it.
  */
-export function raColumns({ linkProjects, withoutProject = false }: RaColumnOptions) {
+export function raColumns({ linkProjects, withoutProject = false, withoutPo = false }: RaColumnOptions) {
   return columnsFrom<RaListItem, RaListColumn>(raList, {
     number: {
       render: (ra) => (
@@ -49,7 +51,7 @@ export function raColumns({ linkProjects, withoutProject = false }: RaColumnOpti
             ),
         },
     projectId: { filter: false },
-    poNumber: { visibleFrom: 'md' },
+    poNumber: withoutPo ? { visible: false, filter: false } : { visibleFrom: 'md' },
     shipmentNumber: { visibleFrom: 'lg' },
     status: { render: (ra) => <RaStatusBadge status={ra.status} /> },
     expectedDate: { visibleFrom: 'xs', width: 120 },

@@ -1,0 +1,296 @@
+import { mkdirSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import { api, apiToken, createUser, seriousViolations } from './support';
+import { startSession, toast } from './users-support';
+
+/**
+ * /receiving-alerts: a PO's lines sent to the dock, received on a phone (one line damaged with a
+ * photo, one found by its label's barcode and short), finished into inventory; what the client
+ * user of the project then sees; and a client's advance notice that staff hear of.
+ */
+
+const SHOTS = process.env.RA_SHOTS_DIR ?? '/tmp/ra-shots';
+/** A 1×1 PNG: a real image, as the server reads the type from the bytes. */
+export const PHOTO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Screenshots at 1280 and 390 px; at both the page itself must not scroll sideways. */
+async function shoot(page: Page, name: string, ready: () => Promise<void>) {
+  await expect(page.locator('.Toastify__toast')).toHaveCount(0, { timeout: 10_000 });
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 860 });
+    await ready();
+    await page.waitForTimeout(150);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${name} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1366, height: 860 });
+}
+
+interface Project {
+  id: number;
+  number: string;
+  customerId: number;
+  customerName: string;
+}
+
+export async function firstProject(page: Page): Promise<Project> {
+  const { body } = await api(page.request, 'GET', '/api/project?pageSize=1');
+  const { id } = (body as { items: { id: number }[] }).items[0]!;
+  return (await api(page.request, 'GET', `/api/project/${id}`)).body as Project;
+}
+
+async function firstVendor(page: Page) {
+  const { body } = await api(page.request, 'POST', '/api/client/getCompanyDetails', {
+    searchTerm: '',
+    _requiredData: 5,
+    _clientTypeIds: [2],
+  });
+  return (body as { id: number; name: string }[])[0]!;
+}
+
+/** A client user of the project's customer who may view and announce receiving alerts. */
+export async function clientUserOf(page: Page, project: Project) {
+  return createUser(page.request, {
+    userTypeId: 2,
+    clientId: project.customerId,
+    claims: [
+      { type: 'Project', value: 'View' },
+      { type: 'RA', value: 'View' },
+      { type: 'RA', value: 'Create' },
+    ],
+    projects: [project.id],
+  });
+}
+
+async function inventoryCount(page: Page, projectId: number) {
+  return (await api(page.request, 'POST', '/api/project/dataCounts', { projectId })).body.inventoryItems as number;
+}
+
+const tabs = (page: Page) => page.getByRole('navigation', { name: /sections$/ });
+
+test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
+
+test('receive on a phone: a damaged line with a photo, a short line found by its barcode, finished into inventory', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  await startSession(page, request);
+  const project = await firstProject(page);
+  const vendor = await firstVendor(page);
+  const { status, body: po } = await api(page.request, 'POST', '/api/purchaseOrder', {
+    projectId: project.id,
+    vendorId: vendor.id,
+    items: [
+      {
+        itemNumber: 'CH-100',
+        description: 'Guest room armchair',
+        quantity: '4',
+        unitCost: '120',
+        weight: '80',
+        pieces: 4,
+      },
+      {
+        itemNumber: 'LT-220',
+        description: 'Lobby pendant lamp',
+        quantity: '5',
+        unitCost: '35',
+        weight: '20',
+        pieces: 5,
+      },
+    ],
+  });
+  expect(status).toBe(201);
+  const inventoryBefore = await inventoryCount(page, project.id);
+
+  // The PO's lines go to the dock from its Receiving alerts tab.
+  await page.goto(`/purchase-orders/${po.id}/receiving-alerts`);
+  const poAlerts = page.getByRole('table', { name: `Receiving alerts of purchase order ${po.number}` });
+  await expect(page.getByText('No receiving alerts yet')).toBeVisible();
+  await page.getByRole('button', { name: 'Expect at the dock' }).click();
+  const dialog = page.getByRole('dialog', { name: `Expect lines of ${po.number} at the dock` });
+  await expect(dialog.getByRole('textbox', { name: 'Quantity of CH-100 Guest room armchair to expect' })).toHaveValue(
+    '4',
+  );
+  expect(await seriousViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Expect 2 lines' }).click();
+  await expect(page).toHaveURL(/\/receiving-alerts\/\d+$/);
+  const raId = Number(page.url().split('/').pop());
+  const { body: ra } = await api(page.request, 'GET', `/api/ra/${raId}`);
+  expect(ra).toMatchObject({
+    status: 'Expected',
+    purchaseOrderId: po.id,
+    totals: { items: 2, quantityExpected: '9.000' },
+  });
+  await expect(page.getByRole('heading', { name: `Receiving Alert ${ra.number}`, level: 1 })).toBeVisible();
+  await expect(page.getByText('0 of 2 lines received')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // At the dock, on a phone.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await tabs(page)
+    .getByRole('link', { name: /^Receive/ })
+    .click();
+  await expect(page).toHaveURL(`/receiving-alerts/${raId}/lines`);
+  const chair = page.getByRole('article', { name: 'Line CH-100 Guest room armchair' });
+  await chair.getByRole('button', { name: 'Receive CH-100 Guest room armchair' }).click();
+  const chairForm = chair.getByRole('form', { name: 'Receive CH-100 Guest room armchair' });
+  // The common case is one tap: all of it, in good order, today.
+  await expect(chairForm.getByRole('textbox', { name: 'Quantity received' })).toHaveValue('4');
+  await chairForm.getByRole('radiogroup', { name: 'Condition' }).getByText('Damaged').click();
+  // A damaged line needs its reason.
+  await chairForm.getByRole('button', { name: 'Save line' }).click();
+  await expect(chairForm.getByText('Pick a reason for a damaged line.')).toBeVisible();
+  await chairForm.getByRole('combobox', { name: /^Reason \(damaged\)/ }).click();
+  await page.getByRole('option', { name: 'Crushed carton', exact: true }).click();
+  await chairForm.getByRole('textbox', { name: 'Note' }).fill('Two cartons crushed on the left side');
+  await chairForm.getByRole('combobox', { name: 'Location' }).fill('Cage');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/ra-receive-line-390.png`, fullPage: true });
+  await chairForm.getByRole('button', { name: 'Save line' }).click();
+  await expect(toast(page, 'CH-100 Guest room armchair: 4 Each received, damaged')).toBeVisible();
+  await expect(chair.getByText('Damaged', { exact: true })).toBeVisible();
+  await expect(chair.getByText('Crushed carton. Two cartons crushed on the left side')).toBeVisible();
+  // The photo, from the phone's camera.
+  await chair
+    .getByLabel('Photos of line CH-100 Guest room armchair')
+    .setInputFiles({ name: 'crushed-carton.png', mimeType: 'image/png', buffer: PHOTO });
+  await expect(
+    chair.getByRole('button', { name: 'View photo crushed-carton.png of line CH-100 Guest room armchair' }),
+  ).toBeVisible();
+  await expect(page.getByText('1 of 2 lines received so far.')).toBeVisible();
+
+  // The lamp's label is scanned (typed here): its line opens on its own.
+  const lamp = ra.items.find((i: { itemNumber: string }) => i.itemNumber === 'LT-220');
+  const finder = page.getByRole('textbox', { name: 'Find a line' });
+  await finder.fill('RAI-999999999');
+  await finder.press('Enter');
+  await expect(page.getByText('No line of this alert has the barcode RAI-999999999.')).toBeVisible();
+  await finder.fill(lamp.barcode);
+  await finder.press('Enter');
+  await expect(page.getByText(`Scanned ${lamp.barcode}`)).toBeVisible();
+  const lampForm = page.getByRole('form', { name: 'Receive LT-220 Lobby pendant lamp' });
+  await lampForm.getByRole('textbox', { name: 'Quantity received' }).fill('3');
+  await expect(lampForm.getByText('Short by 2')).toBeVisible();
+  await lampForm.getByRole('combobox', { name: /^Reason \(short\)/ }).click();
+  await page.getByRole('option', { name: 'Back-ordered', exact: true }).click();
+  await lampForm.getByRole('button', { name: 'Save line' }).click();
+  await expect(toast(page, 'LT-220 Lobby pendant lamp: 3 Each received, short')).toBeVisible();
+  await expect(page.getByText('2 of 2 lines received so far.')).toBeVisible();
+  await shoot(page, 'ra-receive', async () => {
+    await expect(page.getByText('2 of 2 lines received so far.')).toBeVisible();
+  });
+
+  // Finishing puts the goods into inventory, all at once.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Finish receiving' }).click();
+  const finish = page.getByRole('dialog', { name: 'Finish Receiving' });
+  await expect(finish).toContainText('What was received goes into the project');
+  await finish.getByRole('button', { name: 'Finish receiving' }).click();
+  await expect(
+    toast(page, `Receiving alert ${ra.number} received with 2 exceptions; the project manager is notified`),
+  ).toBeVisible();
+  await expect(page.getByText('Received', { exact: true }).first()).toBeVisible();
+  const { body: done } = await api(page.request, 'GET', `/api/ra/${raId}`);
+  expect(done).toMatchObject({ status: 'Received', totals: { damaged: 1, short: 1, quantityReceived: '7.000' } });
+  expect(await inventoryCount(page, project.id)).toBe(inventoryBefore + 2);
+  // The alert no longer takes receipts.
+  await expect(page.getByRole('button', { name: /^Receive / })).toHaveCount(0);
+
+  // The PO: its lines took the received quantities, and its alert shows the exceptions.
+  const { body: poAfter } = await api(page.request, 'GET', `/api/purchaseOrder/${po.id}`);
+  expect(poAfter.status).toBe('Partially Received');
+  expect(poAfter.items.map((i: { quantityReceived: string }) => Number(i.quantityReceived)).sort()).toEqual([3, 4]);
+  await page.setViewportSize({ width: 1366, height: 860 });
+  await page.goto(`/purchase-orders/${po.id}/receiving-alerts`);
+  const alertRow = poAlerts.getByRole('row', { name: new RegExp(ra.number) });
+  await expect(alertRow).toContainText('Received');
+  await expect(alertRow.getByRole('cell').last()).toHaveText('2');
+
+  // The client user of the project sees the damage and its photo, and cannot receive.
+  const client = await clientUserOf(page, project);
+  await startSession(page, request, client.userName, client.password);
+  await page.goto(`/receiving-alerts/${raId}`);
+  const exceptions = page.getByRole('alert').filter({ hasText: '2 lines with exceptions' });
+  await expect(exceptions).toContainText('Crushed carton');
+  await expect(exceptions).toContainText('Back-ordered');
+  await expect(page.getByText('Unsaved changes')).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+  await shoot(page, 'ra-client-detail', async () => {
+    await expect(exceptions).toBeVisible();
+  });
+  await page.goto(`/receiving-alerts/${raId}/lines`);
+  const clientChair = page.getByRole('article', { name: 'Line CH-100 Guest room armchair' });
+  await clientChair
+    .getByRole('button', { name: 'View photo crushed-carton.png of line CH-100 Guest room armchair' })
+    .click();
+  await expect(page.getByRole('dialog', { name: /crushed-carton\.png/ })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: /^Take or add a photo/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Receive / })).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('a client user announces a delivery for their project, and staff hear of it', async ({ page, request }) => {
+  await startSession(page, request);
+  const project = await firstProject(page);
+  const client = await clientUserOf(page, project);
+  const receiver = await createUser(request, {
+    claims: [
+      { type: 'RA', value: 'View' },
+      { type: 'RA', value: 'Update' },
+    ],
+    projects: [project.id],
+  });
+  await startSession(page, request, client.userName, client.password);
+
+  await page.goto('/receiving-alerts');
+  await expect(page.getByRole('heading', { name: 'Receiving Alerts', level: 1 })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('link', { name: 'Announce a delivery' }).click();
+  await expect(page.getByRole('heading', { name: 'Announce a Delivery', level: 1 })).toBeVisible();
+  const projectBox = page.getByRole('combobox', { name: 'Project', exact: true });
+  await projectBox.click();
+  await projectBox.fill(project.number);
+  await page.getByRole('option', { name: new RegExp(`^${project.number} · `) }).click();
+  await page.getByLabel('Expected date').fill('2026-12-15');
+  await page.getByRole('textbox', { name: 'Reference' }).fill('Truck 14, seal 88213');
+  await page.getByRole('button', { name: 'Add line' }).click();
+  const lines = page.getByRole('table', { name: 'Expected lines' });
+  await lines.getByRole('textbox', { name: 'Description' }).fill('Reception desk, crated');
+  await lines.getByRole('textbox', { name: 'Expected' }).fill('2');
+  await lines.getByRole('button', { name: 'Save new row' }).click();
+  await expect(lines.locator('tbody')).toContainText('Reception desk, crated');
+  expect(await seriousViolations(page)).toEqual([]);
+  await shoot(page, 'ra-announce', async () => {
+    await expect(lines.locator('tbody')).toContainText('Reception desk, crated');
+  });
+  await page.getByRole('button', { name: 'Announce', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: /Receiving alert .+ created/ })).toBeVisible();
+  await expect(page).toHaveURL(/\/receiving-alerts\/\d+$/);
+  const raId = Number(page.url().split('/').pop());
+  await expect(page.getByText('The client (advance notice)')).toBeVisible();
+  const { body: ra } = await api(page.request, 'GET', `/api/ra/${raId}`);
+  expect(ra).toMatchObject({ advanceNotice: true, projectId: project.id, expectedDate: '2026-12-15' });
+
+  // Staff who receive for the project are told, with a link to the alert.
+  const token = await apiToken(request, receiver.userName, receiver.password);
+  const { body: bell } = await api(page.request, 'GET', '/api/notification', undefined, token);
+  expect(bell.items).toContainEqual(
+    expect.objectContaining({ title: `Delivery announced: ${ra.number}`, link: `/receiving-alerts/${raId}` }),
+  );
+
+  // On the project's hub the alert is listed.
+  await startSession(page, request);
+  await page.goto(`/projects/${project.id}/receiving-alerts`);
+  const hub = page.getByRole('table', { name: 'Receiving alerts of this project' });
+  await expect(hub.getByRole('link', { name: ra.number, exact: true })).toHaveAttribute(
+    'href',
+    `/receiving-alerts/${raId}`,
+  );
+  expect(await seriousViolations(page)).toEqual([]);
+});

@@ -210,6 +210,14 @@ test('receive on a phone: a damaged line with a photo, a short line found by its
   const alertRow = poAlerts.getByRole('row', { name: new RegExp(ra.number) });
   await expect(alertRow).toContainText('Received');
   await expect(alertRow.getByRole('cell').last()).toHaveText('2');
+  await page.goto(`/purchase-orders/${po.id}`);
+  const poExceptions = page.getByRole('alert').filter({ hasText: '2 lines received damaged, short or over' });
+  await expect(poExceptions.getByRole('link', { name: ra.number })).toHaveAttribute(
+    'href',
+    `/receiving-alerts/${raId}`,
+  );
+  await expect(page.getByText('Partially Received').first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 
   // The client user of the project sees the damage and its photo, and cannot receive.
   const client = await clientUserOf(page, project);

@@ -60,11 +60,12 @@ export function useProjectRas(body: ProjectRaSearchBody) {
 }
 
 /** The alerts that expect lines of one PO (the PO's tab). */
-export function usePoRas(purchaseOrderId: number, body: RaSearchBody) {
+export function usePoRas(purchaseOrderId: number, body: RaSearchBody, enabled = true) {
   return useQuery({
     queryKey: raKeys.poSearch(purchaseOrderId, body),
     queryFn: ({ signal }) => call(api.ra.searchOfPo, { body: { ...body, purchaseOrderId }, signal }),
     placeholderData: keepPreviousData,
+    enabled,
   });
 }
 

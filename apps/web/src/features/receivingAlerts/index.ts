@@ -4,4 +4,5 @@
  */
 
 export { PoReceivingAlerts } from './components/PoReceivingAlerts';
+export { PoReceivingExceptions } from './components/PoReceivingExceptions';
 export { ProjectReceivingAlerts } from './components/ProjectReceivingAlerts';

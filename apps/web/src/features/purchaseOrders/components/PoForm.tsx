@@ -9,7 +9,7 @@ import { fieldKit, RecordForm, useRecordForm } from '../../../components/form';
 import { notify } from '../../../components/notify';
 import { FilesPanel, fileKeys } from '../../files';
 import { CompanyPicker, ProjectPicker } from '../../lookups';
-import { PoReceivingAlerts } from '../../receivingAlerts';
+import { PoReceivingAlerts, PoReceivingExceptions } from '../../receivingAlerts';
 import { poStatusesQuery, useCreatePurchaseOrder, usePoCounts, useUpdatePurchaseOrder } from '../api';
 import {
   type CreatePoOutput,
@@ -209,6 +209,7 @@ export function PoForm({ mode, purchaseOrder: po, reload, projectId = null, proj
             keepMounted: true,
             content: (
               <Stack gap="md">
+                <PoReceivingExceptions po={po} />
                 <PoSummary po={po} canUpdate={canUpdate} onFollowUpSaved={followUpSaved} />
                 {fields}
               </Stack>

@@ -55,7 +55,13 @@ export async function followItems(tx: Executor, actor: Actor, purchaseOrderId: n
   if (next === po.statusId) return;
   await tx
     .update(purchaseOrders)
-    .set({ statusId: next, modifiedAt: new Date(), modifiedBy: actor.userName })
+    // A new version: a form opened before the goods moved cannot put the old status back.
+    .set({
+      statusId: next,
+      modifiedAt: new Date(),
+      modifiedBy: actor.userName,
+      version: sql`${purchaseOrders.version} + 1`,
+    })
     .where(eq(purchaseOrders.id, purchaseOrderId));
   const names = await tx.select({ id: poStatuses.id, name: poStatuses.name }).from(poStatuses);
   const name = (id: number) => names.find((s) => s.id === id)?.name ?? String(id);

@@ -203,6 +203,14 @@ test('create a project, move through its tabs by address, set its rates and see 
   const [y, m] = monthsAgo(2).split('-');
   await expect(periods.last()).toContainText(`${m}-01-${y}`);
   for (const row of await periods.all()) await expect(row).toContainText('Open');
+  // The oldest month has ended: it closes (and could reopen); the current month offers no Close yet.
+  await expect(periods.first().getByRole('button', { name: /^Close / })).toHaveCount(0);
+  await periods
+    .last()
+    .getByRole('button', { name: /^Close / })
+    .click();
+  await expect(periods.last()).toContainText('Closed');
+  await expect(periods.last().getByRole('button', { name: /^Reopen / })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await shoot(page, 'project-billing-periods', async () => {
     await expect(periods.first()).toBeVisible();

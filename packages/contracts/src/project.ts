@@ -140,6 +140,12 @@ export const billingPeriod = z.object({
   status: z.enum(billingPeriodStatuses),
 });
 export type BillingPeriod = z.infer<typeof billingPeriod>;
+/** A period closed or reopened by hand (Invoiced belongs to the invoice). */
+export const billingPeriodStatusBody = z.object({
+  projectId: idSchema,
+  id: idSchema,
+  status: z.enum(['Open', 'Closed'], { error: 'Pick Open or Closed.' }),
+});
 
 export const projectEndpoints = {
   list: endpoint({
@@ -274,6 +280,17 @@ export const projectEndpoints = {
     summary:
       "A project's billing periods, oldest first: contiguous months from its start (or creation) to the current month",
     body: projectIdBody,
+    response: z.array(billingPeriod),
+  }),
+  setBillingPeriodStatus: endpoint({
+    method: 'PUT',
+    path: '/api/project/billingPeriod',
+    access: 'Project:Update',
+    owner: 'project',
+    tag,
+    summary:
+      "Close a billing period that has ended (the periods before it closed first), or reopen a closed one (none after it closed); Invoiced is set by its invoice. Answers the project's periods",
+    body: billingPeriodStatusBody,
     response: z.array(billingPeriod),
   }),
   create: endpoint({

@@ -193,4 +193,64 @@ describe('creating and changing projects', () => {
       expect(periods[i].startDate.endsWith('-01')).toBe(true);
     }
   });
+
+  it('closes ended periods in order, reopens the latest closed one, and leaves the current month open', async () => {
+    const start = new Date();
+    start.setUTCMonth(start.getUTCMonth() - 3, 1);
+    const p = (await create({ startDate: start.toISOString().slice(0, 10), endDate: null })).json();
+    const periods = (
+      await t.call({ method: 'POST', url: '/api/project/getBillingPeriods', payload: { projectId: p.id }, as: t.admin })
+    ).json();
+    expect(periods).toHaveLength(4);
+    const set = (id: number, status: string, as = t.admin) =>
+      t.call({ method: 'PUT', url: '/api/project/billingPeriod', payload: { projectId: p.id, id, status }, as });
+    const [first, second, third, current] = periods;
+
+    // Out of order, not ended yet, or not a status a person sets: refused, nothing changed.
+    const early = await set(second.id, 'Closed');
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toMatch(/^Close \w+ \d{4} first: periods close in order\.$/);
+    expect((await set(current.id, 'Closed')).statusCode).toBe(409);
+    const invoiced = await set(first.id, 'Invoiced');
+    expect(invoiced.statusCode).toBe(400);
+    expect(invoiced.json().errors).toHaveProperty('status');
+
+    // Two users closing the first month at once: one closes it, the other finds it closed.
+    const both = await Promise.all([set(first.id, 'Closed'), set(first.id, 'Closed')]);
+    expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
+    const closed = (await set(second.id, 'Closed')).json();
+    expect(closed.map((x: { status: string }) => x.status)).toEqual(['Closed', 'Closed', 'Open', 'Open']);
+
+    // Only the latest closed period reopens.
+    expect((await set(first.id, 'Open')).statusCode).toBe(409);
+    expect((await set(second.id, 'Open')).json()[1].status).toBe('Open');
+    expect((await set(third.id, 'Closed')).statusCode).toBe(409);
+
+    // A user who may only view the project may not; one outside it finds nothing.
+    const viewer = await t.make.user({ claims: ['Project:View'], projects: [p.id] });
+    expect((await set(first.id, 'Open', viewer)).statusCode).toBe(403);
+    const outsider = await t.make.user({ claims: ['Project:View', 'Project:Update'] });
+    expect((await set(first.id, 'Open', outsider)).statusCode).toBe(404);
+    // Another project's period is not this project's.
+    const other = (await create({})).json();
+    const theirs = (
+      await t.call({
+        method: 'POST',
+        url: '/api/project/getBillingPeriods',
+        payload: { projectId: other.id },
+        as: t.admin,
+      })
+    ).json();
+    const wrong = await t.call({
+      method: 'PUT',
+      url: '/api/project/billingPeriod',
+      payload: { projectId: p.id, id: theirs[0].id, status: 'Closed' },
+      as: t.admin,
+    });
+    expect(wrong.statusCode).toBe(404);
+
+    const history = (await t.call({ method: 'GET', url: `/api/history/project/${p.id}`, as: t.admin })).json();
+    expect(history[0].changes[0]).toMatchObject({ before: 'Closed', after: 'Open' });
+    expect(history[0].changes[0].field).toMatch(/^billing period \w+ \d{4}$/);
+  });
 });

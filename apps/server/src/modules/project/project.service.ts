@@ -23,7 +23,7 @@ import { exportColumnsOf } from '../../platform/list/listExport';
 import type { ListFilter, ListRequest } from '../../platform/list/listQuery';
 import { scopeOf } from '../../platform/scope';
 import { projectAccess } from './project.access';
-import { billingPeriodsOf } from './project.billing';
+import { billingPeriodsOf, setPeriodStatus } from './project.billing';
 import { createProjectRepository } from './project.repository';
 import { projects } from './project.table';
 import { createProjectWrites } from './project.writes';
@@ -303,6 +303,19 @@ export function createProjectService({
     async billingPeriods(actor: Actor, projectId: number) {
       const p = await details(db, actor, projectId);
       return billingPeriodsOf(db, projectId, p.startDate ?? p.createdAt.slice(0, 10));
+    },
+
+    /** Closes or reopens a billing period (see setPeriodStatus); answers the project's periods. */
+    async setBillingPeriodStatus(actor: Actor, input: { projectId: number; id: number; status: 'Open' | 'Closed' }) {
+      return inTransaction(db, undefined, async (tx) => {
+        const p = await details(tx, actor, input.projectId);
+        const from = p.startDate ?? p.createdAt.slice(0, 10);
+        await billingPeriodsOf(tx, input.projectId, from);
+        const today = new Date().toISOString().slice(0, 10);
+        const change = await setPeriodStatus(tx, input.projectId, input.id, input.status, today, actor.userName);
+        if (change) await recordAudit(tx, actor, 'project', input.projectId, 'update', [change]);
+        return billingPeriodsOf(tx, input.projectId, from);
+      });
     },
 
     /** Whether the actor may see this project (for its history). */

@@ -1,5 +1,7 @@
 import { projectList } from '@freightdesk/contracts';
+import { eq } from 'drizzle-orm';
 import type { ModuleTestKit, TestApp } from '../../test/kit';
+import { projects } from './project.table';
 
 const search = (marker: string) => ({ searchFields: { number: marker }, sortColumn: 'number', pageSize: 100 });
 
@@ -46,6 +48,18 @@ async function editBody(t: TestApp, id: number, over: Record<string, unknown> = 
 
 export { editBody as projectEditBody };
 
+/** A project started in January 2026, and the body that closes its first (ended) month. */
+async function endedPeriod(t: TestApp, projectId: number) {
+  await t.database.db.update(projects).set({ startDate: '2026-01-01' }).where(eq(projects.id, projectId));
+  const res = await t.call({
+    method: 'POST',
+    url: '/api/project/getBillingPeriods',
+    payload: { projectId },
+    as: t.admin,
+  });
+  return { projectId, id: (res.json() as { id: number }[])[0]!.id, status: 'Closed' };
+}
+
 export const testKit: ModuleTestKit = {
   lists: { 'POST /api/project/search': { spec: projectList, columnsUrl: '/api/project/filteredColums' } },
   samples: {
@@ -61,6 +75,7 @@ export const testKit: ModuleTestKit = {
     'POST /api/project/searchByClient': async () => ({ clientId: 1, searchTerm: 'P-' }),
     'POST /api/project/dataCounts': async (t) => ({ projectId: (await t.make.project()).id }),
     'POST /api/project/getBillingPeriods': async (t) => ({ projectId: (await t.make.project()).id }),
+    'PUT /api/project/billingPeriod': async (t) => endedPeriod(t, (await t.make.project()).id),
     'POST /api/project': async (t) => projectBody(t),
     'PUT /api/project': async (t) => editBody(t, (await t.make.project()).id),
     'PUT /api/project/updateProjectManager': async (t) => ({ id: (await t.make.project()).id, projectManagerId: null }),
@@ -157,6 +172,15 @@ export const testKit: ModuleTestKit = {
         method: 'POST',
         url: '/api/project/getBillingPeriods',
         payload: { projectId: project.id },
+        id: project.id,
+      }),
+    },
+    'PUT /api/project/billingPeriod': {
+      kind: 'write',
+      arrange: async (t, project) => ({
+        method: 'PUT',
+        url: '/api/project/billingPeriod',
+        payload: await endedPeriod(t, project.id),
         id: project.id,
       }),
     },

@@ -76,6 +76,19 @@ export function useBillingPeriods(id: number) {
   });
 }
 
+/** Closes or reopens a billing period; the list takes the server's answer, the history the change. */
+export function useSetBillingPeriodStatus(projectId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { id: number; status: 'Open' | 'Closed' }) =>
+      call(api.project.setBillingPeriodStatus, { body: { ...body, projectId } }),
+    onSuccess: (periods) => {
+      queryClient.setQueryData(projectKeys.billingPeriods(projectId), periods);
+      void queryClient.invalidateQueries({ queryKey: historyKeys.record('project', projectId) });
+    },
+  });
+}
+
 /** The project's standard and warehouse rates. */
 export function useProjectRates(id: number) {
   return useQuery({

@@ -1,13 +1,16 @@
-import { type BillingPeriod, billingPeriodStatuses } from '@freightdesk/contracts';
-import { Badge, Stack, Text } from '@mantine/core';
+import { allows, type BillingPeriod, billingPeriodStatuses } from '@freightdesk/contracts';
+import { Badge, Button, Stack, Text } from '@mantine/core';
 import { IconCalendarDollar } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
+import { errorText } from '../../../api/client';
+import { useAuth } from '../../../auth/AuthContext';
 import { DataGrid, displayColumn, type GridColumn } from '../../../components/DataGrid';
 import { DetailSection } from '../../../components/detail';
 import { ErrorState } from '../../../components/ErrorState';
+import { notify } from '../../../components/notify';
 import { formatDate } from '../../../lib/dates';
-import { useBillingPeriods } from '../api';
+import { useBillingPeriods, useSetBillingPeriodStatus } from '../api';
 import { TabLoading } from './TabStates';
 
 /** DESIGN.md section 6: Open → Closed → Invoiced. A dot badge: its dark text keeps 4.5:1 whatever the colour. */
@@ -28,12 +31,14 @@ export function BillingPeriodStatusBadge({ status }: { status: BillingPeriod['st
   );
 }
 
+const monthOf = (p: BillingPeriod) => dayjs(p.startDate).format('MMMM YYYY');
+
 const columns: GridColumn<BillingPeriod>[] = [
   displayColumn<BillingPeriod>('month', 'Period', {
     render: (p) => (
       <>
         <Text span size="sm" fw={600} display="block">
-          {dayjs(p.startDate).format('MMMM YYYY')}
+          {monthOf(p)}
         </Text>
         {/* On a phone the dates read under the month, in place of their columns. */}
         <Text span size="xs" c="dimmed" display="block" hiddenFrom="sm">
@@ -60,6 +65,50 @@ const columns: GridColumn<BillingPeriod>[] = [
 export function BillingPeriodsTab({ projectId }: { projectId: number }) {
   const periods = useBillingPeriods(projectId);
   const rows = useMemo(() => [...(periods.data ?? [])].reverse(), [periods.data]);
+  const { scope } = useAuth();
+  const setStatus = useSetBillingPeriodStatus(projectId);
+  const canClose = allows(scope, 'Project:Update');
+  const today = dayjs().format('YYYY-MM-DD');
+
+  const change = async (period: BillingPeriod, status: 'Open' | 'Closed') => {
+    try {
+      await setStatus.mutateAsync({ id: period.id, status });
+      notify.success(`${monthOf(period)} ${status === 'Closed' ? 'closed' : 'reopened'}`);
+    } catch (err) {
+      notify.error(errorText(err));
+    }
+  };
+  const shown = canClose
+    ? [
+        ...columns,
+        displayColumn<BillingPeriod>('actions', 'Actions', {
+          width: 130,
+          textAlign: 'right',
+          render: (p) =>
+            p.status === 'Open' && p.endDate < today ? (
+              <Button
+                size="compact-sm"
+                variant="light"
+                aria-label={`Close ${monthOf(p)}`}
+                loading={setStatus.isPending && setStatus.variables?.id === p.id}
+                onClick={() => void change(p, 'Closed')}
+              >
+                Close
+              </Button>
+            ) : p.status === 'Closed' ? (
+              <Button
+                size="compact-sm"
+                variant="subtle"
+                aria-label={`Reopen ${monthOf(p)}`}
+                loading={setStatus.isPending && setStatus.variables?.id === p.id}
+                onClick={() => void change(p, 'Open')}
+              >
+                Reopen
+              </Button>
+            ) : null,
+        }),
+      ]
+    : columns;
 
   if (periods.isPending) return <TabLoading label="Loading billing periods" />;
   if (periods.isError)
@@ -77,11 +126,12 @@ export function BillingPeriodsTab({ projectId }: { projectId: number }) {
       <DetailSection title="Billing periods">
         <Text size="sm" c="dimmed" mb="sm">
           {rows.length === 1 ? 'One period' : `${rows.length} periods`}, newest first
-          {open ? `; ${open} open for charges.` : '.'} Warehouse charges are made per period; an invoice closes it.
+          {open ? `; ${open} open for charges.` : '.'} Warehouse charges are made per period; a period closes once it
+          has ended, in order, and its invoice marks it invoiced.
         </Text>
         <DataGrid<BillingPeriod>
           rows={rows}
-          columns={columns}
+          columns={shown}
           noun="billing periods"
           label="Billing periods"
           search={false}

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import { clientUserOf, firstCompany, firstProject, inventoryCount, PHOTO, tabs } from './inbound-support';
 import { api, apiToken, createUser, seriousViolations } from './support';
 import { startSession, toast } from './users-support';
 
@@ -10,12 +11,6 @@ import { startSession, toast } from './users-support';
  */
 
 const SHOTS = process.env.RA_SHOTS_DIR ?? '/tmp/ra-shots';
-/** A 1×1 PNG: a real image, as the server reads the type from the bytes. */
-export const PHOTO = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-
 /** Screenshots at 1280 and 390 px; at both the page itself must not scroll sideways. */
 async function shoot(page: Page, name: string, ready: () => Promise<void>) {
   await expect(page.locator('.Toastify__toast')).toHaveCount(0, { timeout: 10_000 });
@@ -30,48 +25,6 @@ async function shoot(page: Page, name: string, ready: () => Promise<void>) {
   await page.setViewportSize({ width: 1366, height: 860 });
 }
 
-interface Project {
-  id: number;
-  number: string;
-  customerId: number;
-  customerName: string;
-}
-
-export async function firstProject(page: Page): Promise<Project> {
-  const { body } = await api(page.request, 'GET', '/api/project?pageSize=1');
-  const { id } = (body as { items: { id: number }[] }).items[0]!;
-  return (await api(page.request, 'GET', `/api/project/${id}`)).body as Project;
-}
-
-async function firstVendor(page: Page) {
-  const { body } = await api(page.request, 'POST', '/api/client/getCompanyDetails', {
-    searchTerm: '',
-    _requiredData: 5,
-    _clientTypeIds: [2],
-  });
-  return (body as { id: number; name: string }[])[0]!;
-}
-
-/** A client user of the project's customer who may view and announce receiving alerts. */
-export async function clientUserOf(page: Page, project: Project) {
-  return createUser(page.request, {
-    userTypeId: 2,
-    clientId: project.customerId,
-    claims: [
-      { type: 'Project', value: 'View' },
-      { type: 'RA', value: 'View' },
-      { type: 'RA', value: 'Create' },
-    ],
-    projects: [project.id],
-  });
-}
-
-async function inventoryCount(page: Page, projectId: number) {
-  return (await api(page.request, 'POST', '/api/project/dataCounts', { projectId })).body.inventoryItems as number;
-}
-
-const tabs = (page: Page) => page.getByRole('navigation', { name: /sections$/ });
-
 test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
 
 test('receive on a phone: a damaged line with a photo, a short line found by its barcode, finished into inventory', async ({
@@ -81,7 +34,7 @@ test('receive on a phone: a damaged line with a photo, a short line found by its
   test.setTimeout(180_000);
   await startSession(page, request);
   const project = await firstProject(page);
-  const vendor = await firstVendor(page);
+  const vendor = await firstCompany(page, 2);
   const { status, body: po } = await api(page.request, 'POST', '/api/purchaseOrder', {
     projectId: project.id,
     vendorId: vendor.id,

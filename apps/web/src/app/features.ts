@@ -5,6 +5,7 @@ import { notificationsFeature } from '../features/notifications/feature';
 import { projectsFeature } from '../features/projects/feature';
 import { proposalsFeature } from '../features/proposals/feature';
 import { purchaseOrdersFeature } from '../features/purchaseOrders/feature';
+import { shipmentsFeature } from '../features/shipments/feature';
 import { usersFeature } from '../features/users/feature';
 import * as planned from './plannedModules';
 import type { AppFeature, AppRoute, SidebarEntry } from './routeTypes';
@@ -23,7 +24,7 @@ const shellFeatures: AppFeature[] = [
   proposalsFeature,
   projectsFeature,
   purchaseOrdersFeature,
-  planned.shipments,
+  shipmentsFeature,
   planned.receivingAlerts,
   planned.inventory,
   planned.pickTickets,

@@ -6,7 +6,6 @@ import {
   IconFileInvoice,
   IconForklift,
   IconPackageImport,
-  IconTruckDelivery,
 } from '@tabler/icons-react';
 import type { AppFeature } from './routeTypes';
 
@@ -24,7 +23,6 @@ export const addressBook = planned({
   module: 'AddressBook',
 });
 export const proposals = planned({ label: 'Proposals', to: '/proposals', icon: IconFileDollar, module: 'Proposal' });
-export const shipments = planned({ label: 'Shipments', to: '/shipments', icon: IconTruckDelivery, module: 'Shipment' });
 export const receivingAlerts = planned({
   label: 'Receiving Alerts',
   to: '/receiving-alerts',

@@ -2,6 +2,7 @@ import { allows } from '@freightdesk/contracts';
 import { useParams } from 'react-router';
 import { useAuth } from '../../../auth/AuthContext';
 import { ProjectPurchaseOrders } from '../../purchaseOrders';
+import { ProjectShipments } from '../../shipments';
 import type { ModuleTab } from './moduleTabs';
 import { ModuleEmpty } from './TabStates';
 
@@ -16,6 +17,9 @@ export function ModuleTabPanel({ tab, count }: { tab: ModuleTab; count: number |
   const projectId = Number(useParams().id);
   if (tab.path === 'purchase-orders' && allows(scope, 'PO:View') && projectId > 0) {
     return <ProjectPurchaseOrders projectId={projectId} />;
+  }
+  if (tab.path === 'shipments' && allows(scope, 'Shipment:View') && projectId > 0) {
+    return <ProjectShipments projectId={projectId} />;
   }
   const title = count ? `${count} ${count === 1 ? tab.one : tab.many}` : `No ${tab.many} yet`;
   return <ModuleEmpty icon={tab.icon(26)} title={title} description={tab.description} />;

@@ -1,0 +1,301 @@
+import { allows, clientTypeIds, type ShipmentDetails, shipmentStatusIds } from '@freightdesk/contracts';
+import { Alert, Button, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useWatch } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { useAuth } from '../../../auth/AuthContext';
+import { DetailPage, DetailSection, HistoryPanel, RecordStamp, useRecordHistory } from '../../../components/detail';
+import { fieldKit, RecordForm, useRecordForm } from '../../../components/form';
+import { notify } from '../../../components/notify';
+import { CompanyPicker, ProjectPicker } from '../../lookups';
+import {
+  shipmentMethodsQuery,
+  shipmentStatusesQuery,
+  useCreateShipment,
+  useShipmentCounts,
+  useUpdateShipment,
+} from '../api';
+import {
+  type CreateShipmentOutput,
+  projectOf,
+  type ShipmentFormMode,
+  type ShipmentFormOutput,
+  type ShipmentFormValues,
+  shipmentFormSchema,
+  statusOptions,
+  toFormValues,
+  type UpdateShipmentOutput,
+} from '../shipmentForm';
+import { BillOfLadingButton } from './BillOfLadingButton';
+import { DeleteShipmentButton } from './DeleteShipmentButton';
+import { ShipmentAlertsTab } from './ShipmentAlertsTab';
+import { ShipmentFiles, useShipmentFileCount } from './ShipmentFiles';
+import { ShipmentItemsTab } from './ShipmentItemsTab';
+import { ShipmentStatusBadge } from './ShipmentStatusBadge';
+import { ShipmentSummary } from './ShipmentSummary';
+
+const F = fieldKit<ShipmentFormValues>();
+const FORM_ID = 'shipment-form';
+const carriers = [clientTypeIds.carrier];
+const anyCompany = [clientTypeIds.all];
+/** Who ships and who receives: any company of the address book. */
+const parties = [
+  {
+    name: 'shipperId',
+    label: 'Shipper',
+    description: 'Who ships it: usually the vendor',
+    initial: (s: ShipmentDetails) => s.shipperName,
+  },
+  {
+    name: 'consigneeId',
+    label: 'Consignee',
+    description: 'Where it goes: the warehouse or a job site',
+    initial: (s: ShipmentDetails) => s.consigneeName,
+  },
+] as const;
+
+/** The History tab's names of the audited fields. */
+const fieldLabels = {
+  number: 'Shipment number',
+  project: 'Project',
+  carrier: 'Carrier',
+  method: 'Method',
+  status: 'Status',
+  shipper: 'Shipper',
+  consignee: 'Consignee',
+  shipDate: 'Ship date',
+  expectedDate: 'Expected delivery',
+  deliveredDate: 'Delivered',
+  trackingNumber: 'Tracking / BOL number',
+  notes: 'Notes',
+};
+
+interface ShipmentFormProps {
+  mode: ShipmentFormMode;
+  shipment?: ShipmentDetails;
+  reload?: () => Promise<ShipmentDetails>;
+  /** A new shipment's project, chosen before (from the project hub). */
+  projectId?: number | null;
+  projectLabel?: string;
+}
+
+/**
+ * The one shipment screen for create and edit. Created, a shipment shows its summary and totals,
+ * its fields to edit, the bill of lading, and its Items, Receiving alerts, Files and History tabs.
+ */
+export function ShipmentForm({ mode, shipment: s, reload, projectId = null, projectLabel }: ShipmentFormProps) {
+  const { scope } = useAuth();
+  const navigate = useNavigate();
+  const create = useCreateShipment();
+  const update = useUpdateShipment();
+  const statuses = useQuery(shipmentStatusesQuery());
+  const methods = useQuery(shipmentMethodsQuery());
+  const record = useRecordForm<ShipmentFormValues, ShipmentFormOutput>({
+    schema: shipmentFormSchema(mode),
+    defaultValues: toFormValues(s, projectId),
+    noun: 'shipment',
+    reload: reload && (async () => toFormValues(await reload())),
+  });
+  const { form } = record;
+  const saving = form.formState.isSubmitting;
+  const dirty = form.formState.isDirty;
+  const cancelled = s?.statusId === shipmentStatusIds.cancelled;
+  // A cancelled shipment is final: the server refuses any change to it.
+  const canSave = allows(scope, mode === 'create' ? 'Shipment:Create' : 'Shipment:Update') && !cancelled;
+  const history = useRecordHistory('shipment', s?.id);
+  const counts = useShipmentCounts(s?.id);
+  const fileCount = useShipmentFileCount(s, counts.data?.files);
+  const statusId = useWatch({ control: form.control, name: 'statusId' });
+  const cancelling = mode === 'edit' && !cancelled && statusId === shipmentStatusIds.cancelled;
+
+  // The shipment changed while the form is untouched (lines added, a reload): shown at once.
+  useEffect(() => {
+    if (s && !dirty) form.reset(toFormValues(s));
+  }, [s, dirty, form]);
+
+  const save = record.submit(async (values) => {
+    if (mode === 'create') {
+      const created = await create.mutateAsync(values as CreateShipmentOutput);
+      notify.success(`Shipment ${created.number} created`);
+      navigate(`/shipments/${created.id}`, { replace: true });
+      return undefined;
+    }
+    const saved = await update.mutateAsync(values as UpdateShipmentOutput);
+    notify.success(`Shipment ${saved.number} updated`);
+    return toFormValues(saved);
+  });
+
+  const title = mode === 'create' ? 'Create Shipment' : `Shipment ${s?.number ?? ''}`;
+  const back = projectId
+    ? { to: `/projects/${projectId}/shipments`, label: 'Back to the project' }
+    : { to: '/shipments', label: 'Back to shipments' };
+
+  const fields = (
+    <RecordForm record={record} onSubmit={save} id={FORM_ID} label={title} disabled={!canSave || saving}>
+      <Stack gap="md">
+        {!canSave && (
+          <Text size="sm" c="dimmed">
+            {cancelled
+              ? 'This shipment is cancelled: it no longer changes. Create a new shipment instead.'
+              : 'You may view this shipment but not change it.'}
+          </Text>
+        )}
+        <DetailSection title={mode === 'create' ? 'Details' : 'Edit details'}>
+          <Stack gap="sm">
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="sm">
+              <F.TextField
+                name="number"
+                label="Shipment number"
+                placeholder={mode === 'create' ? 'Next number' : undefined}
+                description={mode === 'create' ? 'Left empty, the next number is given' : undefined}
+              />
+              <F.PickerField
+                name="projectId"
+                picker={ProjectPicker}
+                pickerProps={{
+                  label: 'Project',
+                  initialLabel: s ? projectOf(s) : projectLabel,
+                }}
+              />
+              <F.SelectField
+                name="statusId"
+                label="Status"
+                required
+                allowDeselect={false}
+                placeholder={statuses.isPending ? 'Loading…' : undefined}
+                options={statusOptions(statuses.data, mode)}
+                description={
+                  mode === 'create'
+                    ? 'Delivered without a date is delivered today'
+                    : 'Cancelled gives every PO line back and is final'
+                }
+              />
+              <F.PickerField
+                name="carrierId"
+                picker={CompanyPicker}
+                pickerProps={{
+                  label: 'Carrier',
+                  placeholder: 'Search carriers',
+                  noun: 'carrier',
+                  types: carriers,
+                  initialLabel: s?.carrierName ?? undefined,
+                }}
+              />
+              <F.SelectField
+                name="methodId"
+                label="Method"
+                placeholder={methods.isPending ? 'Loading…' : 'None'}
+                options={(methods.data ?? []).map((m) => ({ value: m.id, label: m.name }))}
+                clearButtonProps={{ 'aria-label': 'Clear method' }}
+              />
+              <F.TextField
+                name="trackingNumber"
+                label="Tracking / BOL number"
+                placeholder="The carrier's tracking or PRO number"
+              />
+              <F.DateField name="shipDate" label="Ship date" />
+              <F.DateField name="expectedDate" label="Expected delivery" />
+              <F.DateField name="deliveredDate" label="Delivered" />
+              {parties.map((party) => (
+                <F.PickerField
+                  key={party.name}
+                  name={party.name}
+                  picker={CompanyPicker}
+                  pickerProps={{
+                    label: party.label,
+                    placeholder: 'Search the address book',
+                    description: party.description,
+                    types: anyCompany,
+                    initialLabel: (s && party.initial(s)) ?? undefined,
+                  }}
+                />
+              ))}
+            </SimpleGrid>
+            {cancelling && (
+              <Alert color="orange" variant="light" icon={<IconAlertTriangle size={20} aria-hidden />} role="status">
+                Saving cancels this shipment: its PO lines go back to their purchase orders, and it can no longer
+                change.
+              </Alert>
+            )}
+            <F.TextAreaField name="notes" label="Notes" placeholder="Pickup and delivery instructions, contacts" />
+          </Stack>
+        </DetailSection>
+      </Stack>
+    </RecordForm>
+  );
+
+  const canUpdateLines = allows(scope, 'Shipment:Update');
+  return (
+    <DetailPage
+      title={title}
+      badge={s && <ShipmentStatusBadge status={s.status} size="lg" />}
+      meta={s && <RecordStamp entity="shipment" id={s.id} record={s} />}
+      noun="shipment"
+      back={back}
+      actions={
+        <>
+          {dirty && mode === 'edit' && (
+            <Text size="sm" c="dimmed" role="status">
+              Unsaved changes
+            </Text>
+          )}
+          <Button component={Link} to={back.to} variant="default">
+            Close
+          </Button>
+          {s && <BillOfLadingButton shipment={s} />}
+          {s && allows(scope, 'Shipment:Delete') && s.statusId !== shipmentStatusIds.delivered && (
+            <DeleteShipmentButton shipment={s} />
+          )}
+          {canSave && (
+            <Button type="submit" form={FORM_ID} loading={saving}>
+              {mode === 'create' ? 'Create' : 'Save'}
+            </Button>
+          )}
+        </>
+      }
+      basePath={s ? `/shipments/${s.id}` : undefined}
+      tabs={
+        s && [
+          {
+            path: '',
+            label: 'Details',
+            keepMounted: true,
+            content: (
+              <Stack gap="md">
+                <ShipmentSummary shipment={s} />
+                {fields}
+              </Stack>
+            ),
+          },
+          {
+            path: 'items',
+            label: 'Items',
+            count: s.totals.items,
+            content: <ShipmentItemsTab shipment={s} canEdit={canUpdateLines} />,
+          },
+          ...(allows(scope, 'RA:View')
+            ? [
+                {
+                  path: 'receiving-alerts',
+                  label: 'Receiving alerts',
+                  count: counts.data?.receivingAlerts,
+                  content: <ShipmentAlertsTab shipment={s} />,
+                },
+              ]
+            : []),
+          { path: 'files', label: 'Files', count: fileCount, content: <ShipmentFiles shipment={s} /> },
+          {
+            path: 'history',
+            label: 'History',
+            count: history.data?.length,
+            content: <HistoryPanel entity="shipment" id={s.id} noun="shipment" fieldLabels={fieldLabels} />,
+          },
+        ]
+      }
+    >
+      {fields}
+    </DetailPage>
+  );
+}

@@ -1,0 +1,174 @@
+import { createShipmentItemBody, type ShipmentItem, updateShipmentItemBody } from '@freightdesk/contracts';
+import { Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { fieldKit, RecordForm, useRecordForm } from '../../../components/form';
+import { notify } from '../../../components/notify';
+import { unitsOfMeasureQuery } from '../../purchaseOrders/api';
+import { uomOptions } from '../../purchaseOrders/components/itemCells';
+import { fetchShipmentItem, useCreateShipmentItem, useUpdateShipmentItem } from '../api';
+import { lineName } from '../shipmentForm';
+
+/** What the line form holds: the body; a line of a PO keeps its PO line (poItemId). */
+interface LineFormValues {
+  id?: number;
+  version?: number;
+  shipmentId: number;
+  poItemId: number | null;
+  itemNumber: string;
+  description: string;
+  unitOfMeasure: string;
+  quantity: string;
+  weight: string | null;
+  pieces: number | null;
+}
+type CreateOutput = z.output<typeof createShipmentItemBody>;
+type UpdateOutput = z.output<typeof updateShipmentItemBody>;
+
+const F = fieldKit<LineFormValues>();
+const decimal = { inputMode: 'decimal', styles: { input: { textAlign: 'right' } } } as const;
+
+function toValues(shipmentId: number, item: ShipmentItem | null): LineFormValues {
+  if (!item) {
+    return {
+      shipmentId,
+      poItemId: null,
+      itemNumber: '',
+      description: '',
+      unitOfMeasure: 'Each',
+      quantity: '1',
+      weight: '0',
+      pieces: 0,
+    };
+  }
+  return {
+    id: item.id,
+    version: item.version,
+    shipmentId,
+    poItemId: item.poItemId,
+    itemNumber: item.itemNumber,
+    description: item.description,
+    unitOfMeasure: item.unitOfMeasure,
+    quantity: item.quantity,
+    weight: item.weight,
+    pieces: item.pieces,
+  };
+}
+
+interface ShipmentLineDialogProps {
+  shipmentId: number;
+  /** The line to change; null to add a line by hand. */
+  item: ShipmentItem | null;
+  opened: boolean;
+  onClose: () => void;
+}
+
+/**
+ * Adds a line by hand, or changes a line, in a dialog validated by the contract's schema. A line
+ * of a PO keeps the PO line's item, description and unit; its quantity moves the PO line's
+ * shipped quantity, and the server refuses more than is left to ship.
+ */
+export function ShipmentLineDialog({ shipmentId, item, opened, onClose }: ShipmentLineDialogProps) {
+  const phone = useMediaQuery('(max-width: 36em)');
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={item ? `Edit line ${lineName(item)}` : 'Add line'}
+      size="lg"
+      fullScreen={Boolean(phone)}
+      closeButtonProps={{ 'aria-label': 'Close dialog' }}
+      styles={{ title: { fontWeight: 600 } }}
+    >
+      <LineForm key={item?.id ?? 'new'} shipmentId={shipmentId} item={item} onClose={onClose} />
+    </Modal>
+  );
+}
+
+function LineForm({ shipmentId, item, onClose }: Omit<ShipmentLineDialogProps, 'opened'>) {
+  const create = useCreateShipmentItem();
+  const update = useUpdateShipmentItem();
+  const uom = useQuery(unitsOfMeasureQuery());
+  const record = useRecordForm<LineFormValues, CreateOutput | UpdateOutput>({
+    schema: item ? updateShipmentItemBody : createShipmentItemBody,
+    defaultValues: toValues(shipmentId, item),
+    noun: 'line',
+    reload: item ? async () => toValues(shipmentId, await fetchShipmentItem(item)) : undefined,
+  });
+  const { form } = record;
+  const saving = form.formState.isSubmitting;
+  const fromPo = item !== null && item.poItemId !== null;
+
+  const save = record.submit(async (values) => {
+    if (item) {
+      // A PO line's weight and pieces left as they were follow its new quantity (the server's share).
+      const follow = fromPo && values.quantity !== item.quantity;
+      const body = {
+        ...(values as UpdateOutput),
+        weight: follow && values.weight === item.weight ? null : values.weight,
+        pieces: follow && values.pieces === item.pieces ? null : values.pieces,
+      };
+      const saved = await update.mutateAsync(body);
+      notify.success(`Line ${lineName(saved)} updated`);
+    } else {
+      const saved = await create.mutateAsync(values as CreateOutput);
+      notify.success(`Line ${lineName(saved)} added`);
+    }
+    onClose();
+    return undefined;
+  });
+
+  return (
+    <RecordForm
+      record={record}
+      onSubmit={save}
+      id="shipment-line-form"
+      label={item ? 'Edit line' : 'Add line'}
+      disabled={saving}
+    >
+      <Stack gap="sm">
+        {fromPo && (
+          <Text size="sm" c="dimmed">
+            From {item.poNumber}: the item, description and unit are the PO line's.
+          </Text>
+        )}
+        <F.TextField name="description" label="Description" readOnly={fromPo} data-autofocus={!fromPo} />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
+          <F.TextField name="itemNumber" label="Item #" readOnly={fromPo} />
+          <F.SelectField
+            name="unitOfMeasure"
+            label="Unit of measure"
+            options={uomOptions(uom.data)}
+            required
+            allowDeselect={false}
+            readOnly={fromPo}
+          />
+          <F.TextField name="quantity" label="Quantity" data-autofocus={fromPo} {...decimal} />
+          <F.TextField
+            name="weight"
+            label="Weight (lbs)"
+            description={fromPo ? 'Left as is, it follows the quantity' : 'Of the whole line'}
+            {...decimal}
+          />
+          <F.NumberField
+            name="pieces"
+            label="Pieces"
+            min={0}
+            allowDecimal={false}
+            allowNegative={false}
+            description={fromPo ? 'Left as is, they follow the quantity' : undefined}
+          />
+        </SimpleGrid>
+        <Group justify="flex-end" gap="sm" mt="xs">
+          <Button variant="default" onClick={onClose} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={saving}>
+            {item ? 'Save line' : 'Add line'}
+          </Button>
+        </Group>
+      </Stack>
+    </RecordForm>
+  );
+}

@@ -5,6 +5,7 @@ import { notificationsFeature } from '../features/notifications/feature';
 import { projectsFeature } from '../features/projects/feature';
 import { proposalsFeature } from '../features/proposals/feature';
 import { purchaseOrdersFeature } from '../features/purchaseOrders/feature';
+import { receivingAlertsFeature } from '../features/receivingAlerts/feature';
 import { shipmentsFeature } from '../features/shipments/feature';
 import { usersFeature } from '../features/users/feature';
 import * as planned from './plannedModules';
@@ -25,7 +26,7 @@ const shellFeatures: AppFeature[] = [
   projectsFeature,
   purchaseOrdersFeature,
   shipmentsFeature,
-  planned.receivingAlerts,
+  receivingAlertsFeature,
   planned.inventory,
   planned.pickTickets,
   planned.invoices,

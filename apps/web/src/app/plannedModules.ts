@@ -5,7 +5,6 @@ import {
   IconFileDollar,
   IconFileInvoice,
   IconForklift,
-  IconPackageImport,
 } from '@tabler/icons-react';
 import type { AppFeature } from './routeTypes';
 
@@ -23,12 +22,6 @@ export const addressBook = planned({
   module: 'AddressBook',
 });
 export const proposals = planned({ label: 'Proposals', to: '/proposals', icon: IconFileDollar, module: 'Proposal' });
-export const receivingAlerts = planned({
-  label: 'Receiving Alerts',
-  to: '/receiving-alerts',
-  icon: IconPackageImport,
-  module: 'RA',
-});
 export const inventory = planned({
   label: 'Inventory',
   to: '/inventory',

@@ -2,6 +2,7 @@ import { allows } from '@freightdesk/contracts';
 import { useParams } from 'react-router';
 import { useAuth } from '../../../auth/AuthContext';
 import { ProjectPurchaseOrders } from '../../purchaseOrders';
+import { ProjectReceivingAlerts } from '../../receivingAlerts';
 import { ProjectShipments } from '../../shipments';
 import type { ModuleTab } from './moduleTabs';
 import { ModuleEmpty } from './TabStates';
@@ -20,6 +21,9 @@ export function ModuleTabPanel({ tab, count }: { tab: ModuleTab; count: number |
   }
   if (tab.path === 'shipments' && allows(scope, 'Shipment:View') && projectId > 0) {
     return <ProjectShipments projectId={projectId} />;
+  }
+  if (tab.path === 'receiving-alerts' && allows(scope, 'RA:View') && projectId > 0) {
+    return <ProjectReceivingAlerts projectId={projectId} />;
   }
   const title = count ? `${count} ${count === 1 ? tab.one : tab.many}` : `No ${tab.many} yet`;
   return <ModuleEmpty icon={tab.icon(26)} title={title} description={tab.description} />;

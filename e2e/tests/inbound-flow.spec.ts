@@ -183,6 +183,15 @@ test('a PO goes from order to goods on hand: shipped, expected, received with da
       ]),
     ),
   ).toEqual({ 'IN-CH': 6, 'IN-LT': 7 });
+  // Its Shipments tab lists the shipment that carried it.
+  await tabs(page)
+    .getByRole('link', { name: /^Shipments/ })
+    .click();
+  await expect(
+    page
+      .getByRole('table', { name: `Shipments of purchase order ${po.number}` })
+      .getByRole('link', { name: shipment.number, exact: true }),
+  ).toHaveAttribute('href', `/shipments/${shipmentId}`);
   expect(await seriousViolations(page)).toEqual([]);
 
   // 7. The client user of the project sees the damage on the alert, with its photo.

@@ -1,4 +1,5 @@
 import {
+  allows,
   api,
   type CreateProjectBody,
   type ExportFormat,
@@ -8,8 +9,10 @@ import {
   type UpdateProjectBody,
 } from '@freightdesk/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { call, download } from '../../api/client';
+import { useAuth } from '../../auth/AuthContext';
 import { historyKeys } from '../../components/detail';
 import { LOOKUP_STALE_MS } from '../lookups';
 
@@ -135,4 +138,25 @@ export function useDeleteProject() {
       void queryClient.invalidateQueries({ queryKey: ['lookup', 'projects'] });
     },
   });
+}
+
+/**
+ * A new record's project asked for in the address (?projectId=N, from a project's hub), and its
+ * label as the project picker shows it (number · customer) once read.
+ */
+export function useAskedProject() {
+  const [params] = useSearchParams();
+  const { scope } = useAuth();
+  const asked = Number(params.get('projectId'));
+  const projectId = Number.isInteger(asked) && asked > 0 ? asked : null;
+  const project = useQuery({
+    queryKey: projectKeys.detail(projectId ?? 0),
+    queryFn: ({ signal }) => call(api.project.byId, { params: { id: projectId as number }, signal }),
+    enabled: projectId !== null && allows(scope, 'Project:View'),
+    staleTime: 60_000,
+  });
+  return {
+    projectId,
+    projectLabel: project.data ? `${project.data.number} · ${project.data.customerName}` : undefined,
+  };
 }

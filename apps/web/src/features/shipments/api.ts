@@ -63,6 +63,15 @@ export function useProjectShipments(body: ProjectShipmentSearchBody) {
   });
 }
 
+/** The shipments that carry lines of one PO (the PO's Shipments tab). */
+export function usePoShipments(purchaseOrderId: number, body: ShipmentSearchBody) {
+  return useQuery({
+    queryKey: [...shipmentKeys.searches(), 'po', purchaseOrderId, body] as const,
+    queryFn: ({ signal }) => call(api.shipmentItem.searchShipmentsOfPo, { body: { ...body, purchaseOrderId }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
 /** The list's columns as the server knows them: the statuses and methods to filter by. */
 export function useShipmentColumns() {
   return useQuery({

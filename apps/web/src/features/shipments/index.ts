@@ -1,5 +1,5 @@
 /**
  * Shipments. The app takes shipmentsFeature (feature.ts); a project's hub drops in
- * <ProjectShipments projectId /> for its Shipments tab.
+ * <ProjectShipments projectId /> for its Shipments tab, a PO <PoShipments po /> for its.
  */
-export { ProjectShipments } from './components/ProjectShipments';
+export { PoShipments, ProjectShipments } from './components/ProjectShipments';

@@ -1,5 +1,5 @@
 import { allows, type BillingPeriod, billingPeriodStatuses } from '@freightdesk/contracts';
-import { Badge, Button, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { IconCalendarDollar } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
@@ -9,27 +9,14 @@ import { DataGrid, displayColumn, type GridColumn } from '../../../components/Da
 import { DetailSection } from '../../../components/detail';
 import { ErrorState } from '../../../components/ErrorState';
 import { notify } from '../../../components/notify';
+import { statusBadgeOf } from '../../../components/StatusBadge';
 import { formatDate } from '../../../lib/dates';
 import { useBillingPeriods, useSetBillingPeriodStatus } from '../api';
 import { TabLoading } from './TabStates';
 
-/** DESIGN.md section 6: Open → Closed → Invoiced. A dot badge: its dark text keeps 4.5:1 whatever the colour. */
-const statusColor: Record<BillingPeriod['status'], string> = { Open: 'green', Closed: 'gray', Invoiced: 'freight' };
+/** DESIGN.md section 6: Open → Closed → Invoiced. */
 
-export function BillingPeriodStatusBadge({ status }: { status: BillingPeriod['status'] }) {
-  return (
-    <Badge
-      variant="dot"
-      color={statusColor[status]}
-      tt="none"
-      fw={500}
-      size="md"
-      style={{ flex: 'none', minWidth: 'max-content' }}
-    >
-      {status}
-    </Badge>
-  );
-}
+export const BillingPeriodStatusBadge = statusBadgeOf({ open: 'green', closed: 'gray', invoiced: 'freight' });
 
 const monthOf = (p: BillingPeriod) => dayjs(p.startDate).format('MMMM YYYY');
 

@@ -1,9 +1,6 @@
 import type { ProposalDetails } from '@freightdesk/contracts';
-import { Button } from '@mantine/core';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { errorText } from '../../../api/client';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { DeleteButton } from '../../../components/detail';
 import { notify } from '../../../components/notify';
 import { useDeleteProposal } from '../api';
 
@@ -11,36 +8,16 @@ import { useDeleteProposal } from '../api';
 export function DeleteProposalButton({ proposal }: { proposal: ProposalDetails }) {
   const navigate = useNavigate();
   const remove = useDeleteProposal();
-  const [confirming, setConfirming] = useState(false);
-
-  const confirm = async () => {
-    try {
-      await remove.mutateAsync(proposal.id);
-      notify.success(`Proposal ${proposal.number} deleted`);
-      navigate('/proposals', { replace: true });
-    } catch (err) {
-      notify.error(errorText(err));
-    } finally {
-      setConfirming(false);
-    }
-  };
-
   return (
-    <>
-      <Button type="button" color="red" variant="light" onClick={() => setConfirming(true)}>
-        Delete
-      </Button>
-      <ConfirmDialog
-        opened={confirming}
-        title="Delete Proposal"
-        confirmLabel="Delete"
-        danger
-        busy={remove.isPending}
-        onConfirm={confirm}
-        onCancel={() => setConfirming(false)}
-      >
-        {`Please confirm you would like to delete proposal ${proposal.number} and its lines. This action cannot be reversed.`}
-      </ConfirmDialog>
-    </>
+    <DeleteButton
+      title="Delete Proposal"
+      question={`Please confirm you would like to delete proposal ${proposal.number} and its lines. This action cannot be reversed.`}
+      busy={remove.isPending}
+      onDelete={async () => {
+        await remove.mutateAsync(proposal.id);
+        notify.success(`Proposal ${proposal.number} deleted`);
+        navigate('/proposals', { replace: true });
+      }}
+    />
   );
 }

@@ -10,6 +10,7 @@ import { notify } from '../../../components/notify';
 import { FilesPanel, fileKeys } from '../../files';
 import { CompanyPicker, ProjectPicker } from '../../lookups';
 import { PoReceivingAlerts, PoReceivingExceptions } from '../../receivingAlerts';
+import { PoShipments } from '../../shipments';
 import { poStatusesQuery, useCreatePurchaseOrder, usePoCounts, useUpdatePurchaseOrder } from '../api';
 import {
   type CreatePoOutput,
@@ -221,6 +222,16 @@ export function PoForm({ mode, purchaseOrder: po, reload, projectId = null, proj
             count: po.totals.items,
             content: <PoItemsTab po={po} canEdit={canUpdate} />,
           },
+          ...(allows(scope, 'Shipment:View')
+            ? [
+                {
+                  path: 'shipments',
+                  label: 'Shipments',
+                  count: counts.data?.shipments,
+                  content: <PoShipments po={po} />,
+                },
+              ]
+            : []),
           ...(allows(scope, 'RA:View')
             ? [
                 {

@@ -1,7 +1,7 @@
-import { Badge } from '@mantine/core';
+import { statusBadgeOf } from '../../../components/StatusBadge';
 
 /** Where a PO stands, by colour: waiting work blue, goods moving cyan and yellow, done green or grey. */
-const colors: Record<string, string> = {
+export const PoStatusBadge = statusBadgeOf({
   open: 'gray',
   ordered: 'freight',
   shipped: 'cyan',
@@ -9,20 +9,4 @@ const colors: Record<string, string> = {
   received: 'green',
   closed: 'dark',
   cancelled: 'red',
-};
-
-/** A PO's status as a dot badge (the dark text keeps 4.5:1 whatever the colour). */
-export function PoStatusBadge({ status, size = 'md' }: { status: string; size?: 'md' | 'lg' }) {
-  return (
-    <Badge
-      variant="dot"
-      color={colors[status.toLowerCase()] ?? 'gray'}
-      tt="none"
-      fw={500}
-      size={size}
-      style={{ flex: 'none', minWidth: 'max-content' }}
-    >
-      {status}
-    </Badge>
-  );
-}
+});

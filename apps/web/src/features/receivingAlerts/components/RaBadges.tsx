@@ -1,29 +1,14 @@
-import type { RaStatus, ReceiptCondition } from '@freightdesk/contracts';
+import type { ReceiptCondition } from '@freightdesk/contracts';
 import { Badge } from '@mantine/core';
+import { statusBadgeOf } from '../../../components/StatusBadge';
 
-/** Where an alert stands: expected grey, being received yellow, received green, cancelled red. */
-const statusColors: Record<RaStatus, string> = {
-  Expected: 'freight',
-  Receiving: 'yellow',
-  Received: 'green',
-  Cancelled: 'red',
-};
-
-/** An alert's status as a dot badge (the dark text keeps 4.5:1 whatever the colour). */
-export function RaStatusBadge({ status, size = 'md' }: { status: RaStatus; size?: 'md' | 'lg' }) {
-  return (
-    <Badge
-      variant="dot"
-      color={statusColors[status]}
-      tt="none"
-      fw={500}
-      size={size}
-      style={{ flex: 'none', minWidth: 'max-content' }}
-    >
-      {status}
-    </Badge>
-  );
-}
+/** Where an alert stands: expected blue, being received yellow, received green, cancelled red. */
+export const RaStatusBadge = statusBadgeOf({
+  expected: 'freight',
+  receiving: 'yellow',
+  received: 'green',
+  cancelled: 'red',
+});
 
 const conditionColors: Record<ReceiptCondition, string> = {
   Good: 'green',

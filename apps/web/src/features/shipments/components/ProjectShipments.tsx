@@ -1,11 +1,18 @@
-import { allows, shipmentList } from '@freightdesk/contracts';
+import {
+  allows,
+  type Paged,
+  type ShipmentListColumn,
+  type ShipmentListItem,
+  shipmentList,
+} from '@freightdesk/contracts';
 import { Button } from '@mantine/core';
 import { IconPlus, IconTruckDelivery } from '@tabler/icons-react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAuth } from '../../../auth/AuthContext';
-import { DataGrid, searchBodyOf, useGridState } from '../../../components/DataGrid';
-import { useProjectShipments, useShipmentColumns } from '../api';
+import { DataGrid, type GridState, searchBodyOf, useGridState } from '../../../components/DataGrid';
+import { usePoShipments, useProjectShipments, useShipmentColumns } from '../api';
 import { shipmentColumns } from './shipmentColumns';
 
 /**
@@ -13,14 +20,48 @@ import { shipmentColumns } from './shipmentColumns';
  * its state in the URL (under `sh.`), and a new shipment for this project one click away.
  */
 export function ProjectShipments({ projectId }: { projectId: number }) {
-  const navigate = useNavigate();
-  const { scope } = useAuth();
   const grid = useGridState({ list: shipmentList, prefix: 'sh' });
   const query = useProjectShipments({ ...searchBodyOf(grid.request), projectId });
+  return (
+    <RelatedShipments
+      grid={grid}
+      query={query}
+      label="Shipments of this project"
+      description="Shipments bringing this project’s goods will appear here, with carrier, method, tracking number and delivery dates."
+      newFor={projectId}
+    />
+  );
+}
+
+/** The shipments that carry lines of a PO (the PO's Shipments tab), a new one for its project one click away. */
+export function PoShipments({ po }: { po: { id: number; number: string; projectId: number } }) {
+  const grid = useGridState({ list: shipmentList, prefix: 'sh' });
+  const query = usePoShipments(po.id, searchBodyOf(grid.request));
+  return (
+    <RelatedShipments
+      grid={grid}
+      query={query}
+      label={`Shipments of purchase order ${po.number}`}
+      description="Shipments that carry this PO’s lines will appear here, with carrier, tracking number and delivery dates."
+      newFor={po.projectId}
+    />
+  );
+}
+
+interface RelatedShipmentsProps {
+  grid: GridState<ShipmentListColumn>;
+  query: UseQueryResult<Paged<ShipmentListItem>>;
+  label: string;
+  description: string;
+  /** The project a new shipment is for. */
+  newFor: number;
+}
+
+function RelatedShipments({ grid, query, label, description, newFor }: RelatedShipmentsProps) {
+  const navigate = useNavigate();
+  const { scope } = useAuth();
   const info = useShipmentColumns();
   const columns = useMemo(() => shipmentColumns({ linkProjects: false, withoutProject: true }), []);
-  const canCreate = allows(scope, 'Shipment:Create');
-
   return (
     <DataGrid
       state={grid}
@@ -28,20 +69,15 @@ export function ProjectShipments({ projectId }: { projectId: number }) {
       columns={columns}
       columnInfo={info.data}
       noun="shipments"
-      label="Shipments of this project"
+      label={label}
       search={{ label: 'Search shipments', placeholder: 'Shipment, carrier or tracking' }}
       onRowClick={(s) => navigate(`/shipments/${s.id}`)}
-      empty={{
-        title: 'No shipments yet',
-        description:
-          'Shipments bringing this project’s goods will appear here, with carrier, method, tracking number and delivery dates.',
-        icon: <IconTruckDelivery size={22} aria-hidden />,
-      }}
+      empty={{ title: 'No shipments yet', description, icon: <IconTruckDelivery size={22} aria-hidden /> }}
       actions={
-        canCreate && (
+        allows(scope, 'Shipment:Create') && (
           <Button
             component={Link}
-            to={`/shipments/create?projectId=${projectId}`}
+            to={`/shipments/create?projectId=${newFor}`}
             leftSection={<IconPlus size={16} aria-hidden />}
           >
             New shipment

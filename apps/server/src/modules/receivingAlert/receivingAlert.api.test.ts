@@ -153,11 +153,68 @@ describe('receiving alerts', () => {
     ).toEqual([['4.000', po.items[0]!.id]]);
     const list = (await get(`/api/shipmentRaItems/receivingAlertList?shipmentId=${shipment.id}`)).json();
     expect(list.map((r: { id: number }) => r.id)).toEqual([ra.id]);
-    expect(
-      (
-        await send('POST', '/api/raItem/createFromShipment', { shipmentId: shipment.id, receivingAlertId: ra.id })
-      ).json().items,
-    ).toHaveLength(2);
+    // The shipment's lines are expected once: again is refused, until their alert is cancelled.
+    const again = await send('POST', '/api/raItem/createFromShipment', {
+      shipmentId: shipment.id,
+      receivingAlertId: ra.id,
+    });
+    expect(again.statusCode).toBe(400);
+    expect(JSON.stringify(again.json().errors.shipmentId)).toContain(
+      'Every line of this shipment is already expected on an alert.',
+    );
+    const cancelled = await send('PUT', '/api/ra', {
+      id: ra.id,
+      version: ra.version,
+      number: ra.number,
+      projectId: ra.projectId,
+      status: 'Cancelled',
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const renewed = await send('POST', '/api/raItem/createFromShipment', { shipmentId: shipment.id });
+    expect(renewed.statusCode).toBe(201);
+    expect(renewed.json().items).toHaveLength(1);
+  });
+
+  it('never expects more of a PO line than is left to expect, even from two alerts made at once', async () => {
+    const { po, ra } = await raFromPo(t);
+    const line = po.items[0]!;
+    const fromPo = (quantity: string) =>
+      send('POST', '/api/poReceivingAlerts/createRAItemFromPo', {
+        purchaseOrderId: po.id,
+        items: [{ poItemId: line.id, quantity }],
+      });
+    const more = await fromPo('1');
+    expect(more.statusCode).toBe(400);
+    expect(JSON.stringify(more.json().errors['items.0.quantity'])).toContain('is received or expected already');
+    // Two requests for the same line in one call add up.
+    const twice = await send('POST', '/api/poReceivingAlerts/addToRAItem', {
+      receivingAlertId: ra.id,
+      items: [
+        { poItemId: line.id, quantity: '1' },
+        { poItemId: line.id, quantity: '1' },
+      ],
+    });
+    expect(twice.statusCode).toBe(400);
+
+    // Cancelled, the alert gives the line back; two alerts made at once for all of it: one wins.
+    await send('PUT', '/api/ra', {
+      id: ra.id,
+      version: ra.version,
+      number: ra.number,
+      projectId: ra.projectId,
+      status: 'Cancelled',
+    });
+    const both = await Promise.all([fromPo(line.quantity), fromPo(line.quantity)]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([201, 400]);
+    const winner = both.find((r) => r.statusCode === 201)!.json();
+
+    // What was received is not expected again; what came short may be.
+    await receive(winner.items[0], { quantityReceived: '6' });
+    await send('POST', `/api/ra/${winner.id}/finish`);
+    const rest = Number(line.quantity) - 6;
+    const tooMany = await fromPo(String(rest + 1));
+    expect(JSON.stringify(tooMany.json().errors['items.0.quantity'])).toContain(`Only ${rest} `);
+    expect((await fromPo(String(rest))).statusCode).toBe(201);
   });
 
   it("take a client user's advance notice for their own project and tell the project's staff", async () => {

@@ -108,9 +108,16 @@ export function createRaService({ db, notify }: RaServiceDeps) {
     return ra;
   }
 
-  /** PO lines of the project as RA lines, with their expected quantities. */
+  /**
+   * PO lines of the project as RA lines, with their expected quantities: never more of a line than
+   * is left to expect (ordered, less received, less what open alerts already expect). The PO lines
+   * are locked meanwhile, so two alerts made at once cannot both expect the same goods.
+   */
   async function linesFromPo(tx: Executor, projectId: number, requests: PoLineRequest[]) {
     const ids = requests.map((r) => r.poItemId);
+    // The lock first, on its own: the read below then starts after any alert made meanwhile has
+    // committed, and counts its lines (a statement sees what was committed when it began).
+    await tx.select({ id: poItems.id }).from(poItems).where(inArray(poItems.id, ids)).orderBy(poItems.id).for('update');
     const found = await tx
       .select({
         id: poItems.id,
@@ -122,14 +129,31 @@ export function createRaService({ db, notify }: RaServiceDeps) {
         quantity: poItems.quantity,
         weight: poItems.weight,
         pieces: poItems.pieces,
+        left: sql<string>`${poItems.quantity} - ${poItems.quantityReceived} - coalesce((
+          select sum(${raItems.quantityExpected}) from ${raItems}
+          join ${receivingAlerts} on ${receivingAlerts.id} = ${raItems.receivingAlertId}
+          where ${raItems.poItemId} = ${poItems.id} and ${receivingAlerts.status} in ('Expected', 'Receiving')), 0)`,
       })
       .from(poItems)
       .innerJoin(purchaseOrders, eq(purchaseOrders.id, poItems.purchaseOrderId))
       .where(inArray(poItems.id, ids));
+    const thousandths = (q: string) => Math.round(Number(q) * 1000);
+    const asked = new Map<number, number>();
     return requests.map((r, i) => {
       const line = found.find((f) => f.id === r.poItemId);
       if (!line || line.projectId !== projectId)
         throw fieldError(`items.${i}.poItemId`, 'Pick a PO line of this project.');
+      const total = (asked.get(line.id) ?? 0) + thousandths(r.quantity);
+      asked.set(line.id, total);
+      if (total > thousandths(line.left)) {
+        const left = Math.max(0, thousandths(line.left)) / 1000;
+        throw fieldError(
+          `items.${i}.quantity`,
+          left > 0
+            ? `Only ${left} ${line.unitOfMeasure} of ${line.itemNumber || line.description} are left to expect.`
+            : `All of ${line.itemNumber || line.description} is received or expected already.`,
+        );
+      }
       const part = Number(r.quantity) / Number(line.quantity);
       return {
         poItemId: line.id as number | null,
@@ -297,8 +321,9 @@ export function createRaService({ db, notify }: RaServiceDeps) {
     if (!po) throw notFound('Purchase order');
     return po;
   }
-  async function visibleShipment(ex: Executor, actor: Actor, shipmentId: number) {
-    const [s] = await ex
+  /** The shipment as the caller sees it; `lock` takes its row, so its lines go on one alert at a time. */
+  async function visibleShipment(ex: Executor, actor: Actor, shipmentId: number, lock = false) {
+    const q = ex
       .select({
         id: shipments.id,
         projectId: shipments.projectId,
@@ -308,6 +333,7 @@ export function createRaService({ db, notify }: RaServiceDeps) {
       })
       .from(shipments)
       .where(and(eq(shipments.id, shipmentId), projectInScope(scopeOf(actor), shipments.projectId)));
+    const [s] = lock ? await q.for('update', { of: shipments }) : await q;
     if (!s) throw notFound('Shipment');
     return s;
   }
@@ -428,7 +454,7 @@ export function createRaService({ db, notify }: RaServiceDeps) {
 
     async fromShipment(actor: Actor, shipmentId: number, raId: number | null) {
       return inTransaction(db, undefined, async (tx) => {
-        const s = await visibleShipment(tx, actor, shipmentId);
+        const s = await visibleShipment(tx, actor, shipmentId, true);
         const carried = await tx
           .select({
             id: shipmentItems.id,
@@ -443,9 +469,28 @@ export function createRaService({ db, notify }: RaServiceDeps) {
           })
           .from(shipmentItems)
           .leftJoin(poItems, eq(poItems.id, shipmentItems.poItemId))
-          .where(eq(shipmentItems.shipmentId, shipmentId))
+          .where(
+            and(
+              eq(shipmentItems.shipmentId, shipmentId),
+              // A line already on an alert (not cancelled) is expected once, not twice.
+              sql`not exists (select 1 from ${raItems} join ${receivingAlerts} on ${receivingAlerts.id} = ${raItems.receivingAlertId}
+                where ${raItems.shipmentItemId} = ${shipmentItems.id} and ${receivingAlerts.status} <> 'Cancelled')`,
+            ),
+          )
           .orderBy(shipmentItems.id);
-        if (!carried.length) throw fieldError('shipmentId', 'This shipment carries no lines yet.');
+        if (!carried.length) {
+          const [any] = await tx
+            .select({ id: shipmentItems.id })
+            .from(shipmentItems)
+            .where(eq(shipmentItems.shipmentId, shipmentId))
+            .limit(1);
+          throw fieldError(
+            'shipmentId',
+            any
+              ? 'Every line of this shipment is already expected on an alert.'
+              : 'This shipment carries no lines yet.',
+          );
+        }
         const lines: NewLine[] = carried.map((c) => ({
           poItemId: c.poItemId,
           shipmentItemId: c.id,

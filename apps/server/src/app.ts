@@ -161,6 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const projects = createProjectService({
     db,
+    allFiles: fileService.countAllOf,
     holdings: {
       files: fileService.countOf,
       purchaseOrders: purchaseOrders.countOf,

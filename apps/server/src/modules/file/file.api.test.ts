@@ -216,9 +216,23 @@ describe.each<[Storage]>([['local disk'], ['S3 (s3rver)']])('files on %s', (stor
       as: t.admin,
     });
     expect(counts.json().files).toBe(2);
+    // The hub's count is of the files its Files tab lists: the project's own, not its records'.
+    const po = await upload(t.admin, { projectId: project.id, transactionType: 'PurchaseOrder', folderName: '77' }, [
+      { name: 'po.pdf', data: sampleFiles.pdf() },
+    ]);
+    expect(po.statusCode).toBe(201);
+    const after = await t.call({
+      method: 'POST',
+      url: '/api/project/dataCounts',
+      payload: { projectId: project.id },
+      as: t.admin,
+    });
+    expect(after.json().files).toBe(2);
     const del = await t.call({ method: 'DELETE', url: `/api/project/${project.id}`, as: t.admin });
     expect(del.statusCode).toBe(409);
-    expect(del.json().message).toContain('2 files');
+    expect(del.json().message).toContain('3 files');
+    const poFile = (await listOf(project.id)).find((f) => f.fileName === 'po.pdf')!;
+    expect((await t.call({ method: 'DELETE', url: `/api/file/${poFile.id}`, as: t.admin })).statusCode).toBe(204);
 
     expect((await t.call({ method: 'DELETE', url: `/api/file/${a!.id}`, as: t.admin })).statusCode).toBe(204);
     expect((await t.call({ method: 'GET', url: downloadUrl(a!), as: t.admin })).statusCode).toBe(404);

@@ -72,7 +72,7 @@ export function createFileRepository(ex: Executor) {
     },
 
     /** How many files a project holds (the hub's count). */
-    async countOf(projectId: number, of: { transactionType: TransactionType; folderName: string } | null = null) {
+    async countOf(projectId: number, of: { transactionType: TransactionType; folderName?: string } | null = null) {
       const [row] = await ex
         .select({ n: sql<number>`count(*)::int` })
         .from(files)
@@ -80,7 +80,7 @@ export function createFileRepository(ex: Executor) {
           and(
             eq(files.projectId, projectId),
             of ? eq(files.transactionType, of.transactionType) : undefined,
-            of ? eq(files.folderName, of.folderName) : undefined,
+            of?.folderName !== undefined ? eq(files.folderName, of.folderName) : undefined,
           ),
         );
       return row?.n ?? 0;

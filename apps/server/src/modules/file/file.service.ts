@@ -144,8 +144,15 @@ export function createFileService({ db, storage }: FileServiceDeps) {
       return null;
     },
 
-    /** How many files a project holds, for the hub's count (no scope: the project module checked it). */
-    countOf: (ex: Executor, projectId: number) => createFileRepository(ex).countOf(projectId),
+    /**
+     * How many files the project itself holds, for the hub's Files tab, which lists those (its
+     * records' files are counted on their own tabs). No scope: the project module checked it.
+     */
+    countOf: (ex: Executor, projectId: number) =>
+      createFileRepository(ex).countOf(projectId, { transactionType: 'Project' }),
+
+    /** Every file of a project, its records' too. */
+    countAllOf: (ex: Executor, projectId: number) => createFileRepository(ex).countOf(projectId),
 
     /** How many files one record of a project holds (a PO's, in its folder), for its tab count. */
     countOfRecord: (ex: Executor, projectId: number, transactionType: TransactionType, folderName: string) =>

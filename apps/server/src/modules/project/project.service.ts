@@ -88,10 +88,13 @@ export function createProjectService({
   db,
   holdings = {},
   openWork = {},
+  allFiles,
 }: {
   db: Executor;
   holdings?: ProjectHoldings;
   openWork?: ProjectOpenWork;
+  /** Every file of the project, its records' too: a project with any cannot be deleted. */
+  allFiles?: (ex: Executor, projectId: number) => Promise<number>;
 }) {
   const repo = createProjectRepository(db);
 
@@ -269,7 +272,7 @@ export function createProjectService({
     async remove(actor: Actor, id: number): Promise<null> {
       await inTransaction(db, undefined, async (tx) => {
         const before = await details(tx, actor, id);
-        const counts = await countsOf(tx, id, holdings);
+        const counts = { ...(await countsOf(tx, id, holdings)), files: (await allFiles?.(tx, id)) ?? 0 };
         const held = Object.entries(counts).filter(([k, n]) => k !== 'projectId' && k !== 'users' && n > 0);
         if (held.length) {
           throw conflict(

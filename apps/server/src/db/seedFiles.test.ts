@@ -30,7 +30,7 @@ describe('the demo files', () => {
     await seedDemoFiles(database.db, storage);
     await seedDemoFiles(database.db, storage);
     const files = await database.db.select().from(t.files);
-    expect(files).toHaveLength(8);
+    expect(files).toHaveLength(9);
     for (const f of files) {
       const chunks: Buffer[] = [];
       for await (const c of await storage.get(f.blobName)) chunks.push(c as Buffer);
@@ -41,5 +41,9 @@ describe('the demo files', () => {
       );
     }
     expect(files.map((f) => f.fileName)).toEqual(expect.arrayContaining(['Dock photo.png', 'Packing list.csv']));
+    // A receiving line that arrived short has the dock's photo, in the line's folder.
+    const photo = files.find((f) => f.fileName === 'Dock count.png');
+    expect(photo).toMatchObject({ transactionType: 'ReceivingAlert', contentType: 'image/png' });
+    expect(photo!.folderName).toMatch(/^\d+-\d+$/);
   });
 });

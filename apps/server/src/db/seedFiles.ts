@@ -150,6 +150,31 @@ export async function seedDemoFiles(db: Db, storage: FileStorage): Promise<void>
     }
     if (rows.length) await db.insert(t.files).values(rows);
   }
+  // The dock's photo of the first line that arrived short or damaged: its alert shows it to staff and client.
+  const [line] = await db
+    .select({ id: t.raItems.id, raId: t.raItems.receivingAlertId, projectId: t.receivingAlerts.projectId })
+    .from(t.raItems)
+    .innerJoin(t.receivingAlerts, eq(t.receivingAlerts.id, t.raItems.receivingAlertId))
+    .where(sql`${t.raItems.condition} in ('Damaged', 'Short', 'Over')`)
+    .orderBy(asc(t.raItems.id))
+    .limit(1);
+  if (line) {
+    const photo = palletPng();
+    const folderName = `${line.raId}-${line.id}`;
+    const blobName = blobNameFor(line.projectId, 'ReceivingAlert', folderName, 'Dock count.png');
+    await storage.put(blobName, photo, 'image/png');
+    await db.insert(t.files).values({
+      projectId: line.projectId,
+      transactionType: 'ReceivingAlert',
+      folderName,
+      blobName,
+      fileName: 'Dock count.png',
+      contentType: 'image/png',
+      size: photo.length,
+      createdById: uploader.id,
+      createdBy: uploader.userName,
+    });
+  }
   await db
     .insert(t.appMeta)
     .values({ key: 'demo_files_seeded', value: new Date().toISOString() })

@@ -124,8 +124,10 @@ export const testKit: ModuleTestKit = {
       return { purchaseOrderId: po.id, items: [{ poItemId: po.items[0]!.id, quantity: '10' }] };
     },
     'POST /api/poReceivingAlerts/addToRAItem': async (t) => {
-      const { ra, po } = await raFromPo(t);
-      return { receivingAlertId: ra.id, items: [{ poItemId: po.items[1]!.id, quantity: '1' }] };
+      // Lines of another PO of the project: the alert's own are all expected already.
+      const { ra } = await raFromPo(t);
+      const other = await makePo(t, { projectId: ra.projectId });
+      return { receivingAlertId: ra.id, items: [{ poItemId: other.items[1]!.id, quantity: '1' }] };
     },
     'POST /api/poReceivingAlerts/search': async (t) => ({ purchaseOrderId: (await raFromPo(t)).po.id }),
     'POST /api/shipmentRaItems/search': async (t) => ({ shipmentId: (await shipmentWithPoLine(t)).shipment.id }),
@@ -185,18 +187,35 @@ export const testKit: ModuleTestKit = {
     'POST /api/poReceivingAlerts/search': about('write', (x) =>
       post('/api/poReceivingAlerts/search', { purchaseOrderId: x.po.id }),
     ),
-    'POST /api/poReceivingAlerts/createRAItemFromPo': about('write', (x) =>
-      post('/api/poReceivingAlerts/createRAItemFromPo', {
-        purchaseOrderId: x.po.id,
-        items: [{ poItemId: x.po.items[0]!.id, quantity: '1' }],
-      }),
-    ),
-    'POST /api/poReceivingAlerts/addToRAItem': about('write', (x) =>
-      post('/api/poReceivingAlerts/addToRAItem', {
-        receivingAlertId: x.ra.id,
-        items: [{ poItemId: x.po.items[0]!.id, quantity: '1' }],
-      }),
-    ),
+    // Lines of a second PO of the marked project: the first PO's are all expected on its alert.
+    'POST /api/poReceivingAlerts/createRAItemFromPo': {
+      kind: 'write',
+      async arrange(t, project, marker) {
+        const x = await raFromPo(t, { projectId: project.id, number: `RA-${marker}` });
+        const other = await makePo(t, { projectId: project.id });
+        return {
+          ...post('/api/poReceivingAlerts/createRAItemFromPo', {
+            purchaseOrderId: other.id,
+            items: [{ poItemId: other.items[0]!.id, quantity: '1' }],
+          }),
+          id: x.ra.id,
+        };
+      },
+    },
+    'POST /api/poReceivingAlerts/addToRAItem': {
+      kind: 'write',
+      async arrange(t, project, marker) {
+        const x = await raFromPo(t, { projectId: project.id, number: `RA-${marker}` });
+        const other = await makePo(t, { projectId: project.id });
+        return {
+          ...post('/api/poReceivingAlerts/addToRAItem', {
+            receivingAlertId: x.ra.id,
+            items: [{ poItemId: other.items[0]!.id, quantity: '1' }],
+          }),
+          id: x.ra.id,
+        };
+      },
+    },
     'GET /api/shipmentRaItems/receivingAlertList': {
       kind: 'write',
       async arrange(t, project) {

@@ -171,6 +171,15 @@ test('receive on a phone: a damaged line with a photo, a short line found by its
   );
   await expect(page.getByText('Partially Received').first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+  // What came short is what the dock is asked to expect next; the chairs all arrived.
+  await page.goto(`/purchase-orders/${po.id}/receiving-alerts`);
+  await page.getByRole('button', { name: 'Expect at the dock' }).click();
+  await expect(dialog.getByRole('textbox', { name: 'Quantity of LT-220 Lobby pendant lamp to expect' })).toHaveValue(
+    '2',
+  );
+  await expect(dialog.getByRole('checkbox', { name: 'Expect CH-100 Guest room armchair' })).not.toBeChecked();
+  await expect(dialog.getByRole('button', { name: 'Expect 1 line' })).toBeEnabled();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
 
   // The client user of the project sees the damage and its photo, and cannot receive.
   const client = await clientUserOf(page, project);

@@ -160,6 +160,11 @@ export const raList = defineList({
 });
 export type RaListColumn = ListKey<typeof raList>;
 export const raSearchBody = listSearchBody(raList);
+/** How much of a PO line the dock can still be told to expect. */
+export const poLineLeft = z
+  .object({ poItemId: z.number().int(), quantityLeft: z.string() })
+  .meta({ id: 'PoLineLeftToExpect' });
+
 export const raListItem = z.object({
   id: z.number().int(),
   number: z.string(),
@@ -503,6 +508,16 @@ export const poRaEndpoints = {
     summary: "The existing alerts of the PO's project that still expect goods: where its lines can be added",
     query: z.object({ purchaseOrderId: idText }),
     response: z.array(raListItem),
+  }),
+  leftOfPo: endpoint({
+    method: 'GET',
+    path: '/api/poReceivingAlerts/leftToExpect',
+    access: 'RA:View',
+    owner: 'project',
+    tag,
+    summary: 'What is left to expect of each line of a PO: ordered, less received, less what its open alerts expect',
+    query: z.object({ purchaseOrderId: idText }),
+    response: z.array(poLineLeft),
   }),
   searchOfPo: endpoint({
     method: 'POST',

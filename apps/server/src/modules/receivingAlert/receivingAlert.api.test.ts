@@ -183,6 +183,12 @@ describe('receiving alerts', () => {
         purchaseOrderId: po.id,
         items: [{ poItemId: line.id, quantity }],
       });
+    const leftOf = async () =>
+      (await send('GET', `/api/poReceivingAlerts/leftToExpect?purchaseOrderId=${po.id}`)).json() as {
+        poItemId: number;
+        quantityLeft: string;
+      }[];
+    expect((await leftOf()).map((l) => Number(l.quantityLeft))).toEqual(po.items.map(() => 0));
     const more = await fromPo('1');
     expect(more.statusCode).toBe(400);
     expect(JSON.stringify(more.json().errors['items.0.quantity'])).toContain('is received or expected already');
@@ -212,6 +218,7 @@ describe('receiving alerts', () => {
     await receive(winner.items[0], { quantityReceived: '6' });
     await send('POST', `/api/ra/${winner.id}/finish`);
     const rest = Number(line.quantity) - 6;
+    expect((await leftOf()).find((l) => l.poItemId === line.id)?.quantityLeft).toBe(`${rest}.000`);
     const tooMany = await fromPo(String(rest + 1));
     expect(JSON.stringify(tooMany.json().errors['items.0.quantity'])).toContain(`Only ${rest} `);
     expect((await fromPo(String(rest))).statusCode).toBe(201);

@@ -23,6 +23,7 @@ export function raRoutes(r: Router, ras: RaService) {
   r.bind(e.openOfPoProject, ({ actor, query }) => ras.openOfPoProject(actor, query.purchaseOrderId));
   r.bind(e.createFromPo, ({ actor, body }) => ras.fromPo(actor, body));
   r.bind(e.addToRa, ({ actor, body }) => ras.addPoLines(actor, body.receivingAlertId, body.items));
+  r.bind(e.leftOfPo, ({ actor, query }) => ras.leftOfPo(actor, query.purchaseOrderId));
   r.bind(e.searchOfPo, ({ actor, body }) => ras.ofPo(actor, body.purchaseOrderId, body));
   r.bind(e.columnsOfPo, () => ras.filteredColumns());
   r.bind(e.ofShipment, async ({ actor, query }) => (await ras.ofShipment(actor, query.shipmentId)).items);

@@ -89,6 +89,12 @@ const listItem = <T extends { modifiedAt: Date; status: string }>({ modifiedAt, 
   modifiedAt: modifiedAt.toISOString(),
 });
 
+/** What is left to expect of a PO line: ordered, less received, less what open alerts expect. */
+const leftToExpect = sql<string>`${poItems.quantity} - ${poItems.quantityReceived} - coalesce((
+  select sum(${raItems.quantityExpected}) from ${raItems}
+  join ${receivingAlerts} on ${receivingAlerts.id} = ${raItems.receivingAlertId}
+  where ${raItems.poItemId} = ${poItems.id} and ${receivingAlerts.status} in ('Expected', 'Receiving')), 0)`;
+
 export function createRaService({ db, notify }: RaServiceDeps) {
   async function visibleProject(ex: Executor, scope: DataScope, projectId: number) {
     const [p] = await ex
@@ -129,10 +135,7 @@ export function createRaService({ db, notify }: RaServiceDeps) {
         quantity: poItems.quantity,
         weight: poItems.weight,
         pieces: poItems.pieces,
-        left: sql<string>`${poItems.quantity} - ${poItems.quantityReceived} - coalesce((
-          select sum(${raItems.quantityExpected}) from ${raItems}
-          join ${receivingAlerts} on ${receivingAlerts.id} = ${raItems.receivingAlertId}
-          where ${raItems.poItemId} = ${poItems.id} and ${receivingAlerts.status} in ('Expected', 'Receiving')), 0)`,
+        left: leftToExpect,
       })
       .from(poItems)
       .innerJoin(purchaseOrders, eq(purchaseOrders.id, poItems.purchaseOrderId))
@@ -387,6 +390,16 @@ export function createRaService({ db, notify }: RaServiceDeps) {
       const po = await visiblePo(db, actor, purchaseOrderId);
       const where = and(eq(receivingAlerts.projectId, po.projectId), eq(receivingAlerts.status, 'Expected'));
       return (await page(actor, { ...all, where })).items;
+    },
+
+    /** A PO's lines with what is left to expect of each (never below zero): the dock dialog's defaults. */
+    async leftOfPo(actor: Actor, purchaseOrderId: number) {
+      await visiblePo(db, actor, purchaseOrderId);
+      return db
+        .select({ poItemId: poItems.id, quantityLeft: sql<string>`greatest(${leftToExpect}, 0)::text` })
+        .from(poItems)
+        .where(eq(poItems.purchaseOrderId, purchaseOrderId))
+        .orderBy(poItems.id);
     },
 
     async ofShipment(actor: Actor, shipmentId: number, q: ListRequest<RaListColumn> = all) {

@@ -184,6 +184,9 @@ export const testKit: ModuleTestKit = {
     'GET /api/poReceivingAlerts/exRAList': about('write', (x) =>
       get(`/api/poReceivingAlerts/exRAList?purchaseOrderId=${x.po.id}`),
     ),
+    'GET /api/poReceivingAlerts/leftToExpect': about('write', (x) =>
+      get(`/api/poReceivingAlerts/leftToExpect?purchaseOrderId=${x.po.id}`),
+    ),
     'POST /api/poReceivingAlerts/search': about('write', (x) =>
       post('/api/poReceivingAlerts/search', { purchaseOrderId: x.po.id }),
     ),

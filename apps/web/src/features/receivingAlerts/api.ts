@@ -244,6 +244,15 @@ export function useOpenRasOfPo(purchaseOrderId: number, enabled: boolean) {
   });
 }
 
+/** What is left to expect of each line of a PO (ordered, less received, less open alerts). */
+export function usePoLinesLeft(purchaseOrderId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: [...raKeys.searches(), 'leftOfPo', purchaseOrderId] as const,
+    queryFn: ({ signal }) => call(api.ra.leftOfPo, { query: { purchaseOrderId }, signal }),
+    enabled,
+  });
+}
+
 /** PO lines expected at the dock: on a new alert, or added to an open one. */
 export function useExpectPoLines() {
   const changed = useChanged();

@@ -4,6 +4,7 @@ import {
   Button,
   Checkbox,
   Group,
+  Loader,
   Modal,
   SegmentedControl,
   Select,
@@ -13,24 +14,18 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../../api/client';
 import { notify } from '../../../components/notify';
 import { formatNumber, sumDecimals } from '../../../lib/numbers';
-import { useExpectPoLines, useOpenRasOfPo } from '../api';
+import { useExpectPoLines, useOpenRasOfPo, usePoLinesLeft } from '../api';
 
 interface Row {
   poItemId: number;
   chosen: boolean;
   quantity: string;
 }
-
-/** What is still to arrive of a PO line: ordered less received, never below zero. */
-const remainingOf = (item: { quantity: string; quantityReceived: string }) => {
-  const left = sumDecimals([item.quantity, `-${item.quantityReceived}`]);
-  return Number(left) > 0 ? left : '0';
-};
 
 interface ExpectPoLinesDialogProps {
   po: PurchaseOrderDetails;
@@ -49,9 +44,23 @@ export function ExpectPoLinesDialog({ po, opened, onClose }: ExpectPoLinesDialog
   const [alertId, setAlertId] = useState<string | null>(null);
   const [expectedDate, setExpectedDate] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [rows, setRows] = useState<Row[]>(() =>
-    po.items.map((i) => ({ poItemId: i.id, chosen: Number(remainingOf(i)) > 0, quantity: remainingOf(i) })),
-  );
+  const left = usePoLinesLeft(po.id, opened);
+  const [rows, setRows] = useState<Row[]>([]);
+  // Each line starts as what is left to expect of it (ordered, less received, less open alerts).
+  useEffect(() => {
+    if (!left.data) return;
+    const leftOf = new Map(left.data.map((l) => [l.poItemId, l.quantityLeft]));
+    setRows((current) =>
+      current.length
+        ? current
+        : po.items.map((i) => {
+            // "4.000" → "4": what a person would type.
+            const quantity = sumDecimals([leftOf.get(i.id) ?? '0']);
+            return { poItemId: i.id, chosen: Number(quantity) > 0, quantity };
+          }),
+    );
+  }, [left.data, po.items]);
+  const leftOf = new Map((left.data ?? []).map((l) => [l.poItemId, l.quantityLeft]));
   const open = useOpenRasOfPo(po.id, opened);
   const phone = useMediaQuery('(max-width: 36em)');
   const chosen = rows.filter((r) => r.chosen);
@@ -92,64 +101,80 @@ export function ExpectPoLinesDialog({ po, opened, onClose }: ExpectPoLinesDialog
       styles={{ title: { fontWeight: 600 } }}
     >
       <Stack gap="md">
-        <Table.ScrollContainer minWidth={520}>
-          <Table verticalSpacing="xs" aria-label={`Lines of ${po.number} to expect`}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w={40}>
-                  <Checkbox
-                    aria-label="Expect every line"
-                    checked={rows.length > 0 && chosen.length === rows.length}
-                    indeterminate={chosen.length > 0 && chosen.length < rows.length}
-                    onChange={(e) => {
-                      const all = e.currentTarget.checked;
-                      setRows((r) => r.map((x) => ({ ...x, chosen: all })));
-                    }}
-                  />
-                </Table.Th>
-                <Table.Th>Item</Table.Th>
-                <Table.Th ta="right">Ordered</Table.Th>
-                <Table.Th ta="right">Received</Table.Th>
-                <Table.Th ta="right" w={130}>
-                  Expect
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {po.items.map((item) => {
-                const row = rows.find((r) => r.poItemId === item.id) as Row;
-                const name = item.itemNumber ? `${item.itemNumber} ${item.description}` : item.description;
-                return (
-                  <Table.Tr key={item.id}>
-                    <Table.Td>
-                      <Checkbox
-                        aria-label={`Expect ${name}`}
-                        checked={row.chosen}
-                        onChange={(e) => set(item.id, { chosen: e.currentTarget.checked })}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{name}</Text>
-                    </Table.Td>
-                    <Table.Td ta="right">{`${formatNumber(item.quantity)} ${item.unitOfMeasure}`}</Table.Td>
-                    <Table.Td ta="right">{formatNumber(item.quantityReceived)}</Table.Td>
-                    <Table.Td>
-                      <TextInput
-                        aria-label={`Quantity of ${name} to expect`}
-                        size="xs"
-                        inputMode="decimal"
-                        disabled={!row.chosen}
-                        value={row.quantity}
-                        onChange={(e) => set(item.id, { quantity: e.currentTarget.value.trim() })}
-                        styles={{ input: { textAlign: 'right' } }}
-                      />
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        {left.isPending && (
+          <Group gap="xs">
+            <Loader size="sm" aria-hidden />
+            <Text size="sm">Working out what is left to expect…</Text>
+          </Group>
+        )}
+        {left.isError && (
+          <Alert color="red" variant="light" role="alert">
+            {errorText(left.error)}
+          </Alert>
+        )}
+        {rows.length > 0 && (
+          <Table.ScrollContainer minWidth={520}>
+            <Table verticalSpacing="xs" aria-label={`Lines of ${po.number} to expect`}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th w={40}>
+                    <Checkbox
+                      aria-label="Expect every line"
+                      checked={rows.length > 0 && chosen.length === rows.length}
+                      indeterminate={chosen.length > 0 && chosen.length < rows.length}
+                      onChange={(e) => {
+                        const all = e.currentTarget.checked;
+                        setRows((r) => r.map((x) => ({ ...x, chosen: all })));
+                      }}
+                    />
+                  </Table.Th>
+                  <Table.Th>Item</Table.Th>
+                  <Table.Th ta="right">Ordered</Table.Th>
+                  <Table.Th ta="right">Received</Table.Th>
+                  <Table.Th ta="right">Left to expect</Table.Th>
+                  <Table.Th ta="right" w={130}>
+                    Expect
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {po.items.map((item) => {
+                  const row = rows.find((r) => r.poItemId === item.id);
+                  if (!row) return null;
+                  const name = item.itemNumber ? `${item.itemNumber} ${item.description}` : item.description;
+                  return (
+                    <Table.Tr key={item.id}>
+                      <Table.Td>
+                        <Checkbox
+                          aria-label={`Expect ${name}`}
+                          checked={row.chosen}
+                          onChange={(e) => set(item.id, { chosen: e.currentTarget.checked })}
+                        />
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm">{name}</Text>
+                      </Table.Td>
+                      <Table.Td ta="right">{`${formatNumber(item.quantity)} ${item.unitOfMeasure}`}</Table.Td>
+                      <Table.Td ta="right">{formatNumber(item.quantityReceived)}</Table.Td>
+                      <Table.Td ta="right">{formatNumber(leftOf.get(item.id) ?? '0')}</Table.Td>
+                      <Table.Td>
+                        <TextInput
+                          aria-label={`Quantity of ${name} to expect`}
+                          size="xs"
+                          inputMode="decimal"
+                          disabled={!row.chosen}
+                          value={row.quantity}
+                          onChange={(e) => set(item.id, { quantity: e.currentTarget.value.trim() })}
+                          styles={{ input: { textAlign: 'right' } }}
+                        />
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
         <SegmentedControl
           aria-label="Where the lines go"
           value={to}

@@ -12,6 +12,29 @@ export interface BenchList {
 
 const page = { pageIndex: 1, pageSize: 25 };
 
+/** Family and place names of the clients' fill, and the trades their names carry. */
+const WORDS = `
+  okafor nakamura delacroix haverford brennan castellano whitfield oyelaran lindqvist
+  moreau petrakis sandoval abernathy kowalczyk ferreira takahashi mcallister bergstrom
+  okonkwo valentin rasmussen achebe duchamp fitzgerald gallagher hoffmann ivanova jablonski
+  kristiansen lachance montgomery novak oduya pemberton quintero rosenthal szabo thibodeaux
+  umberto vasquez wolcott xiong yamamoto zielinski ashworth blackwood carrington davenport
+  ellsworth fairbanks greenleaf hollister ingram jeffries kingsley lockhart merriweather
+  northcott oakley prescott radcliffe sterling thornbury underhill vanderbilt winslow
+  yardley zimmerman harbor summit granite pinecrest bluewater crescent atlas redwood
+  meridian keystone lakeshore ironwood silverline copperfield northstar riverbend stonegate
+  clearwater highland evergreen brookside maplewood cedarview fairview oakridge willowbrook
+`
+  .trim()
+  .split(/\s+/);
+const TRADES = `
+  Logistics Freight Hotels Interiors Supply Holdings Transport Warehousing Construction
+  Furniture Hospitality Properties Design Group Partners Services Trucking Moving
+  Installations Contracting Resorts Outfitters Millwork Fixtures
+`
+  .trim()
+  .split(/\s+/);
+
 /**
  * The lists at scale. Every later module's largest table joins here (PO items, receiving-alert
  * items, inventory items, ...) with its fill and the request shapes its screen sends.
@@ -85,13 +108,24 @@ export const benchLists: Record<string, BenchList> = {
     table: 'clients',
     url: '/api/client/search',
     async fill(db, from, upTo) {
+      // Names as an address book holds them: a family or place name, often a second one, a trade
+      // and a legal form ("Okafor Pinecrest Logistics LLC"), 94 × 93 × 24 × 6 ways, nearly all
+      // different, so a name word is in about 2% of the rows and a trade in 4%, not an eighth.
       await db.execute(sql`
         insert into clients (name, type_id, modified_at)
-        select (array['Harbor','Summit','Granite','Pinecrest','Bluewater','Crescent','Atlas','Redwood'])[1 + g % 8]
-                 || ' ' || (array['Hotels','Freight','Interiors','Logistics','Supply','Holdings'])[1 + g % 6] || ' ' || g,
+        select initcap(first) || case when g % 3 = 0 then '' else ' ' || initcap(second) end
+                 || ' ' || trade || legal || case when g % 10 = 0 then ' #' || (g % 997) else '' end,
                (array[1, 1, 1, 2, 2, 3, 3, 4])[1 + g % 8],
                timestamptz '2026-01-01' + (g % 100000) * interval '5 minutes'
-        from generate_series(${from}::int, ${upTo}::int) g`);
+        from generate_series(${from}::int, ${upTo}::int) g,
+        (select ${`{${WORDS.join(',')}}`}::text[] as words, ${`{${TRADES.join(',')}}`}::text[] as trades) v,
+        lateral (select cardinality(v.words) as w, cardinality(v.trades) as t) c,
+        lateral (select
+          v.words[1 + g % c.w] as first,
+          v.words[1 + (g / c.w) % (c.w - 1)] as second,
+          v.trades[1 + (g / (c.w * (c.w - 1))) % c.t] as trade,
+          (array['', ' Inc', ' LLC', ' Co', ' Ltd', ' Corp'])[1 + (g / (c.w * (c.w - 1) * c.t)) % 6] as legal
+        ) n`);
       // Every client has one primary address; cities and states spread over the reference states.
       await db.execute(sql`
         insert into client_addresses (client_id, address1, city, state_id, postal_code, country_id, is_primary)
@@ -108,9 +142,12 @@ export const benchLists: Record<string, BenchList> = {
       'first page by city': { ...page, sortColumn: 'city' },
       'page 20 by name': { pageIndex: 20, pageSize: 25, sortColumn: 'name' },
       'tab: vendors by name': { ...page, searchFields: { typeId: 2 } },
-      'contains: name': { ...page, searchFields: { name: 'granite logistics 4242' } },
+      'contains: name, two words': { ...page, searchFields: { name: 'oyelaran pinecrest' } },
+      'contains: name, with a trade': { ...page, searchFields: { name: 'brennan atlas logistics' } },
+      'contains: name, a trade only': { ...page, searchFields: { name: 'millwork' } },
+      'contains: name, no match': { ...page, searchFields: { name: 'granite logistics 4242' } },
       'contains: city': { ...page, searchFields: { city: 'city 4242' } },
-      'free-text term': { ...page, searchTerm: 'atlas supply 777' },
+      'free-text term': { ...page, searchTerm: 'sterling hotels' },
     },
   },
   poItems: {

@@ -184,7 +184,7 @@ describe('receiving alerts', () => {
         items: [{ poItemId: line.id, quantity }],
       });
     const leftOf = async () =>
-      (await send('GET', `/api/poReceivingAlerts/leftToExpect?purchaseOrderId=${po.id}`)).json() as {
+      (await get(`/api/poReceivingAlerts/leftToExpect?purchaseOrderId=${po.id}`)).json() as {
         poItemId: number;
         quantityLeft: string;
       }[];

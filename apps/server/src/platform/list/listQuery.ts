@@ -32,6 +32,9 @@ import { ilikeContains } from '../search';
 /** A joined name matching at most this many rows filters by their ids; more, by a subquery. */
 const VIA_IDS = 500;
 
+/** Prepared plain pages kept per executor (sort × direction × caller's scope). */
+const PREPARED_PER_EXECUTOR = 500;
+
 /** Totals are counted exactly up to this many rows; past it a list says "at least" (10,000+). */
 export const COUNT_CAP = 10_000;
 
@@ -199,6 +202,44 @@ export function listQuery<K extends string, J extends string, S extends Selected
     ...extra,
   ];
 
+  /**
+   * The plain requests (a page of the list as it opens, sorted and paged, no filter) prepared once
+   * per executor, sort, direction and caller's scope: their SQL is compiled on first use and only
+   * the page's limit, offset and the count's cap are bound after, as PostgreSQL unnamed statements
+   * like any other. Compiling a list's SQL is most of the product's own work on such a request.
+   */
+  const prepared = new WeakMap<Executor, Map<string, PlainPage>>();
+  type PlainPage = {
+    rows: { execute(v: Record<string, number>): Promise<unknown[]> };
+    count: { execute(v: Record<string, number>): Promise<{ n: number }[]> };
+  };
+  function plainPage(ex: Executor, scope: DataScope, q: ListRequest<K>): PlainPage {
+    const key = `${sortKey(q)} ${isReverse(q)} ${scope.all ? '*' : `${scope.userId} ${scope.companyId}`}`;
+    const cache = prepared.get(ex) ?? new Map<string, PlainPage>();
+    prepared.set(ex, cache);
+    const hit = cache.get(key);
+    if (hit) return hit;
+    const where = src.scope(scope);
+    const page: PlainPage = {
+      rows: selectFrom(ex, src.select, rowJoins(q, []))
+        .where(where)
+        .orderBy(...orderOf(q))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(''),
+      count: ex
+        .select({ n: sql<number>`count(*)::int` })
+        .from(selectFrom(ex, { one: sql`1` }, []).where(where).limit(sql.placeholder('cap')).as('capped'))
+        .prepare(''),
+    };
+    // Callers' scopes come and go: a bounded cache, the oldest entry out first.
+    if (cache.size >= PREPARED_PER_EXECUTOR) cache.delete(cache.keys().next().value as string);
+    cache.set(key, page);
+    return page;
+  }
+  const isPlain = (q: ListRequest<K>) =>
+    q.paged && !q.where && !q.searchTerm && Object.values(q.searchFields).every((v) => v === undefined);
+
   async function count(ex: Executor, where: SQL | undefined, joins: Set<J>, cap: number) {
     const inner = selectFrom(ex, { one: sql`1` }, joins)
       .where(where)
@@ -214,6 +255,23 @@ export function listQuery<K extends string, J extends string, S extends Selected
 
     /** One page of the list, or with `paged: false` the whole of it up to the declared cap. */
     async page(ex: Executor, scope: DataScope, q: ListRequest<K>): Promise<Paged<Row<S>>> {
+      if (isPlain(q)) {
+        const offset = (q.pageIndex - 1) * q.pageSize;
+        const cap = Math.max(COUNT_CAP, offset + q.pageSize);
+        const plain = plainPage(ex, scope, q);
+        const [items, [row]] = await Promise.all([
+          plain.rows.execute({ limit: q.pageSize, offset }) as Promise<Row<S>[]>,
+          plain.count.execute({ cap: cap + 1 }),
+        ]);
+        const n = row?.n ?? 0;
+        return {
+          items,
+          totalCount: Math.min(n, cap),
+          totalExact: n <= cap,
+          pageIndex: q.pageIndex,
+          pageSize: q.pageSize,
+        };
+      }
       const { where, joins } = await whereOf(ex, scope, q);
       const rows = () => selectFrom(ex, src.select, rowJoins(q, joins)).where(where);
       if (!q.paged) {

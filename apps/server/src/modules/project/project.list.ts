@@ -45,5 +45,6 @@ export const projectListQuery = listQuery({
     modifiedAt: projects.modifiedAt,
   },
   selectJoins: ['customer', 'jobSite', 'status'],
+  parents: { status: (id) => eq(projects.statusId, id) },
   scope: (scope) => projectInScope(scope, projects.id),
 });

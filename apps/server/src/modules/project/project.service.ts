@@ -11,7 +11,6 @@ import {
   type ProjectOpenModules,
   projectList,
 } from '@freightdesk/contracts';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Executor, inTransaction } from '../../db/executor';
 import { changesOf, recordAudit } from '../../platform/audit/audit';
@@ -25,7 +24,6 @@ import { scopeOf } from '../../platform/scope';
 import { projectAccess } from './project.access';
 import { billingPeriodsOf, setPeriodStatus } from './project.billing';
 import { createProjectRepository } from './project.repository';
-import { projects } from './project.table';
 import { createProjectWrites } from './project.writes';
 
 type ProjectInput = z.output<typeof createProjectBody>;
@@ -204,7 +202,7 @@ export function createProjectService({
     async page(actor: Actor, q: { pageIndex: number; pageSize: number; statusId?: number }) {
       const page = await repo.list.page(db, scopeOf(actor), {
         searchFields: {},
-        where: q.statusId ? eq(projects.statusId, q.statusId) : undefined,
+        parent: q.statusId ? { status: q.statusId } : undefined,
         reverse: false,
         paged: true,
         pageIndex: q.pageIndex,

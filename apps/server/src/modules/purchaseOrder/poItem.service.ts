@@ -138,8 +138,6 @@ export function createPoItemService({ db }: { db: Executor }) {
     return poHeaderOf(db, scopeOf(actor), purchaseOrderId);
   }
 
-  const byPoWhere = (purchaseOrderId: number) => eq(poItems.purchaseOrderId, purchaseOrderId);
-
   return {
     async ofPo(actor: Actor, purchaseOrderId: number) {
       await visiblePo(actor, purchaseOrderId);
@@ -152,7 +150,7 @@ export function createPoItemService({ db }: { db: Executor }) {
     },
 
     async search(actor: Actor, purchaseOrderId: number, q: ListRequest<PoItemListColumn>) {
-      const page = await poItemListQuery.page(db, scopeOf(actor), { ...q, where: byPoWhere(purchaseOrderId) });
+      const page = await poItemListQuery.page(db, scopeOf(actor), { ...q, parent: { purchaseOrder: purchaseOrderId } });
       // The list is scoped by construction: an item proves its PO is visible; without one, the PO must be.
       if (!page.items.length) await visiblePo(actor, purchaseOrderId);
       return { ...page, items: page.items.map((r) => itemOf(r as Parameters<typeof itemOf>[0])) };
@@ -167,7 +165,7 @@ export function createPoItemService({ db }: { db: Executor }) {
         batches: poItemListQuery.batches(
           db,
           scopeOf(actor),
-          { ...q, where: byPoWhere(purchaseOrderId) },
+          { ...q, parent: { purchaseOrder: purchaseOrderId } },
           EXPORT_BATCH_SIZE,
         ),
       });

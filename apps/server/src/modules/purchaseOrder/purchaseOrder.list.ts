@@ -63,6 +63,7 @@ export const purchaseOrderListQuery = listQuery({
     modifiedAt: purchaseOrders.modifiedAt,
   },
   selectJoins: ['project', 'vendor', 'status'],
+  parents: { project: (id) => eq(purchaseOrders.projectId, id) },
   scope: (scope) => projectInScope(scope, purchaseOrders.projectId),
 });
 
@@ -120,6 +121,7 @@ export const poItemListQuery = listQuery({
   },
   select: poItemFields,
   selectJoins: ['category'],
+  parents: { purchaseOrder: (id) => eq(poItems.purchaseOrderId, id) },
   scope: (scope) =>
     projectInScope(
       scope,

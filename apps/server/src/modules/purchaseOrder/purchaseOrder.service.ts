@@ -175,7 +175,7 @@ export function createPurchaseOrderService({
 
     async searchIn(actor: Actor, projectId: number, q: ListRequest<PurchaseOrderListColumn>) {
       await projectVisible(scopeOf(actor), projectId);
-      return page(actor, { ...q, where: eq(purchaseOrders.projectId, projectId) });
+      return page(actor, { ...q, parent: { project: projectId } });
     },
 
     export(actor: Actor, q: ListFilter<PurchaseOrderListColumn> & { format: ExportFormat }) {

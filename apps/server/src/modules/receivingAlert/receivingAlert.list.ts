@@ -1,13 +1,26 @@
 import { raItemList, raList } from '@freightdesk/contracts';
-import { eq, sql } from 'drizzle-orm';
-import { listQuery } from '../../platform/list/listQuery';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import { type Bound, listQuery } from '../../platform/list/listQuery';
 import { projectInScope, projects } from '../project';
 import { poItems, purchaseOrders } from '../purchaseOrder';
-import { shipments } from '../shipment';
+import { shipmentItems, shipments } from '../shipment';
 import { raItems, receivingAlerts } from './receivingAlert.table';
 
 const itemCount = sql<number>`(select count(*)::int from ${raItems} where ${raItems.receivingAlertId} = ${receivingAlerts.id})`;
 const exceptions = sql<number>`(select count(*)::int from ${raItems} where ${raItems.receivingAlertId} = ${receivingAlerts.id} and ${raItems.condition} in ('Damaged', 'Short', 'Over'))`;
+
+/** The alerts of a parent record: a project's, a PO's and a shipment's (also their screens' counts). */
+export const alertsOf = {
+  project: (id) => eq(receivingAlerts.projectId, id),
+  // An alert for the PO, or one expecting any of its lines.
+  purchaseOrder: (id) => sql`(${receivingAlerts.purchaseOrderId} = ${id} or ${receivingAlerts.id} in
+    (select ${raItems.receivingAlertId} from ${raItems} join ${poItems} on ${poItems.id} = ${raItems.poItemId}
+     where ${poItems.purchaseOrderId} = ${id}))`,
+  // An alert for the shipment, or one expecting any of its lines.
+  shipment: (id) => sql`(${receivingAlerts.shipmentId} = ${id} or ${receivingAlerts.id} in
+    (select ${raItems.receivingAlertId} from ${raItems} join ${shipmentItems} on ${shipmentItems.id} = ${raItems.shipmentItemId}
+     where ${shipmentItems.shipmentId} = ${id}))`,
+} satisfies Record<string, (id: Bound) => SQL>;
 
 /** The receiving alerts list's SQL (the declaration is raList in the contracts). */
 export const raListQuery = listQuery({
@@ -64,6 +77,7 @@ export const raListQuery = listQuery({
     modifiedAt: receivingAlerts.modifiedAt,
   },
   selectJoins: ['project', 'po', 'shipment'],
+  parents: alertsOf,
   scope: (scope) => projectInScope(scope, receivingAlerts.projectId),
 });
 
@@ -117,6 +131,7 @@ export const raItemListQuery = listQuery({
   },
   select: raItemFields,
   selectJoins: ['poItem', 'po'],
+  parents: { receivingAlert: (id) => eq(raItems.receivingAlertId, id) },
   scope: (scope) =>
     projectInScope(
       scope,

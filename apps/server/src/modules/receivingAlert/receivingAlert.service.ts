@@ -16,7 +16,7 @@ import {
   type updateRaItemBody,
   warehouseZones,
 } from '@freightdesk/contracts';
-import { and, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Executor, inTransaction } from '../../db/executor';
 import { changesOf, recordAudit } from '../../platform/audit/audit';
@@ -33,7 +33,7 @@ import { projectInScope, projects, userProjects } from '../project';
 import { moveReceived, poItems, purchaseOrders } from '../purchaseOrder';
 import { shipmentItems, shipments } from '../shipment';
 import { userClaims, users } from '../user';
-import { raItemListQuery, raListQuery } from './receivingAlert.list';
+import { alertsOf, raItemListQuery, raListQuery } from './receivingAlert.list';
 import { raLabelsPdf, receivingReportPdf } from './receivingAlert.pdf';
 import { conditionOf, itemOf, itemsOf, itemsQuery, raHeaderOf, raOf } from './receivingAlert.read';
 import { raItems, receivingAlerts } from './receivingAlert.table';
@@ -292,30 +292,6 @@ export function createRaService({ db, notify }: RaServiceDeps) {
     return { ...result, items: result.items.map(listItem) };
   }
   const all = { searchFields: {}, reverse: false, paged: true, pageIndex: 1, pageSize: 500 } as const;
-  const ofPoWhere = (purchaseOrderId: number): SQL =>
-    or(
-      eq(receivingAlerts.purchaseOrderId, purchaseOrderId),
-      inArray(
-        receivingAlerts.id,
-        db
-          .select({ id: raItems.receivingAlertId })
-          .from(raItems)
-          .innerJoin(poItems, eq(poItems.id, raItems.poItemId))
-          .where(eq(poItems.purchaseOrderId, purchaseOrderId)),
-      ),
-    )!;
-  const ofShipmentWhere = (shipmentId: number): SQL =>
-    or(
-      eq(receivingAlerts.shipmentId, shipmentId),
-      inArray(
-        receivingAlerts.id,
-        db
-          .select({ id: raItems.receivingAlertId })
-          .from(raItems)
-          .innerJoin(shipmentItems, eq(shipmentItems.id, raItems.shipmentItemId))
-          .where(eq(shipmentItems.shipmentId, shipmentId)),
-      ),
-    )!;
   async function visiblePo(ex: Executor, actor: Actor, purchaseOrderId: number) {
     const [po] = await ex
       .select({ id: purchaseOrders.id, projectId: purchaseOrders.projectId })
@@ -374,16 +350,13 @@ export function createRaService({ db, notify }: RaServiceDeps) {
 
     async ofProject(actor: Actor, projectId: number, q: ListRequest<RaListColumn> = all, openOnly = false) {
       await visibleProject(db, scopeOf(actor), projectId);
-      const where = and(
-        eq(receivingAlerts.projectId, projectId),
-        openOnly ? inArray(receivingAlerts.status, ['Expected', 'Receiving']) : undefined,
-      );
-      return page(actor, { ...q, where });
+      const where = openOnly ? inArray(receivingAlerts.status, ['Expected', 'Receiving']) : undefined;
+      return page(actor, { ...q, parent: { project: projectId }, where });
     },
 
     async ofPo(actor: Actor, purchaseOrderId: number, q: ListRequest<RaListColumn> = all) {
       await visiblePo(db, actor, purchaseOrderId);
-      return page(actor, { ...q, where: ofPoWhere(purchaseOrderId) });
+      return page(actor, { ...q, parent: { purchaseOrder: purchaseOrderId } });
     },
 
     async openOfPoProject(actor: Actor, purchaseOrderId: number) {
@@ -404,7 +377,7 @@ export function createRaService({ db, notify }: RaServiceDeps) {
 
     async ofShipment(actor: Actor, shipmentId: number, q: ListRequest<RaListColumn> = all) {
       await visibleShipment(db, actor, shipmentId);
-      return page(actor, { ...q, where: ofShipmentWhere(shipmentId) });
+      return page(actor, { ...q, parent: { shipment: shipmentId } });
     },
 
     export(actor: Actor, q: ListFilter<RaListColumn> & { format: ExportFormat }) {
@@ -731,7 +704,7 @@ export function createRaService({ db, notify }: RaServiceDeps) {
     async searchLines(actor: Actor, raId: number, q: ListRequest<RaItemListColumn>) {
       const result = await raItemListQuery.page(db, scopeOf(actor), {
         ...q,
-        where: eq(raItems.receivingAlertId, raId),
+        parent: { receivingAlert: raId },
       });
       // The list is scoped by construction: a line proves its alert is visible; without one, the alert must be.
       if (!result.items.length) await raHeaderOf(db, scopeOf(actor), raId);
@@ -848,14 +821,14 @@ export function createRaService({ db, notify }: RaServiceDeps) {
       const [row] = await ex
         .select({ n: sql<number>`count(*)::int` })
         .from(receivingAlerts)
-        .where(ofPoWhere(purchaseOrderId));
+        .where(alertsOf.purchaseOrder(purchaseOrderId));
       return row?.n ?? 0;
     },
     async countOfShipment(ex: Executor, shipmentId: number) {
       const [row] = await ex
         .select({ n: sql<number>`count(*)::int` })
         .from(receivingAlerts)
-        .where(ofShipmentWhere(shipmentId));
+        .where(alertsOf.shipment(shipmentId));
       return row?.n ?? 0;
     },
   };

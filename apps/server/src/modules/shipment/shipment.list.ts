@@ -76,6 +76,12 @@ export const shipmentListQuery = listQuery({
     modifiedAt: shipments.modifiedAt,
   },
   selectJoins: ['project', 'carrier', 'method', 'status'],
+  parents: {
+    project: (id) => eq(shipments.projectId, id),
+    // The shipments that carry any of the PO's lines.
+    purchaseOrder: (id) => sql`${shipments.id} in (select ${shipmentItems.shipmentId} from ${shipmentItems}
+      join ${poItems} on ${poItems.id} = ${shipmentItems.poItemId} where ${poItems.purchaseOrderId} = ${id})`,
+  },
   scope: (scope) => projectInScope(scope, shipments.projectId),
 });
 
@@ -119,6 +125,7 @@ export const shipmentItemListQuery = listQuery({
   },
   select: shipmentItemFields,
   selectJoins: ['poItem', 'po'],
+  parents: { shipment: (id) => eq(shipmentItems.shipmentId, id) },
   scope: (scope) =>
     projectInScope(
       scope,

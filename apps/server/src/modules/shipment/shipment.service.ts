@@ -13,7 +13,7 @@ import {
   type updateShipmentBody,
   type shipmentItemFields as zShipmentItemFields,
 } from '@freightdesk/contracts';
-import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Executor, inTransaction } from '../../db/executor';
 import { changesOf, recordAudit } from '../../platform/audit/audit';
@@ -230,15 +230,6 @@ export function createShipmentService({ db, filesOf, receivingAlertsOf }: Shipme
   }
 
   const all = { searchFields: {}, reverse: false, paged: true, pageIndex: 1, pageSize: 500 } as const;
-  const ofPo = (purchaseOrderId: number) =>
-    inArray(
-      shipments.id,
-      db
-        .select({ id: shipmentItems.shipmentId })
-        .from(shipmentItems)
-        .innerJoin(poItems, eq(poItems.id, shipmentItems.poItemId))
-        .where(eq(poItems.purchaseOrderId, purchaseOrderId)),
-    );
   /** A PO the caller sees (by its project), for the lists of its shipments. */
   async function visiblePo(actor: Actor, purchaseOrderId: number) {
     const [po] = await db
@@ -264,12 +255,12 @@ export function createShipmentService({ db, filesOf, receivingAlertsOf }: Shipme
 
     async ofProject(actor: Actor, projectId: number, q: ListRequest<ShipmentListColumn> = all) {
       await visibleProject(db, scopeOf(actor), projectId);
-      return page(actor, { ...q, where: eq(shipments.projectId, projectId) });
+      return page(actor, { ...q, parent: { project: projectId } });
     },
 
     async ofPo(actor: Actor, purchaseOrderId: number, q: ListRequest<ShipmentListColumn> = all) {
       await visiblePo(actor, purchaseOrderId);
-      return page(actor, { ...q, where: ofPo(purchaseOrderId) });
+      return page(actor, { ...q, parent: { purchaseOrder: purchaseOrderId } });
     },
 
     export(actor: Actor, q: ListFilter<ShipmentListColumn> & { format: ExportFormat }) {
@@ -380,7 +371,7 @@ export function createShipmentService({ db, filesOf, receivingAlertsOf }: Shipme
       await shipmentOf(db, scopeOf(actor), shipmentId);
       const result = await shipmentItemListQuery.page(db, scopeOf(actor), {
         ...q,
-        where: eq(shipmentItems.shipmentId, shipmentId),
+        parent: { shipment: shipmentId },
       });
       return { ...result, items: result.items.map((r) => itemOf(r as Parameters<typeof itemOf>[0])) };
     },

@@ -56,5 +56,6 @@ export const userListQuery = listQuery({
     modifiedAt: users.modifiedAt,
   },
   selectJoins: ['company', 'userType'],
+  parents: { userType: (id) => eq(users.userTypeId, id) },
   scope: usersInScope,
 });

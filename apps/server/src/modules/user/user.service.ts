@@ -11,7 +11,6 @@ import {
   type UserListItem,
   userList,
 } from '@freightdesk/contracts';
-import { eq } from 'drizzle-orm';
 import { type Executor, inTransaction } from '../../db/executor';
 import { changesOf, recordAudit } from '../../platform/audit/audit';
 import type { Actor } from '../../platform/auth/actor';
@@ -26,7 +25,6 @@ import type { NotificationService } from '../notification';
 import type { ProjectAccess } from '../project';
 import { createUserRepository } from './user.repository';
 import { checkClientUserRules, checkGrantable, type Granted, normalizeClaims, type UserRuleInput } from './user.rules';
-import { users as usersTable } from './user.table';
 
 type CreateInput = Required<Omit<CreateUserBody, 'confirmPassword'>>;
 type UpdateInput = Required<Omit<UpdateUserBody, 'confirmPassword' | 'password' | 'userName'>> & { password?: string };
@@ -187,7 +185,7 @@ export function createUserService({ db, companyExists, projectAccess, notify, ac
     async list(actor: Actor, typeId?: number): Promise<UserListItem[]> {
       const page = await createUserRepository(db).list.page(db, scopeOf(actor), {
         searchFields: {},
-        where: typeId ? eq(usersTable.userTypeId, typeId) : undefined,
+        parent: typeId ? { userType: typeId } : undefined,
         reverse: false,
         paged: true,
         pageIndex: 1,

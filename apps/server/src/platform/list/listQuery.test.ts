@@ -77,6 +77,7 @@ const crateQuery = listQuery({
     depotName: depots.name,
   },
   selectJoins: ['depot'],
+  parents: { depot: (id) => eq(crates.depotId, id) },
   // A scope that sees only owner 1's crates unless it is full: the engine must apply it everywhere.
   scope: (scope) => (scope.all ? undefined : eq(crates.owner, 1)),
 });
@@ -164,6 +165,38 @@ describe('the list engine', () => {
     expect(await count({ pieces: { from: '2.5', to: '3.5' } })).toBe(5);
     expect(await count({ cost: '100' })).toBe(1);
     expect(await count({ cost: '100.00' })).toBe(1);
+  });
+
+  it('answers each request of one form with its own values (compiled once, bound each time)', async () => {
+    // The parent comes from the endpoint's path, not the body the contract parses.
+    const page = (scope: typeof FULL_SCOPE | typeof LIMITED, { parent, ...input }: Record<string, unknown>) =>
+      crateQuery.page(database.db, scope, { ...req(input), parent: parent as Record<string, number> | undefined });
+    const labels = async (input: Record<string, unknown>) => (await page(FULL_SCOPE, input)).items.map((r) => r.label);
+    expect(await labels({ searchFields: { label: 'crate 0' } })).toHaveLength(9);
+    expect(await labels({ searchFields: { label: 'crate 3' } })).toEqual(
+      Array.from({ length: 10 }, (_, i) => `Crate ${30 + i}`),
+    );
+    expect(await labels({ searchFields: { shippedOn: '2026-01-03' } })).toEqual(['Crate 02']);
+    expect(await labels({ searchFields: { shippedOn: '2026-01-08' } })).toEqual(['Crate 07']);
+    expect(await labels({ searchFields: { pieces: { from: 6 } } })).toHaveLength(4);
+    expect(await labels({ searchFields: { pieces: { from: 1 } } })).toHaveLength(28);
+    // A joined name and the term: each depot's matches, as the export (compiled each time) finds them.
+    for (const depotName of ['north', 'south']) {
+      const q = { searchFields: { depotName }, searchTerm: 'crate 1' };
+      const found = await page(FULL_SCOPE, q);
+      expect(found.items.length).toBeGreaterThan(3);
+      expect(ids(found.items)).toEqual(await exported(FULL_SCOPE, req(q), 5));
+    }
+    // A parent's rows: each depot's own, in the list's order, as its export has them.
+    const north = await page(FULL_SCOPE, { parent: { depot: 1 } });
+    const south = await page(FULL_SCOPE, { parent: { depot: 2 } });
+    expect(north.items.map((r) => r.depotName)).toEqual(Array(20).fill('North Dock'));
+    expect(south.items.map((r) => r.depotName)).toEqual(Array(20).fill('South Yard'));
+    expect(await exported(FULL_SCOPE, { ...req(), parent: { depot: 2 } }, 7)).toEqual(ids(south.items));
+    // The same form for another caller is another caller's rows.
+    expect((await page(LIMITED, { parent: { depot: 1 } })).totalCount).toBe(10);
+    expect((await page(FULL_SCOPE, { parent: { depot: 1 } })).totalCount).toBe(20);
+    await expect(page(FULL_SCOPE, { parent: { dock: 1 } })).rejects.toThrow('no parent "dock"');
   });
 
   it('matches the free-text search term against the text columns it names', async () => {

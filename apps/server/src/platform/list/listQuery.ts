@@ -18,6 +18,7 @@ import {
   isNotNull,
   isNull,
   or,
+  type Placeholder,
   type SQL,
   type SQLWrapper,
   sql,
@@ -27,18 +28,48 @@ import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types
 import type { Executor } from '../../db/executor';
 import { badRequest } from '../errors';
 import type { DataScope } from '../scope';
-import { ilikeContains } from '../search';
+import { containsPattern } from '../search';
 
 /** A joined name matching at most this many rows filters by their ids; more, by a subquery. */
 const VIA_IDS = 500;
 
-/** Prepared plain pages kept per executor (sort × direction × caller's scope). */
+/** Prepared pages kept per executor (sort × direction × caller's scope × request shape). */
 const PREPARED_PER_EXECUTOR = 500;
 
 /** Totals are counted exactly up to this many rows; past it a list says "at least" (10,000+). */
 export const COUNT_CAP = 10_000;
 
 type Expr = AnyColumn | SQL;
+
+/** A parent's id in a list's SQL: the number, or the placeholder it is bound to. */
+export type Bound = number | Placeholder;
+
+/** What a joined name's lookup found: its ids, or too many to list. */
+type Found = number[] | 'many' | undefined;
+
+/**
+ * How a request's values reach its SQL. Inline, each is a parameter of a one-off query. For a
+ * prepared query each becomes a named placeholder, and its tag (which form of condition took it)
+ * is added to the request's shape: two requests of one shape have the same SQL, only the values
+ * differ, so a shape is compiled once and its later requests only bind their values.
+ */
+class Binder {
+  readonly values: Record<string, unknown> = {};
+  shape = '';
+  constructor(readonly placeholders: boolean) {}
+  bind(value: unknown, tag: string): unknown {
+    if (!this.placeholders) return value;
+    const name = `v${Object.keys(this.values).length}`;
+    this.values[name] = value;
+    this.shape += tag;
+    return sql.placeholder(name);
+  }
+  /** Marks a part of the shape that binds no value (which column a filter is on, a branch taken). */
+  mark(tag: string) {
+    if (this.placeholders) this.shape += tag;
+  }
+}
+const INLINE = new Binder(false);
 
 /** How one declared column reaches SQL. */
 export interface ColumnSql<J extends string> {
@@ -72,6 +103,11 @@ export interface ListSource<K extends string, J extends string, S extends Select
   /** The fields of each row, and the joins they read. */
   select: S;
   selectJoins: readonly J[];
+  /**
+   * The lists of one parent record's rows (a PO's items, a project's shipments): each names how its
+   * rows belong to the parent, given the parent's id as a bound value (a placeholder when prepared).
+   */
+  parents?: Record<string, (id: Bound) => SQL>;
   /** Who sees which rows: required, so no list of the product can be read without the caller's scope. */
   scope: (scope: DataScope) => SQL | undefined;
 }
@@ -81,7 +117,12 @@ export type ListFilter<K extends string> = Pick<
   ListSearch<K>,
   'searchFields' | 'searchTerm' | 'sortColumn' | 'reverse'
 > & {
-  /** Conditions the endpoint adds (a parent id); never client text. */
+  /** The records the list is of (a PO's items: `{ purchaseOrder: id }`), by the source's `parents`. */
+  parent?: Readonly<Record<string, number>>;
+  /**
+   * Other conditions the endpoint adds; never client text. Their values are inside the SQL, so
+   * such requests are compiled each time: a condition asked for often belongs in `parents`.
+   */
   where?: SQL;
 };
 export type ListRequest<K extends string> = ListFilter<K> & Pick<ListSearch<K>, 'paged' | 'pageIndex' | 'pageSize'>;
@@ -102,68 +143,106 @@ export function listQuery<K extends string, J extends string, S extends Selected
    * match, the list's column is compared with their ids, which its index serves even inside the
    * OR of a free-text search; when many match, a subquery does it.
    */
-  async function conditionOf(ex: Executor, key: K, value: FilterValue): Promise<SQL | undefined> {
+  async function lookupOf(ex: Executor, key: K, value: FilterValue): Promise<Found> {
     const { via } = src.columns[key];
-    const condition = valueCondition(key, value);
-    if (!via || !condition) return condition;
+    const lookup = via && valueCondition(key, value, INLINE);
+    if (!via || !lookup) return undefined;
     const found = (await ex
       .select({ id: sql<number>`${via.id}` })
       .from(via.table as PgTable)
-      .where(condition)
+      .where(lookup)
       .limit(VIA_IDS + 1)) as { id: number }[];
-    if (found.length > VIA_IDS) return sql`${via.local} in (select ${via.id} from ${via.table} where ${condition})`;
-    return found.length
-      ? inArray(
-          via.local,
-          found.map((r) => r.id),
-        )
-      : sql`false`;
+    return found.length > VIA_IDS ? 'many' : found.map((r) => r.id);
+  }
+
+  function conditionOf(key: K, value: FilterValue, found: Found, b: Binder): SQL | undefined {
+    const { via } = src.columns[key];
+    b.mark(`|${key}:`);
+    if (!via || found === undefined) return valueCondition(key, value, b);
+    if (found === 'many') {
+      b.mark('in');
+      return sql`${via.local} in (select ${via.id} from ${via.table} where ${valueCondition(key, value, b)})`;
+    }
+    if (!found.length) {
+      b.mark('none');
+      return sql`false`;
+    }
+    // Prepared, the ids are one array parameter: one statement whatever their number.
+    return b.placeholders ? sql`${via.local} = any(${b.bind(found, 'ids')}::int[])` : inArray(via.local, found);
   }
 
   /**
    * A number as a parameter: a whole one as bigint, so an integer column compares with it on its
    * index (integer = numeric would cast the column and scan); a fraction as numeric.
    */
-  const numberParam = (value: string) => (/^-?\d{1,18}$/.test(value) ? sql`${value}::bigint` : sql`${value}::numeric`);
+  const numberParam = (value: string, b: Binder) =>
+    /^-?\d{1,18}$/.test(value) ? sql`${b.bind(value, 'i')}::bigint` : sql`${b.bind(value, 'n')}::numeric`;
 
-  function valueCondition(key: K, value: FilterValue): SQL | undefined {
+  function valueCondition(key: K, value: FilterValue, b: Binder): SQL | undefined {
     const col = spec.columns[key];
     const { expr } = src.columns[key];
     const kind = filterOf(col);
-    if (kind === 'contains') return typeof value === 'string' && value ? ilikeContains(expr, value) : undefined;
+    if (kind === 'contains') {
+      return typeof value === 'string' && value ? sql`${expr} ilike ${b.bind(containsPattern(value), 'c')}` : undefined;
+    }
     if (typeof value === 'string') {
       if (value === '') return undefined;
       // A date column holds instants: a day matches from its start to the next day's.
-      if (col.type === 'date') return sql`${expr} >= ${value}::date and ${expr} < ${value}::date + 1`;
-      if (col.type === 'number' || col.type === 'money') return sql`${expr} = ${numberParam(value)}`;
-      if (col.type === 'boolean') return sql`${expr} = ${value === 'true'}`;
+      if (col.type === 'date') {
+        const day = b.bind(value, 'd');
+        return sql`${expr} >= ${day}::date and ${expr} < ${day}::date + 1`;
+      }
+      if (col.type === 'number' || col.type === 'money') return sql`${expr} = ${numberParam(value, b)}`;
+      if (col.type === 'boolean') return sql`${expr} = ${b.bind(value === 'true', 'b')}`;
       // A name picked from the database's values: exact, whatever its case.
-      return col.values ? sql`${expr} = ${value}` : sql`lower(${expr}) = lower(${value})`;
+      return col.values ? sql`${expr} = ${b.bind(value, 'e')}` : sql`lower(${expr}) = lower(${b.bind(value, 'l')})`;
     }
-    const upper = col.type === 'date' ? sql`${value.to}::date + 1` : numberParam(String(value.to));
-    const lower = col.type === 'date' ? sql`${value.from}::date` : numberParam(String(value.from));
-    return and(
-      value.from !== undefined ? sql`${expr} >= ${lower}` : undefined,
-      value.to !== undefined ? (col.type === 'date' ? sql`${expr} < ${upper}` : sql`${expr} <= ${upper}`) : undefined,
-    );
+    const from =
+      value.from === undefined
+        ? undefined
+        : col.type === 'date'
+          ? sql`${expr} >= ${b.bind(value.from, 'df')}::date`
+          : sql`${expr} >= ${numberParam(String(value.from), b)}`;
+    b.mark('-');
+    const to =
+      value.to === undefined
+        ? undefined
+        : col.type === 'date'
+          ? sql`${expr} < ${b.bind(value.to, 'dt')}::date + 1`
+          : sql`${expr} <= ${numberParam(String(value.to), b)}`;
+    return and(from, to);
   }
 
   const termColumns = listKeys(spec).filter((k) => spec.columns[k].inSearchTerm);
 
   /** The WHERE of a request and the joins it reads. */
-  async function whereOf(ex: Executor, scope: DataScope, f: ListFilter<K>) {
+  async function whereOf(ex: Executor, scope: DataScope, f: ListFilter<K>, b: Binder = INLINE) {
     const joins = new Set<J>();
     const conditions: (SQL | undefined)[] = [src.scope(scope), f.where];
-    for (const [key, value] of Object.entries(f.searchFields) as [K, FilterValue | undefined][]) {
-      if (value === undefined) continue;
-      const condition = await conditionOf(ex, key, value);
-      if (!condition) continue;
+    for (const [name, id] of Object.entries(f.parent ?? {})) {
+      const of = src.parents?.[name];
+      if (!of) throw new Error(`The list ${spec.name} has no parent "${name}".`);
+      b.mark(`^${name}`);
+      conditions.push(of(b.bind(id, ':') as Bound));
+    }
+    const filters = (Object.entries(f.searchFields) as [K, FilterValue | undefined][]).filter(
+      (e): e is [K, FilterValue] => e[1] !== undefined,
+    );
+    const term = f.searchTerm;
+    // The joined names looked up side by side, then the conditions built in a fixed order.
+    const [found, termFound] = await Promise.all([
+      Promise.all(filters.map(([k, v]) => lookupOf(ex, k, v))),
+      term ? Promise.all(termColumns.map((k) => lookupOf(ex, k, term))) : [],
+    ]);
+    filters.forEach(([key, value], i) => {
+      const condition = conditionOf(key, value, found[i], b);
+      if (!condition) return;
       conditions.push(condition);
       if (!src.columns[key].via) for (const j of src.columns[key].joins ?? []) joins.add(j);
-    }
-    if (f.searchTerm) {
-      const term = f.searchTerm;
-      conditions.push(or(...(await Promise.all(termColumns.map((k) => conditionOf(ex, k, term))))));
+    });
+    if (term) {
+      b.mark('|*');
+      conditions.push(or(...termColumns.map((k, i) => conditionOf(k, term, termFound[i], b))));
       for (const k of termColumns) if (!src.columns[k].via) for (const j of src.columns[k].joins ?? []) joins.add(j);
     }
     return { where: and(...conditions), joins };
@@ -203,25 +282,32 @@ export function listQuery<K extends string, J extends string, S extends Selected
   ];
 
   /**
-   * The plain requests (a page of the list as it opens, sorted and paged, no filter) prepared once
-   * per executor, sort, direction and caller's scope: their SQL is compiled on first use and only
-   * the page's limit, offset and the count's cap are bound after, as PostgreSQL unnamed statements
-   * like any other. Compiling a list's SQL is most of the product's own work on such a request.
+   * Paged requests prepared once per executor, sort, direction, caller's scope and request shape
+   * (which filters, in which form): the SQL is compiled on a shape's first request, and later
+   * ones bind only their values, the page's limit and offset and the count's cap, as PostgreSQL
+   * unnamed statements like any other. Compiling a list's SQL is most of the product's own work on
+   * a cheap request. An endpoint's own condition (`where`) is SQL with its values inside: such
+   * requests are compiled each time.
    */
-  const prepared = new WeakMap<Executor, Map<string, PlainPage>>();
-  type PlainPage = {
-    rows: { execute(v: Record<string, number>): Promise<unknown[]> };
-    count: { execute(v: Record<string, number>): Promise<{ n: number }[]> };
+  const prepared = new WeakMap<Executor, Map<string, PreparedPage>>();
+  type PreparedPage = {
+    rows: { execute(v: Record<string, unknown>): Promise<unknown[]> };
+    count: { execute(v: Record<string, unknown>): Promise<{ n: number }[]> };
   };
-  function plainPage(ex: Executor, scope: DataScope, q: ListRequest<K>): PlainPage {
-    const key = `${sortKey(q)} ${isReverse(q)} ${scope.all ? '*' : `${scope.userId} ${scope.companyId}`}`;
-    const cache = prepared.get(ex) ?? new Map<string, PlainPage>();
+  function preparedPage(
+    ex: Executor,
+    scope: DataScope,
+    q: ListRequest<K>,
+    shape: string,
+    { where, joins }: { where: SQL | undefined; joins: Set<J> },
+  ): PreparedPage {
+    const key = `${sortKey(q)} ${isReverse(q)} ${scope.all ? '*' : `${scope.userId} ${scope.companyId}`} ${shape}`;
+    const cache = prepared.get(ex) ?? new Map<string, PreparedPage>();
     prepared.set(ex, cache);
     const hit = cache.get(key);
     if (hit) return hit;
-    const where = src.scope(scope);
-    const page: PlainPage = {
-      rows: selectFrom(ex, src.select, rowJoins(q, []))
+    const page: PreparedPage = {
+      rows: selectFrom(ex, src.select, rowJoins(q, joins))
         .where(where)
         .orderBy(...orderOf(q))
         .limit(sql.placeholder('limit'))
@@ -229,16 +315,14 @@ export function listQuery<K extends string, J extends string, S extends Selected
         .prepare(''),
       count: ex
         .select({ n: sql<number>`count(*)::int` })
-        .from(selectFrom(ex, { one: sql`1` }, []).where(where).limit(sql.placeholder('cap')).as('capped'))
+        .from(selectFrom(ex, { one: sql`1` }, joins).where(where).limit(sql.placeholder('cap')).as('capped'))
         .prepare(''),
     };
-    // Callers' scopes come and go: a bounded cache, the oldest entry out first.
+    // Callers' scopes and shapes come and go: a bounded cache, the oldest entry out first.
     if (cache.size >= PREPARED_PER_EXECUTOR) cache.delete(cache.keys().next().value as string);
     cache.set(key, page);
     return page;
   }
-  const isPlain = (q: ListRequest<K>) =>
-    q.paged && !q.where && !q.searchTerm && Object.values(q.searchFields).every((v) => v === undefined);
 
   async function count(ex: Executor, where: SQL | undefined, joins: Set<J>, cap: number) {
     const inner = selectFrom(ex, { one: sql`1` }, joins)
@@ -255,13 +339,16 @@ export function listQuery<K extends string, J extends string, S extends Selected
 
     /** One page of the list, or with `paged: false` the whole of it up to the declared cap. */
     async page(ex: Executor, scope: DataScope, q: ListRequest<K>): Promise<Paged<Row<S>>> {
-      if (isPlain(q)) {
+      if (q.paged && !q.where) {
         const offset = (q.pageIndex - 1) * q.pageSize;
+        // The cap grows with the page, so the page asked for always lies within the total.
         const cap = Math.max(COUNT_CAP, offset + q.pageSize);
-        const plain = plainPage(ex, scope, q);
+        const b = new Binder(true);
+        const built = await whereOf(ex, scope, q, b);
+        const query = preparedPage(ex, scope, q, b.shape, built);
         const [items, [row]] = await Promise.all([
-          plain.rows.execute({ limit: q.pageSize, offset }) as Promise<Row<S>[]>,
-          plain.count.execute({ cap: cap + 1 }),
+          query.rows.execute({ ...b.values, limit: q.pageSize, offset }) as Promise<Row<S>[]>,
+          query.count.execute({ ...b.values, cap: cap + 1 }),
         ]);
         const n = row?.n ?? 0;
         return {

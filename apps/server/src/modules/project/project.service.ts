@@ -20,6 +20,7 @@ import { conflict, fieldError, forbidden, notFound } from '../../platform/errors
 import { EXPORT_BATCH_SIZE, exportFile } from '../../platform/export/exportFile';
 import { exportColumnsOf } from '../../platform/list/listExport';
 import type { ListFilter, ListRequest } from '../../platform/list/listQuery';
+import { withIsoModified } from '../../platform/rows';
 import { scopeOf } from '../../platform/scope';
 import { projectAccess } from './project.access';
 import { billingPeriodsOf, setPeriodStatus } from './project.billing';
@@ -51,7 +52,7 @@ export interface ProjectListQuery {
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof createProjectRepository>['list']['page']>>['items'][number];
-const listItem = ({ modifiedAt, ...r }: Row) => ({ ...r, modifiedAt: modifiedAt.toISOString() });
+const listItem = (r: Row) => withIsoModified(r);
 
 /**
  * The counts of a project's records. The modules that hold them (purchase orders, shipments,

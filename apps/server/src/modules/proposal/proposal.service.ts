@@ -19,6 +19,7 @@ import { conflict, fieldError, forbidden, notFound } from '../../platform/errors
 import { EXPORT_BATCH_SIZE, exportFile } from '../../platform/export/exportFile';
 import { exportColumnsOf } from '../../platform/list/listExport';
 import type { ListFilter, ListRequest } from '../../platform/list/listQuery';
+import { withIsoModified } from '../../platform/rows';
 import { FULL_SCOPE } from '../../platform/scope';
 import { clients } from '../client';
 import { proposalStatuses } from '../lookup';
@@ -167,10 +168,7 @@ export function createProposalService({ db, createProject, addStandardRates }: P
     validUntil: input.validUntil,
   });
 
-  const listItem = <T extends { modifiedAt: Date }>({ modifiedAt, ...r }: T) => ({
-    ...r,
-    modifiedAt: modifiedAt.toISOString(),
-  });
+  const listItem = <T extends { modifiedAt: Date }>(r: T) => withIsoModified(r);
 
   return {
     get: (_actor: Actor, id: number) => details(db, id),

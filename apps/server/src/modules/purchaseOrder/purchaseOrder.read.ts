@@ -14,10 +14,11 @@ const vendor = alias(clients, 'vendor');
 const customer = alias(clients, 'customer');
 
 type ItemRow = Omit<PoItem, 'createdAt' | 'modifiedAt'> & { createdAt: Date; modifiedAt: Date };
-export const itemOf = ({ createdAt, modifiedAt, ...r }: ItemRow): PoItem => ({
+// A spread with the fields overridden, not a rest: see platform/rows.ts.
+export const itemOf = (r: ItemRow): PoItem => ({
   ...r,
-  createdAt: createdAt.toISOString(),
-  modifiedAt: modifiedAt.toISOString(),
+  createdAt: r.createdAt.toISOString(),
+  modifiedAt: r.modifiedAt.toISOString(),
 });
 
 /** A PO's items as every read answers them, in entry order. */

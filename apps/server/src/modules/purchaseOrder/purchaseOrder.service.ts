@@ -23,6 +23,7 @@ import { conflict, fieldError, notFound } from '../../platform/errors';
 import { EXPORT_BATCH_SIZE, exportFile } from '../../platform/export/exportFile';
 import { exportColumnsOf } from '../../platform/list/listExport';
 import type { ListFilter, ListRequest } from '../../platform/list/listQuery';
+import { withIsoModified } from '../../platform/rows';
 import { type DataScope, scopeOf } from '../../platform/scope';
 import { clients } from '../client';
 import { poStatuses } from '../lookup';
@@ -78,10 +79,7 @@ const audited = (p: PurchaseOrderDetails) => ({
 /** The details without what only the server uses. */
 const answer = ({ createdById: _c, projectManagerId: _m, ...p }: Awaited<ReturnType<typeof purchaseOrderOf>>) => p;
 
-const listItem = <T extends { modifiedAt: Date }>({ modifiedAt, ...r }: T) => ({
-  ...r,
-  modifiedAt: modifiedAt.toISOString(),
-});
+const listItem = <T extends { modifiedAt: Date }>(r: T) => withIsoModified(r);
 
 export function createPurchaseOrderService({
   db,

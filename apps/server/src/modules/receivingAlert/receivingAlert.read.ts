@@ -19,11 +19,12 @@ type ItemRow = Omit<RaItem, 'createdAt' | 'modifiedAt' | 'condition'> & {
   modifiedAt: Date;
   condition: string | null;
 };
-export const itemOf = ({ createdAt, modifiedAt, condition, ...r }: ItemRow): RaItem => ({
+// A spread with the fields overridden, not a rest: see platform/rows.ts.
+export const itemOf = (r: ItemRow): RaItem => ({
   ...r,
-  condition: condition as ReceiptCondition | null,
-  createdAt: createdAt.toISOString(),
-  modifiedAt: modifiedAt.toISOString(),
+  condition: r.condition as ReceiptCondition | null,
+  createdAt: r.createdAt.toISOString(),
+  modifiedAt: r.modifiedAt.toISOString(),
 });
 
 export function itemsQuery(ex: Executor) {

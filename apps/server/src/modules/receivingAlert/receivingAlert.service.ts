@@ -26,6 +26,7 @@ import { conflict, fieldError, notFound } from '../../platform/errors';
 import { EXPORT_BATCH_SIZE, exportFile } from '../../platform/export/exportFile';
 import { exportColumnsOf } from '../../platform/list/listExport';
 import type { ListFilter, ListRequest } from '../../platform/list/listQuery';
+import { withIsoModified } from '../../platform/rows';
 import { type DataScope, scopeOf } from '../../platform/scope';
 import { clients } from '../client';
 import { putAway } from '../inventory';
@@ -83,10 +84,9 @@ const audited = (r: RaDetails) => ({
   notes: r.notes,
 });
 
-const listItem = <T extends { modifiedAt: Date; status: string }>({ modifiedAt, status, ...r }: T) => ({
-  ...r,
-  status: status as RaDetails['status'],
-  modifiedAt: modifiedAt.toISOString(),
+const listItem = <T extends { modifiedAt: Date; status: string }>(r: T) => ({
+  ...withIsoModified(r),
+  status: r.status as RaDetails['status'],
 });
 
 /** What is left to expect of a PO line: ordered, less received, less what open alerts expect. */

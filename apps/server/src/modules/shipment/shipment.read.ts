@@ -16,10 +16,11 @@ const shipper = alias(clients, 'shipper');
 const consignee = alias(clients, 'consignee');
 
 type ItemRow = Omit<ShipmentItem, 'createdAt' | 'modifiedAt'> & { createdAt: Date; modifiedAt: Date };
-export const itemOf = ({ createdAt, modifiedAt, ...r }: ItemRow): ShipmentItem => ({
+// A spread with the fields overridden, not a rest: see platform/rows.ts.
+export const itemOf = (r: ItemRow): ShipmentItem => ({
   ...r,
-  createdAt: createdAt.toISOString(),
-  modifiedAt: modifiedAt.toISOString(),
+  createdAt: r.createdAt.toISOString(),
+  modifiedAt: r.modifiedAt.toISOString(),
 });
 
 /** Shipment lines with their PO's number, as every read answers them. */

@@ -23,6 +23,7 @@ import { conflict, fieldError, notFound } from '../../platform/errors';
 import { EXPORT_BATCH_SIZE, exportFile } from '../../platform/export/exportFile';
 import { exportColumnsOf } from '../../platform/list/listExport';
 import type { ListFilter, ListRequest } from '../../platform/list/listQuery';
+import { withIsoModified } from '../../platform/rows';
 import { type DataScope, scopeOf } from '../../platform/scope';
 import { offsetOf } from '../../platform/search';
 import { clients } from '../client';
@@ -75,10 +76,7 @@ function shareOf(line: { quantity: string; weight: string; pieces: number }, qua
   };
 }
 
-const listItem = <T extends { modifiedAt: Date }>({ modifiedAt, ...r }: T) => ({
-  ...r,
-  modifiedAt: modifiedAt.toISOString(),
-});
+const listItem = <T extends { modifiedAt: Date }>(r: T) => withIsoModified(r);
 
 export function createShipmentService({ db, filesOf, receivingAlertsOf }: ShipmentServiceDeps) {
   async function visibleProject(ex: Executor, scope: DataScope, projectId: number) {

@@ -114,7 +114,11 @@ afterAll(() => database.close());
 
 const ids = (rows: { id: number }[]) => rows.map((r) => r.id);
 
-async function exported(scope: typeof FULL_SCOPE | typeof LIMITED, q: ReturnType<typeof req>, size: number) {
+async function exported(
+  scope: typeof FULL_SCOPE | typeof LIMITED,
+  q: ReturnType<typeof req> & { parent?: Record<string, number> },
+  size: number,
+) {
   const out: number[] = [];
   for await (const batch of crateQuery.batches(database.db, scope, q, size)) out.push(...ids(batch));
   return out;

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { clientUserOf, firstCompany, firstProject, inventoryCount, PHOTO, tabs } from './inbound-support';
 import { api, apiToken, createUser, seriousViolations } from './support';
@@ -263,4 +263,65 @@ test('a client user announces a delivery for their project, and staff hear of it
     `/receiving-alerts/${raId}`,
   );
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test("an alert's papers print as PDFs, and an alert that will not come is cancelled, giving its PO line back, then deleted", async ({
+  page,
+  request,
+}) => {
+  await startSession(page, request);
+  const project = await firstProject(page);
+  const vendor = await firstCompany(page, 2);
+  const { body: po } = await api(page.request, 'POST', '/api/purchaseOrder', {
+    projectId: project.id,
+    vendorId: vendor.id,
+    items: [
+      { itemNumber: 'DK-310', description: 'Writing desk', quantity: '3', unitCost: '210', weight: '150', pieces: 3 },
+    ],
+  });
+  const { status, body: ra } = await api(page.request, 'POST', '/api/poReceivingAlerts/createRAItemFromPo', {
+    purchaseOrderId: po.id,
+    items: [{ poItemId: po.items[0].id, quantity: '3' }],
+  });
+  expect(status).toBe(201);
+  const left = async () =>
+    (await api(page.request, 'GET', `/api/poReceivingAlerts/leftToExpect?purchaseOrderId=${po.id}`)).body[0]
+      .quantityLeft;
+  expect(Number(await left())).toBe(0);
+
+  await page.goto(`/receiving-alerts/${ra.id}`);
+  await expect(page.getByRole('heading', { name: `Receiving Alert ${ra.number}`, level: 1 })).toBeVisible();
+  // Each paper of the Print menu downloads as a PDF.
+  for (const paper of ['Receiving report (PDF)', 'Item labels, Letter sheet (PDF)', 'Item labels, 4×6 (PDF)']) {
+    await page.getByRole('button', { name: 'Print' }).click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('menuitem', { name: paper }).click(),
+    ]);
+    expect(download.suggestedFilename(), paper).toMatch(/\.pdf$/);
+    expect(
+      readFileSync(await download.path())
+        .subarray(0, 5)
+        .toString(),
+      paper,
+    ).toBe('%PDF-');
+  }
+
+  // The delivery will not come: cancelled by hand, its PO line is free to expect again.
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Cancelled', exact: true }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(toast(page, `Receiving alert ${ra.number} updated`)).toBeVisible();
+  await expect(page.getByText('This alert is cancelled: its details no longer change.')).toBeVisible();
+  expect(Number(await left())).toBe(3);
+
+  // And deleted, through the confirmation.
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete Receiving Alert' });
+  await expect(confirm).toContainText(`delete receiving alert ${ra.number} and its lines`);
+  expect(await seriousViolations(page)).toEqual([]);
+  await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(toast(page, `Receiving alert ${ra.number} deleted`)).toBeVisible();
+  await expect(page).toHaveURL('/receiving-alerts');
+  expect((await api(page.request, 'GET', `/api/ra/${ra.id}`)).status).toBe(404);
 });

@@ -6,6 +6,7 @@
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx list.bench.ts users 1000000
  *   npx tsx list.bench.ts users 100000        (PGlite: in-process, one client, no bare route)
+ *   BENCH_SHAPES=company ...                  (only the shapes whose names hold a word)
  *
  * On PostgreSQL the filled database (fd_bench_<list>) is kept, so a second run starts at once;
  * drop it with `dropdb`. Record results in RESULTS.md with the command that gave them.
@@ -26,12 +27,17 @@ import { type LoadResult, load } from './list/load';
 const listName = process.argv[2] ?? 'users';
 const rows = Number(process.argv[3] ?? 1_000_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 3);
+/** BENCH_SHAPES=company,e-mail runs only the shapes whose names hold one of the words. */
+const only = process.env.BENCH_SHAPES?.split(',').filter(Boolean);
 const list: BenchList | undefined = benchLists[listName];
 if (!list) throw new Error(`No list "${listName}": one of ${Object.keys(benchLists).join(', ')}`);
 const SECRET = 'bench-secret-bench-secret-bench-secret-bench';
 const tokens = createTokenIssuer(SECRET);
 const { token } = await tokens.sign({ unique_name: 'admin', scope: 'Admin', nameid: 1, userTypeId: 1 }, 24 * 3600);
 const auth = { authorization: `Bearer ${token}` };
+
+const shapesToRun = () =>
+  Object.entries(list!.shapes).filter(([name]) => !only || only.some((word) => name.includes(word)));
 
 const fmt = (n: number) => n.toFixed(1).padStart(6);
 const line = (r: LoadResult) =>
@@ -88,7 +94,7 @@ async function injectLatencies(database: Database, label: string) {
     mailFrom: 'b@x',
     logLevel: 'silent',
   });
-  for (const [shape, body] of Object.entries(list!.shapes)) {
+  for (const [shape, body] of shapesToRun()) {
     const times: number[] = [];
     for (let i = 0; i < 60; i++) {
       const t0 = performance.now();
@@ -125,7 +131,7 @@ async function recordSql(database: Database) {
     logLevel: 'silent',
   });
   const recorded: Record<string, { text: string; params: unknown[] }[]> = {};
-  for (const [shape, body] of Object.entries(list!.shapes)) {
+  for (const [shape, body] of shapesToRun()) {
     seen.length = 0;
     const res = await app.inject({ method: 'POST', url: list!.url, payload: body, headers: auth });
     if (res.statusCode !== 200) throw new Error(`${shape}: ${res.statusCode} ${res.body}`);
@@ -156,7 +162,7 @@ async function overHttp(url: string) {
   const product = await startServer(['product', url, '3301']);
   const bare = await startServer(['bare', url, '3302', sqlFile]);
   try {
-    for (const [shape, body] of Object.entries(list!.shapes)) {
+    for (const [shape, body] of shapesToRun()) {
       const payload = JSON.stringify(body);
       const run = (port: number, path: string, clients: number) =>
         load({ port, path, body: payload, headers: auth, clients, seconds });

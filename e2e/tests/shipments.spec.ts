@@ -298,6 +298,68 @@ test('a shipment of PO lines and a line by hand, delivered, with its bill of lad
   await expect(page.getByRole('combobox', { name: 'Project', exact: true })).toHaveValue(projectLabel);
 });
 
+test("a shipment's line is changed and removed, and a cancelled shipment gives its PO lines back", async ({
+  page,
+  request,
+}) => {
+  await startSession(page, request);
+  const { project, po, table, chair } = await projectWithPo(page);
+  const { status, body: shipment } = await api(page.request, 'POST', '/api/shipment', { projectId: project.id });
+  expect(status).toBe(201);
+  const added = await api(page.request, 'POST', '/api/poItemsShipment', {
+    shipmentId: shipment.id,
+    items: [
+      { poItemId: table.id, quantity: '5' },
+      { poItemId: chair.id, quantity: '10' },
+    ],
+  });
+  expect(added.status).toBe(201);
+  const shippedOf = async () => {
+    const { body } = await api(page.request, 'GET', `/api/purchaseOrder/${po.id}`);
+    return Object.fromEntries(
+      (body.items as (PoLine & { quantityShipped: string })[]).map((i) => [i.id, Number(i.quantityShipped)]),
+    );
+  };
+  expect(await shippedOf()).toEqual({ [table.id]: 5, [chair.id]: 10 });
+
+  await page.goto(`/shipments/${shipment.id}/items`);
+  const items = page.getByRole('table', { name: `Items of shipment ${shipment.number}` });
+  await expect(items.locator('tbody').getByRole('row')).toHaveCount(2);
+
+  // Fewer tables go: the PO line gets the difference back.
+  await items.getByRole('button', { name: `Edit line ${table.itemNumber}` }).click();
+  const edit = page.getByRole('dialog', { name: `Edit line ${table.itemNumber}` });
+  await expect(edit.getByText(`From ${po.number}: the item, description and unit are the PO line's.`)).toBeVisible();
+  const quantity = edit.getByRole('textbox', { name: 'Quantity' });
+  await expect(quantity).toHaveValue(/^5(\.0+)?$/);
+  await quantity.fill('3');
+  expect(await seriousViolations(page)).toEqual([]);
+  await edit.getByRole('button', { name: 'Save line' }).click();
+  await expect(toast(page, `Line ${table.itemNumber} updated`)).toBeVisible();
+  await expect(edit).toHaveCount(0);
+  expect(await shippedOf()).toEqual({ [table.id]: 3, [chair.id]: 10 });
+
+  // The chairs come off the shipment, through the confirmation.
+  await items.getByRole('button', { name: `Remove line ${chair.itemNumber}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Remove line' });
+  await expect(confirm).toContainText(`from shipment ${shipment.number}? Its PO line gets the quantity back.`);
+  await confirm.getByRole('button', { name: 'Remove', exact: true }).click();
+  await expect(toast(page, `Line ${chair.itemNumber} removed`)).toBeVisible();
+  await expect(items.locator('tbody').getByRole('row')).toHaveCount(1);
+  expect(await shippedOf()).toEqual({ [table.id]: 3, [chair.id]: 0 });
+
+  // Cancelled: every PO line gets its quantity back, and the lines no longer change.
+  await openTab(page, /^Details/);
+  await choose(page, 'Status', 'Cancelled');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(toast(page, `Shipment ${shipment.number} updated`)).toBeVisible();
+  expect(await shippedOf()).toEqual({ [table.id]: 0, [chair.id]: 0 });
+  await openTab(page, /^Items/);
+  await expect(items.locator('tbody').getByRole('row')).toHaveCount(1);
+  await expect(page.getByRole('button', { name: /^Edit line/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Add from PO' })).toHaveCount(0);
+});
+
 test('a user who may only view shipments is offered no create, edit or delete', async ({ page, request }) => {
   await startSession(page, request);
   const { project } = await projectWithPo(page);

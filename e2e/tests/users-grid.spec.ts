@@ -118,12 +118,18 @@ test('the user type filter offers the types the server knows', async ({ page }) 
   );
 });
 
-test('a total counted only up to a cap reads "10,000+"', async ({ page }) => {
+test('a total counted only up to a cap reads "10,000+" and offers the page after it', async ({ page }) => {
   // The server caps its count on very large lists and says so with totalExact: false.
+  const asked: number[] = [];
   await page.route('**/api/user/search', async (route) => {
+    asked.push(route.request().postDataJSON().pageIndex);
     const answer = await (await route.fetch()).json();
     await route.fulfill({ json: { ...answer, totalCount: 10_000, totalExact: false } });
   });
   await page.goto('/users');
   await expect(page.getByText(/^1–\d+ of 10,000\+ users$/)).toBeVisible();
+  // 400 pages of 25 are counted; page 401 is where the count goes on.
+  await page.getByRole('button', { name: 'Page 401' }).click();
+  await expect(page).toHaveURL(/page=401/);
+  await expect.poll(() => asked.at(-1)).toBe(401);
 });

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { freshDatabase } from '../../test/database';
 import { FULL_SCOPE } from '../scope';
-import { COUNT_CAP, listQuery } from './listQuery';
+import { COUNT_CAP, listQuery, SEARCH_COUNT_CAP } from './listQuery';
 
 // The engine on a table of its own, with a column of every type and nulls in the sort keys, so
 // every declared behaviour is checked once here for every list built on it.
@@ -125,10 +125,15 @@ async function exported(
 }
 
 describe('the list engine', () => {
-  it.each(sortableKeys(crateList).flatMap((c) => [[c, false] as const, [c, true] as const]))(
-    'sorts by %s (reverse %s) with the id breaking ties, and an export keeps that order, nulls included',
-    async (sortColumn, reverse) => {
-      const q = req({ sortColumn, reverse });
+  // Also as a text search that finds every crate: its page is sorted out of its matches (textPage).
+  it.each(
+    sortableKeys(crateList).flatMap((c) =>
+      ['', 'crate'].flatMap((searchTerm) => [[c, false, searchTerm] as const, [c, true, searchTerm] as const]),
+    ),
+  )(
+    'sorts by %s (reverse %s, searching "%s") with the id breaking ties, and an export keeps that order, nulls included',
+    async (sortColumn, reverse, searchTerm) => {
+      const q = req({ sortColumn, reverse, searchTerm });
       const page = await crateQuery.page(database.db, FULL_SCOPE, q);
       expect(page.items).toHaveLength(40);
       const keys = page.items.map((r) => (r as Record<string, unknown>)[sortColumn]);
@@ -245,13 +250,46 @@ describe('the list engine', () => {
     await database.db.execute(sql`delete from test_crates where label like 'Extra %'`);
   });
 
-  it(`counts exactly up to ${COUNT_CAP.toLocaleString()} rows and says "at least" past it`, async () => {
+  it(`counts exactly up to ${COUNT_CAP.toLocaleString()} rows (a text search ${SEARCH_COUNT_CAP.toLocaleString()}) and says "at least" past it`, async () => {
     await database.db.execute(sql`insert into test_crates (label, kind, sealed, depot_id, owner)
       select 'Bulk ' || g, 'Active', false, 1, 1 from generate_series(1, ${COUNT_CAP + 5}) g`);
     const first = await crateQuery.page(database.db, FULL_SCOPE, req({ pageSize: 25 }));
     expect(first).toMatchObject({ totalCount: COUNT_CAP, totalExact: false });
     const narrowed = await crateQuery.page(database.db, FULL_SCOPE, req({ searchFields: { label: 'bulk 1000' } }));
     expect(narrowed).toMatchObject({ totalCount: 7, totalExact: true });
+    // A text search counts to a lower cap, by a filter or by the free-text term; an exact filter does not.
+    for (const search of [{ searchFields: { label: 'bulk' } }, { searchTerm: 'bulk' }]) {
+      expect(await crateQuery.page(database.db, FULL_SCOPE, req(search))).toMatchObject({
+        totalCount: SEARCH_COUNT_CAP,
+        totalExact: false,
+      });
+      const further = await crateQuery.page(database.db, FULL_SCOPE, req({ ...search, pageIndex: 41, pageSize: 25 }));
+      expect(further.items).toHaveLength(25);
+      expect(further).toMatchObject({ totalCount: SEARCH_COUNT_CAP + 25, totalExact: false });
+      // Past the cap the page is read by walking the list's order: the same rows as the export's.
+      const all = await exported(FULL_SCOPE, req({ ...search, sortColumn: 'pieces', reverse: true }), 1000);
+      const deep = await crateQuery.page(
+        database.db,
+        FULL_SCOPE,
+        req({ ...search, sortColumn: 'pieces', reverse: true, pageIndex: 3, pageSize: 25 }),
+      );
+      expect(ids(deep.items)).toEqual(all.slice(50, 75));
+    }
+    // Past the last match, a page is empty and its total still exact; no match at all is a total of 0.
+    expect(
+      await crateQuery.page(
+        database.db,
+        FULL_SCOPE,
+        req({ searchFields: { label: 'bulk 1000' }, pageIndex: 3, pageSize: 5 }),
+      ),
+    ).toMatchObject({ items: [], totalCount: 7, totalExact: true });
+    expect(await crateQuery.page(database.db, FULL_SCOPE, req({ searchTerm: 'no such crate' }))).toMatchObject({
+      items: [],
+      totalCount: 0,
+      totalExact: true,
+    });
+    const active = await crateQuery.page(database.db, FULL_SCOPE, req({ searchFields: { kind: 'Active' } }));
+    expect(active).toMatchObject({ totalCount: COUNT_CAP, totalExact: false });
     // Past the cap, the count reaches as far as the page asked for: the last page is exact again.
     const last = await crateQuery.page(database.db, FULL_SCOPE, req({ pageIndex: 402, pageSize: 25 }));
     expect(last.items).toHaveLength(20);

@@ -22,9 +22,11 @@ import {
   type SQL,
   type SQLWrapper,
   sql,
+  type WithSubquery,
 } from 'drizzle-orm';
 import type { PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import { withCompiledRows } from '../../db/compiledRows';
 import type { Executor } from '../../db/executor';
 import { badRequest } from '../errors';
 import type { DataScope } from '../scope';
@@ -38,6 +40,14 @@ const PREPARED_PER_EXECUTOR = 500;
 
 /** Totals are counted exactly up to this many rows; past it a list says "at least" (10,000+). */
 export const COUNT_CAP = 10_000;
+
+/**
+ * A text search (a contains filter or the free-text term) counts exactly up to this many matches
+ * and says "1,000+" past it. Its matches come from trigram indexes, and each one is checked
+ * against its row: counting 10,000 matches scattered through a million rows reads 10,000 table
+ * pages (about 30 ms), while the page itself walks the sort index and stops after 25.
+ */
+export const SEARCH_COUNT_CAP = 1_000;
 
 type Expr = AnyColumn | SQL;
 
@@ -133,7 +143,8 @@ type Row<S extends SelectedFields> = SelectResultFields<S>;
 /**
  * The query engine of every list: validated filters become bound parameters, the sort column
  * comes from the declaration (never client text), joins follow what the request reads, totals
- * are counted exactly up to COUNT_CAP, and exports read in keyset batches in the list's order.
+ * are counted exactly up to COUNT_CAP (a text search's up to SEARCH_COUNT_CAP), and exports read
+ * in keyset batches in the list's order.
  */
 export function listQuery<K extends string, J extends string, S extends SelectedFields>(src: ListSource<K, J, S>) {
   const { spec } = src;
@@ -215,9 +226,16 @@ export function listQuery<K extends string, J extends string, S extends Selected
 
   const termColumns = listKeys(spec).filter((k) => spec.columns[k].inSearchTerm);
 
-  /** The WHERE of a request and the joins it reads. */
+  /**
+   * The WHERE of a request and the joins it reads. The conditions that trigram indexes serve
+   * (contains filters on the list's own columns and the free-text term) come last, and again in
+   * `walkWhere` wrapped as `(...) is true`, which no index serves: the same rows, read only by
+   * walking the list's sort index (see `textPage`).
+   */
   async function whereOf(ex: Executor, scope: DataScope, f: ListFilter<K>, b: Binder = INLINE) {
     const joins = new Set<J>();
+    const texts: SQL[] = [];
+    let searched = Boolean(f.searchTerm);
     const conditions: (SQL | undefined)[] = [src.scope(scope), f.where];
     for (const [name, id] of Object.entries(f.parent ?? {})) {
       const of = src.parents?.[name];
@@ -237,23 +255,36 @@ export function listQuery<K extends string, J extends string, S extends Selected
     filters.forEach(([key, value], i) => {
       const condition = conditionOf(key, value, found[i], b);
       if (!condition) return;
-      conditions.push(condition);
+      // A joined name found by its ids is an exact filter on the list's own indexed column.
+      const contains = filterOf(spec.columns[key]) === 'contains';
+      searched ||= contains;
+      (contains && !src.columns[key].via ? texts : conditions).push(condition);
       if (!src.columns[key].via) for (const j of src.columns[key].joins ?? []) joins.add(j);
     });
     if (term) {
       b.mark('|*');
-      conditions.push(or(...termColumns.map((k, i) => conditionOf(k, term, termFound[i], b))));
+      texts.push(or(...termColumns.map((k, i) => conditionOf(k, term, termFound[i], b))) as SQL);
       for (const k of termColumns) if (!src.columns[k].via) for (const j of src.columns[k].joins ?? []) joins.add(j);
     }
-    return { where: and(...conditions), joins };
+    return {
+      where: and(...conditions, ...texts),
+      walkWhere: texts.length ? and(...conditions, sql`(${and(...texts)}) is true`) : undefined,
+      joins,
+      /** Whether the request searches text, which counts to SEARCH_COUNT_CAP. */
+      text: searched,
+    };
   }
+
+  /** How far a request's total is counted: past its cap, or past the page asked for, it says "at least". */
+  const capOf = (text: boolean, offset: number, size: number) =>
+    Math.max(text ? SEARCH_COUNT_CAP : COUNT_CAP, offset + size);
 
   /**
    * SELECT fields FROM the list's table with the named joins. Which joins a request needs is known
    * only at run time, which Drizzle's types cannot follow: the rows are typed by the list's Row.
    */
-  function selectFrom(ex: Executor, fields: SelectedFields, joins: Iterable<J>): PgSelect {
-    let q = ex.select(fields).from(src.from).$dynamic() as unknown as PgSelect;
+  function selectFrom(ex: Executor, fields: SelectedFields, joins: Iterable<J>, withs: WithSubquery[] = []): PgSelect {
+    let q = (withs.length ? ex.with(...withs) : ex).select(fields).from(src.from).$dynamic() as unknown as PgSelect;
     for (const name of new Set(joins)) {
       const j = src.joins[name];
       q = (j.left
@@ -290,38 +321,92 @@ export function listQuery<K extends string, J extends string, S extends Selected
    * requests are compiled each time.
    */
   const prepared = new WeakMap<Executor, Map<string, PreparedPage>>();
+  type Statement<T> = { execute(v: Record<string, unknown>): Promise<T[]> };
   type PreparedPage = {
-    rows: { execute(v: Record<string, unknown>): Promise<unknown[]> };
-    count: { execute(v: Record<string, unknown>): Promise<{ n: number }[]> };
+    /** The page; for a text search, read by walking the sort index (`walkWhere`). */
+    rows: Statement<unknown>;
+    count: Statement<{ n: number }>;
+    /** A text search's first try: its matches up to the cap, counted, and its page among them. */
+    matches?: Statement<{ __n: number }>;
   };
   function preparedPage(
     ex: Executor,
     scope: DataScope,
     q: ListRequest<K>,
     shape: string,
-    { where, joins }: { where: SQL | undefined; joins: Set<J> },
+    { where, walkWhere, joins }: { where: SQL | undefined; walkWhere: SQL | undefined; joins: Set<J> },
   ): PreparedPage {
     const key = `${sortKey(q)} ${isReverse(q)} ${scope.all ? '*' : `${scope.userId} ${scope.companyId}`} ${shape}`;
     const cache = prepared.get(ex) ?? new Map<string, PreparedPage>();
     prepared.set(ex, cache);
     const hit = cache.get(key);
     if (hit) return hit;
+    const limit = sql.placeholder('limit');
+    const offset = sql.placeholder('offset');
     const page: PreparedPage = {
-      rows: selectFrom(ex, src.select, rowJoins(q, joins))
-        .where(where)
-        .orderBy(...orderOf(q))
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset'))
-        .prepare(''),
+      rows: withCompiledRows(
+        selectFrom(ex, src.select, rowJoins(q, joins))
+          .where(walkWhere ?? where)
+          .orderBy(...orderOf(q))
+          .limit(limit)
+          .offset(offset)
+          .prepare(''),
+      ),
       count: ex
         .select({ n: sql<number>`count(*)::int` })
         .from(selectFrom(ex, { one: sql`1` }, joins).where(where).limit(sql.placeholder('cap')).as('capped'))
         .prepare(''),
     };
+    if (walkWhere) {
+      // The matches (up to the cap and one more) with their sort keys, once; their number; the
+      // page's ids among them in the list's order; then only those rows read with their joins.
+      const m = ex.$with('m').as(
+        selectFrom(ex, { i: sql<number>`${src.id}`.as('m_i'), k: sql`${sortExpr(q)}`.as('m_k') }, [
+          ...(src.columns[sortKey(q)].joins ?? []),
+          ...joins,
+        ])
+          .where(where)
+          .limit(sql.placeholder('cap')),
+      );
+      const dir = isReverse(q) ? desc : asc;
+      page.matches = withCompiledRows(
+        selectFrom(ex, { ...src.select, __n: sql<number>`(select count(*)::int from ${m})` }, rowJoins(q, []), [m])
+          .where(
+            sql`${src.id} in (select ${m.i} from ${m} order by ${dir(m.k)}, ${dir(m.i)} limit ${limit} offset ${offset})`,
+          )
+          .orderBy(...orderOf(q))
+          .prepare(''),
+      ) as unknown as Statement<{ __n: number }>;
+    }
     // Callers' scopes and shapes come and go: a bounded cache, the oldest entry out first.
     if (cache.size >= PREPARED_PER_EXECUTOR) cache.delete(cache.keys().next().value as string);
     cache.set(key, page);
     return page;
+  }
+
+  /**
+   * A text search's page. Its matches come from trigram indexes, each checked against its row,
+   * and how many there are is known only by finding them: the planner guesses from a sample, and
+   * a wrong guess either sorts 10,000 matches for a page of 25 (38 ms) or walks the sort index
+   * past a million rows for a rare word (100 ms and more). So the matches are found first, up to
+   * the cap: when they are all found (the common case, a name), they are counted and the page is
+   * sorted out of them, in one statement. When there are more, they are at least 1 row in 1,000,
+   * so walking the sort index (the walk form of the WHERE, which no other index serves) fills the
+   * page within a few thousand rows.
+   */
+  async function textPage(query: PreparedPage, values: Record<string, unknown>, cap: number, offset: number) {
+    const found = await query.matches!.execute({ ...values, cap: cap + 1 });
+    const n = found[0]?.__n;
+    if (n === undefined) {
+      // Nothing on this page: no matches at all, or a page past the last.
+      if (offset === 0) return { items: [], totalCount: 0, totalExact: true };
+      const [row] = await query.count.execute({ ...values, cap: cap + 1 });
+      return { items: [], totalCount: Math.min(row?.n ?? 0, cap), totalExact: (row?.n ?? 0) <= cap };
+    }
+    if (n > cap) return { items: await query.rows.execute(values), totalCount: cap, totalExact: false };
+    // The count is the select's last field, so V8 drops it without reshaping the row.
+    for (const row of found) delete (row as { __n?: number }).__n;
+    return { items: found as unknown[], totalCount: n, totalExact: true };
   }
 
   async function count(ex: Executor, where: SQL | undefined, joins: Set<J>, cap: number) {
@@ -341,11 +426,15 @@ export function listQuery<K extends string, J extends string, S extends Selected
     async page(ex: Executor, scope: DataScope, q: ListRequest<K>): Promise<Paged<Row<S>>> {
       if (q.paged && !q.where) {
         const offset = (q.pageIndex - 1) * q.pageSize;
-        // The cap grows with the page, so the page asked for always lies within the total.
-        const cap = Math.max(COUNT_CAP, offset + q.pageSize);
         const b = new Binder(true);
         const built = await whereOf(ex, scope, q, b);
+        const cap = capOf(built.text, offset, q.pageSize);
         const query = preparedPage(ex, scope, q, b.shape, built);
+        if (query.matches) {
+          const values = { ...b.values, limit: q.pageSize, offset };
+          const found = await textPage(query, values, cap, offset);
+          return { ...found, items: found.items as Row<S>[], pageIndex: q.pageIndex, pageSize: q.pageSize };
+        }
         const [items, [row]] = await Promise.all([
           query.rows.execute({ ...b.values, limit: q.pageSize, offset }) as Promise<Row<S>[]>,
           query.count.execute({ ...b.values, cap: cap + 1 }),
@@ -359,7 +448,7 @@ export function listQuery<K extends string, J extends string, S extends Selected
           pageSize: q.pageSize,
         };
       }
-      const { where, joins } = await whereOf(ex, scope, q);
+      const { where, joins, text } = await whereOf(ex, scope, q);
       const rows = () => selectFrom(ex, src.select, rowJoins(q, joins)).where(where);
       if (!q.paged) {
         const max = spec.maxUnpaged ?? DEFAULT_MAX_UNPAGED;
@@ -378,8 +467,7 @@ export function listQuery<K extends string, J extends string, S extends Selected
           .orderBy(...orderOf(q))
           .limit(q.pageSize)
           .offset(offset) as Promise<Row<S>[]>,
-        // The cap grows with the page, so the page asked for always lies within the total.
-        count(ex, where, joins, Math.max(COUNT_CAP, offset + q.pageSize)),
+        count(ex, where, joins, capOf(text, offset, q.pageSize)),
       ]);
       return { items, ...total, pageIndex: q.pageIndex, pageSize: q.pageSize };
     },

@@ -81,7 +81,8 @@ export function GridView<T>(props: GridViewProps<T>) {
 
   const paginationProps: DataTablePaginationProps = props.paginate
     ? {
-        totalRecords: page?.totalCount ?? 0,
+        // A total counted only so far ("1,000+") offers the page after it, which counts further.
+        totalRecords: (page?.totalCount ?? 0) + (page?.totalExact === false ? 1 : 0),
         page: request.pageIndex,
         onPageChange: state.setPage,
         recordsPerPage: request.pageSize,

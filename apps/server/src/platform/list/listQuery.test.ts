@@ -202,6 +202,13 @@ describe('the list engine', () => {
     expect(north.items.map((r) => r.depotName)).toEqual(Array(20).fill('North Dock'));
     expect(south.items.map((r) => r.depotName)).toEqual(Array(20).fill('South Yard'));
     expect(await exported(FULL_SCOPE, { ...req(), parent: { depot: 2 } }, 7)).toEqual(ids(south.items));
+    // A parent's rows searched: found through the parent's rows, not the whole table's matches.
+    const searched = await page(FULL_SCOPE, { parent: { depot: 2 }, searchTerm: 'crate 1', sortColumn: 'cost' });
+    expect(searched.items.length).toBeGreaterThan(3);
+    expect(searched.totalCount).toBe(searched.items.length);
+    expect(ids(searched.items)).toEqual(
+      await exported(FULL_SCOPE, { ...req({ searchTerm: 'crate 1', sortColumn: 'cost' }), parent: { depot: 2 } }, 4),
+    );
     // The same form for another caller is another caller's rows.
     expect((await page(LIMITED, { parent: { depot: 1 } })).totalCount).toBe(10);
     expect((await page(FULL_SCOPE, { parent: { depot: 1 } })).totalCount).toBe(20);

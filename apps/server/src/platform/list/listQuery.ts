@@ -360,12 +360,15 @@ export function listQuery<K extends string, J extends string, S extends Selected
     if (walkWhere) {
       // The matches (up to the cap and one more) with their sort keys, once; their number; the
       // page's ids among them in the list's order; then only those rows read with their joins.
+      // One record's rows (a PO's lines) are few next to the table: its index finds them, and
+      // each is checked, rather than the trigram index finding every match in the table.
+      const ofParent = Object.keys(q.parent ?? {}).length > 0;
       const m = ex.$with('m').as(
         selectFrom(ex, { i: sql<number>`${src.id}`.as('m_i'), k: sql`${sortExpr(q)}`.as('m_k') }, [
           ...(src.columns[sortKey(q)].joins ?? []),
           ...joins,
         ])
-          .where(where)
+          .where(ofParent ? walkWhere : where)
           .limit(sql.placeholder('cap')),
       );
       const dir = isReverse(q) ? desc : asc;

@@ -94,7 +94,7 @@ export function GridView<T>(props: GridViewProps<T>) {
         paginationText: () => {
           const from = items.length ? (request.pageIndex - 1) * request.pageSize + 1 : 0;
           const to = items.length ? from + items.length - 1 : 0;
-          return `${from}–${to} of ${formatCount(page?.totalCount ?? 0, page?.totalExact ?? true)} ${noun}`;
+          return `${formatCount(from)}–${formatCount(to)} of ${formatCount(page?.totalCount ?? 0, page?.totalExact ?? true)} ${noun}`;
         },
         getPaginationItemProps: (p) => ({ 'aria-label': `Page ${p}` }),
       }

@@ -190,10 +190,14 @@ describe('the list engine', () => {
     expect(await labels({ searchFields: { pieces: { from: 6 } } })).toHaveLength(4);
     expect(await labels({ searchFields: { pieces: { from: 1 } } })).toHaveLength(28);
     // A joined name and the term: each depot's matches, as the export (compiled each time) finds them.
-    for (const depotName of ['north', 'south']) {
+    for (const [depotName, depot] of [
+      ['north', 'North Dock'],
+      ['south', 'South Yard'],
+    ]) {
       const q = { searchFields: { depotName }, searchTerm: 'crate 1' };
       const found = await page(FULL_SCOPE, q);
       expect(found.items.length).toBeGreaterThan(3);
+      expect(new Set(found.items.map((r) => r.depotName))).toEqual(new Set([depot]));
       expect(ids(found.items)).toEqual(await exported(FULL_SCOPE, req(q), 5));
     }
     // A parent's rows: each depot's own, in the list's order, as its export has them.

@@ -54,6 +54,9 @@ type Expr = AnyColumn | SQL;
 /** A parent's id in a list's SQL: the number, or the placeholder it is bound to. */
 export type Bound = number | Placeholder;
 
+/** A prepared statement: compiled once, then run with each request's values. */
+type Statement<T> = { execute(v: Record<string, unknown>): Promise<T[]> };
+
 /** What a joined name's lookup found: its ids, or too many to list. */
 type Found = number[] | 'many' | undefined;
 
@@ -148,6 +151,8 @@ type Row<S extends SelectedFields> = SelectResultFields<S>;
  */
 export function listQuery<K extends string, J extends string, S extends SelectedFields>(src: ListSource<K, J, S>) {
   const { spec } = src;
+  /** The joined names' lookups, prepared per executor: a handful per list (column × filter form). */
+  const lookups = new WeakMap<Executor, Map<string, Statement<{ id: number }>>>();
 
   /**
    * A filter as SQL. A joined name (`via`) is looked up first: when few rows of the other table
@@ -156,13 +161,25 @@ export function listQuery<K extends string, J extends string, S extends Selected
    */
   async function lookupOf(ex: Executor, key: K, value: FilterValue): Promise<Found> {
     const { via } = src.columns[key];
-    const lookup = via && valueCondition(key, value, INLINE);
-    if (!via || !lookup) return undefined;
-    const found = (await ex
-      .select({ id: sql<number>`${via.id}` })
-      .from(via.table as PgTable)
-      .where(lookup)
-      .limit(VIA_IDS + 1)) as { id: number }[];
+    if (!via) return undefined;
+    const b = new Binder(true);
+    const lookup = valueCondition(key, value, b);
+    if (!lookup) return undefined;
+    // Compiled once per executor, column and form of filter, like a page (see preparedPage).
+    const cache = lookups.get(ex) ?? new Map<string, Statement<{ id: number }>>();
+    lookups.set(ex, cache);
+    const name = `${key} ${b.shape}`;
+    let statement = cache.get(name);
+    if (!statement) {
+      statement = ex
+        .select({ id: sql<number>`${via.id}` })
+        .from(via.table as PgTable)
+        .where(lookup)
+        .limit(VIA_IDS + 1)
+        .prepare('');
+      cache.set(name, statement);
+    }
+    const found = await statement.execute(b.values);
     return found.length > VIA_IDS ? 'many' : found.map((r) => r.id);
   }
 
@@ -321,7 +338,6 @@ export function listQuery<K extends string, J extends string, S extends Selected
    * requests are compiled each time.
    */
   const prepared = new WeakMap<Executor, Map<string, PreparedPage>>();
-  type Statement<T> = { execute(v: Record<string, unknown>): Promise<T[]> };
   type PreparedPage = {
     /** The page; for a text search, read by walking the sort index (`walkWhere`). */
     rows: Statement<unknown>;

@@ -20,6 +20,7 @@ import { badRequest, conflict, fieldError, notFound } from '../../platform/error
 import { EXPORT_BATCH_SIZE, exportFile } from '../../platform/export/exportFile';
 import { exportColumnsOf } from '../../platform/list/listExport';
 import type { ListFilter, ListRequest } from '../../platform/list/listQuery';
+import { withIsoModified } from '../../platform/rows';
 import { type DataScope, scopeOf } from '../../platform/scope';
 import { clientListQuery } from './client.list';
 import { createClientRepository } from './client.repository';
@@ -61,13 +62,7 @@ const audited = (c: ClientDetails) => ({
   ),
 });
 
-const toListItem = ({
-  modifiedAt,
-  ...r
-}: Omit<ClientListItem, 'modifiedAt'> & { modifiedAt: Date }): ClientListItem => ({
-  ...r,
-  modifiedAt: modifiedAt.toISOString(),
-});
+const toListItem = (r: Omit<ClientListItem, 'modifiedAt'> & { modifiedAt: Date }): ClientListItem => withIsoModified(r);
 
 export function createClientService({ db, clientsOfProjects, usedBy, partiesOf }: ClientServiceDeps) {
   const repo = createClientRepository(db);

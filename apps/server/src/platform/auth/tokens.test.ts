@@ -1,5 +1,5 @@
 import { SignJWT, UnsecuredJWT } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTokenIssuer } from './tokens';
 
 const secret = 'a-test-secret-that-is-long-enough-for-hs256';
@@ -12,6 +12,16 @@ describe('sign-in tokens', () => {
     const { token } = await issuer.sign(claims, 60);
     expect(await issuer.verify(token)).toEqual(claims);
   });
+
+  it('refuses a token verified before once it has expired', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const { token } = await issuer.sign(claims, 60);
+    expect(await issuer.verify(token)).toEqual(claims);
+    expect(await issuer.verify(token)).toEqual(claims);
+    vi.setSystemTime(Date.now() + 61_000);
+    expect(await issuer.verify(token)).toBeNull();
+  });
+  afterEach(() => vi.useRealTimers());
 
   it('refuses an expired token, another secret, a changed payload, "none" and other algorithms', async () => {
     expect(await issuer.verify((await issuer.sign(claims, -1)).token)).toBeNull();

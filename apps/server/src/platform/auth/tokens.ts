@@ -41,8 +41,12 @@ function verifyHs256(token: string, key: Buffer): Record<string, unknown> | null
   }
 }
 
+/** Tokens whose signature was checked, kept with their claims: one per signed-in session in use. */
+const VERIFIED_KEPT = 1_000;
+
 export function createTokenIssuer(secret: string): TokenIssuer {
   const rawKey = Buffer.from(secret);
+  const verified = new Map<string, { claims: TokenClaims; exp: number }>();
   // Imported once: importing the raw secret on every request was a measurable part of each call.
   const key = crypto.subtle.importKey(
     'raw',
@@ -62,11 +66,25 @@ export function createTokenIssuer(secret: string): TokenIssuer {
       return { token, expiresAt };
     },
     async verify(token) {
+      // A token verified before is the same string: its claims are kept until it expires.
+      const known = verified.get(token);
+      if (known) {
+        if (known.exp > Date.now() / 1000) return known.claims;
+        verified.delete(token);
+      }
       const claims = verifyHs256(token, rawKey);
       if (!claims || typeof claims.unique_name !== 'string' || typeof claims.scope !== 'string') return null;
       const nameid = Number(claims.nameid);
       if (!Number.isInteger(nameid)) return null;
-      return { unique_name: claims.unique_name, scope: claims.scope, nameid, userTypeId: Number(claims.userTypeId) };
+      const checked = {
+        unique_name: claims.unique_name,
+        scope: claims.scope,
+        nameid,
+        userTypeId: Number(claims.userTypeId),
+      };
+      if (verified.size >= VERIFIED_KEPT) verified.delete(verified.keys().next().value as string);
+      verified.set(token, { claims: checked, exp: claims.exp as number });
+      return checked;
     },
   };
 }

@@ -7,6 +7,7 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx list.bench.ts users 1000000
  *   npx tsx list.bench.ts users 100000        (PGlite: in-process, one client, no bare route)
  *   BENCH_SHAPES=company ...                  (only the shapes whose names hold a word)
+ *   BENCH_ROUNDS=3 ...                        (32 clients: product and bare in turns, 3 runs each)
  *
  * On PostgreSQL the filled database (fd_bench_<list>) is kept, so a second run starts at once;
  * drop it with `dropdb`. Record results in RESULTS.md with the command that gave them.
@@ -21,13 +22,15 @@ import { buildApp } from '../apps/server/src/app';
 import { type Database, openPglite, openPostgres } from '../apps/server/src/db/client';
 import { ensureReferenceData } from '../apps/server/src/db/reference';
 import { createTokenIssuer } from '../apps/server/src/platform/auth/tokens';
-import { type BenchList, benchLists } from './list/lists';
-import { type LoadResult, load } from './list/load';
+import { type BenchList, benchLists, getPathOf } from './list/lists';
+import { type LoadResult, load, merged } from './list/load';
 import type { Recorded } from './list/server';
 
 const listName = process.argv[2] ?? 'users';
 const rows = Number(process.argv[3] ?? 1_000_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 3);
+/** BENCH_ROUNDS=3: the 32-client runs of product and bare taken in turns, this many each. */
+const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 1));
 /** BENCH_SHAPES=company,e-mail runs only the shapes whose names hold one of the words. */
 const only = process.env.BENCH_SHAPES?.split(',').filter(Boolean);
 const list: BenchList | undefined = benchLists[listName];
@@ -36,6 +39,14 @@ const SECRET = 'bench-secret-bench-secret-bench-secret-bench';
 const tokens = createTokenIssuer(SECRET);
 const { token } = await tokens.sign({ unique_name: 'admin', scope: 'Admin', nameid: 1, userTypeId: 1 }, 24 * 3600);
 const auth = { authorization: `Bearer ${token}` };
+
+/** A shape's request to the app in this process: its search, or its call by id. */
+function inject(app: Awaited<ReturnType<typeof buildApp>>, body: object) {
+  const get = getPathOf(body);
+  return get
+    ? app.inject({ method: 'GET', url: get, headers: auth })
+    : app.inject({ method: 'POST', url: list!.url, payload: body, headers: auth });
+}
 
 const shapesToRun = () =>
   Object.entries(list!.shapes).filter(([name]) => !only || only.some((word) => name.includes(word)));
@@ -99,7 +110,7 @@ async function injectLatencies(database: Database, label: string) {
     const times: number[] = [];
     for (let i = 0; i < 60; i++) {
       const t0 = performance.now();
-      const res = await app.inject({ method: 'POST', url: list!.url, payload: body, headers: auth });
+      const res = await inject(app, body);
       if (i >= 10) times.push(performance.now() - t0);
       if (res.statusCode !== 200) throw new Error(`${shape}: ${res.statusCode} ${res.body}`);
     }
@@ -145,7 +156,7 @@ async function recordSql(database: Database) {
   const recorded: Record<string, Recorded[]> = {};
   for (const [shape, body] of shapesToRun()) {
     seen.length = 0;
-    const res = await app.inject({ method: 'POST', url: list!.url, payload: body, headers: auth });
+    const res = await inject(app, body);
     if (res.statusCode !== 200) throw new Error(`${shape}: ${res.statusCode} ${res.body}`);
     // The caller's identity check is the product's own overhead: the bare route leaves it out.
     recorded[shape] = seen.filter((q) => !q.text.includes('string_agg'));
@@ -174,17 +185,30 @@ async function overHttp(url: string) {
   const bare = await startServer(['bare', url, '3302', sqlFile]);
   try {
     for (const [shape, body] of shapesToRun()) {
-      const payload = JSON.stringify(body);
+      const get = getPathOf(body);
+      const payload = get ? undefined : JSON.stringify(body);
       const run = (port: number, path: string, clients: number) =>
         load({ port, path, body: payload, headers: auth, clients, seconds });
-      const p1 = await run(3301, list!.url, 1);
-      const b1 = await run(3302, `/bare/${encodeURIComponent(shape)}`, 1);
-      const p32 = await run(3301, list!.url, 32);
-      const b32 = await run(3302, `/bare/${encodeURIComponent(shape)}`, 32);
+      const bareUrl = `/bare/${encodeURIComponent(shape)}`;
+      const productUrl = get ?? list!.url;
+      const p1 = await run(3301, productUrl, 1);
+      const b1 = await run(3302, bareUrl, 1);
+      // At 32 clients the two take turns, round by round, each going first every other round, so
+      // a slower stretch of the shared machine falls on both alike.
+      const p32s: LoadResult[] = [];
+      const b32s: LoadResult[] = [];
+      for (let i = 0; i < rounds; i++) {
+        if (i % 2 === 0) p32s.push(await run(3301, productUrl, 32));
+        b32s.push(await run(3302, bareUrl, 32));
+        if (i % 2 === 1) p32s.push(await run(3301, productUrl, 32));
+      }
+      const [p32, b32] = [merged(p32s), merged(b32s)];
+      const each =
+        rounds > 1 ? ` (rounds ${p32s.map((p, i) => (p.perSecond / b32s[i]!.perSecond).toFixed(2)).join(' ')})` : '';
       console.log(`  ${shape}`);
       console.log(`    1 client    product ${line(p1)} | bare ${line(b1)}`);
       console.log(
-        `    32 clients  product ${line(p32)} | bare ${line(b32)} | ratio ${(p32.perSecond / b32.perSecond).toFixed(2)}`,
+        `    32 clients  product ${line(p32)} | bare ${line(b32)} | ratio ${(p32.perSecond / b32.perSecond).toFixed(2)}${each}`,
       );
     }
   } finally {

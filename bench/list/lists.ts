@@ -7,8 +7,12 @@ export interface BenchList {
   url: string;
   /** Adds rows until the table holds `upTo` (set-based, in chunks). */
   fill(db: Db, from: number, upTo: number): Promise<void>;
+  /** A search body each, or `{ get: path }` for a call by id (the record's detail screen). */
   shapes: Record<string, object>;
 }
+
+/** A shape that reads one record by id rather than searching the list. */
+export const getPathOf = (shape: object): string | undefined => (shape as { get?: string }).get;
 
 const page = { pageIndex: 1, pageSize: 25 };
 
@@ -71,6 +75,8 @@ export const benchLists: Record<string, BenchList> = {
       'contains: company': { ...page, searchFields: { companyName: 'company 04' } },
       'exact: status inactive': { ...page, searchFields: { status: 'false' } },
       'free-text term': { ...page, searchTerm: 'user12345' },
+      // Its claims and projects read side by side after the user: three statements.
+      'by id': { get: '/api/user/500000' },
     },
   },
   projects: {
@@ -148,6 +154,8 @@ export const benchLists: Record<string, BenchList> = {
       'contains: name, no match': { ...page, searchFields: { name: 'granite logistics 4242' } },
       'contains: city': { ...page, searchFields: { city: 'city 4242' } },
       'free-text term': { ...page, searchTerm: 'sterling hotels' },
+      // With its addresses and contacts.
+      'by id': { get: '/api/client/500000' },
     },
   },
   poItems: {

@@ -7,6 +7,8 @@ export interface LoadResult {
   p50: number;
   p95: number;
   p99: number;
+  /** Every request's time in ms, sorted. */
+  times: number[];
 }
 
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
@@ -18,7 +20,8 @@ const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length 
 export async function load(opts: {
   port: number;
   path: string;
-  body: string;
+  /** The POST body; none for a GET. */
+  body?: string;
   headers?: Record<string, string>;
   clients: number;
   seconds: number;
@@ -31,11 +34,12 @@ export async function load(opts: {
           host: '127.0.0.1',
           port: opts.port,
           path: opts.path,
-          method: 'POST',
+          method: opts.body === undefined ? 'GET' : 'POST',
           agent,
           headers: {
-            'content-type': 'application/json',
-            'content-length': Buffer.byteLength(opts.body),
+            ...(opts.body === undefined
+              ? {}
+              : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(opts.body) }),
             ...opts.headers,
           },
         },
@@ -71,13 +75,25 @@ export async function load(opts: {
   await run(opts.seconds * 1000, times);
   const seconds = (performance.now() - started) / 1000;
   agent.destroy();
-  times.sort((a, b) => a - b);
+  return resultOf(times, seconds);
+}
+
+function resultOf(times: number[], seconds: number): LoadResult {
+  const sorted = [...times].sort((a, b) => a - b);
   return {
-    requests: times.length,
+    requests: sorted.length,
     seconds,
-    perSecond: times.length / seconds,
-    p50: quantile(times, 0.5),
-    p95: quantile(times, 0.95),
-    p99: quantile(times, 0.99),
+    perSecond: sorted.length / seconds,
+    p50: quantile(sorted, 0.5),
+    p95: quantile(sorted, 0.95),
+    p99: quantile(sorted, 0.99),
+    times: sorted,
   };
 }
+
+/** Several runs as one: their requests over their time, their latencies together. */
+export const merged = (runs: LoadResult[]): LoadResult =>
+  resultOf(
+    runs.flatMap((r) => r.times),
+    runs.reduce((n, r) => n + r.seconds, 0),
+  );

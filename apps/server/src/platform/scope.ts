@@ -31,3 +31,6 @@ export function scopeOf(actor: Actor): DataScope {
     companyId: actor.userTypeId === CLIENT_USER_TYPE_ID ? actor.clientId : null,
   };
 }
+
+/** What tells one scope's SQL from another's: a prepared read or page is kept per scope key. */
+export const scopeKey = (scope: DataScope) => (scope.all ? '*' : `${scope.userId} ${scope.companyId}`);

@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/executor';
+import { preparedRead } from '../../db/preparedRead';
 import { ilikeContains } from '../../platform/search';
 import { clientTypes, contactTypes, countries, states } from '../lookup';
 import { clientAddresses, clientContacts, clients, contactInfos } from './client.table';
@@ -13,6 +14,63 @@ export interface CompanyFilter {
   /** The companies the caller sees (a client user: their own and their projects'); undefined for all. */
   scope: SQL | undefined;
 }
+
+/** The ids given as one array parameter: one statement whatever their number. */
+const anyOf = (column: SQLWrapper) => sql`${column} = any(${sql.placeholder('ids')}::int[])`;
+
+/** Clients' addresses, with their state's code and country's name, for a client screen and pickers. */
+const addressesByClients = preparedRead((ex) =>
+  ex
+    .select({
+      id: clientAddresses.id,
+      clientId: clientAddresses.clientId,
+      address1: clientAddresses.address1,
+      address2: clientAddresses.address2,
+      city: clientAddresses.city,
+      stateId: clientAddresses.stateId,
+      state: sql<string>`coalesce(${states.code}, '')`,
+      postalCode: clientAddresses.postalCode,
+      countryId: clientAddresses.countryId,
+      country: sql<string>`coalesce(${countries.name}, '')`,
+      isPrimary: clientAddresses.isPrimary,
+    })
+    .from(clientAddresses)
+    .leftJoin(states, eq(states.id, clientAddresses.stateId))
+    .leftJoin(countries, eq(countries.id, clientAddresses.countryId))
+    .where(anyOf(clientAddresses.clientId))
+    .orderBy(asc(clientAddresses.id))
+    .prepare(''),
+);
+
+const contactsByClients = preparedRead((ex) =>
+  ex
+    .select({
+      id: clientContacts.id,
+      clientId: clientContacts.clientId,
+      title: clientContacts.title,
+      firstName: clientContacts.firstName,
+      lastName: clientContacts.lastName,
+    })
+    .from(clientContacts)
+    .where(anyOf(clientContacts.clientId))
+    .orderBy(asc(clientContacts.id))
+    .prepare(''),
+);
+
+const infosByContacts = preparedRead((ex) =>
+  ex
+    .select({
+      contactId: contactInfos.contactId,
+      contactTypeId: contactInfos.contactTypeId,
+      contactType: contactTypes.name,
+      value: contactInfos.value,
+    })
+    .from(contactInfos)
+    .innerJoin(contactTypes, eq(contactTypes.id, contactInfos.contactTypeId))
+    .where(anyOf(contactInfos.contactId))
+    .orderBy(asc(contactInfos.id))
+    .prepare(''),
+);
 
 export function createClientRepository(db: Executor) {
   return {
@@ -40,58 +98,13 @@ export function createClientRepository(db: Executor) {
 
     addressesOf(clientIds: number[]) {
       if (!clientIds.length) return Promise.resolve([]);
-      return db
-        .select({
-          id: clientAddresses.id,
-          clientId: clientAddresses.clientId,
-          address1: clientAddresses.address1,
-          address2: clientAddresses.address2,
-          city: clientAddresses.city,
-          stateId: clientAddresses.stateId,
-          state: sql<string>`coalesce(${states.code}, '')`,
-          postalCode: clientAddresses.postalCode,
-          countryId: clientAddresses.countryId,
-          country: sql<string>`coalesce(${countries.name}, '')`,
-          isPrimary: clientAddresses.isPrimary,
-        })
-        .from(clientAddresses)
-        .leftJoin(states, eq(states.id, clientAddresses.stateId))
-        .leftJoin(countries, eq(countries.id, clientAddresses.countryId))
-        .where(inArray(clientAddresses.clientId, clientIds))
-        .orderBy(asc(clientAddresses.id));
+      return addressesByClients(db).execute({ ids: clientIds });
     },
 
     async contactsOf(clientIds: number[]) {
       if (!clientIds.length) return [];
-      const contacts = await db
-        .select({
-          id: clientContacts.id,
-          clientId: clientContacts.clientId,
-          title: clientContacts.title,
-          firstName: clientContacts.firstName,
-          lastName: clientContacts.lastName,
-        })
-        .from(clientContacts)
-        .where(inArray(clientContacts.clientId, clientIds))
-        .orderBy(asc(clientContacts.id));
-      const infos = contacts.length
-        ? await db
-            .select({
-              contactId: contactInfos.contactId,
-              contactTypeId: contactInfos.contactTypeId,
-              contactType: contactTypes.name,
-              value: contactInfos.value,
-            })
-            .from(contactInfos)
-            .innerJoin(contactTypes, eq(contactTypes.id, contactInfos.contactTypeId))
-            .where(
-              inArray(
-                contactInfos.contactId,
-                contacts.map((c) => c.id),
-              ),
-            )
-            .orderBy(asc(contactInfos.id))
-        : [];
+      const contacts = await contactsByClients(db).execute({ ids: clientIds });
+      const infos = contacts.length ? await infosByContacts(db).execute({ ids: contacts.map((c) => c.id) }) : [];
       return contacts.map((c) => ({
         ...c,
         contactInfos: infos
@@ -101,10 +114,10 @@ export function createClientRepository(db: Executor) {
     },
 
     /** A client with its type and the names of the clients it refers to, when the scope sees it. */
-    async findDetails(id: number, scope: SQL | undefined) {
+    detailsQuery(scope: SQL | undefined) {
       const billing = alias(clients, 'billing');
       const thirdParty = alias(clients, 'third_party');
-      const [row] = await db
+      return db
         .select({
           id: clients.id,
           name: clients.name,
@@ -124,8 +137,7 @@ export function createClientRepository(db: Executor) {
         .innerJoin(clientTypes, eq(clientTypes.id, clients.typeId))
         .leftJoin(billing, eq(billing.id, clients.defaultBillingClientId))
         .leftJoin(thirdParty, eq(thirdParty.id, clients.thirdPartyClientId))
-        .where(and(eq(clients.id, id), scope));
-      return row ?? null;
+        .where(and(eq(clients.id, sql.placeholder('id')), scope));
     },
 
     /** Every vendor (client type 2) by name. */

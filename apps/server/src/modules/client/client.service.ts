@@ -13,6 +13,7 @@ import {
 import { eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Executor, inTransaction } from '../../db/executor';
+import { preparedRead } from '../../db/preparedRead';
 import { changesOf, recordAudit } from '../../platform/audit/audit';
 import type { Actor } from '../../platform/auth/actor';
 import { foreignKeyViolation } from '../../platform/dbErrors';
@@ -21,7 +22,7 @@ import { EXPORT_BATCH_SIZE, exportFile } from '../../platform/export/exportFile'
 import { exportColumnsOf } from '../../platform/list/listExport';
 import type { ListFilter, ListRequest } from '../../platform/list/listQuery';
 import { withIsoModified } from '../../platform/rows';
-import { type DataScope, scopeOf } from '../../platform/scope';
+import { type DataScope, scopeKey, scopeOf } from '../../platform/scope';
 import { clientListQuery } from './client.list';
 import { createClientRepository } from './client.repository';
 import { clients } from './client.table';
@@ -74,10 +75,17 @@ export function createClientService({ db, clientsOfProjects, usedBy, partiesOf }
     return or(eq(clients.id, scope.companyId), ofProjects ? inArray(clients.id, ofProjects) : undefined);
   }
   const list = clientListQuery(companiesInScope);
+  /** A client with its type and the names of the clients it refers to, when the scope sees it. */
+  const detailsOf = preparedRead(
+    (ex, scope: DataScope) => createClientRepository(ex).detailsQuery(companiesInScope(scope)).prepare(''),
+    scopeKey,
+  );
+  const findDetails = async (ex: Executor, actor: Actor, id: number) =>
+    (await detailsOf(ex, scopeOf(actor)).execute({ id }))[0] ?? null;
 
   async function details(ex: Executor, actor: Actor, id: number): Promise<ClientDetails> {
     const r = createClientRepository(ex);
-    const c = await r.findDetails(id, companiesInScope(scopeOf(actor)));
+    const c = await findDetails(ex, actor, id);
     if (!c) throw notFound('Client');
     const [addresses, contacts] = await Promise.all([r.addressesOf([id]), r.contactsOf([id])]);
     return {
@@ -119,7 +127,7 @@ export function createClientService({ db, clientsOfProjects, usedBy, partiesOf }
   return {
     /** Whether the actor may see this client in the address book (for its history). */
     async canView(actor: Actor, id: number) {
-      return Boolean(await repo.findDetails(id, companiesInScope(scopeOf(actor))));
+      return Boolean(await findDetails(db, actor, id));
     },
 
     get: (actor: Actor, id: number) => details(db, actor, id),

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/executor';
+import { preparedRead } from '../../db/preparedRead';
 import type { DataScope } from '../../platform/scope';
 import { ilikeContains } from '../../platform/search';
 import { clients } from '../client';
@@ -14,6 +15,16 @@ import { userProjects } from './projectAccess.table';
 
 const billingClient = alias(clients, 'billing_client');
 const thirdParty = alias(clients, 'third_party');
+
+/** The projects on a user's Project Access list, read with every user screen. */
+const projectIdsByUser = preparedRead((ex) =>
+  ex
+    .select({ id: userProjects.projectId })
+    .from(userProjects)
+    .where(eq(userProjects.userId, sql.placeholder('userId')))
+    .orderBy(asc(userProjects.projectId))
+    .prepare(''),
+);
 
 export function createProjectRepository(db: Executor) {
   return {
@@ -92,11 +103,7 @@ export function createProjectRepository(db: Executor) {
     },
 
     async projectIdsOf(userId: number): Promise<number[]> {
-      const rows = await db
-        .select({ id: userProjects.projectId })
-        .from(userProjects)
-        .where(eq(userProjects.userId, userId))
-        .orderBy(asc(userProjects.projectId));
+      const rows = await projectIdsByUser(db).execute({ userId });
       return rows.map((r) => r.id);
     },
 

@@ -1,7 +1,8 @@
 import { actions, CLIENT_USER_TYPE_ID, type Claim } from '@freightdesk/contracts';
 import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
-import type { DataScope } from '../../platform/scope';
+import { preparedRead } from '../../db/preparedRead';
+import { type DataScope, scopeKey } from '../../platform/scope';
 import { ilikeContains } from '../../platform/search';
 import { clients } from '../client';
 import { userTypes } from '../lookup';
@@ -11,6 +12,26 @@ import { userClaims, users } from './user.table';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
+
+/** A user the scope sees, with their company's name: the read behind every user screen. */
+const userById = preparedRead(
+  (ex, scope: DataScope) =>
+    ex
+      .select({ user: users, companyName: clients.name })
+      .from(users)
+      .innerJoin(clients, eq(clients.id, users.clientId))
+      .where(and(eq(users.id, sql.placeholder('id')), usersInScope(scope)))
+      .prepare(''),
+  scopeKey,
+);
+
+const claimsByUser = preparedRead((ex) =>
+  ex
+    .select({ type: userClaims.type, value: userClaims.value })
+    .from(userClaims)
+    .where(eq(userClaims.userId, sql.placeholder('userId')))
+    .prepare(''),
+);
 
 export function createUserRepository(db: Executor) {
   return {
@@ -42,11 +63,7 @@ export function createUserRepository(db: Executor) {
 
     /** A user the scope sees, with their company's name. */
     async findById(scope: DataScope, id: number) {
-      const [row] = await db
-        .select({ user: users, companyName: clients.name })
-        .from(users)
-        .innerJoin(clients, eq(clients.id, users.clientId))
-        .where(and(eq(users.id, id), usersInScope(scope)));
+      const [row] = await userById(db, scope).execute({ id });
       return row ? { ...row.user, companyName: row.companyName } : null;
     },
 
@@ -84,11 +101,7 @@ export function createUserRepository(db: Executor) {
 
     /** A user's claims, by module and then View, Create, Update, Delete. */
     async claimsOf(userId: number): Promise<Claim[]> {
-      const rows = await db
-        .select({ type: userClaims.type, value: userClaims.value })
-        .from(userClaims)
-        .where(eq(userClaims.userId, userId))
-        .orderBy(asc(userClaims.type));
+      const rows = await claimsByUser(db).execute({ userId });
       const order = (c: { value: string }) => actions.indexOf(c.value as Claim['value']);
       return (rows as Claim[]).sort((a, b) => a.type.localeCompare(b.type) || order(a) - order(b));
     },

@@ -29,7 +29,7 @@ import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types
 import { withCompiledRows } from '../../db/compiledRows';
 import type { Executor } from '../../db/executor';
 import { badRequest } from '../errors';
-import type { DataScope } from '../scope';
+import { type DataScope, scopeKey } from '../scope';
 import { containsPattern } from '../search';
 
 /** A joined name matching at most this many rows filters by their ids; more, by a subquery. */
@@ -352,7 +352,7 @@ export function listQuery<K extends string, J extends string, S extends Selected
     shape: string,
     { where, walkWhere, joins }: { where: SQL | undefined; walkWhere: SQL | undefined; joins: Set<J> },
   ): PreparedPage {
-    const key = `${sortKey(q)} ${isReverse(q)} ${scope.all ? '*' : `${scope.userId} ${scope.companyId}`} ${shape}`;
+    const key = `${sortKey(q)} ${isReverse(q)} ${scopeKey(scope)} ${shape}`;
     const cache = prepared.get(ex) ?? new Map<string, PreparedPage>();
     prepared.set(ex, cache);
     const hit = cache.get(key);

@@ -197,6 +197,8 @@ export const benchLists: Record<string, BenchList> = {
       'large PO, free-text term': { ...page, purchaseOrderId: 1, searchTerm: '4242' },
       'small PO, first page': { ...page, purchaseOrderId: 2 },
       'small PO, by amount desc': { ...page, purchaseOrderId: 2, sortColumn: 'amount', reverse: true },
+      // The PO screen's heading: the PO, its 49 lines and their totals.
+      'small PO, by id': { get: '/api/purchaseOrder/2' },
     },
   },
   raItems: {
@@ -243,6 +245,8 @@ export const benchLists: Record<string, BenchList> = {
       },
       'large alert, free-text term': { ...page, receivingAlertId: 1, searchTerm: '4242' },
       'small alert, first page': { ...page, receivingAlertId: 2 },
+      // The alert screen's heading: the alert and its lines.
+      'small alert, by id': { get: '/api/ra/2' },
     },
   },
 };

@@ -34,3 +34,6 @@ export function scopeOf(actor: Actor): DataScope {
 
 /** What tells one scope's SQL from another's: a prepared read or page is kept per scope key. */
 export const scopeKey = (scope: DataScope) => (scope.all ? '*' : `${scope.userId} ${scope.companyId}`);
+
+/** The same, for a read that may lock its row (`for update`): locked and plain are two statements. */
+export const lockedScopeKey = (scope: DataScope, lock: boolean) => `${scopeKey(scope)} ${lock}`;

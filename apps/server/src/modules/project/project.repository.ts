@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/executor';
 import { preparedRead } from '../../db/preparedRead';
-import type { DataScope } from '../../platform/scope';
+import { type DataScope, scopeKey } from '../../platform/scope';
 import { ilikeContains } from '../../platform/search';
 import { clients } from '../client';
 import { projectStatuses, projectTypes } from '../lookup';
@@ -26,35 +26,43 @@ const projectIdsByUser = preparedRead((ex) =>
     .prepare(''),
 );
 
+/** One project with the names it refers to, when the scope sees it: the project hub's heading. */
+const projectById = preparedRead(
+  (ex, scope: DataScope) =>
+    ex
+      .select({
+        project: projects,
+        customerName: customer.name,
+        jobSiteName: jobSite.name,
+        billingClientName: billingClient.name,
+        thirdPartyClientName: thirdParty.name,
+        status: projectStatuses.name,
+        type: projectTypes.name,
+        projectManagerName: sql<string | null>`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`,
+        proposalId: proposals.id,
+        proposalNumber: proposals.number,
+      })
+      .from(projects)
+      .innerJoin(customer, eq(customer.id, projects.customerId))
+      .innerJoin(jobSite, eq(jobSite.id, projects.jobSiteId))
+      .innerJoin(projectStatuses, eq(projectStatuses.id, projects.statusId))
+      .leftJoin(billingClient, eq(billingClient.id, projects.billingClientId))
+      .leftJoin(thirdParty, eq(thirdParty.id, projects.thirdPartyClientId))
+      .leftJoin(projectTypes, eq(projectTypes.id, projects.typeId))
+      .leftJoin(users, eq(users.id, projects.projectManagerId))
+      .leftJoin(proposals, eq(proposals.projectId, projects.id))
+      .where(and(eq(projects.id, sql.placeholder('id')), projectInScope(scope, projects.id)))
+      .prepare(''),
+  scopeKey,
+);
+
 export function createProjectRepository(db: Executor) {
   return {
     list: projectListQuery,
 
     /** One project with the names it refers to, when the scope sees it. */
     async findById(scope: DataScope, id: number) {
-      const [row] = await db
-        .select({
-          project: projects,
-          customerName: customer.name,
-          jobSiteName: jobSite.name,
-          billingClientName: billingClient.name,
-          thirdPartyClientName: thirdParty.name,
-          status: projectStatuses.name,
-          type: projectTypes.name,
-          projectManagerName: sql<string | null>`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`,
-          proposalId: proposals.id,
-          proposalNumber: proposals.number,
-        })
-        .from(projects)
-        .innerJoin(customer, eq(customer.id, projects.customerId))
-        .innerJoin(jobSite, eq(jobSite.id, projects.jobSiteId))
-        .innerJoin(projectStatuses, eq(projectStatuses.id, projects.statusId))
-        .leftJoin(billingClient, eq(billingClient.id, projects.billingClientId))
-        .leftJoin(thirdParty, eq(thirdParty.id, projects.thirdPartyClientId))
-        .leftJoin(projectTypes, eq(projectTypes.id, projects.typeId))
-        .leftJoin(users, eq(users.id, projects.projectManagerId))
-        .leftJoin(proposals, eq(proposals.projectId, projects.id))
-        .where(and(eq(projects.id, id), projectInScope(scope, projects.id)));
+      const [row] = await projectById(db, scope).execute({ id });
       return row ? { ...row.project, ...row, project: undefined } : null;
     },
 

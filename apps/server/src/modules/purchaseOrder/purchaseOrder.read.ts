@@ -2,8 +2,9 @@ import type { PoItem, PoTotals, PurchaseOrderDetails } from '@freightdesk/contra
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/executor';
+import { preparedRead } from '../../db/preparedRead';
 import { notFound } from '../../platform/errors';
-import type { DataScope } from '../../platform/scope';
+import { type DataScope, lockedScopeKey } from '../../platform/scope';
 import { clients } from '../client';
 import { itemCategories, poStatuses } from '../lookup';
 import { projectInScope, projects } from '../project';
@@ -26,14 +27,26 @@ export function itemsQuery(ex: Executor) {
   return ex.select(poItemFields).from(poItems).leftJoin(itemCategories, eq(itemCategories.id, poItems.categoryId));
 }
 
+const itemsByPo = preparedRead((ex) =>
+  itemsQuery(ex)
+    .where(eq(poItems.purchaseOrderId, sql.placeholder('id')))
+    .orderBy(asc(poItems.id))
+    .prepare(''),
+);
+
 export async function itemsOf(ex: Executor, purchaseOrderId: number): Promise<PoItem[]> {
-  const rows = await itemsQuery(ex).where(eq(poItems.purchaseOrderId, purchaseOrderId)).orderBy(asc(poItems.id));
+  const rows = await itemsByPo(ex).execute({ id: purchaseOrderId });
   return rows.map(itemOf);
 }
 
 /** Sums over a PO's items, exact (numeric in the database, answered as text). */
 export async function totalsOf(ex: Executor, purchaseOrderId: number): Promise<PoTotals> {
-  const [row] = await ex
+  const [row] = await totalsByPo(ex).execute({ id: purchaseOrderId });
+  return row!;
+}
+
+const totalsByPo = preparedRead((ex) =>
+  ex
     .select({
       items: sql<number>`count(*)::int`,
       quantity: sql<string>`coalesce(sum(${poItems.quantity}), 0)::text`,
@@ -44,15 +57,21 @@ export async function totalsOf(ex: Executor, purchaseOrderId: number): Promise<P
       quantityReceived: sql<string>`coalesce(sum(${poItems.quantityReceived}), 0)::text`,
     })
     .from(poItems)
-    .where(eq(poItems.purchaseOrderId, purchaseOrderId));
-  return row!;
-}
+    .where(eq(poItems.purchaseOrderId, sql.placeholder('id')))
+    .prepare(''),
+);
 
 /**
  * A PO's heading as the caller's scope sees it (not found outside it), without its items: what
  * a read or write of its items checks first. `lock` takes the PO's row for the transaction.
  */
 export async function poHeaderOf(ex: Executor, scope: DataScope, id: number, lock = false) {
+  const [row] = await headerById(ex, scope, lock).execute({ id });
+  if (!row) throw notFound('Purchase order');
+  return row;
+}
+
+const headerById = preparedRead((ex, scope: DataScope, lock: boolean) => {
   const q = ex
     .select({
       id: purchaseOrders.id,
@@ -63,11 +82,9 @@ export async function poHeaderOf(ex: Executor, scope: DataScope, id: number, loc
     })
     .from(purchaseOrders)
     .innerJoin(poStatuses, eq(poStatuses.id, purchaseOrders.statusId))
-    .where(and(eq(purchaseOrders.id, id), projectInScope(scope, purchaseOrders.projectId)));
-  const [row] = lock ? await q.for('update', { of: purchaseOrders }) : await q;
-  if (!row) throw notFound('Purchase order');
-  return row;
-}
+    .where(and(eq(purchaseOrders.id, sql.placeholder('id')), projectInScope(scope, purchaseOrders.projectId)));
+  return (lock ? q.for('update', { of: purchaseOrders }) : q).prepare('');
+}, lockedScopeKey);
 
 /**
  * One PO as the caller's scope sees it, with its items and totals; outside the scope it is not
@@ -79,23 +96,7 @@ export async function purchaseOrderOf(
   id: number,
   lock = false,
 ): Promise<PurchaseOrderDetails & { createdById: number | null; projectManagerId: number | null }> {
-  const q = ex
-    .select({
-      po: purchaseOrders,
-      projectNumber: projects.number,
-      projectName: projects.name,
-      projectManagerId: projects.projectManagerId,
-      customerName: customer.name,
-      vendorName: vendor.name,
-      status: poStatuses.name,
-    })
-    .from(purchaseOrders)
-    .innerJoin(projects, eq(projects.id, purchaseOrders.projectId))
-    .innerJoin(customer, eq(customer.id, projects.customerId))
-    .innerJoin(vendor, eq(vendor.id, purchaseOrders.vendorId))
-    .innerJoin(poStatuses, eq(poStatuses.id, purchaseOrders.statusId))
-    .where(and(eq(purchaseOrders.id, id), projectInScope(scope, purchaseOrders.projectId)));
-  const [row] = lock ? await q.for('update', { of: purchaseOrders }) : await q;
+  const [row] = await detailsById(ex, scope, lock).execute({ id });
   if (!row) throw notFound('Purchase order');
   const { po } = row;
   return {
@@ -124,3 +125,23 @@ export async function purchaseOrderOf(
     version: po.version,
   };
 }
+
+const detailsById = preparedRead((ex, scope: DataScope, lock: boolean) => {
+  const q = ex
+    .select({
+      po: purchaseOrders,
+      projectNumber: projects.number,
+      projectName: projects.name,
+      projectManagerId: projects.projectManagerId,
+      customerName: customer.name,
+      vendorName: vendor.name,
+      status: poStatuses.name,
+    })
+    .from(purchaseOrders)
+    .innerJoin(projects, eq(projects.id, purchaseOrders.projectId))
+    .innerJoin(customer, eq(customer.id, projects.customerId))
+    .innerJoin(vendor, eq(vendor.id, purchaseOrders.vendorId))
+    .innerJoin(poStatuses, eq(poStatuses.id, purchaseOrders.statusId))
+    .where(and(eq(purchaseOrders.id, sql.placeholder('id')), projectInScope(scope, purchaseOrders.projectId)));
+  return (lock ? q.for('update', { of: purchaseOrders }) : q).prepare('');
+}, lockedScopeKey);

@@ -2,8 +2,9 @@ import type { RaDetails, RaItem, RaStatus, ReceiptCondition } from '@freightdesk
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/executor';
+import { preparedRead } from '../../db/preparedRead';
 import { notFound } from '../../platform/errors';
-import type { DataScope } from '../../platform/scope';
+import { type DataScope, lockedScopeKey } from '../../platform/scope';
 import { clients } from '../client';
 import { projectInScope, projects } from '../project';
 import { poItems, purchaseOrders } from '../purchaseOrder';
@@ -35,8 +36,15 @@ export function itemsQuery(ex: Executor) {
     .leftJoin(purchaseOrders, eq(purchaseOrders.id, poItems.purchaseOrderId));
 }
 
+const itemsByRa = preparedRead((ex) =>
+  itemsQuery(ex)
+    .where(eq(raItems.receivingAlertId, sql.placeholder('id')))
+    .orderBy(asc(raItems.id))
+    .prepare(''),
+);
+
 export async function itemsOf(ex: Executor, raId: number): Promise<RaItem[]> {
-  return (await itemsQuery(ex).where(eq(raItems.receivingAlertId, raId)).orderBy(asc(raItems.id))).map(itemOf);
+  return (await itemsByRa(ex).execute({ id: raId })).map(itemOf);
 }
 
 const sum = (values: (string | null)[]) =>
@@ -47,6 +55,12 @@ const sum = (values: (string | null)[]) =>
  * what a read or write of its lines checks first. `lock` takes the alert's row for the transaction.
  */
 export async function raHeaderOf(ex: Executor, scope: DataScope, id: number, lock = false) {
+  const [row] = await headerById(ex, scope, lock).execute({ id });
+  if (!row) throw notFound('Receiving alert');
+  return { ...row, status: row.status as RaStatus };
+}
+
+const headerById = preparedRead((ex, scope: DataScope, lock: boolean) => {
   const q = ex
     .select({
       id: receivingAlerts.id,
@@ -55,14 +69,11 @@ export async function raHeaderOf(ex: Executor, scope: DataScope, id: number, loc
       status: receivingAlerts.status,
     })
     .from(receivingAlerts)
-    .where(and(eq(receivingAlerts.id, id), projectInScope(scope, receivingAlerts.projectId)));
-  const [row] = lock ? await q.for('update') : await q;
-  if (!row) throw notFound('Receiving alert');
-  return { ...row, status: row.status as RaStatus };
-}
+    .where(and(eq(receivingAlerts.id, sql.placeholder('id')), projectInScope(scope, receivingAlerts.projectId)));
+  return (lock ? q.for('update') : q).prepare('');
+}, lockedScopeKey);
 
-/** One alert as the caller's scope sees it, with its lines; outside the scope it is not found. */
-export async function raOf(ex: Executor, scope: DataScope, id: number, lock = false): Promise<RaDetails> {
+const detailsById = preparedRead((ex, scope: DataScope, lock: boolean) => {
   const q = ex
     .select({
       ra: receivingAlerts,
@@ -79,8 +90,13 @@ export async function raOf(ex: Executor, scope: DataScope, id: number, lock = fa
     .leftJoin(purchaseOrders, eq(purchaseOrders.id, receivingAlerts.purchaseOrderId))
     .leftJoin(shipments, eq(shipments.id, receivingAlerts.shipmentId))
     .leftJoin(carrier, eq(carrier.id, receivingAlerts.carrierId))
-    .where(and(eq(receivingAlerts.id, id), projectInScope(scope, receivingAlerts.projectId)));
-  const [row] = lock ? await q.for('update', { of: receivingAlerts }) : await q;
+    .where(and(eq(receivingAlerts.id, sql.placeholder('id')), projectInScope(scope, receivingAlerts.projectId)));
+  return (lock ? q.for('update', { of: receivingAlerts }) : q).prepare('');
+}, lockedScopeKey);
+
+/** One alert as the caller's scope sees it, with its lines; outside the scope it is not found. */
+export async function raOf(ex: Executor, scope: DataScope, id: number, lock = false): Promise<RaDetails> {
+  const [row] = await detailsById(ex, scope, lock).execute({ id });
   if (!row) throw notFound('Receiving alert');
   const items = await itemsOf(ex, id);
   const { ra } = row;

@@ -2,8 +2,9 @@ import type { ShipmentDetails, ShipmentItem } from '@freightdesk/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/executor';
+import { preparedRead } from '../../db/preparedRead';
 import { notFound } from '../../platform/errors';
-import type { DataScope } from '../../platform/scope';
+import { type DataScope, lockedScopeKey } from '../../platform/scope';
 import { clients } from '../client';
 import { shipmentMethods, shipmentStatuses } from '../lookup';
 import { projectInScope, projects } from '../project';
@@ -32,33 +33,21 @@ export function itemsQuery(ex: Executor) {
     .leftJoin(purchaseOrders, eq(purchaseOrders.id, poItems.purchaseOrderId));
 }
 
+const itemsByShipment = preparedRead((ex) =>
+  itemsQuery(ex)
+    .where(eq(shipmentItems.shipmentId, sql.placeholder('id')))
+    .orderBy(asc(shipmentItems.id))
+    .prepare(''),
+);
+
 export async function itemsOf(ex: Executor, shipmentId: number): Promise<ShipmentItem[]> {
-  const rows = await itemsQuery(ex).where(eq(shipmentItems.shipmentId, shipmentId)).orderBy(asc(shipmentItems.id));
+  const rows = await itemsByShipment(ex).execute({ id: shipmentId });
   return rows.map(itemOf);
 }
 
 /** One shipment as the caller's scope sees it, with its lines and totals; outside the scope it is not found. */
 export async function shipmentOf(ex: Executor, scope: DataScope, id: number, lock = false): Promise<ShipmentDetails> {
-  const q = ex
-    .select({
-      s: shipments,
-      projectNumber: projects.number,
-      projectName: projects.name,
-      carrierName: sql<string | null>`${carrier.name}`,
-      shipperName: sql<string | null>`${shipper.name}`,
-      consigneeName: sql<string | null>`${consignee.name}`,
-      method: sql<string | null>`${shipmentMethods.name}`,
-      status: shipmentStatuses.name,
-    })
-    .from(shipments)
-    .innerJoin(projects, eq(projects.id, shipments.projectId))
-    .leftJoin(carrier, eq(carrier.id, shipments.carrierId))
-    .leftJoin(shipper, eq(shipper.id, shipments.shipperId))
-    .leftJoin(consignee, eq(consignee.id, shipments.consigneeId))
-    .leftJoin(shipmentMethods, eq(shipmentMethods.id, shipments.methodId))
-    .innerJoin(shipmentStatuses, eq(shipmentStatuses.id, shipments.statusId))
-    .where(and(eq(shipments.id, id), projectInScope(scope, shipments.projectId)));
-  const [row] = lock ? await q.for('update', { of: shipments }) : await q;
+  const [row] = await shipmentById(ex, scope, lock).execute({ id });
   if (!row) throw notFound('Shipment');
   const items = await itemsOf(ex, id);
   const { s } = row;
@@ -99,3 +88,26 @@ export async function shipmentOf(ex: Executor, scope: DataScope, id: number, loc
     version: s.version,
   };
 }
+
+const shipmentById = preparedRead((ex, scope: DataScope, lock: boolean) => {
+  const q = ex
+    .select({
+      s: shipments,
+      projectNumber: projects.number,
+      projectName: projects.name,
+      carrierName: sql<string | null>`${carrier.name}`,
+      shipperName: sql<string | null>`${shipper.name}`,
+      consigneeName: sql<string | null>`${consignee.name}`,
+      method: sql<string | null>`${shipmentMethods.name}`,
+      status: shipmentStatuses.name,
+    })
+    .from(shipments)
+    .innerJoin(projects, eq(projects.id, shipments.projectId))
+    .leftJoin(carrier, eq(carrier.id, shipments.carrierId))
+    .leftJoin(shipper, eq(shipper.id, shipments.shipperId))
+    .leftJoin(consignee, eq(consignee.id, shipments.consigneeId))
+    .leftJoin(shipmentMethods, eq(shipmentMethods.id, shipments.methodId))
+    .innerJoin(shipmentStatuses, eq(shipmentStatuses.id, shipments.statusId))
+    .where(and(eq(shipments.id, sql.placeholder('id')), projectInScope(scope, shipments.projectId)));
+  return (lock ? q.for('update', { of: shipments }) : q).prepare('');
+}, lockedScopeKey);

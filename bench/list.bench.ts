@@ -22,7 +22,7 @@ import { buildApp } from '../apps/server/src/app';
 import { type Database, openPglite, openPostgres } from '../apps/server/src/db/client';
 import { ensureReferenceData } from '../apps/server/src/db/reference';
 import { createTokenIssuer } from '../apps/server/src/platform/auth/tokens';
-import { type BenchList, benchLists, getPathOf } from './list/lists';
+import { type BenchList, benchLists, requestOf } from './list/lists';
 import { type LoadResult, load, merged } from './list/load';
 import type { Recorded } from './list/server';
 
@@ -40,13 +40,9 @@ const tokens = createTokenIssuer(SECRET);
 const { token } = await tokens.sign({ unique_name: 'admin', scope: 'Admin', nameid: 1, userTypeId: 1 }, 24 * 3600);
 const auth = { authorization: `Bearer ${token}` };
 
-/** A shape's request to the app in this process: its search, or its call by id. */
-function inject(app: Awaited<ReturnType<typeof buildApp>>, body: object) {
-  const get = getPathOf(body);
-  return get
-    ? app.inject({ method: 'GET', url: get, headers: auth })
-    : app.inject({ method: 'POST', url: list!.url, payload: body, headers: auth });
-}
+/** A shape's request to the app in this process. */
+const inject = (app: Awaited<ReturnType<typeof buildApp>>, body: object) =>
+  app.inject({ ...requestOf(list!, body), headers: auth });
 
 const shapesToRun = () =>
   Object.entries(list!.shapes).filter(([name]) => !only || only.some((word) => name.includes(word)));
@@ -185,12 +181,12 @@ async function overHttp(url: string) {
   const bare = await startServer(['bare', url, '3302', sqlFile]);
   try {
     for (const [shape, body] of shapesToRun()) {
-      const get = getPathOf(body);
-      const payload = get ? undefined : JSON.stringify(body);
+      const request = requestOf(list!, body);
+      const payload = request.method === 'POST' ? JSON.stringify(request.payload) : undefined;
       const run = (port: number, path: string, clients: number) =>
         load({ port, path, body: payload, headers: auth, clients, seconds });
       const bareUrl = `/bare/${encodeURIComponent(shape)}`;
-      const productUrl = get ?? list!.url;
+      const productUrl = request.url;
       const p1 = await run(3301, productUrl, 1);
       const b1 = await run(3302, bareUrl, 1);
       // At 32 clients the two take turns, round by round, each going first every other round, so

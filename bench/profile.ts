@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { buildApp } from '../apps/server/src/app';
 import { openPostgres } from '../apps/server/src/db/client';
 import { createTokenIssuer } from '../apps/server/src/platform/auth/tokens';
-import { benchLists, getPathOf } from './list/lists';
+import { benchLists, requestOf } from './list/lists';
 
 interface ProfileNode {
   id: number;
@@ -70,11 +70,7 @@ const app = await buildApp({
 await app.ready();
 const { token } = await tokens.sign({ unique_name: 'admin', scope: 'Admin', nameid: 1, userTypeId: 1 }, 3600);
 const headers = { authorization: `Bearer ${token}`, 'x-requested-with': 'XMLHttpRequest' };
-const get = getPathOf(shape);
-const send = () =>
-  get
-    ? app.inject({ method: 'GET', url: get, headers })
-    : app.inject({ method: 'POST', url: list.url, headers, payload: shape });
+const send = () => app.inject({ ...requestOf(list, shape), headers });
 const first = await send();
 if (first.statusCode !== 200) throw new Error(`${first.statusCode} ${first.body}`);
 for (let i = 0; i < 500; i++) await send();

@@ -12,7 +12,13 @@ export interface BenchList {
 }
 
 /** A shape that reads one record by id rather than searching the list. */
-export const getPathOf = (shape: object): string | undefined => (shape as { get?: string }).get;
+const getPathOf = (shape: object): string | undefined => (shape as { get?: string }).get;
+
+/** A shape's request: its search (a POST of the body to the list's URL), or its call by id. */
+export function requestOf(list: BenchList, shape: object) {
+  const get = getPathOf(shape);
+  return get ? { method: 'GET' as const, url: get } : { method: 'POST' as const, url: list.url, payload: shape };
+}
 
 const page = { pageIndex: 1, pageSize: 25 };
 

@@ -25,17 +25,29 @@ export function preparedRead<A extends unknown[], T>(
   build: (ex: Executor, ...args: A) => Prepared<T>,
   keyOf: (...args: A) => string = () => '',
 ) {
-  const byExecutor = new WeakMap<Executor, Map<string, Prepared<T>>>();
-  return (ex: Executor, ...args: A): Prepared<T> => {
-    const cache = byExecutor.get(ex) ?? new Map<string, Prepared<T>>();
+  return keptPerExecutor((ex, ...args: A) => withCompiledRows(build(ex, ...args)), keyOf);
+}
+
+/**
+ * What `build` made for an executor and key, kept (at most KEPT per executor, the oldest out
+ * first) and handed back on the next call with the same key: the cache behind every prepared
+ * read and list page. A transaction is an executor of its own, so its statements go with it.
+ */
+export function keptPerExecutor<A extends unknown[], V>(
+  build: (ex: Executor, ...args: A) => V,
+  keyOf: (...args: A) => string,
+) {
+  const byExecutor = new WeakMap<Executor, Map<string, V>>();
+  return (ex: Executor, ...args: A): V => {
+    const cache = byExecutor.get(ex) ?? new Map<string, V>();
     byExecutor.set(ex, cache);
     const key = keyOf(...args);
-    let statement = cache.get(key);
-    if (!statement) {
+    let kept = cache.get(key);
+    if (kept === undefined) {
       if (cache.size >= KEPT) cache.delete(cache.keys().next().value as string);
-      statement = withCompiledRows(build(ex, ...args));
-      cache.set(key, statement);
+      kept = build(ex, ...args);
+      cache.set(key, kept);
     }
-    return statement;
+    return kept;
   };
 }

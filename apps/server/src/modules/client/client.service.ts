@@ -63,8 +63,6 @@ const audited = (c: ClientDetails) => ({
   ),
 });
 
-const toListItem = (r: Omit<ClientListItem, 'modifiedAt'> & { modifiedAt: Date }): ClientListItem => withIsoModified(r);
-
 export function createClientService({ db, clientsOfProjects, usedBy, partiesOf }: ClientServiceDeps) {
   const repo = createClientRepository(db);
 
@@ -137,7 +135,7 @@ export function createClientService({ db, clientsOfProjects, usedBy, partiesOf }
 
     async search(actor: Actor, q: ListRequest<ClientListColumn>): Promise<Paged<ClientListItem>> {
       const page = await list.page(db, scopeOf(actor), q);
-      return { ...page, items: page.items.map(toListItem) };
+      return { ...page, items: page.items.map(withIsoModified) };
     },
 
     /** GET /api/client and /paged: by name, of one type unless 100 (all). */

@@ -12,6 +12,7 @@ import {
 import { asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Executor, inTransaction } from '../../db/executor';
+import { preparedRead } from '../../db/preparedRead';
 import { changesOf, recordAudit } from '../../platform/audit/audit';
 import type { Actor } from '../../platform/auth/actor';
 import { isUniqueViolation } from '../../platform/dbErrors';
@@ -72,8 +73,9 @@ const audited = (p: ProposalDetails) => ({
   total: p.total,
 });
 
-export function createProposalService({ db, createProject, addStandardRates }: ProposalServiceDeps) {
-  async function details(ex: Executor, id: number, lock = false): Promise<ProposalDetails> {
+/** One proposal with the names it refers to; `lock` takes its row, so two conversions take turns. */
+const proposalById = preparedRead(
+  (ex, lock: boolean) => {
     const q = ex
       .select({
         p: proposals,
@@ -85,22 +87,34 @@ export function createProposalService({ db, createProject, addStandardRates }: P
       .from(proposals)
       .innerJoin(clients, eq(clients.id, proposals.customerId))
       .innerJoin(proposalStatuses, eq(proposalStatuses.id, proposals.statusId))
-      .where(eq(proposals.id, id));
-    // Converting locks the proposal, so two conversions at once take turns and the second sees the first.
-    const [row] = lock ? await q.for('update', { of: proposals }) : await q;
+      .where(eq(proposals.id, sql.placeholder('id')));
+    return (lock ? q.for('update', { of: proposals }) : q).prepare('');
+  },
+  (lock) => String(lock),
+);
+
+/** A proposal's lines in entry order. */
+const linesByProposal = preparedRead((ex) =>
+  ex
+    .select({
+      id: proposalLines.id,
+      description: proposalLines.description,
+      quantity: proposalLines.quantity,
+      unit: proposalLines.unit,
+      rate: proposalLines.rate,
+      amount: proposalLines.amount,
+    })
+    .from(proposalLines)
+    .where(eq(proposalLines.proposalId, sql.placeholder('id')))
+    .orderBy(asc(proposalLines.id))
+    .prepare(''),
+);
+
+export function createProposalService({ db, createProject, addStandardRates }: ProposalServiceDeps) {
+  async function details(ex: Executor, id: number, lock = false): Promise<ProposalDetails> {
+    const [row] = await proposalById(ex, lock).execute({ id });
     if (!row) throw notFound('Proposal');
-    const lines = await ex
-      .select({
-        id: proposalLines.id,
-        description: proposalLines.description,
-        quantity: proposalLines.quantity,
-        unit: proposalLines.unit,
-        rate: proposalLines.rate,
-        amount: proposalLines.amount,
-      })
-      .from(proposalLines)
-      .where(eq(proposalLines.proposalId, id))
-      .orderBy(asc(proposalLines.id));
+    const lines = await linesByProposal(ex).execute({ id });
     const { p } = row;
     return {
       id: p.id,

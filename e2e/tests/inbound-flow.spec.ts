@@ -174,10 +174,10 @@ test('a PO goes from order to goods on hand: shipped, expected, received with da
     .getByRole('link', { name: /^Items/ })
     .click();
   await expect(items.getByRole('row', { name: /Lobby pendant lamp/ })).toContainText('7');
-  const { body: poAfter } = await api(page.request, 'GET', `/api/purchaseOrder/${poId}`);
+  const { body: poLinesAfter } = await api(page.request, 'GET', `/api/poItemsByPoId/${poId}`);
   expect(
     Object.fromEntries(
-      (poAfter.items as { itemNumber: string; quantityReceived: string }[]).map((i) => [
+      (poLinesAfter as { itemNumber: string; quantityReceived: string }[]).map((i) => [
         i.itemNumber,
         Number(i.quantityReceived),
       ]),

@@ -240,14 +240,10 @@ test('create a PO with items, edit an item, import items, set its follow-up date
   await importer.getByRole('button', { name: 'Import 2 valid rows' }).click();
   await expect(toast(page, `2 items imported into purchase order ${created.number}`)).toBeVisible();
   await expect(itemRows).toHaveCount(4);
+  const { body: lines } = await api(page.request, 'GET', `/api/poItemsByPoId/${id}`);
+  expect(lines.map((i: { itemNumber: string }) => i.itemNumber).sort()).toEqual(['CH-100', 'LT-220', 'MR-7', 'RG-1']);
   const { body: after } = await api(page.request, 'GET', `/api/purchaseOrder/${id}`);
-  expect(after.items.map((i: { itemNumber: string }) => i.itemNumber).sort()).toEqual([
-    'CH-100',
-    'LT-220',
-    'MR-7',
-    'RG-1',
-  ]);
-  expect(after.totals.cost).toBe('4196.00');
+  expect(after.totals).toMatchObject({ items: 4, linesToShip: 4, linesToReceive: 4, cost: '4196.00' });
   await expect(tabs(page).getByRole('link', { name: /^Items/ })).toContainText('4');
   expect(await seriousViolations(page)).toEqual([]);
   await shoot(page, 'po-items', async () => {

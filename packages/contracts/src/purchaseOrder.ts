@@ -112,6 +112,10 @@ export type PoItem = z.infer<typeof poItem>;
 /** Sums over a PO's items, exact. */
 export const poTotals = z.object({
   items: z.number().int(),
+  /** Lines not yet on shipments in full. */
+  linesToShip: z.number().int(),
+  /** Lines not yet received in full. */
+  linesToReceive: z.number().int(),
   quantity: z.string(),
   weight: z.string(),
   pieces: z.number().int(),
@@ -162,7 +166,6 @@ export const purchaseOrderDetails = z
     followUpDate: z.iso.date().nullable(),
     vendorReference: z.string(),
     notes: z.string(),
-    items: z.array(poItem),
     totals: poTotals,
     ...audit,
   })
@@ -390,7 +393,7 @@ export const purchaseOrderEndpoints = {
     access: 'PO:View',
     owner: 'project',
     tag,
-    summary: 'One purchase order with its items and totals',
+    summary: 'One purchase order with its totals (its items: GET /api/poItemsByPoId/{poId} and the paged item list)',
     params: idParam,
     response: purchaseOrderDetails,
   }),

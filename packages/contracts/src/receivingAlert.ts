@@ -95,8 +95,11 @@ export const raItem = z
   .meta({ id: 'ReceivingAlertItem' });
 export type RaItem = z.infer<typeof raItem>;
 
+/** Sums over an alert's lines, counted by the database (an alert's lines are read through their own list). */
 export const raTotals = z.object({
   items: z.number().int(),
+  /** Lines received so far (a quantity saved), of `items`. */
+  linesReceived: z.number().int(),
   quantityExpected: z.string(),
   quantityReceived: z.string(),
   damaged: z.number().int(),
@@ -125,7 +128,6 @@ export const raDetails = z
     notes: z.string(),
     /** Announced by the client (an advance shipping notice) rather than by staff. */
     advanceNotice: z.boolean(),
-    items: z.array(raItem),
     totals: raTotals,
     ...audit,
   })
@@ -195,6 +197,8 @@ export const raItemList = defineList({
     location: { label: 'Location', type: 'text' },
     weight: { label: 'Weight (lbs)', type: 'number' },
     pieces: { label: 'Pieces', type: 'number' },
+    /** Received damaged, short or over: the alert's exceptions. */
+    exception: { label: 'Exception', type: 'boolean', filter: 'exact', hidden: true, sortable: false },
   },
   defaultSort: { column: 'itemNumber' },
   maxUnpaged: 1000,
@@ -330,7 +334,8 @@ export const raEndpoints = {
     access: 'RA:View',
     owner: 'project',
     tag,
-    summary: 'One receiving alert with its lines, what was received and the exceptions',
+    summary:
+      'One receiving alert with its totals: lines, received, exceptions (its lines: GET /api/raItem/getAllRAItem and the paged line list)',
     params: idParam,
     response: raDetails,
   }),

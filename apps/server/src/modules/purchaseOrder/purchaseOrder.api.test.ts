@@ -6,7 +6,7 @@ import { notifications } from '../notification/notification.table';
 import { userProjects } from '../project';
 import { followItems } from './purchaseOrder.status';
 import { poItems } from './purchaseOrder.table';
-import { makePo, poBody, twoItems } from './purchaseOrder.testkit';
+import { makePo, poBody, poItemsOf, twoItems } from './purchaseOrder.testkit';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -54,9 +54,11 @@ describe('purchase orders', () => {
     const po = res.json();
     expect(po.number).toMatch(/^PO-\d+$/);
     expect(po).toMatchObject({ status: 'Open', vendorReference: 'Q-7781', followUpDate: null });
-    expect(po.items.map((i: { amount: string }) => i.amount)).toEqual(['1255.00', '1799.99']);
+    expect((await poItemsOf(t, po.id)).map((i) => i.amount)).toEqual(['1255.00', '1799.99']);
     expect(po.totals).toEqual({
       items: 2,
+      linesToShip: 2,
+      linesToReceive: 2,
       quantity: '12.000',
       weight: '600.50',
       pieces: 14,
@@ -121,6 +123,13 @@ describe('purchase orders', () => {
     expect(await statusOf()).toBe('Shipped');
     await moveLine(po.id, chairs!.id, '10', '8');
     expect(await statusOf()).toBe('Partially Received');
+    expect((await get(`/api/purchaseOrder/${po.id}`)).json().totals).toMatchObject({
+      items: 2,
+      linesToShip: 0,
+      linesToReceive: 2,
+      quantityShipped: '12.000',
+      quantityReceived: '8.000',
+    });
     await moveLine(po.id, chairs!.id, '10', '11');
     await moveLine(po.id, tables!.id, '2', '2');
     expect(await statusOf()).toBe('Received');

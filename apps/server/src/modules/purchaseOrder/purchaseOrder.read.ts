@@ -49,6 +49,8 @@ const totalsByPo = preparedRead((ex) =>
   ex
     .select({
       items: sql<number>`count(*)::int`,
+      linesToShip: sql<number>`(count(*) filter (where ${poItems.quantityShipped} < ${poItems.quantity}))::int`,
+      linesToReceive: sql<number>`(count(*) filter (where ${poItems.quantityReceived} < ${poItems.quantity}))::int`,
       quantity: sql<string>`coalesce(sum(${poItems.quantity}), 0)::text`,
       weight: sql<string>`coalesce(sum(${poItems.weight}), 0)::numeric(14,2)::text`,
       pieces: sql<number>`coalesce(sum(${poItems.pieces}), 0)::int`,
@@ -87,8 +89,9 @@ const headerById = preparedRead((ex, scope: DataScope, lock: boolean) => {
 }, lockedScopeKey);
 
 /**
- * One PO as the caller's scope sees it, with its items and totals; outside the scope it is not
- * found. `lock` takes the PO's row for the rest of the transaction, so writes to it take turns.
+ * One PO as the caller's scope sees it, with its totals (its items are read through `itemsOf` or
+ * the paged list); outside the scope it is not found. `lock` takes the PO's row for the rest of
+ * the transaction, so writes to it take turns.
  */
 export async function purchaseOrderOf(
   ex: Executor,
@@ -114,7 +117,6 @@ export async function purchaseOrderOf(
     followUpDate: po.followUpDate,
     vendorReference: po.vendorReference,
     notes: po.notes,
-    items: await itemsOf(ex, id),
     totals: await totalsOf(ex, id),
     createdById: po.createdById,
     projectManagerId: row.projectManagerId,

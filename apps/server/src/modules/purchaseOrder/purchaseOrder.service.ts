@@ -216,7 +216,7 @@ export function createPurchaseOrderService({
         await scheduleFollowUp(tx, created);
         await recordAudit(tx, actor, 'purchaseOrder', id, 'create', [
           ...changesOf(null, audited(created)),
-          { field: 'items', before: null, after: created.items.length },
+          { field: 'items', before: null, after: created.totals.items },
         ]);
         return answer(created);
       }).catch(numberTaken);
@@ -313,8 +313,7 @@ export function createPurchaseOrderService({
     async openModules(actor: Actor, poId: number) {
       const po = await purchaseOrderOf(db, scopeOf(actor), poId);
       if (finishedPoStatusIds.includes(po.statusId)) return { poId, modules: [] };
-      const toShip = po.items.filter((i) => Number(i.quantityShipped) < Number(i.quantity)).length;
-      const toReceive = po.items.filter((i) => Number(i.quantityReceived) < Number(i.quantity)).length;
+      const { linesToShip: toShip, linesToReceive: toReceive } = po.totals;
       const modules = [];
       if (toShip) modules.push({ module: 'Shipment' as const, label: moduleDescriptions.Shipment, open: toShip });
       if (toReceive) modules.push({ module: 'RA' as const, label: moduleDescriptions.RA, open: toReceive });

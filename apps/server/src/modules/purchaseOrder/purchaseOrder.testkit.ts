@@ -1,4 +1,4 @@
-import { type PurchaseOrderDetails, poItemList, purchaseOrderList } from '@freightdesk/contracts';
+import { type PoItem, type PurchaseOrderDetails, poItemList, purchaseOrderList } from '@freightdesk/contracts';
 import type { ModuleTestKit, ScopeCase, TestApp } from '../../test/kit';
 import { multipart } from '../../test/multipart';
 
@@ -41,11 +41,29 @@ export async function poBody(t: TestApp, over: Record<string, unknown> = {}) {
   };
 }
 
-/** Creates a PO as the admin and answers it. */
-export async function makePo(t: TestApp, over: Record<string, unknown> = {}): Promise<PurchaseOrderDetails> {
+/** A PO as a test reads it: the detail and its items (GET /api/poItemsByPoId), as the admin. */
+export type PoWithItems = PurchaseOrderDetails & { items: PoItem[] };
+
+/** A PO's items in entry order, as the admin reads them. */
+export async function poItemsOf(t: TestApp, id: number): Promise<PoItem[]> {
+  const res = await t.call({ method: 'GET', url: `/api/poItemsByPoId/${id}`, as: t.admin });
+  if (res.statusCode !== 200) throw new Error(`PO items read failed: ${res.statusCode} ${res.body}`);
+  return res.json();
+}
+
+/** A PO and its items, as the admin reads them now. */
+export async function poWithItems(t: TestApp, id: number): Promise<PoWithItems> {
+  const res = await t.call({ method: 'GET', url: `/api/purchaseOrder/${id}`, as: t.admin });
+  if (res.statusCode !== 200) throw new Error(`PO read failed: ${res.statusCode} ${res.body}`);
+  return { ...res.json(), items: await poItemsOf(t, id) };
+}
+
+/** Creates a PO as the admin and answers it with its items. */
+export async function makePo(t: TestApp, over: Record<string, unknown> = {}): Promise<PoWithItems> {
   const res = await t.call({ method: 'POST', url: '/api/purchaseOrder', payload: await poBody(t, over), as: t.admin });
   if (res.statusCode !== 201) throw new Error(`PO create failed: ${res.statusCode} ${res.body}`);
-  return res.json();
+  const po: PurchaseOrderDetails = res.json();
+  return { ...po, items: await poItemsOf(t, po.id) };
 }
 
 const itemBody = (purchaseOrderId: number) => ({ purchaseOrderId, ...twoItems()[0]! });
@@ -56,7 +74,7 @@ const byMarker = (marker: string) => ({ searchFields: { number: marker } });
 type Arranged = Awaited<ReturnType<ScopeCase['arrange']>>;
 /** A scope case about a PO of the project, numbered with the marker. */
 const aboutPo =
-  (kind: ScopeCase['kind'], request: (po: PurchaseOrderDetails, marker: string, t: TestApp) => Omit<Arranged, 'id'>) =>
+  (kind: ScopeCase['kind'], request: (po: PoWithItems, marker: string, t: TestApp) => Omit<Arranged, 'id'>) =>
   (): ScopeCase => ({
     kind,
     async arrange(t, project, marker) {

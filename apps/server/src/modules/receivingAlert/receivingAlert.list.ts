@@ -128,6 +128,7 @@ export const raItemListQuery = listQuery({
     location: { expr: raItems.location, sort: sql`lower(${raItems.location})` },
     weight: { expr: raItems.weight },
     pieces: { expr: raItems.pieces },
+    exception: { expr: sql`coalesce(${raItems.condition} in ('Damaged', 'Short', 'Over'), false)` },
   },
   select: raItemFields,
   selectJoins: ['poItem', 'po'],

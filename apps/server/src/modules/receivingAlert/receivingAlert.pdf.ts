@@ -1,11 +1,11 @@
-import type { RaDetails } from '@freightdesk/contracts';
+import type { RaDetails, RaItem } from '@freightdesk/contracts';
 import { pdfDate, pdfFile, plainQuantity } from '../../platform/pdf/pdf';
 
 /**
  * The receiving report: the alert's heading, then each line expected and received, its condition
  * and reason, where it was put away; exceptions stand out; totals and a signature line.
  */
-export function receivingReportPdf(ra: RaDetails) {
+export function receivingReportPdf(ra: RaDetails, items: RaItem[]) {
   return pdfFile(
     `receiving-report-${ra.number}.pdf`,
     { size: 'LETTER', layout: 'landscape', margin: 36, info: { Title: `Receiving report ${ra.number}` } },
@@ -61,7 +61,7 @@ export function receivingReportPdf(ra: RaDetails) {
         y += 22;
       };
       header();
-      for (const i of ra.items) {
+      for (const i of items) {
         if (y > 540) {
           doc.addPage();
           y = 36;
@@ -114,10 +114,10 @@ export function receivingReportPdf(ra: RaDetails) {
  * (RAI-…), what it is, its project and where it goes. `sheet`: ten 4 × 2 in labels on a Letter
  * page for office printers; `4x6`: one label a page for thermal label printers.
  */
-export function raLabelsPdf(ra: RaDetails, format: 'sheet' | '4x6') {
-  const lines = ra.items.some((i) => i.quantityReceived !== null)
-    ? ra.items.filter((i) => i.quantityReceived !== null)
-    : ra.items;
+export function raLabelsPdf(ra: RaDetails, items: RaItem[], format: 'sheet' | '4x6') {
+  const lines = items.some((i) => i.quantityReceived !== null)
+    ? items.filter((i) => i.quantityReceived !== null)
+    : items;
   const thermal = format === '4x6';
   return pdfFile(
     `labels-${ra.number}-${format}.pdf`,
@@ -125,7 +125,7 @@ export function raLabelsPdf(ra: RaDetails, format: 'sheet' | '4x6') {
       ? { size: [288, 432], margin: 0, autoFirstPage: false }
       : { size: 'LETTER', margin: 0, autoFirstPage: false },
     async (doc, barcode) => {
-      const label = async (i: RaDetails['items'][number], x: number, y: number, w: number, h: number) => {
+      const label = async (i: RaItem, x: number, y: number, w: number, h: number) => {
         const pad = thermal ? 18 : 12;
         doc
           .rect(x + 2, y + 2, w - 4, h - 4)

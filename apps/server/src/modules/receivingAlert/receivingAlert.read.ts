@@ -47,8 +47,22 @@ export async function itemsOf(ex: Executor, raId: number): Promise<RaItem[]> {
   return (await itemsByRa(ex).execute({ id: raId })).map(itemOf);
 }
 
-const sum = (values: (string | null)[]) =>
-  (Math.round(values.reduce((n, v) => n + Number(v ?? 0), 0) * 1000) / 1000).toFixed(3);
+/** Sums over an alert's lines, exact (numeric in the database, answered as text). */
+const totalsByRa = preparedRead((ex) =>
+  ex
+    .select({
+      items: sql<number>`count(*)::int`,
+      linesReceived: sql<number>`(count(*) filter (where ${raItems.quantityReceived} is not null))::int`,
+      quantityExpected: sql<string>`coalesce(sum(${raItems.quantityExpected}), 0)::numeric(20,3)::text`,
+      quantityReceived: sql<string>`coalesce(sum(${raItems.quantityReceived}), 0)::numeric(20,3)::text`,
+      damaged: sql<number>`(count(*) filter (where ${raItems.condition} = 'Damaged'))::int`,
+      short: sql<number>`(count(*) filter (where ${raItems.condition} = 'Short'))::int`,
+      over: sql<number>`(count(*) filter (where ${raItems.condition} = 'Over'))::int`,
+    })
+    .from(raItems)
+    .where(eq(raItems.receivingAlertId, sql.placeholder('id')))
+    .prepare(''),
+);
 
 /**
  * An alert's heading as the caller's scope sees it (not found outside it), without its lines:
@@ -94,13 +108,15 @@ const detailsById = preparedRead((ex, scope: DataScope, lock: boolean) => {
   return (lock ? q.for('update', { of: receivingAlerts }) : q).prepare('');
 }, lockedScopeKey);
 
-/** One alert as the caller's scope sees it, with its lines; outside the scope it is not found. */
+/**
+ * One alert as the caller's scope sees it, with its totals counted by the database (its lines are
+ * read through `itemsOf` or the paged list); outside the scope it is not found.
+ */
 export async function raOf(ex: Executor, scope: DataScope, id: number, lock = false): Promise<RaDetails> {
   const [row] = await detailsById(ex, scope, lock).execute({ id });
   if (!row) throw notFound('Receiving alert');
-  const items = await itemsOf(ex, id);
+  const [totals] = await totalsByRa(ex).execute({ id });
   const { ra } = row;
-  const count = (c: ReceiptCondition) => items.filter((i) => i.condition === c).length;
   return {
     id: ra.id,
     number: ra.number,
@@ -120,15 +136,7 @@ export async function raOf(ex: Executor, scope: DataScope, id: number, lock = fa
     reference: ra.reference,
     notes: ra.notes,
     advanceNotice: ra.advanceNotice,
-    items,
-    totals: {
-      items: items.length,
-      quantityExpected: sum(items.map((i) => i.quantityExpected)),
-      quantityReceived: sum(items.map((i) => i.quantityReceived)),
-      damaged: count('Damaged'),
-      short: count('Short'),
-      over: count('Over'),
-    },
+    totals: totals!,
     createdAt: ra.createdAt.toISOString(),
     createdBy: ra.createdBy,
     modifiedAt: ra.modifiedAt.toISOString(),

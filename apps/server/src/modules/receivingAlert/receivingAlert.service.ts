@@ -522,7 +522,7 @@ export function createRaService({ db, notify }: RaServiceDeps) {
           throw conflict(`Receiving alert ${before.number} is cancelled; set it back to Expected to change it.`);
         }
         if (input.status === 'Received') throw fieldError('status', 'Finish receiving to mark the alert received.');
-        if (input.status === 'Cancelled' && before.items.some((i) => i.quantityReceived !== null)) {
+        if (input.status === 'Cancelled' && before.totals.linesReceived > 0) {
           throw conflict(`Lines of ${before.number} were received already; finish it instead of cancelling.`);
         }
         if (input.projectId !== before.projectId) throw fieldError('projectId', 'An alert stays with its project.');
@@ -558,7 +558,7 @@ export function createRaService({ db, notify }: RaServiceDeps) {
     async remove(actor: Actor, id: number): Promise<null> {
       await inTransaction(db, undefined, async (tx) => {
         const before = await raOf(tx, scopeOf(actor), id, true);
-        if (before.status === 'Received' || before.items.some((i) => i.quantityReceived !== null)) {
+        if (before.status === 'Received' || before.totals.linesReceived > 0) {
           throw conflict(`Goods were received on ${before.number}; it cannot be deleted.`);
         }
         await tx.delete(receivingAlerts).where(eq(receivingAlerts.id, id));
@@ -684,16 +684,17 @@ export function createRaService({ db, notify }: RaServiceDeps) {
     },
 
     async receivingReport(actor: Actor, id: number) {
-      return receivingReportPdf(await raOf(db, scopeOf(actor), id));
+      return receivingReportPdf(await raOf(db, scopeOf(actor), id), await itemsOf(db, id));
     },
     async labels(actor: Actor, id: number, format: 'sheet' | '4x6') {
-      return raLabelsPdf(await raOf(db, scopeOf(actor), id), format);
+      return raLabelsPdf(await raOf(db, scopeOf(actor), id), await itemsOf(db, id), format);
     },
 
     // --- lines ---
 
     async lines(actor: Actor, raId: number) {
-      return (await raOf(db, scopeOf(actor), raId)).items;
+      await raHeaderOf(db, scopeOf(actor), raId);
+      return itemsOf(db, raId);
     },
 
     async line(actor: Actor, raId: number, id: number) {

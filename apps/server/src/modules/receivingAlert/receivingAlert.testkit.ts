@@ -1,7 +1,29 @@
-import { type RaDetails, raItemList, raList } from '@freightdesk/contracts';
+import { type RaDetails, type RaItem, raItemList, raList } from '@freightdesk/contracts';
 import type { ModuleTestKit, ScopeCase, TestApp } from '../../test/kit';
 import { makePo } from '../purchaseOrder/purchaseOrder.testkit';
 import { shipmentWithPoLine } from '../shipment/shipment.testkit';
+
+/** An alert as a test reads it: the detail and its lines (GET /api/raItem/getAllRAItem), as the admin. */
+export type RaWithItems = RaDetails & { items: RaItem[] };
+
+/** An alert's lines in entry order, as the admin reads them. */
+export async function raItemsOf(t: TestApp, id: number): Promise<RaItem[]> {
+  const res = await t.call({ method: 'GET', url: `/api/raItem/getAllRAItem?receivingAlertId=${id}`, as: t.admin });
+  if (res.statusCode !== 200) throw new Error(`RA lines read failed: ${res.statusCode} ${res.body}`);
+  return res.json();
+}
+
+/** An alert answered by a call (its detail), with its lines read after it. */
+export async function withLines(t: TestApp, ra: RaDetails): Promise<RaWithItems> {
+  return { ...ra, items: await raItemsOf(t, ra.id) };
+}
+
+/** An alert and its lines, as the admin reads them now. */
+export async function raWithItems(t: TestApp, id: number): Promise<RaWithItems> {
+  const res = await t.call({ method: 'GET', url: `/api/ra/${id}`, as: t.admin });
+  if (res.statusCode !== 200) throw new Error(`RA read failed: ${res.statusCode} ${res.body}`);
+  return withLines(t, res.json());
+}
 
 /** An alert expecting 10 chairs and 2 tables of a fresh PO (or of the project given), as the admin. */
 export async function raFromPo(t: TestApp, over: { projectId?: number; number?: string } = {}) {
@@ -27,7 +49,7 @@ export async function raFromPo(t: TestApp, over: { projectId?: number; number?: 
     });
     ra = renamed.json();
   }
-  return { po, ra };
+  return { po, ra: await withLines(t, ra) };
 }
 
 /** A hand-entered alert body for a project. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/testApp';
-import { makePo } from '../purchaseOrder/purchaseOrder.testkit';
+import { makePo, poItemsOf } from '../purchaseOrder/purchaseOrder.testkit';
 import { makeShipment, shipmentBody, shipmentWithPoLine } from './shipment.testkit';
 
 let t: TestApp;
@@ -12,7 +12,7 @@ afterAll(() => t.close());
 const get = (url: string) => t.call({ method: 'GET', url, as: t.admin });
 const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: Record<string, unknown>) =>
   t.call({ method, url, ...(payload ? { payload } : {}), as: t.admin });
-const poLine = async (poId: number, index = 0) => (await get(`/api/purchaseOrder/${poId}`)).json().items[index];
+const poLine = async (poId: number, index = 0) => (await poItemsOf(t, poId))[index]!;
 const update = (s: Record<string, unknown>, over: Record<string, unknown>) =>
   send('PUT', '/api/shipment', {
     id: s.id,

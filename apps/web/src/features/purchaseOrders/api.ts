@@ -167,6 +167,15 @@ export function useDeletePurchaseOrder() {
   });
 }
 
+/** Every item of a PO in entry order (the detail carries only its totals). */
+export function usePoItems(purchaseOrderId: number, enabled = true) {
+  return useQuery({
+    queryKey: [...poKeys.items(purchaseOrderId), 'all'] as const,
+    queryFn: ({ signal }) => call(api.poItem.byPo, { params: { id: purchaseOrderId }, signal }),
+    enabled,
+  });
+}
+
 export function usePoItemSearch(purchaseOrderId: number, body: Omit<PoItemSearchBody, 'purchaseOrderId'>) {
   const full = { ...body, purchaseOrderId };
   return useQuery({

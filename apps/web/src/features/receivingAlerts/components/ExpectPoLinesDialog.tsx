@@ -19,6 +19,7 @@ import { useNavigate } from 'react-router';
 import { errorText } from '../../../api/client';
 import { notify } from '../../../components/notify';
 import { formatNumber, sumDecimals } from '../../../lib/numbers';
+import { usePoItems } from '../../purchaseOrders/api';
 import { useExpectPoLines, useOpenRasOfPo, usePoLinesLeft } from '../api';
 
 interface Row {
@@ -45,21 +46,23 @@ export function ExpectPoLinesDialog({ po, opened, onClose }: ExpectPoLinesDialog
   const [expectedDate, setExpectedDate] = useState('');
   const [error, setError] = useState<string | null>(null);
   const left = usePoLinesLeft(po.id, opened);
+  const lines = usePoItems(po.id, opened);
+  const items = lines.data ?? [];
   const [rows, setRows] = useState<Row[]>([]);
   // Each line starts as what is left to expect of it (ordered, less received, less open alerts).
   useEffect(() => {
-    if (!left.data) return;
+    if (!left.data || !lines.data) return;
     const leftOf = new Map(left.data.map((l) => [l.poItemId, l.quantityLeft]));
     setRows((current) =>
       current.length
         ? current
-        : po.items.map((i) => {
+        : lines.data.map((i) => {
             // "4.000" → "4": what a person would type.
             const quantity = sumDecimals([leftOf.get(i.id) ?? '0']);
             return { poItemId: i.id, chosen: Number(quantity) > 0, quantity };
           }),
     );
-  }, [left.data, po.items]);
+  }, [left.data, lines.data]);
   const leftOf = new Map((left.data ?? []).map((l) => [l.poItemId, l.quantityLeft]));
   const open = useOpenRasOfPo(po.id, opened);
   const phone = useMediaQuery('(max-width: 36em)');
@@ -101,15 +104,15 @@ export function ExpectPoLinesDialog({ po, opened, onClose }: ExpectPoLinesDialog
       styles={{ title: { fontWeight: 600 } }}
     >
       <Stack gap="md">
-        {left.isPending && (
+        {(left.isPending || lines.isPending) && (
           <Group gap="xs">
             <Loader size="sm" aria-hidden />
             <Text size="sm">Working out what is left to expect…</Text>
           </Group>
         )}
-        {left.isError && (
+        {(left.isError || lines.isError) && (
           <Alert color="red" variant="light" role="alert">
-            {errorText(left.error)}
+            {errorText(left.error ?? lines.error)}
           </Alert>
         )}
         {rows.length > 0 && (
@@ -138,7 +141,7 @@ export function ExpectPoLinesDialog({ po, opened, onClose }: ExpectPoLinesDialog
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {po.items.map((item) => {
+                {items.map((item) => {
                   const row = rows.find((r) => r.poItemId === item.id);
                   if (!row) return null;
                   const name = item.itemNumber ? `${item.itemNumber} ${item.description}` : item.description;

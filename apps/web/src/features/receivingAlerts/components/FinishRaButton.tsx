@@ -15,7 +15,7 @@ import { useFinishRa } from '../api';
 export function FinishRaButton({ ra }: { ra: RaDetails }) {
   const finish = useFinishRa();
   const [confirming, setConfirming] = useState(false);
-  const waiting = ra.items.filter((i) => i.quantityReceived === null).length;
+  const waiting = ra.totals.items - ra.totals.linesReceived;
 
   const confirm = async () => {
     try {
@@ -39,7 +39,7 @@ export function FinishRaButton({ ra }: { ra: RaDetails }) {
       <Button
         type="button"
         leftSection={<IconChecks size={16} aria-hidden />}
-        disabled={ra.items.length === 0}
+        disabled={ra.totals.items === 0}
         onClick={() => setConfirming(true)}
       >
         Finish receiving

@@ -21,7 +21,7 @@ export function PoReceivingAlerts({ po }: { po: PurchaseOrderDetails }) {
   const info = useRaColumns();
   const linkProjects = allows(scope, 'Project:View');
   const columns = useMemo(() => raColumns({ linkProjects, withoutProject: true, withoutPo: true }), [linkProjects]);
-  const canExpect = allows(scope, 'RA:Create') && po.items.length > 0;
+  const canExpect = allows(scope, 'RA:Create') && po.totals.items > 0;
   const [expecting, setExpecting] = useState(false);
 
   return (

@@ -2,10 +2,12 @@ import { allows, type RaDetails } from '@freightdesk/contracts';
 import { Alert, Anchor, Group, List, Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { errorText } from '../../../api/client';
 import { useAuth } from '../../../auth/AuthContext';
 import { DetailFields, DetailSection } from '../../../components/detail';
 import { formatDate } from '../../../lib/dates';
 import { formatNumber } from '../../../lib/numbers';
+import { useRaLines } from '../api';
 import { ConditionBadge } from './RaBadges';
 
 /** A number that links to its record when the user may open it. */
@@ -26,8 +28,8 @@ function RecordLink({ to, text, allowed }: { to: string; text: string | null; al
  */
 export function RaSummary({ ra }: { ra: RaDetails }) {
   const { scope } = useAuth();
-  const received = ra.items.filter((i) => i.quantityReceived !== null).length;
-  const exceptions = ra.items.filter((i) => i.condition !== null && i.condition !== 'Good');
+  const received = ra.totals.linesReceived;
+  const exceptionCount = ra.totals.damaged + ra.totals.short + ra.totals.over;
   const cards = [
     { label: 'Lines', value: formatNumber(ra.totals.items) },
     { label: 'Expected', value: formatNumber(ra.totals.quantityExpected) },
@@ -118,35 +120,54 @@ export function RaSummary({ ra }: { ra: RaDetails }) {
               </Paper>
             ))}
           </SimpleGrid>
-          {exceptions.length > 0 && (
-            <Alert
-              color="red"
-              variant="outline"
-              styles={{ title: { color: 'var(--mantine-color-red-9)' } }}
-              icon={<IconAlertTriangle size={18} aria-hidden />}
-              title={`${exceptions.length} ${exceptions.length === 1 ? 'line' : 'lines'} with exceptions`}
-            >
-              <List spacing={6} size="sm">
-                {exceptions.map((line) => (
-                  <List.Item key={line.id} icon={line.condition && <ConditionBadge condition={line.condition} />}>
-                    <Text span size="sm" fw={600}>
-                      {line.itemNumber ? `${line.itemNumber} · ${line.description}` : line.description}
-                    </Text>
-                    <Text span size="sm">
-                      {` — received ${formatNumber(line.quantityReceived ?? '0')} of ${formatNumber(line.quantityExpected)} ${line.unitOfMeasure}`}
-                      {line.reason ? `; ${line.reason}` : ''}
-                      {line.note ? `. ${line.note}` : ''}
-                    </Text>
-                  </List.Item>
-                ))}
-              </List>
-              <Anchor component={Link} to={`/receiving-alerts/${ra.id}/lines`} size="sm" mt="xs" display="inline-block">
-                See the lines and their photos
-              </Anchor>
-            </Alert>
-          )}
+          {exceptionCount > 0 && <RaExceptions ra={ra} count={exceptionCount} />}
         </Stack>
       </DetailSection>
     </>
+  );
+}
+
+/** The first of an alert's lines received damaged, short or over. */
+const EXCEPTIONS_SHOWN = 20;
+
+/** Every damaged, short or over line with its reason (the first 20; the rest on the Lines tab). */
+function RaExceptions({ ra, count }: { ra: RaDetails; count: number }) {
+  const lines = useRaLines(ra.id, {
+    searchFields: { exception: 'true' },
+    reverse: false,
+    paged: true,
+    pageIndex: 1,
+    pageSize: EXCEPTIONS_SHOWN,
+  });
+  const shown = lines.data?.items ?? [];
+  const more = count - shown.length;
+  return (
+    <Alert
+      color="red"
+      variant="outline"
+      styles={{ title: { color: 'var(--mantine-color-red-9)' } }}
+      icon={<IconAlertTriangle size={18} aria-hidden />}
+      title={`${count} ${count === 1 ? 'line' : 'lines'} with exceptions`}
+    >
+      {lines.isError && <Text size="sm">{errorText(lines.error)}</Text>}
+      <List spacing={6} size="sm">
+        {shown.map((line) => (
+          <List.Item key={line.id} icon={line.condition && <ConditionBadge condition={line.condition} />}>
+            <Text span size="sm" fw={600}>
+              {line.itemNumber ? `${line.itemNumber} · ${line.description}` : line.description}
+            </Text>
+            <Text span size="sm">
+              {` — received ${formatNumber(line.quantityReceived ?? '0')} of ${formatNumber(line.quantityExpected)} ${line.unitOfMeasure}`}
+              {line.reason ? `; ${line.reason}` : ''}
+              {line.note ? `. ${line.note}` : ''}
+            </Text>
+          </List.Item>
+        ))}
+      </List>
+      {lines.isSuccess && more > 0 && <Text size="sm" mt={6}>{`And ${formatNumber(more)} more.`}</Text>}
+      <Anchor component={Link} to={`/receiving-alerts/${ra.id}/lines`} size="sm" mt="xs" display="inline-block">
+        See the lines and their photos
+      </Anchor>
+    </Alert>
   );
 }

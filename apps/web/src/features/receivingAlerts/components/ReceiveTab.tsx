@@ -120,7 +120,7 @@ export function ReceiveTab({ ra, canReceive }: ReceiveTabProps) {
     />
   );
 
-  const received = ra.items.filter((i) => i.quantityReceived !== null).length;
+  const received = ra.totals.linesReceived;
   const total = lines.data?.totalCount ?? 0;
 
   return (

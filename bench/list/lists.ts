@@ -205,6 +205,9 @@ export const benchLists: Record<string, BenchList> = {
       'small PO, by amount desc': { ...page, purchaseOrderId: 2, sortColumn: 'amount', reverse: true },
       // The PO screen's heading: the PO, its 49 lines and their totals.
       'small PO, by id': { get: '/api/purchaseOrder/2' },
+      // The large PO's heading and sums; its 10,000 lines, which the detail answered until 2026-11-25.
+      'large PO, by id': { get: '/api/purchaseOrder/1' },
+      'large PO, every item': { get: '/api/poItemsByPoId/1' },
     },
   },
   raItems: {
@@ -250,9 +253,19 @@ export const benchLists: Record<string, BenchList> = {
         searchFields: { description: 'lamp brass' },
       },
       'large alert, free-text term': { ...page, receivingAlertId: 1, searchTerm: '4242' },
+      // What the alert's summary lists: its damaged, short and over lines, the first 20.
+      'large alert, exceptions': {
+        pageIndex: 1,
+        pageSize: 20,
+        receivingAlertId: 1,
+        searchFields: { exception: 'true' },
+      },
       'small alert, first page': { ...page, receivingAlertId: 2 },
       // The alert screen's heading: the alert and its lines.
       'small alert, by id': { get: '/api/ra/2' },
+      // The large alert's heading and sums; its lines, which the detail answered until 2026-11-25.
+      'large alert, by id': { get: '/api/ra/1' },
+      'large alert, every line': { get: '/api/raItem/getAllRAItem?receivingAlertId=1' },
     },
   },
 };

@@ -75,8 +75,11 @@ export const shipmentItem = z
   .meta({ id: 'ShipmentItem' });
 export type ShipmentItem = z.infer<typeof shipmentItem>;
 
+/** Sums over a shipment's lines, counted by the database (its lines are read through their own list). */
 export const shipmentTotals = z.object({
   items: z.number().int(),
+  /** The purchase orders whose lines it carries. */
+  purchaseOrders: z.number().int(),
   quantity: z.string(),
   weight: z.string(),
   pieces: z.number().int(),
@@ -104,7 +107,6 @@ export const shipmentDetails = z
     deliveredDate: z.iso.date().nullable(),
     trackingNumber: z.string(),
     notes: z.string(),
-    items: z.array(shipmentItem),
     totals: shipmentTotals,
     ...audit,
   })
@@ -320,7 +322,7 @@ export const shipmentEndpoints = {
     access: 'Shipment:View',
     owner: 'project',
     tag,
-    summary: 'One shipment with its items and totals',
+    summary: 'One shipment with its totals (its items: GET /api/shipmentItem/getShipmentItem and the paged item list)',
     params: idParam,
     response: shipmentDetails,
   }),

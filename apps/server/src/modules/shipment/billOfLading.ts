@@ -1,4 +1,4 @@
-import type { ShipmentDetails } from '@freightdesk/contracts';
+import type { ShipmentDetails, ShipmentItem } from '@freightdesk/contracts';
 import type { FileReply } from '../../platform/export/exportFile';
 import { pdfDate as dateText, pdfFile, plainQuantity as plain } from '../../platform/pdf/pdf';
 
@@ -7,15 +7,15 @@ import { pdfDate as dateText, pdfFile, plainQuantity as plain } from '../../plat
  * barcode, shipper, consignee and carrier, the dates and tracking number, and the lines with their
  * pieces and weight, totalled. pdfkit and bwip-js load on the first print, not at server start.
  */
-export function billOfLadingPdf(s: ShipmentDetails): Promise<FileReply> {
+export function billOfLadingPdf(s: ShipmentDetails, items: ShipmentItem[]): Promise<FileReply> {
   return pdfFile(
     `bill-of-lading-${s.number}.pdf`,
     { size: 'LETTER', margin: 40, info: { Title: `Bill of lading ${s.number}` } },
-    async (doc, code) => draw(doc, s, await code(s.number)),
+    async (doc, code) => draw(doc, s, items, await code(s.number)),
   );
 }
 
-function draw(doc: PDFKit.PDFDocument, s: ShipmentDetails, barcode: Buffer) {
+function draw(doc: PDFKit.PDFDocument, s: ShipmentDetails, items: ShipmentItem[], barcode: Buffer) {
   const left = 40;
   const width = 532;
   doc.font('Helvetica-Bold').fontSize(20).text('BILL OF LADING', left, 40);
@@ -75,7 +75,7 @@ function draw(doc: PDFKit.PDFDocument, s: ShipmentDetails, barcode: Buffer) {
     y += 22;
   };
   header();
-  for (const [n, i] of s.items.entries()) {
+  for (const [n, i] of items.entries()) {
     if (y > 700) {
       doc.addPage();
       y = 40;
@@ -104,7 +104,7 @@ function draw(doc: PDFKit.PDFDocument, s: ShipmentDetails, barcode: Buffer) {
     });
     y += 16;
   }
-  if (!s.items.length) {
+  if (!items.length) {
     doc.fillColor('#555555').text('No lines on this shipment yet.', left + 4, y);
     y += 16;
   }

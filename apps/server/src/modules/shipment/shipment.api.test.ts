@@ -32,7 +32,8 @@ describe('shipments', () => {
   it('creates a numbered shipment and names what is wrong', async () => {
     const first = await makeShipment(t);
     expect(first.number).toMatch(/^SH-\d+$/);
-    expect(first).toMatchObject({ status: 'Booked', method: 'LTL', trackingNumber: 'PRO 448812', items: [] });
+    expect(first).toMatchObject({ status: 'Booked', method: 'LTL', trackingNumber: 'PRO 448812' });
+    expect(first.totals).toEqual({ items: 0, purchaseOrders: 0, quantity: '0.000', weight: '0.00', pieces: 0 });
     const customer = await t.make.client({ typeId: 1 });
     const notCarrier = await send('POST', '/api/shipment', await shipmentBody(t, { carrierId: customer.id }));
     expect(notCarrier.json().errors).toEqual({ carrierId: 'Pick a carrier.' });
@@ -85,7 +86,7 @@ describe('shipments', () => {
     expect(rest.statusCode).toBe(201);
     expect((await get(`/api/purchaseOrder/${po.id}`)).json().status).toBe('Shipped');
     const shipment = (await get(`/api/shipment/${s.id}`)).json();
-    expect(shipment.totals).toEqual({ items: 3, quantity: '12.000', weight: '600.50', pieces: 14 });
+    expect(shipment.totals).toEqual({ items: 3, purchaseOrders: 1, quantity: '12.000', weight: '600.50', pieces: 14 });
 
     // A line of another project's PO is refused.
     const other = await makePo(t);

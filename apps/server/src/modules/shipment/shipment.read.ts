@@ -45,13 +45,31 @@ export async function itemsOf(ex: Executor, shipmentId: number): Promise<Shipmen
   return rows.map(itemOf);
 }
 
-/** One shipment as the caller's scope sees it, with its lines and totals; outside the scope it is not found. */
+/** Sums over a shipment's lines (numeric in the database, answered as text). */
+const totalsByShipment = preparedRead((ex) =>
+  ex
+    .select({
+      items: sql<number>`count(*)::int`,
+      purchaseOrders: sql<number>`count(distinct ${poItems.purchaseOrderId})::int`,
+      quantity: sql<string>`coalesce(sum(${shipmentItems.quantity}), 0)::numeric(20,3)::text`,
+      weight: sql<string>`coalesce(sum(${shipmentItems.weight}), 0)::numeric(20,2)::text`,
+      pieces: sql<number>`coalesce(sum(${shipmentItems.pieces}), 0)::int`,
+    })
+    .from(shipmentItems)
+    .leftJoin(poItems, eq(poItems.id, shipmentItems.poItemId))
+    .where(eq(shipmentItems.shipmentId, sql.placeholder('id')))
+    .prepare(''),
+);
+
+/**
+ * One shipment as the caller's scope sees it, with its totals counted by the database (its lines
+ * are read through `itemsOf` or the paged list); outside the scope it is not found.
+ */
 export async function shipmentOf(ex: Executor, scope: DataScope, id: number, lock = false): Promise<ShipmentDetails> {
   const [row] = await shipmentById(ex, scope, lock).execute({ id });
   if (!row) throw notFound('Shipment');
-  const items = await itemsOf(ex, id);
+  const [totals] = await totalsByShipment(ex).execute({ id });
   const { s } = row;
-  const sum = (pick: (i: ShipmentItem) => string) => items.reduce((n, i) => n + Number(pick(i)), 0);
   return {
     id: s.id,
     number: s.number,
@@ -73,14 +91,7 @@ export async function shipmentOf(ex: Executor, scope: DataScope, id: number, loc
     deliveredDate: s.deliveredDate,
     trackingNumber: s.trackingNumber,
     notes: s.notes,
-    items,
-    totals: {
-      items: items.length,
-      // Sums of at most 3 and 2 decimals, exact in thousandths and hundredths.
-      quantity: (Math.round(sum((i) => i.quantity) * 1000) / 1000).toFixed(3),
-      weight: (Math.round(sum((i) => i.weight) * 100) / 100).toFixed(2),
-      pieces: items.reduce((n, i) => n + i.pieces, 0),
-    },
+    totals: totals!,
     createdAt: s.createdAt.toISOString(),
     createdBy: s.createdBy,
     modifiedAt: s.modifiedAt.toISOString(),

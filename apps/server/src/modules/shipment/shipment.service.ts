@@ -32,7 +32,7 @@ import { projectInScope, projects } from '../project';
 import { moveShipped, poItems, purchaseOrders } from '../purchaseOrder';
 import { billOfLadingPdf } from './billOfLading';
 import { shipmentItemListQuery, shipmentListQuery } from './shipment.list';
-import { itemOf, itemsQuery, shipmentOf } from './shipment.read';
+import { itemOf, itemsOf, itemsQuery, shipmentOf } from './shipment.read';
 import { shipmentItems, shipments } from './shipment.table';
 
 type CreateInput = z.output<typeof createShipmentBody>;
@@ -140,7 +140,7 @@ export function createShipmentService({ db, filesOf, receivingAlertsOf }: Shipme
 
   /** Gives every PO line of a shipment back (a cancelled or deleted shipment). */
   async function releaseAll(tx: Executor, actor: Actor, s: ShipmentDetails) {
-    for (const i of s.items) {
+    for (const i of await itemsOf(tx, s.id)) {
       if (i.poItemId === null) continue;
       await moveShipped(tx, actor, {
         poItemId: i.poItemId,
@@ -301,7 +301,7 @@ export function createShipmentService({ db, filesOf, receivingAlertsOf }: Shipme
           throw conflict(`Shipment ${before.number} is cancelled; create a new shipment instead.`);
         }
         await checkRules(tx, actor, input);
-        if (input.projectId !== before.projectId && before.items.some((i) => i.poItemId !== null)) {
+        if (input.projectId !== before.projectId && before.totals.purchaseOrders > 0) {
           throw fieldError('projectId', 'This shipment carries PO lines of its project; it cannot move to another.');
         }
         const rows = await tx
@@ -342,8 +342,8 @@ export function createShipmentService({ db, filesOf, receivingAlertsOf }: Shipme
       const s = await shipmentOf(db, scopeOf(actor), shipmentId);
       return {
         shipmentId,
-        items: s.items.length,
-        purchaseOrders: new Set(s.items.map((i) => i.purchaseOrderId).filter((id) => id !== null)).size,
+        items: s.totals.items,
+        purchaseOrders: s.totals.purchaseOrders,
         receivingAlerts: (await receivingAlertsOf?.(db, shipmentId)) ?? 0,
         files: (await filesOf?.(db, s.projectId, 'Shipment', String(s.id))) ?? 0,
       };
@@ -351,13 +351,14 @@ export function createShipmentService({ db, filesOf, receivingAlertsOf }: Shipme
 
     async billOfLading(actor: Actor, id: number) {
       const s = await shipmentOf(db, scopeOf(actor), id);
-      return billOfLadingPdf(s);
+      return billOfLadingPdf(s, await itemsOf(db, id));
     },
 
     // --- lines ---
 
     async items(actor: Actor, shipmentId: number) {
-      return (await shipmentOf(db, scopeOf(actor), shipmentId)).items;
+      await shipmentOf(db, scopeOf(actor), shipmentId);
+      return itemsOf(db, shipmentId);
     },
 
     async item(actor: Actor, id: number) {

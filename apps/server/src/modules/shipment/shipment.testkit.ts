@@ -1,4 +1,4 @@
-import { type ShipmentDetails, shipmentItemList, shipmentList } from '@freightdesk/contracts';
+import { type ShipmentDetails, type ShipmentItem, shipmentItemList, shipmentList } from '@freightdesk/contracts';
 import type { ModuleTestKit, ScopeCase, TestApp } from '../../test/kit';
 import { makePo } from '../purchaseOrder/purchaseOrder.testkit';
 
@@ -36,7 +36,7 @@ export async function shipmentWithPoLine(t: TestApp, projectId?: number, number?
     as: t.admin,
   });
   if (res.statusCode !== 201) throw new Error(`adding PO lines failed: ${res.statusCode} ${res.body}`);
-  return { po, shipment, item: res.json()[0] as ShipmentDetails['items'][number] };
+  return { po, shipment, item: res.json()[0] as ShipmentItem };
 }
 
 type Arranged = Awaited<ReturnType<ScopeCase['arrange']>>;

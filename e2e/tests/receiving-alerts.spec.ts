@@ -70,6 +70,11 @@ test('receive on a phone: a damaged line with a photo, a short line found by its
     '4',
   );
   expect(await seriousViolations(page)).toEqual([]);
+  await shoot(page, 'ra-expect-po-lines', async () => {
+    await expect(dialog.getByLabel(`Lines of ${po.number} to expect`)).toBeVisible();
+    // A table on a desk, a card a line on a phone: both pass axe.
+    expect(await seriousViolations(page)).toEqual([]);
+  });
   await dialog.getByRole('button', { name: 'Expect 2 lines' }).click();
   await expect(page).toHaveURL(/\/receiving-alerts\/\d+$/);
   const raId = Number(page.url().split('/').pop());

@@ -6,6 +6,7 @@ import {
   Group,
   Loader,
   Modal,
+  Paper,
   SegmentedControl,
   Select,
   Stack,
@@ -69,6 +70,19 @@ export function ExpectPoLinesDialog({ po, opened, onClose }: ExpectPoLinesDialog
   const chosen = rows.filter((r) => r.chosen);
   const set = (poItemId: number, change: Partial<Row>) =>
     setRows((all) => all.map((r) => (r.poItemId === poItemId ? { ...r, ...change } : r)));
+  /** How many of a line to expect: the table's last cell, or a phone card's right side. */
+  const quantityInput = (row: Row, name: string, width?: number) => (
+    <TextInput
+      aria-label={`Quantity of ${name} to expect`}
+      size="xs"
+      w={width}
+      inputMode="decimal"
+      disabled={!row.chosen}
+      value={row.quantity}
+      onChange={(e) => set(row.poItemId, { quantity: e.currentTarget.value.trim() })}
+      styles={{ input: { textAlign: 'right' } }}
+    />
+  );
 
   const submit = async () => {
     setError(null);
@@ -115,7 +129,43 @@ export function ExpectPoLinesDialog({ po, opened, onClose }: ExpectPoLinesDialog
             {errorText(left.error ?? lines.error)}
           </Alert>
         )}
-        {rows.length > 0 && (
+        {rows.length > 0 && phone && (
+          <Stack gap="xs">
+            <Checkbox
+              label="Expect every line"
+              checked={chosen.length === rows.length}
+              indeterminate={chosen.length > 0 && chosen.length < rows.length}
+              onChange={(e) => {
+                const all = e.currentTarget.checked;
+                setRows((r) => r.map((x) => ({ ...x, chosen: all })));
+              }}
+            />
+            <Stack gap="xs" role="list" aria-label={`Lines of ${po.number} to expect`}>
+              {items.map((item) => {
+                const row = rows.find((r) => r.poItemId === item.id);
+                if (!row) return null;
+                const name = item.itemNumber ? `${item.itemNumber} ${item.description}` : item.description;
+                return (
+                  <Paper key={item.id} withBorder radius="md" p="sm" role="listitem">
+                    <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
+                      <Checkbox
+                        label={name}
+                        aria-label={`Expect ${name}`}
+                        checked={row.chosen}
+                        onChange={(e) => set(item.id, { chosen: e.currentTarget.checked })}
+                      />
+                      {quantityInput(row, name, 90)}
+                    </Group>
+                    <Text size="xs" c="dimmed" mt={4} pl={32}>
+                      {`Ordered ${formatNumber(item.quantity)} ${item.unitOfMeasure} · received ${formatNumber(item.quantityReceived)} · left to expect ${formatNumber(leftOf.get(item.id) ?? '0')}`}
+                    </Text>
+                  </Paper>
+                );
+              })}
+            </Stack>
+          </Stack>
+        )}
+        {rows.length > 0 && !phone && (
           <Table.ScrollContainer minWidth={520}>
             <Table verticalSpacing="xs" aria-label={`Lines of ${po.number} to expect`}>
               <Table.Thead>
@@ -160,17 +210,7 @@ export function ExpectPoLinesDialog({ po, opened, onClose }: ExpectPoLinesDialog
                       <Table.Td ta="right">{`${formatNumber(item.quantity)} ${item.unitOfMeasure}`}</Table.Td>
                       <Table.Td ta="right">{formatNumber(item.quantityReceived)}</Table.Td>
                       <Table.Td ta="right">{formatNumber(leftOf.get(item.id) ?? '0')}</Table.Td>
-                      <Table.Td>
-                        <TextInput
-                          aria-label={`Quantity of ${name} to expect`}
-                          size="xs"
-                          inputMode="decimal"
-                          disabled={!row.chosen}
-                          value={row.quantity}
-                          onChange={(e) => set(item.id, { quantity: e.currentTarget.value.trim() })}
-                          styles={{ input: { textAlign: 'right' } }}
-                        />
-                      </Table.Td>
+                      <Table.Td>{quantityInput(row, name)}</Table.Td>
                     </Table.Tr>
                   );
                 })}

@@ -6,6 +6,7 @@
  *
  *   node --import tsx --cpu-prof --cpu-prof-dir=/tmp/prof profile.ts \
  *     postgres://postgres@127.0.0.1:5432/fd_bench_raitems raItems 'small alert, first page'
+ *   PROFILE_REQUESTS=200 node --import tsx --cpu-prof ... raItems 'large alert, every line'
  */
 import { readFileSync } from 'node:fs';
 import { buildApp } from '../apps/server/src/app';
@@ -73,8 +74,9 @@ const headers = { authorization: `Bearer ${token}`, 'x-requested-with': 'XMLHttp
 const send = () => app.inject({ ...requestOf(list, shape), headers });
 const first = await send();
 if (first.statusCode !== 200) throw new Error(`${first.statusCode} ${first.body}`);
-for (let i = 0; i < 500; i++) await send();
-const N = 4000;
+/** PROFILE_REQUESTS=200 for a heavy shape (a 10,000-line answer); a warm-up of an eighth first. */
+const N = Number(process.env.PROFILE_REQUESTS ?? 4000);
+for (let i = 0; i < N / 8; i++) await send();
 let sent = 0;
 const started = performance.now();
 await Promise.all(

@@ -12,9 +12,15 @@ import { notificationEndpoints } from './notification';
 import { projectEndpoints } from './project';
 import { projectRateEndpoints } from './projectRates';
 import { proposalEndpoints } from './proposal';
-import { poItemEndpoints, projectPoEndpoints, purchaseOrderEndpoints } from './purchaseOrder';
-import { poRaEndpoints, projectRaEndpoints, raEndpoints, raItemEndpoints, shipmentRaEndpoints } from './receivingAlert';
-import { projectShipmentEndpoints, shipmentEndpoints, shipmentItemEndpoints } from './shipment';
+import { poItemEndpoints, projectPoEndpoints, purchaseOrderEndpoints } from './purchaseOrder.endpoints';
+import {
+  poRaEndpoints,
+  projectRaEndpoints,
+  raEndpoints,
+  raItemEndpoints,
+  shipmentRaEndpoints,
+} from './receivingAlert.endpoints';
+import { projectShipmentEndpoints, shipmentEndpoints, shipmentItemEndpoints } from './shipment.endpoints';
 import { systemEndpoints } from './system';
 import { userEndpoints } from './user';
 
@@ -38,8 +44,11 @@ export * from './project';
 export * from './projectRates';
 export * from './proposal';
 export * from './purchaseOrder';
+export * from './purchaseOrder.endpoints';
 export * from './receivingAlert';
+export * from './receivingAlert.endpoints';
 export * from './shipment';
+export * from './shipment.endpoints';
 export * from './system';
 export * from './user';
 

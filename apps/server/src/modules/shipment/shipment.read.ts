@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/executor';
 import { preparedRead } from '../../db/preparedRead';
 import { notFound } from '../../platform/errors';
-import { type DataScope, lockedScopeKey } from '../../platform/scope';
+import { type DataScope, lockedScopeKey, scopeKey } from '../../platform/scope';
 import { clients } from '../client';
 import { shipmentMethods, shipmentStatuses } from '../lookup';
 import { projectInScope, projects } from '../project';
@@ -44,6 +44,26 @@ export async function itemsOf(ex: Executor, shipmentId: number): Promise<Shipmen
   const rows = await itemsByShipment(ex).execute({ id: shipmentId });
   return rows.map(itemOf);
 }
+
+/**
+ * A shipment's heading as the caller's scope sees it (not found outside it), without its totals:
+ * what a read of its lines checks first.
+ */
+export async function shipmentHeaderOf(ex: Executor, scope: DataScope, id: number) {
+  const [row] = await headerById(ex, scope).execute({ id });
+  if (!row) throw notFound('Shipment');
+  return row;
+}
+
+const headerById = preparedRead(
+  (ex, scope: DataScope) =>
+    ex
+      .select({ id: shipments.id, number: shipments.number, projectId: shipments.projectId })
+      .from(shipments)
+      .where(and(eq(shipments.id, sql.placeholder('id')), projectInScope(scope, shipments.projectId)))
+      .prepare(''),
+  scopeKey,
+);
 
 /** Sums over a shipment's lines (numeric in the database, answered as text). */
 const totalsByShipment = preparedRead((ex) =>

@@ -32,7 +32,7 @@ import { projectInScope, projects } from '../project';
 import { moveShipped, poItems, purchaseOrders } from '../purchaseOrder';
 import { billOfLadingPdf } from './billOfLading';
 import { shipmentItemListQuery, shipmentListQuery } from './shipment.list';
-import { itemOf, itemsOf, itemsQuery, shipmentOf } from './shipment.read';
+import { itemOf, itemsOf, itemsQuery, shipmentHeaderOf, shipmentOf } from './shipment.read';
 import { shipmentItems, shipments } from './shipment.table';
 
 type CreateInput = z.output<typeof createShipmentBody>;
@@ -357,17 +357,17 @@ export function createShipmentService({ db, filesOf, receivingAlertsOf }: Shipme
     // --- lines ---
 
     async items(actor: Actor, shipmentId: number) {
-      await shipmentOf(db, scopeOf(actor), shipmentId);
+      await shipmentHeaderOf(db, scopeOf(actor), shipmentId);
       return itemsOf(db, shipmentId);
     },
 
     async item(actor: Actor, id: number) {
-      await shipmentOf(db, scopeOf(actor), await shipmentOfItem(db, id));
+      await shipmentHeaderOf(db, scopeOf(actor), await shipmentOfItem(db, id));
       return itemById(db, null, id);
     },
 
     async searchItems(actor: Actor, shipmentId: number, q: ListRequest<ShipmentItemListColumn>) {
-      await shipmentOf(db, scopeOf(actor), shipmentId);
+      await shipmentHeaderOf(db, scopeOf(actor), shipmentId);
       const result = await shipmentItemListQuery.page(db, scopeOf(actor), {
         ...q,
         parent: { shipment: shipmentId },
@@ -376,7 +376,7 @@ export function createShipmentService({ db, filesOf, receivingAlertsOf }: Shipme
     },
 
     async itemColumns(actor: Actor, shipmentId: number | undefined) {
-      if (shipmentId !== undefined) await shipmentOf(db, scopeOf(actor), shipmentId);
+      if (shipmentId !== undefined) await shipmentHeaderOf(db, scopeOf(actor), shipmentId);
       return shipmentItemListQuery.columns();
     },
 

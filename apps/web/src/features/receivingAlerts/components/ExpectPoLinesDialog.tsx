@@ -15,7 +15,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
+import { type ChangeEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../../api/client';
 import { notify } from '../../../components/notify';
@@ -70,6 +70,15 @@ export function ExpectPoLinesDialog({ po, opened, onClose }: ExpectPoLinesDialog
   const chosen = rows.filter((r) => r.chosen);
   const set = (poItemId: number, change: Partial<Row>) =>
     setRows((all) => all.map((r) => (r.poItemId === poItemId ? { ...r, ...change } : r)));
+  /** The "expect every line" checkbox's state and change, on a phone and in the table's head. */
+  const everyLine = {
+    checked: rows.length > 0 && chosen.length === rows.length,
+    indeterminate: chosen.length > 0 && chosen.length < rows.length,
+    onChange: (e: ChangeEvent<HTMLInputElement>) => {
+      const all = e.currentTarget.checked;
+      setRows((r) => r.map((x) => ({ ...x, chosen: all })));
+    },
+  };
   /** How many of a line to expect: the table's last cell, or a phone card's right side. */
   const quantityInput = (row: Row, name: string, width?: number) => (
     <TextInput
@@ -131,15 +140,7 @@ export function ExpectPoLinesDialog({ po, opened, onClose }: ExpectPoLinesDialog
         )}
         {rows.length > 0 && phone && (
           <Stack gap="xs">
-            <Checkbox
-              label="Expect every line"
-              checked={chosen.length === rows.length}
-              indeterminate={chosen.length > 0 && chosen.length < rows.length}
-              onChange={(e) => {
-                const all = e.currentTarget.checked;
-                setRows((r) => r.map((x) => ({ ...x, chosen: all })));
-              }}
-            />
+            <Checkbox label="Expect every line" {...everyLine} />
             <Stack gap="xs" role="list" aria-label={`Lines of ${po.number} to expect`}>
               {items.map((item) => {
                 const row = rows.find((r) => r.poItemId === item.id);
@@ -171,15 +172,7 @@ export function ExpectPoLinesDialog({ po, opened, onClose }: ExpectPoLinesDialog
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th w={40}>
-                    <Checkbox
-                      aria-label="Expect every line"
-                      checked={rows.length > 0 && chosen.length === rows.length}
-                      indeterminate={chosen.length > 0 && chosen.length < rows.length}
-                      onChange={(e) => {
-                        const all = e.currentTarget.checked;
-                        setRows((r) => r.map((x) => ({ ...x, chosen: all })));
-                      }}
-                    />
+                    <Checkbox aria-label="Expect every line" {...everyLine} />
                   </Table.Th>
                   <Table.Th>Item</Table.Th>
                   <Table.Th ta="right">Ordered</Table.Th>

@@ -8,7 +8,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { allows, api, DEFAULT_FILE_SIZE_LIMIT_MB } from '@freightdesk/contracts';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Transporter } from 'nodemailer';
 import type { Database } from './db/client';
 import { accountRoutes, createAccountService } from './modules/account';
@@ -106,6 +106,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,
+    // Fills components.schemas with every schema the contracts register by id (`.meta({ id })`),
+    // which the paths reference as #/components/schemas/<id>.
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 

@@ -222,7 +222,7 @@ export function createProjectService({
       return inTransaction(db, outer, async (tx) => {
         const billing = await checkRules(tx, actor, input);
         const w = createProjectWrites(tx);
-        const number = input.number || (await w.nextNumber());
+        const number = await w.number(input.number);
         const newId = await w.insert({
           ...row(input, billing),
           number,

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
+import { type NumberSequence, nextNumber } from '../../db/numbering';
 import { clients } from '../client';
 import { projectStatuses, projectTypes } from '../lookup';
 import { users } from '../user';
@@ -8,18 +9,14 @@ import { userProjects } from './projectAccess.table';
 
 export type ProjectInsert = typeof projects.$inferInsert;
 
+/** P-26101 on: the number a project left blank gets. */
+const PROJECT_NUMBERS: NumberSequence = { table: projects, column: projects.number, prefix: 'P', floor: 26100 };
+
 /** The project's writes and the look-ups its checks need; each runs in the caller's transaction. */
 export function createProjectWrites(tx: Executor) {
   return {
-    /** The next free number: P- and one more than the highest P-number. */
-    async nextNumber() {
-      const [row] = await tx
-        .select({
-          n: sql<number>`coalesce(max(substring(${projects.number} from '^P-([0-9]{1,9})$')::int), 26100) + 1`,
-        })
-        .from(projects);
-      return `P-${row!.n}`;
-    },
+    /** The number a new project gets: the one typed, or P- and one more than the highest P-number (see nextNumber). */
+    number: (given: string) => nextNumber(tx, PROJECT_NUMBERS, given),
 
     async insert(row: ProjectInsert) {
       const [created] = await tx.insert(projects).values(row).returning({ id: projects.id });

@@ -12,6 +12,7 @@ import {
 import { asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Executor, inTransaction } from '../../db/executor';
+import { type NumberSequence, nextNumber } from '../../db/numbering';
 import { preparedRead } from '../../db/preparedRead';
 import { changesOf, recordAudit } from '../../platform/audit/audit';
 import type { Actor } from '../../platform/auth/actor';
@@ -26,6 +27,9 @@ import { clients } from '../client';
 import { proposalStatuses } from '../lookup';
 import { proposalListQuery, proposalTotal } from './proposal.list';
 import { proposalLines, proposals } from './proposal.table';
+
+/** Q-1001 on: the number a proposal left blank gets. */
+const PROPOSAL_NUMBERS: NumberSequence = { table: proposals, column: proposals.number, prefix: 'Q', floor: 1000 };
 
 type ProposalInput = z.output<typeof createProposalBody>;
 
@@ -212,9 +216,7 @@ export function createProposalService({ db, createProject, addStandardRates }: P
     async create(actor: Actor, input: ProposalInput) {
       return inTransaction(db, undefined, async (tx) => {
         await checkRules(tx, input);
-        const number =
-          input.number ||
-          `Q-${(await tx.select({ n: sql<number>`coalesce(max(substring(${proposals.number} from '^Q-([0-9]{1,9})$')::int), 1000) + 1` }).from(proposals))[0]!.n}`;
+        const number = await nextNumber(tx, PROPOSAL_NUMBERS, input.number);
         const [row] = await tx
           .insert(proposals)
           .values({ ...fields(input), number, createdBy: actor.userName, modifiedBy: actor.userName })

@@ -16,6 +16,7 @@ import {
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Executor, inTransaction } from '../../db/executor';
+import { type NumberSequence, nextNumber } from '../../db/numbering';
 import { changesOf, recordAudit } from '../../platform/audit/audit';
 import type { Actor } from '../../platform/auth/actor';
 import { foreignKeyViolation, isUniqueViolation } from '../../platform/dbErrors';
@@ -36,6 +37,9 @@ import { followItems } from './purchaseOrder.status';
 import { purchaseOrders } from './purchaseOrder.table';
 
 type CreateInput = z.output<typeof createPurchaseOrderBody>;
+/** PO-10001 on: the number a PO left blank gets. */
+const PO_NUMBERS: NumberSequence = { table: purchaseOrders, column: purchaseOrders.number, prefix: 'PO', floor: 10000 };
+
 type UpdateInput = z.output<typeof updatePurchaseOrderBody>;
 
 /** What the PO module uses of others, given in app.ts. */
@@ -196,9 +200,7 @@ export function createPurchaseOrderService({
     async create(actor: Actor, input: CreateInput) {
       return inTransaction(db, undefined, async (tx) => {
         await checkRules(tx, actor, input);
-        const number =
-          input.number ||
-          `PO-${(await tx.select({ n: sql<number>`coalesce(max(substring(${purchaseOrders.number} from '^PO-([0-9]{1,9})$')::int), 10000) + 1` }).from(purchaseOrders))[0]!.n}`;
+        const number = await nextNumber(tx, PO_NUMBERS, input.number);
         const [row] = await tx
           .insert(purchaseOrders)
           .values({

@@ -19,6 +19,7 @@ import {
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Executor, inTransaction } from '../../db/executor';
+import { lockNumbering, type NumberSequence, nextNumber } from '../../db/numbering';
 import { changesOf, recordAudit } from '../../platform/audit/audit';
 import type { Actor } from '../../platform/auth/actor';
 import { isUniqueViolation } from '../../platform/dbErrors';
@@ -57,6 +58,13 @@ interface NewLine {
 }
 
 const ENTITY = 'receivingAlert';
+/** RA-30001 on: the number an alert left blank gets. */
+const RA_NUMBERS: NumberSequence = {
+  table: receivingAlerts,
+  column: receivingAlerts.number,
+  prefix: 'RA',
+  floor: 30000,
+};
 
 export interface RaServiceDeps {
   db: Executor;
@@ -195,15 +203,6 @@ export function createRaService({ db, notify }: RaServiceDeps) {
     pieces: l.pieces,
   });
 
-  async function nextNumber(tx: Executor) {
-    const [row] = await tx
-      .select({
-        n: sql<number>`coalesce(max(substring(${receivingAlerts.number} from '^RA-([0-9]{1,9})$')::int), 30000) + 1`,
-      })
-      .from(receivingAlerts);
-    return `RA-${row!.n}`;
-  }
-
   /** Staff who should hear of a project's receiving: its manager and the staff with RA:Update on it. */
   async function staffOf(tx: Executor, projectId: number, managerId: number | null) {
     const rows = await tx
@@ -247,7 +246,7 @@ export function createRaService({ db, notify }: RaServiceDeps) {
     const [row] = await tx
       .insert(receivingAlerts)
       .values({
-        number: input.number || (await nextNumber(tx)),
+        number: await nextNumber(tx, RA_NUMBERS, input.number),
         projectId: input.projectId,
         purchaseOrderId: input.purchaseOrderId,
         shipmentId: input.shipmentId,
@@ -402,6 +401,8 @@ export function createRaService({ db, notify }: RaServiceDeps) {
       return inTransaction(db, undefined, async (tx) => {
         const po = await visiblePo(tx, actor, input.purchaseOrderId);
         const lines = await linesFromPo(tx, po.projectId, input.items);
+        // The number's lock before the PO lines' (see lockNumbering).
+        await lockNumbering(tx, RA_NUMBERS);
         if (lines.some((l) => l.purchaseOrderId !== po.id)) {
           const i = lines.findIndex((l) => l.purchaseOrderId !== po.id);
           throw fieldError(`items.${i}.poItemId`, 'Pick a line of this PO.');
@@ -442,6 +443,8 @@ export function createRaService({ db, notify }: RaServiceDeps) {
       return inTransaction(db, undefined, async (tx) => {
         const s = await visibleShipment(tx, actor, shipmentId, true);
         const carried = await tx
+        // A new alert takes the number's lock before the shipment's (see lockNumbering).
+        if (raId === null) await lockNumbering(tx, RA_NUMBERS);
           .select({
             id: shipmentItems.id,
             poItemId: shipmentItems.poItemId,

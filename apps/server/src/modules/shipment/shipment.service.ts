@@ -16,6 +16,7 @@ import {
 import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Executor, inTransaction } from '../../db/executor';
+import { type NumberSequence, nextNumber } from '../../db/numbering';
 import { changesOf, recordAudit } from '../../platform/audit/audit';
 import type { Actor } from '../../platform/auth/actor';
 import { isUniqueViolation } from '../../platform/dbErrors';
@@ -41,6 +42,8 @@ type LineInput = z.output<typeof zShipmentItemFields>;
 
 const SHIPMENTS = 'shipment';
 
+/** SH-20001 on: the number a shipment left blank gets. */
+const SHIPMENT_NUMBERS: NumberSequence = { table: shipments, column: shipments.number, prefix: 'SH', floor: 20000 };
 export interface ShipmentServiceDeps {
   db: Executor;
   /** How many receiving alerts expect a shipment's lines (the receiving module's count, given in app.ts). */
@@ -281,9 +284,7 @@ export function createShipmentService({ db, filesOf, receivingAlertsOf }: Shipme
         await checkRules(tx, actor, input);
         if (input.statusId === shipmentStatusIds.cancelled)
           throw fieldError('statusId', 'A new shipment cannot be cancelled.');
-        const number =
-          input.number ||
-          `SH-${(await tx.select({ n: sql<number>`coalesce(max(substring(${shipments.number} from '^SH-([0-9]{1,9})$')::int), 20000) + 1` }).from(shipments))[0]!.n}`;
+        const number = await nextNumber(tx, SHIPMENT_NUMBERS, input.number);
         const [row] = await tx
           .insert(shipments)
           .values({ ...fields(input), number, createdBy: actor.userName, modifiedBy: actor.userName })

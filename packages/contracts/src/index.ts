@@ -29,6 +29,7 @@ export * from './accounting';
 export * from './addressBook';
 export * from './client';
 export * from './common/endpoint';
+export * from './common/dates';
 export * from './common/errors';
 export * from './common/export';
 export * from './common/list';

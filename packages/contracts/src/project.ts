@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDate } from './common/dates';
 import { endpoint } from './common/endpoint';
 import { REQUIRED } from './common/errors';
 import { exportBody, fileResponse } from './common/export';
@@ -66,8 +67,6 @@ export const projectDetails = z
   })
   .meta({ id: 'Project' });
 export type ProjectDetails = z.infer<typeof projectDetails>;
-
-const isoDate = z.iso.date({ error: 'Enter a date as YYYY-MM-DD.' });
 
 /** What the project form sends, create and edit alike. */
 export const projectFields = z.object({

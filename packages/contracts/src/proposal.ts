@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDate } from './common/dates';
 import { endpoint } from './common/endpoint';
 import { REQUIRED } from './common/errors';
 import { exportBody, fileResponse } from './common/export';
@@ -33,7 +34,6 @@ export const proposalLine = z.object({
   amount: z.string(),
 });
 
-const isoDate = z.iso.date({ error: 'Enter a date as YYYY-MM-DD.' });
 export const proposalFields = z.object({
   /** Left empty on create, the proposal gets the next number. */
   number: z.string().trim().max(40).default(''),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDate } from './common/dates';
 import { REQUIRED } from './common/errors';
 import { defineList, type ListKey, listSearchBody } from './common/list';
 import { audit, idSchema, MAX_ID } from './common/paging';
@@ -45,7 +46,6 @@ export const unitsOfMeasure = [
   'Pound',
 ] as const;
 
-const isoDate = z.iso.date({ error: 'Enter a date as YYYY-MM-DD.' });
 const version = z.number().int().min(0).max(MAX_ID);
 
 /** A quantity: up to 9 digits and 3 decimals, kept exact as text. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDate } from './common/dates';
 import { REQUIRED } from './common/errors';
 import { defineList, type ListKey, listSearchBody } from './common/list';
 import { audit, idSchema, MAX_ID } from './common/paging';
@@ -25,7 +26,6 @@ export const receiptReasons: Record<Exclude<ReceiptCondition, 'Good'>, readonly 
 /** Warehouse locations a line is put away to (a free text location is also accepted). */
 export const warehouseZones = ['Dock A', 'Dock B', 'Aisle 1', 'Aisle 2', 'Aisle 3', 'Aisle 4', 'Yard', 'Cage'] as const;
 
-const isoDate = z.iso.date({ error: 'Enter a date as YYYY-MM-DD.' });
 const version = z.number().int().min(0).max(MAX_ID);
 
 export const raFields = z.object({

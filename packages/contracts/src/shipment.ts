@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDate } from './common/dates';
 import { REQUIRED } from './common/errors';
 import { defineList, type ListKey, listSearchBody } from './common/list';
 import { audit, idSchema, MAX_ID } from './common/paging';
@@ -7,7 +8,6 @@ import { quantityText, unitsOfMeasure, weightText } from './purchaseOrder';
 /** Shipment statuses (GET /api/shipmentStatus), by id. Cancelled is final: it gives the PO lines back. */
 export const shipmentStatusIds = { booked: 1, inTransit: 2, delivered: 3, exception: 4, cancelled: 5 } as const;
 
-const isoDate = z.iso.date({ error: 'Enter a date as YYYY-MM-DD.' });
 const version = z.number().int().min(0).max(MAX_ID);
 
 const datesInOrder = (

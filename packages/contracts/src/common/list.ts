@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDate } from './dates';
 import { MAX_PAGE_SIZE } from './paging';
 
 /**
@@ -71,7 +72,7 @@ const decimal = z
 
 /** The value of one column's filter, validated by its type and filter kind. */
 function scalarOf(c: ColumnSpec): z.ZodType<string> {
-  if (c.type === 'date') return z.iso.date({ error: 'Enter a date as YYYY-MM-DD.' });
+  if (c.type === 'date') return isoDate;
   if (c.type === 'number' || c.type === 'money') return decimal;
   if (c.values?.length) {
     const values = c.values.map((v) => v.value);

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { badRequest, fieldError, tooLarge } from '../errors';
+import { rejectBadText } from './nulText';
 
 /** One `file` part of an upload, read whole (within the size limit). */
 export interface UploadedFile {
@@ -14,6 +15,12 @@ export interface UploadLimits {
   fileSize: number;
   files: number;
 }
+
+export const MALFORMED_UPLOAD =
+  'The upload could not be read: send it as multipart/form-data with a boundary, every part complete.';
+
+/** A boundary parameter with a value, quoted or not (RFC 2046). */
+const BOUNDARY = /;\s*boundary\s*=\s*(?:"[^"]+"|[^\s;"]+)/i;
 
 const sizeText = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB` : `${Math.round(bytes / 1024)} KB`;
@@ -31,6 +38,8 @@ export async function readMultipart<S extends z.ZodObject>(
   if (!request.isMultipart()) {
     throw badRequest('Send the upload as multipart/form-data.', { file: 'Choose a file to upload' });
   }
+  // Without a boundary nothing can be told apart; a parser reading on would find no part at all.
+  if (!BOUNDARY.test(request.headers['content-type'] ?? '')) throw fieldError('file', MALFORMED_UPLOAD);
   const values: Record<string, string> = {};
   const files: UploadedFile[] = [];
   try {
@@ -61,8 +70,11 @@ export async function readMultipart<S extends z.ZodObject>(
     if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
       throw badRequest('The upload has too many or malformed parts.');
     }
-    throw error;
+    // Whatever else fails here is the request's own reading: a content type without a boundary,
+    // a part cut off before its end, a header that is not one. The client sent it; it is a 400.
+    throw fieldError('file', MALFORMED_UPLOAD);
   }
+  rejectBadText(values, 'body');
   const parsed = fields.safeParse(values);
   if (!parsed.success) {
     const errors: Record<string, string> = {};

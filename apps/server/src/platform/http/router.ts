@@ -14,7 +14,7 @@ import type { Actor } from '../auth/actor';
 import { forbidden, unauthorized } from '../errors';
 import type { FileReply } from '../export/exportFile';
 import { readMultipart, type UploadedFile, type UploadLimits } from './multipart';
-import { rejectNulText } from './nulText';
+import { rejectUnstorableInput } from './nulText';
 
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
 
@@ -97,7 +97,7 @@ export function createRouter(app: FastifyInstance, authenticate: Authenticate, u
           if (!allows(actor.scope, endpoint.access)) throw forbidden();
           request.actor = actor;
         },
-        preValidation: async (request) => rejectNulText(request),
+        preValidation: async (request) => rejectUnstorableInput(request),
         handler: async (request, reply): Promise<unknown> => {
           const result = await handler({
             actor: (request.actor ?? null) as HandlerInput<typeof endpoint>['actor'],

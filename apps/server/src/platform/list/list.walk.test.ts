@@ -1,4 +1,13 @@
-import { allEndpoints, type ColumnInfo, columnsInfo, listKeys, sortableKeys } from '@freightdesk/contracts';
+import {
+  allEndpoints,
+  type ColumnInfo,
+  columnsInfo,
+  DATE_FORMAT_MESSAGE,
+  DATE_RANGE_MESSAGE,
+  filterOf,
+  listKeys,
+  sortableKeys,
+} from '@freightdesk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allLists, type ModuleTestKit } from '../../test/kit';
 import { createTestApp, type TestApp } from '../../test/testApp';
@@ -72,6 +81,27 @@ describe('every declared list', () => {
       const undeclared = await search(name, { searchFields: { nope: 'x' }, sortColumn: 'nope' });
       expect(undeclared.statusCode).toBe(400);
       expect(Object.keys(undeclared.json().errors).sort()).toEqual(['searchFields', 'sortColumn']);
+    }
+  });
+
+  it('refuses a date filter that is no day of the years 1900 to 2200, naming the column', async () => {
+    for (const [name, { spec }] of Object.entries(lists)) {
+      for (const key of listKeys(spec).filter((k) => spec.columns[k].type === 'date' && filterOf(spec.columns[k]))) {
+        const cases: [unknown, string, string][] = [
+          ['0000-01-01', key, DATE_RANGE_MESSAGE],
+          ['2201-01-01', key, DATE_RANGE_MESSAGE],
+          ['2023-02-30', key, DATE_FORMAT_MESSAGE],
+        ];
+        if (filterOf(spec.columns[key]) === 'range') {
+          cases.push([{ from: '0000-02-29' }, `${key}.from`, DATE_RANGE_MESSAGE]);
+          cases.push([{ from: '2020-01-01', to: '1899-12-31' }, `${key}.to`, DATE_RANGE_MESSAGE]);
+        }
+        for (const [value, field, message] of cases) {
+          const res = await search(name, { searchFields: { [key]: value } });
+          expect(res.statusCode, `${name} ${key} ${JSON.stringify(value)}: ${res.body}`).toBe(400);
+          expect(res.json().errors).toEqual({ [`searchFields.${field}`]: message });
+        }
+      }
     }
   });
 });

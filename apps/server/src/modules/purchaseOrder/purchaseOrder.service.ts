@@ -36,10 +36,10 @@ import { purchaseOrderOf } from './purchaseOrder.read';
 import { followItems } from './purchaseOrder.status';
 import { purchaseOrders } from './purchaseOrder.table';
 
-type CreateInput = z.output<typeof createPurchaseOrderBody>;
 /** PO-10001 on: the number a PO left blank gets. */
 const PO_NUMBERS: NumberSequence = { table: purchaseOrders, column: purchaseOrders.number, prefix: 'PO', floor: 10000 };
 
+type CreateInput = z.output<typeof createPurchaseOrderBody>;
 type UpdateInput = z.output<typeof updatePurchaseOrderBody>;
 
 /** What the PO module uses of others, given in app.ts. */

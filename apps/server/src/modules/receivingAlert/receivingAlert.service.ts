@@ -399,10 +399,10 @@ export function createRaService({ db, notify }: RaServiceDeps) {
       input: { purchaseOrderId: number; expectedDate: string | null; items: PoLineRequest[] },
     ) {
       return inTransaction(db, undefined, async (tx) => {
-        const po = await visiblePo(tx, actor, input.purchaseOrderId);
-        const lines = await linesFromPo(tx, po.projectId, input.items);
         // The number's lock before the PO lines' (see lockNumbering).
         await lockNumbering(tx, RA_NUMBERS);
+        const po = await visiblePo(tx, actor, input.purchaseOrderId);
+        const lines = await linesFromPo(tx, po.projectId, input.items);
         if (lines.some((l) => l.purchaseOrderId !== po.id)) {
           const i = lines.findIndex((l) => l.purchaseOrderId !== po.id);
           throw fieldError(`items.${i}.poItemId`, 'Pick a line of this PO.');
@@ -441,10 +441,10 @@ export function createRaService({ db, notify }: RaServiceDeps) {
 
     async fromShipment(actor: Actor, shipmentId: number, raId: number | null) {
       return inTransaction(db, undefined, async (tx) => {
-        const s = await visibleShipment(tx, actor, shipmentId, true);
-        const carried = await tx
         // A new alert takes the number's lock before the shipment's (see lockNumbering).
         if (raId === null) await lockNumbering(tx, RA_NUMBERS);
+        const s = await visibleShipment(tx, actor, shipmentId, true);
+        const carried = await tx
           .select({
             id: shipmentItems.id,
             poItemId: shipmentItems.poItemId,

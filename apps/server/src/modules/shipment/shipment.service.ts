@@ -41,9 +41,9 @@ type UpdateInput = z.output<typeof updateShipmentBody>;
 type LineInput = z.output<typeof zShipmentItemFields>;
 
 const SHIPMENTS = 'shipment';
-
 /** SH-20001 on: the number a shipment left blank gets. */
 const SHIPMENT_NUMBERS: NumberSequence = { table: shipments, column: shipments.number, prefix: 'SH', floor: 20000 };
+
 export interface ShipmentServiceDeps {
   db: Executor;
   /** How many receiving alerts expect a shipment's lines (the receiving module's count, given in app.ts). */

@@ -28,6 +28,7 @@ import {
   projectRateRoutes,
   projectRoutes,
   projectsUsingClient,
+  startBillingPeriodKeeper,
 } from './modules/project';
 import { createProposalService, proposalRoutes } from './modules/proposal';
 import { createPoItemService, createPurchaseOrderService, purchaseOrderRoutes } from './modules/purchaseOrder';
@@ -60,6 +61,8 @@ export interface AppDeps {
   checkResponses?: boolean;
   /** Mail due reminders to users who chose e-mail, every this many ms (the server does; tests run the mailer themselves). */
   reminderMailEveryMs?: number;
+  /** Check this often whether the month has turned, and give every project its new billing period (the server does; tests run it themselves). */
+  billingPeriodsEveryMs?: number;
 }
 
 /** The platform plugins, then each module's routes. */
@@ -241,6 +244,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       app.log,
     );
     app.addHook('onClose', stop);
+  }
+
+  if (deps.billingPeriodsEveryMs) {
+    app.addHook('onClose', startBillingPeriodKeeper(db, deps.billingPeriodsEveryMs, app.log));
   }
 
   await serveWebApp(app, deps.webDist);

@@ -37,6 +37,8 @@ async function main() {
     files: { storage, sizeLimit: config.fileSizeLimit },
     // Reminders that fall due are mailed within a minute to users who chose e-mail.
     reminderMailEveryMs: 60_000,
+    // Every project gets its billing period of a new month within a minute of the month turning (and at start).
+    billingPeriodsEveryMs: 60_000,
   });
 
   let closing = false;

@@ -1,4 +1,5 @@
 export { type ProjectAccess, projectAccess } from './project.access';
+export { startBillingPeriodKeeper } from './project.billing';
 export { projectParties, projectsUsingClient } from './project.parties';
 export { createRateService, type RateService } from './project.rates';
 export { projectRateRoutes } from './project.rates.routes';

@@ -1,38 +1,164 @@
 import type { BillingPeriod } from '@freightdesk/contracts';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/executor';
-import { conflict, notFound } from '../../platform/errors';
+import { conflict, fieldError, notFound } from '../../platform/errors';
 import { billingPeriods } from './billingPeriod.table';
+import { projects } from './project.table';
 
-/**
- * A project's billing periods, made up to the current month first: contiguous calendar months
- * from the project's start (the first one from the start day to the month's end), or from its
- * creation when it has no start date. Safe to run twice at once: a month exists once per project.
+/*
+ * A project's billing periods are contiguous calendar months from its start date (the first from
+ * the start day to the month's end), or from the day it was created when it has none, up to the
+ * current month. Reading them never writes: they are made when the project is created, follow its
+ * start date when that changes (followStartDate), and are extended into each new month by every
+ * server at start and when the month turns (startBillingPeriodKeeper), and by closing a period.
  */
-export async function billingPeriodsOf(ex: Executor, projectId: number, from: string): Promise<BillingPeriod[]> {
-  await ex.execute(sql`
-    insert into ${billingPeriods} (project_id, start_date, end_date, created_by, modified_by)
-    select ${projectId}, greatest(m, ${from}::date)::date, (m + interval '1 month' - interval '1 day')::date, 'system', 'system'
-    from generate_series(
-      date_trunc('month', ${from}::date),
-      greatest(date_trunc('month', ${from}::date), date_trunc('month', now() at time zone 'utc')),
-      interval '1 month') m
-    on conflict (project_id, start_date) do nothing`);
+
+const periodColumns = {
+  id: billingPeriods.id,
+  projectId: billingPeriods.projectId,
+  startDate: billingPeriods.startDate,
+  endDate: billingPeriods.endDate,
+  status: billingPeriods.status,
+};
+
+/** Today in UTC, as YYYY-MM-DD: the day that decides the current month. */
+export const utcToday = () => new Date().toISOString().slice(0, 10);
+
+/** The day a project's periods start from: its start date, or the day it was created. */
+export const periodsStartOf = (p: { startDate: string | null; createdAt: string }) =>
+  p.startDate ?? p.createdAt.slice(0, 10);
+
+/** A project's stored billing periods, oldest first. Reads only. */
+export async function billingPeriodsOf(ex: Executor, projectId: number): Promise<BillingPeriod[]> {
   return ex
-    .select({
-      id: billingPeriods.id,
-      projectId: billingPeriods.projectId,
-      startDate: billingPeriods.startDate,
-      endDate: billingPeriods.endDate,
-      status: billingPeriods.status,
-    })
+    .select(periodColumns)
     .from(billingPeriods)
     .where(eq(billingPeriods.projectId, projectId))
     .orderBy(asc(billingPeriods.startDate));
 }
 
+const iso = (d: Date) => d.toISOString().slice(0, 10);
+
+/** The periods from `from` to the month of `today`, or only the month of `from` when it lies ahead. */
+export function periodsFrom(from: string, today: string): { startDate: string; endDate: string }[] {
+  const out = [];
+  const [y, m] = from.split('-').map(Number) as [number, number];
+  const last = today.slice(0, 7) > from.slice(0, 7) ? today.slice(0, 7) : from.slice(0, 7);
+  for (let month = new Date(Date.UTC(y, m - 1, 1)); iso(month).slice(0, 7) <= last; ) {
+    const next = new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth() + 1, 1));
+    out.push({
+      startDate: out.length ? iso(month) : from,
+      endDate: iso(new Date(next.getTime() - 86_400_000)),
+    });
+    month = next;
+  }
+  return out;
+}
+
 const monthOf = (startDate: string) =>
   new Date(`${startDate}T00:00:00Z`).toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** A start date refused because of a period that is no longer open (a 400 on startDate). */
+const refused = (p: { startDate: string; status: string }, why: string) =>
+  fieldError(
+    'startDate',
+    `${monthOf(p.startDate)} is ${p.status.toLowerCase()}: ${why}.${p.status === 'Closed' ? ' Reopen it first.' : ''}`,
+  );
+
+/**
+ * Makes a project's periods follow the day they start from (a new project, or a start date that
+ * changed), in the caller's transaction, the periods locked meanwhile. Open periods the new start
+ * leaves out go; a missing month is added. A closed or invoiced period stays as it is: a start date
+ * that would move or remove it, or add open months before it, is refused as a 400 on startDate.
+ */
+export async function followStartDate(tx: Executor, projectId: number, from: string, today: string): Promise<void> {
+  const want = periodsFrom(from, today);
+  const have = await tx
+    .select(periodColumns)
+    .from(billingPeriods)
+    .where(eq(billingPeriods.projectId, projectId))
+    .orderBy(asc(billingPeriods.startDate))
+    .for('update');
+  const wanted = new Set(want.map((p) => p.startDate));
+  const held = new Set(have.map((p) => p.startDate));
+  const gone = have.filter((p) => !wanted.has(p.startDate));
+  const settled = gone.find((p) => p.status !== 'Open');
+  if (settled) throw refused(settled, 'a start date that moves or removes it cannot be saved');
+  const added = want.filter((p) => !held.has(p.startDate));
+  const firstSettled = have.find((p) => p.status !== 'Open');
+  if (firstSettled && added.some((p) => p.startDate < firstSettled.startDate)) {
+    throw refused(firstSettled, 'a start date cannot add open periods before it');
+  }
+  for (let i = 0; i < gone.length; i += 1000) {
+    const ids = gone.slice(i, i + 1000).map((p) => p.id);
+    await tx.delete(billingPeriods).where(inArray(billingPeriods.id, ids));
+  }
+  if (added.length) {
+    await tx
+      .insert(billingPeriods)
+      .values(added.map((p) => ({ ...p, projectId, createdBy: 'system', modifiedBy: 'system' })))
+      .onConflictDoNothing();
+  }
+}
+
+/**
+ * Adds the months that have begun since a project's latest period, up to the month of `today`:
+ * one project's, or every project's (the keeper). Safe to run on several servers at once.
+ * Answers how many periods it added.
+ */
+export async function extendBillingPeriods(
+  ex: Executor,
+  opts: { projectId?: number; today?: string } = {},
+): Promise<number> {
+  const today = opts.today ?? utcToday();
+  const from = sql`coalesce(${projects.startDate}, (${projects.createdAt} at time zone 'utc')::date)`;
+  const result = await ex.execute(sql`
+    insert into ${billingPeriods} (project_id, start_date, end_date, created_by, modified_by)
+    select ${projects.id}, greatest(m::date, ${from}), (m + interval '1 month' - interval '1 day')::date, 'system', 'system'
+    from ${projects}
+    cross join lateral (select max(b.start_date) as last from ${billingPeriods} b where b.project_id = ${projects.id}) l
+    cross join lateral generate_series(
+      greatest(date_trunc('month', ${from}::timestamp), date_trunc('month', l.last::timestamp) + interval '1 month'),
+      date_trunc('month', ${today}::timestamp),
+      interval '1 month') m
+    where ${opts.projectId === undefined ? sql`true` : sql`${projects.id} = ${opts.projectId}`}
+    on conflict (project_id, start_date) do nothing
+    returning project_id`);
+  return (result as unknown as { rows: unknown[] }).rows.length;
+}
+
+/**
+ * Keeps every project's periods into the current month: runs at once, then checks each `everyMs`
+ * whether the UTC month has turned since the last run. Answers a function that stops it.
+ */
+export function startBillingPeriodKeeper(db: Executor, everyMs: number, log: FastifyBaseLogger) {
+  let done = '';
+  let running = false;
+  let stopped = false;
+  const tick = async () => {
+    const month = utcToday().slice(0, 7);
+    if (running || stopped || month === done) return;
+    running = true;
+    try {
+      const added = await extendBillingPeriods(db);
+      done = month;
+      if (added) log.info(`billing periods: ${added} added for ${month}`);
+    } catch (err) {
+      log.error({ err }, 'billing periods were not extended; the next run retries');
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(tick, everyMs);
+  timer.unref();
+  void tick();
+  return async () => {
+    stopped = true;
+    clearInterval(timer);
+    while (running) await new Promise((r) => setTimeout(r, 20));
+  };
+}
 
 /**
  * Closes or reopens one period, the project's periods locked meanwhile: a period closes once it

@@ -23,7 +23,14 @@ import type { ListFilter, ListRequest } from '../../platform/list/listQuery';
 import { withIsoModified } from '../../platform/rows';
 import { scopeOf } from '../../platform/scope';
 import { projectAccess } from './project.access';
-import { billingPeriodsOf, setPeriodStatus } from './project.billing';
+import {
+  billingPeriodsOf,
+  extendBillingPeriods,
+  followStartDate,
+  periodsStartOf,
+  setPeriodStatus,
+  utcToday,
+} from './project.billing';
 import { createProjectRepository } from './project.repository';
 import { createProjectWrites } from './project.writes';
 
@@ -233,6 +240,7 @@ export function createProjectService({
         if (!actor.scope.isAdmin) await w.grant(actor.id, newId);
         // Read back in the transaction: a caller's transaction may not have committed yet.
         const created = await details(tx, actor, newId);
+        await followStartDate(tx, newId, periodsStartOf(created), utcToday());
         await recordAudit(tx, actor, 'project', newId, 'create', changesOf(null, audited(created)));
         return created;
       }).catch(numberTaken);
@@ -250,6 +258,9 @@ export function createProjectService({
         if (!saved)
           throw conflict('This project was changed by someone else since you opened it. Reload to see the changes.');
         const after = await details(tx, actor, input.id);
+        // The billing periods follow a changed start date (a 400 on startDate when a closed one would change).
+        if (periodsStartOf(after) !== periodsStartOf(before))
+          await followStartDate(tx, input.id, periodsStartOf(after), utcToday());
         await recordAudit(tx, actor, 'project', input.id, 'update', changesOf(audited(before), audited(after)));
         return after;
       }).catch(numberTaken);
@@ -301,22 +312,21 @@ export function createProjectService({
       return { projectId, modules };
     },
 
-    /** A project's billing periods, up to the current month, for callers who see the project. */
+    /** A project's billing periods, for callers who see the project; reading writes nothing (see project.billing.ts). */
     async billingPeriods(actor: Actor, projectId: number) {
-      const p = await details(db, actor, projectId);
-      return billingPeriodsOf(db, projectId, p.startDate ?? p.createdAt.slice(0, 10));
+      await details(db, actor, projectId);
+      return billingPeriodsOf(db, projectId);
     },
 
     /** Closes or reopens a billing period (see setPeriodStatus); answers the project's periods. */
     async setBillingPeriodStatus(actor: Actor, input: { projectId: number; id: number; status: 'Open' | 'Closed' }) {
       return inTransaction(db, undefined, async (tx) => {
-        const p = await details(tx, actor, input.projectId);
-        const from = p.startDate ?? p.createdAt.slice(0, 10);
-        await billingPeriodsOf(tx, input.projectId, from);
-        const today = new Date().toISOString().slice(0, 10);
+        await details(tx, actor, input.projectId);
+        const today = utcToday();
+        await extendBillingPeriods(tx, { projectId: input.projectId, today });
         const change = await setPeriodStatus(tx, input.projectId, input.id, input.status, today, actor.userName);
         if (change) await recordAudit(tx, actor, 'project', input.projectId, 'update', [change]);
-        return billingPeriodsOf(tx, input.projectId, from);
+        return billingPeriodsOf(tx, input.projectId);
       });
     },
 

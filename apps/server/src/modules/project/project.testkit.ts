@@ -1,6 +1,7 @@
 import { projectList } from '@freightdesk/contracts';
 import { eq } from 'drizzle-orm';
 import type { ModuleTestKit, TestApp } from '../../test/kit';
+import { followStartDate, utcToday } from './project.billing';
 import { projects } from './project.table';
 
 const search = (marker: string) => ({ searchFields: { number: marker }, sortColumn: 'number', pageSize: 100 });
@@ -51,6 +52,7 @@ export { editBody as projectEditBody };
 /** A project started in January 2026, and the body that closes its first (ended) month. */
 async function endedPeriod(t: TestApp, projectId: number) {
   await t.database.db.update(projects).set({ startDate: '2026-01-01' }).where(eq(projects.id, projectId));
+  await followStartDate(t.database.db, projectId, '2026-01-01', utcToday());
   const res = await t.call({
     method: 'POST',
     url: '/api/project/getBillingPeriods',

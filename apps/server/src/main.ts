@@ -7,17 +7,20 @@ import { ensureReferenceData } from './db/reference';
 import { DEMO_PASSWORD, seedDemoData } from './db/seed';
 import { seedDemoFiles } from './db/seedFiles';
 import { createTokenIssuer, resolveJwtSecret } from './platform/auth/tokens';
-import { lockDataDir } from './platform/dataDirLock';
+import { type DataDirLock, lockDataDir } from './platform/dataDirLock';
 import { storageFor } from './platform/files/storage';
 
 async function main() {
   const config = loadConfig();
-  let unlock = () => {};
+  let lock: DataDirLock | null = null;
   let database: Database;
   if (config.databaseUrl) {
     database = openPostgres(config.databaseUrl);
   } else {
-    unlock = lockDataDir(config.dataDir);
+    lock = await lockDataDir(config.dataDir, () => {
+      console.error(`The lock on DATA_DIR ${config.dataDir} ended (its flock process stopped); stopping this server.`);
+      process.exit(1);
+    });
     database = await openPglite(config.dataDir);
   }
   await database.migrate();
@@ -48,7 +51,7 @@ async function main() {
     app.log.info(`${signal}: shutting down`);
     await app.close().catch(() => {});
     await database.close().catch(() => {});
-    unlock();
+    lock?.release();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

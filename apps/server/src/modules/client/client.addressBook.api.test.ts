@@ -175,6 +175,40 @@ describe('the address book', () => {
     expect(csv.body.split('\r\n')[0]).toBe('\ufeffName,Type,City,State,Modified (UTC)');
   });
 
+  it('names the added address’s or contact’s own field when its state, country or contact type does not exist', async () => {
+    const c = (await create(clientBody())).json();
+    for (const [url, payload, field, message] of [
+      [
+        '/api/client/addAddress',
+        { address1: '1 Dock Rd', city: 'Newark', stateId: 999_999 },
+        'stateId',
+        'state or country',
+      ],
+      [
+        '/api/client/addAddress',
+        { address1: '1 Dock Rd', city: 'Newark', countryId: 999_999 },
+        'countryId',
+        'state or country',
+      ],
+      [
+        '/api/client/addContact',
+        { firstName: 'Sam', lastName: 'Ortiz', contactInfos: [{ contactTypeId: 999_999, value: '555-0100' }] },
+        'contactInfos',
+        'contact type',
+      ],
+    ] as const) {
+      const res = await t.call({ method: 'POST', url, payload: { clientId: c.id, ...payload }, as: t.admin });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual({ [field]: `A ${message} does not exist.` });
+    }
+    const after = (await t.call({ method: 'GET', url: `/api/client/${c.id}`, as: t.admin })).json();
+    expect([after.addresses.length, after.contacts.length, after.version]).toEqual([
+      c.addresses.length,
+      c.contacts.length,
+      c.version,
+    ]);
+  });
+
   it("lists, sorts and finds a client by its primary address's city and state as its addresses change", async () => {
     const m = `pc${Date.now().toString(36)}`;
     const c = (await create(clientBody({ name: `${m} Client` }))).json();

@@ -107,13 +107,20 @@ export function createClientService({ db, clientsOfProjects, usedBy, partiesOf }
     }
   }
 
-  /** A state, country or contact type that does not exist is the form's mistake: a 400 naming where. */
-  function referenceAsBadRequest(err: unknown): never {
-    const constraint = foreignKeyViolation(err);
-    if (constraint === null) throw err;
-    const field = constraint.includes('contact') ? 'contacts' : 'addresses';
-    throw fieldError(field, `A ${field === 'contacts' ? 'contact type' : 'state or country'} does not exist.`);
-  }
+  /**
+   * A state, country or contact type that does not exist is the form's mistake: a 400 naming where,
+   * in the fields of the body sent (a whole client's list, or one added address's or contact's own).
+   */
+  const referenceAsBadRequest =
+    (sent: 'client' | 'one') =>
+    (err: unknown): never => {
+      const constraint = foreignKeyViolation(err);
+      if (constraint === null) throw err;
+      const contact = constraint.includes('contact');
+      const message = `A ${contact ? 'contact type' : 'state or country'} does not exist.`;
+      if (sent === 'client') throw fieldError(contact ? 'contacts' : 'addresses', message);
+      throw fieldError(contact ? 'contactInfos' : constraint.includes('country') ? 'countryId' : 'stateId', message);
+    };
 
   const fields = (input: ClientInput) => ({
     name: input.name,
@@ -172,7 +179,7 @@ export function createClientService({ db, clientsOfProjects, usedBy, partiesOf }
         const created = await details(tx, actor, id);
         await recordAudit(tx, actor, 'client', id, 'create', changesOf(null, audited(created)));
         return created;
-      }).catch(referenceAsBadRequest);
+      }).catch(referenceAsBadRequest('client'));
     },
 
     async update(actor: Actor, input: ClientInput & { id: number; version: number }, outer?: Executor) {
@@ -187,7 +194,7 @@ export function createClientService({ db, clientsOfProjects, usedBy, partiesOf }
         const after = await details(tx, actor, input.id);
         await recordAudit(tx, actor, 'client', input.id, 'update', changesOf(audited(before), audited(after)));
         return after;
-      }).catch(referenceAsBadRequest);
+      }).catch(referenceAsBadRequest('client'));
     },
 
     /** Adds one address or contact, keeping every other; the client's history records it. */
@@ -205,7 +212,7 @@ export function createClientService({ db, clientsOfProjects, usedBy, partiesOf }
         const after = await details(tx, actor, clientId);
         await recordAudit(tx, actor, 'client', clientId, 'update', changesOf(audited(before), audited(after)));
         return after;
-      }).catch(referenceAsBadRequest);
+      }).catch(referenceAsBadRequest('one'));
     },
 
     /** Deletes a client nothing uses; otherwise a 409 that says what uses it, and nothing is deleted. */

@@ -63,6 +63,11 @@ export interface AppDeps {
   reminderMailEveryMs?: number;
   /** Check this often whether the month has turned, and give every project its new billing period (the server does; tests run it themselves). */
   billingPeriodsEveryMs?: number;
+  /**
+   * The proxies (addresses or CIDR ranges) whose X-Forwarded-For is believed; from anyone else the
+   * connection's own address counts, so a forged header cannot dodge the sign-in throttle. None when absent.
+   */
+  trustProxy?: string[];
 }
 
 /** The platform plugins, then each module's routes. */
@@ -72,7 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // SPEC.md mixes /api/QBSync and /api/qbSync: paths match case-insensitively.
     routerOptions: { caseSensitive: false },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: deps.trustProxy?.length ? deps.trustProxy : false,
     frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -117,7 +122,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const { db } = deps.database;
   const mail = createMailService({ db, transport: deps.mailTransport, from: deps.mailFrom, log: app.log });
-  const account = createAccountService({ db, tokens: deps.tokens, mail, publicUrl: deps.publicUrl });
+  const account = createAccountService({ db, tokens: deps.tokens, mail, publicUrl: deps.publicUrl, log: app.log });
+  // A reset mail asked for just before shutdown is still sent.
+  app.addHook('onClose', () => account.settled());
 
   const files = deps.files ?? {
     storage: localStorage(join(tmpdir(), 'freightdesk-files')),
@@ -133,7 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const header = request.headers.authorization;
       if (!header?.startsWith('Bearer ')) return null;
       const claims = await deps.tokens.verify(header.slice('Bearer '.length).trim());
-      return claims ? account.actorFor(claims.nameid) : null;
+      return claims ? account.actorFor(claims.nameid, claims.issuedAt) : null;
     },
     uploads,
   );
@@ -223,7 +230,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   mailRoutes(router, mail);
   accountingRoutes(router, addressBookGateway(clients.vendors));
   historyRoutes(router, db, {
-    user: (actor, id) => (allows(actor.scope, 'User:View') ? users.canView(actor, id) : Promise.resolve(false)),
+    user: (actor, id) =>
+      allows(actor.scope, api.user.byId.access) ? users.canView(actor, id) : Promise.resolve(false),
     project: (actor, id) =>
       allows(actor.scope, 'Project:View') ? projects.canView(actor, id) : Promise.resolve(false),
     proposal: async (actor, id) =>

@@ -1,7 +1,36 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { DEFAULT_FILE_SIZE_LIMIT_MB } from '@freightdesk/contracts';
 import { z } from 'zod';
 import type { S3Settings } from './platform/files/storage';
+
+/** proxy-addr's names for ranges, as Fastify's trustProxy takes them. */
+const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** An address, a CIDR range (`10.0.0.0/8`, `fd00::/8`, `10.0.0.0/255.0.0.0`) or a named range. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGES.includes(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (bits === undefined) return true;
+  if (/^\d+$/.test(bits)) return Number(bits) <= (family === 4 ? 32 : 128);
+  return family === 4 && isIP(bits) === 4;
+}
+
+/** A comma list of proxies; empty when unset. */
+const proxyList = z
+  .string()
+  .default('')
+  .transform((v) =>
+    v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  )
+  .refine((list) => list.every(isProxyAddress), {
+    message: 'a comma list of addresses or CIDR ranges (10.0.0.1, 10.0.0.0/8, loopback)',
+  });
 
 /** The one place that reads the environment. */
 const envSchema = z.object({
@@ -24,6 +53,7 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: z.stringbool().default(true),
+  TRUST_PROXY: proxyList,
 });
 
 export interface Config {
@@ -43,6 +73,8 @@ export interface Config {
   fileSizeLimit: number;
   /** Object storage for files when S3_BUCKET is set; local disk under DATA_DIR/files otherwise. */
   s3: S3Settings | undefined;
+  /** The proxies whose X-Forwarded-For is believed (addresses, CIDR ranges); none by default. */
+  trustProxy: string[];
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -77,5 +109,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           forcePathStyle: e.S3_FORCE_PATH_STYLE,
         }
       : undefined,
+    trustProxy: e.TRUST_PROXY,
   };
 }

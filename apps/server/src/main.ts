@@ -38,6 +38,7 @@ async function main() {
     webDist: config.webDist ?? defaultWebDist,
     logLevel: config.logLevel,
     files: { storage, sizeLimit: config.fileSizeLimit },
+    trustProxy: config.trustProxy,
     // Reminders that fall due are mailed within a minute to users who chose e-mail.
     reminderMailEveryMs: 60_000,
     // Every project gets its billing period of a new month within a minute of the month turning (and at start).

@@ -22,6 +22,15 @@ export const resetPasswordBody = z
   })
   .refine((b) => b.password === b.confirmPassword, { path: ['confirmPassword'], message: PASSWORDS_MISMATCH });
 
+/** One's own password, changed with the current one (DESIGN.md section 5). */
+export const changePasswordBody = z
+  .object({
+    currentPassword: z.string().min(1, REQUIRED).max(200),
+    password: passwordRule,
+    confirmPassword: z.string(),
+  })
+  .refine((b) => b.password === b.confirmPassword, { path: ['confirmPassword'], message: PASSWORDS_MISMATCH });
+
 export const currentUser = z.object({
   id: z.number().int(),
   userName: z.string(),
@@ -62,6 +71,25 @@ export const accountEndpoints = {
     summary: 'Set a new password with a reset token',
     body: resetPasswordBody,
     response: messageResponse,
+  }),
+  changePassword: endpoint({
+    method: 'POST',
+    path: '/api/account/change-password',
+    access: 'signedIn',
+    tag,
+    summary:
+      "Change the signed-in user's own password, given the current one; every session of the user ends, this one included",
+    body: changePasswordBody,
+    response: messageResponse,
+  }),
+  signOutEverywhere: endpoint({
+    method: 'POST',
+    path: '/api/account/sign-out-everywhere',
+    access: 'signedIn',
+    tag,
+    summary: 'End every session of the signed-in user, on every device, this one included',
+    status: 204,
+    response: z.null(),
   }),
   me: endpoint({
     method: 'GET',

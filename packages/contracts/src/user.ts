@@ -4,7 +4,13 @@ import { EMAIL_FORMAT, PASSWORD_RULE, PASSWORDS_MISMATCH, REQUIRED, REQUIRED_BAN
 import { exportBody, fileResponse } from './common/export';
 import { booleanValues, columnInfo, defineList, type ListKey, listSearchBody, sortableKeys } from './common/list';
 import { audit, idParam, idSchema, idText, MAX_ID, MAX_PAGE_SIZE, paged, pageQuery } from './common/paging';
-import { actionSchema, moduleSchema } from './common/permissions';
+import { actionSchema, anyOf, moduleSchema } from './common/permissions';
+
+/**
+ * SPEC.md section 2: /users/{id} needs AddressBook:View, so the reads behind that screen answer
+ * User:View or AddressBook:View (within the caller's scope); changing a user stays User:Update.
+ */
+const userScreenAccess = anyOf('User:View', 'AddressBook:View');
 
 const tag = 'Users';
 
@@ -229,7 +235,7 @@ export const userEndpoints = {
   assignableProjects: endpoint({
     method: 'GET',
     path: '/api/user/assignableProjects',
-    access: 'User:View',
+    access: userScreenAccess,
     tag,
     summary:
       "Projects that can be put on a user's Project Access list: all, or those of one company for a client user; searched by project number",
@@ -251,7 +257,7 @@ export const userEndpoints = {
   byId: endpoint({
     method: 'GET',
     path: '/api/user/:id',
-    access: 'User:View',
+    access: userScreenAccess,
     tag,
     summary: 'One user with claims and projects',
     params: idParam,

@@ -39,7 +39,12 @@ export interface TestApp {
 
 /** The real app on a fresh, migrated database with the reference data and the first admin. */
 export async function createTestApp(
-  opts: { mailTransport?: Transporter; files?: { storage?: FileStorage; sizeLimit?: number } } = {},
+  opts: {
+    mailTransport?: Transporter;
+    files?: { storage?: FileStorage; sizeLimit?: number };
+    /** Proxies whose X-Forwarded-For the app believes (none unless told, as in production). */
+    trustProxy?: string[];
+  } = {},
 ): Promise<TestApp> {
   const database = await freshDatabase({ pgliteTemplate: inject('pgliteTemplate') });
   await ensureReferenceData(database.db, ADMIN_PASSWORD);
@@ -52,6 +57,7 @@ export async function createTestApp(
     mailFrom: 'FreightDesk <no-reply@freightdesk.test>',
     logLevel: process.env.TEST_LOG ?? 'silent',
     checkResponses: true,
+    trustProxy: opts.trustProxy,
     files: {
       storage: opts.files?.storage ?? localStorage(filesDir),
       sizeLimit: opts.files?.sizeLimit ?? DEFAULT_FILE_SIZE_LIMIT_MB * 1024 * 1024,

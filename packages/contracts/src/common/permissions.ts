@@ -26,8 +26,25 @@ export type Permission = `${Module}:${Action}`;
 /** The scope value that grants everything. */
 export const ADMIN = 'Admin' as const;
 
-/** What a route requires: nobody, any signed-in user, Admin, or one Module:Action. */
-export type Access = 'public' | 'signedIn' | typeof ADMIN | Permission;
+/** Two or more permissions, any one of which opens a route (written `anyOf(...)`). */
+export type AnyOf = readonly [Permission, Permission, ...Permission[]];
+
+/** What a route requires: nobody, any signed-in user, Admin, one Module:Action, or any of several. */
+export type Access = 'public' | 'signedIn' | typeof ADMIN | Permission | AnyOf;
+
+/** A route open to a holder of any one of these permissions. */
+export const anyOf = <const P extends AnyOf>(...permissions: P): P => permissions;
+
+/** The permissions that open a route (none for public, signed-in and Admin routes). */
+export function permissionsOf(access: Access): Permission[] {
+  if (typeof access !== 'string') return [...access];
+  return access === 'public' || access === 'signedIn' || access === ADMIN ? [] : [access];
+}
+
+/** An access rule for a person: "User:View", or "User:View or AddressBook:View". */
+export function describeAccess(access: Access): string {
+  return typeof access === 'string' ? access : access.join(' or ');
+}
 
 /** Modules that client users (user type 2) may never hold (SPEC.md section 4). */
 export const clientForbiddenModules: readonly Module[] = ['Reports', 'Proposal', 'AddressBook'];
@@ -61,12 +78,12 @@ export function parseScope(scope: string | undefined | null): Scope {
   return { isAdmin: parts.includes(ADMIN), permissions: new Set(parts) };
 }
 
-/** SPEC.md section 6: open when no permission is needed, when Admin, or when the scope holds it. */
+/** SPEC.md section 6: open when no permission is needed, when Admin, or when the scope holds it (or one of them). */
 export function allows(scope: Scope, access: Access): boolean {
   if (access === 'public' || access === 'signedIn') return true;
   if (scope.isAdmin) return true;
   if (access === ADMIN) return false;
-  return scope.permissions.has(access);
+  return permissionsOf(access).some((p) => scope.permissions.has(p));
 }
 
 /** True when the scope holds any action of the module (sidebar visibility). */

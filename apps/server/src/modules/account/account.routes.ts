@@ -8,7 +8,11 @@ export function accountRoutes(r: Router, account: AccountService) {
     const { token, expiresAt } = await account.signIn(body.userName, body.password, body.rememberMe, ip);
     return { token, expiresAt: expiresAt.toISOString() };
   });
-  r.bind(e.forgotPassword, ({ body }) => account.forgotPassword(body.email));
+  r.bind(e.forgotPassword, async ({ body }) => account.forgotPassword(body.email));
   r.bind(e.resetPassword, ({ body }) => account.resetPassword(body.token, body.password));
+  r.bind(e.changePassword, ({ actor, body, ip }) =>
+    account.changePassword(actor, body.currentPassword, body.password, ip),
+  );
+  r.bind(e.signOutEverywhere, ({ actor }) => account.signOutEverywhere(actor));
   r.bind(e.me, ({ actor }) => account.me(actor));
 }

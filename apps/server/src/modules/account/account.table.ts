@@ -17,7 +17,7 @@ export const passwordResetTokens = pgTable(
   (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
 );
 
-/** Failed sign-ins, counted per user name and per address to throttle guessing. */
+/** Failed sign-ins, counted per user name, per user name and address, and per address to throttle guessing. */
 export const signInFailures = pgTable(
   'sign_in_failures',
   {

@@ -1,2 +1,2 @@
 export { mailRoutes } from './mail.routes';
-export { createMailService, type Mail, type MailService } from './mail.service';
+export { createMailService, MASKED_SECRET, type Mail, type MailService } from './mail.service';

@@ -4,9 +4,10 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema';
 import { TEST_PASSWORD } from '../../test/factories';
+import { mailsTo, outboxFor } from '../../test/outbox';
 import { decodeQuotedPrintable, type SmtpSink, startSmtpSink } from '../../test/smtpSink';
 import { createTestApp, type TestApp } from '../../test/testApp';
-import { createMailService } from './mail.service';
+import { createMailService, MASKED_SECRET } from './mail.service';
 
 // This file's app sends mail to a real SMTP server running in a child process.
 let t: TestApp;
@@ -42,6 +43,8 @@ describe('GET /api/mail/outbox', () => {
           .statusCode,
       ).toBe(200);
     }
+    // Forgot-password answers first and mails after.
+    expect(await mailsTo(t, user.email, 3)).toHaveLength(3);
     const all = await outbox(`?to=${encodeURIComponent(user.email.toUpperCase())}`);
     expect(all.json().totalCount).toBe(3);
     expect(all.json().items.every((m: { to: string }) => m.to === user.email)).toBe(true);
@@ -66,8 +69,18 @@ describe('mail through SMTP', () => {
     const token = /\/account\/reset-password\?token=(\d+\.[\w-]+)/.exec(body)?.[1];
     expect(token).toBeDefined();
 
-    const [row] = (await outbox(`?to=${encodeURIComponent(user.email)}`)).json().items;
-    expect(row.sentAt).not.toBeNull();
+    // Marked sent once the SMTP server took it.
+    let row = (await outboxFor(t, user.email))[0];
+    for (let i = 0; i < 100 && !row?.sentAt; i++) {
+      await new Promise((r) => setTimeout(r, 10));
+      row = (await outboxFor(t, user.email))[0];
+    }
+    if (!row?.sentAt) throw new Error('the mail was not marked sent');
+    // The outbox keeps no usable secret: the link went out by SMTP only.
+    expect(row.text).not.toContain(token!);
+    expect(row.text).not.toContain('reset-password?token=');
+    expect(row.text).toContain(MASKED_SECRET);
+    expect(row.text).toContain(`Hello ${user.firstName}`);
     expect(new Date(row.sentAt).getTime()).toBeGreaterThanOrEqual(new Date(row.createdAt).getTime());
 
     const reset = await t.call({

@@ -1,5 +1,5 @@
 import type { OutboxItem, Paged } from '@freightdesk/contracts';
-import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import type { Executor } from '../../db/executor';
@@ -10,12 +10,21 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /**
+   * A part of the text that grants something (a reset link). When the mail goes out through SMTP
+   * the outbox keeps it masked, so reading the outbox opens no account; without SMTP the outbox
+   * is how the mail is delivered, and keeps it.
+   */
+  secret?: string;
 }
 
+/** What the outbox keeps in place of a mail's secret once SMTP delivers it. */
+export const MASKED_SECRET = '[sent by e-mail only; not kept here]';
+
 /**
- * Every mail is written to the outbox first; with SMTP configured it is then sent and marked.
- * Without SMTP the outbox (and the log) is where it waits, so password recovery works on the
- * embedded default.
+ * Every mail is written to the outbox first; with SMTP configured it is then sent and marked, its
+ * secret masked in the outbox. Without SMTP the outbox (and the log) is where it waits, so
+ * password recovery works on the embedded default.
  */
 export function createMailService(deps: {
   db: Executor;
@@ -26,8 +35,9 @@ export function createMailService(deps: {
   const { db, transport, from, log } = deps;
   return {
     /** Writes the mail to the outbox (in the caller's transaction when given one) and sends it. */
-    async send(mail: Mail, ex: Executor = db): Promise<void> {
-      const [row] = await ex.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
+    async send({ secret, ...mail }: Mail, ex: Executor = db): Promise<void> {
+      const kept = transport && secret ? { ...mail, text: mail.text.replaceAll(secret, MASKED_SECRET) } : mail;
+      const [row] = await ex.insert(mailOutbox).values(kept).returning({ id: mailOutbox.id });
       if (!transport) {
         log.info({ to: mail.to, subject: mail.subject }, 'mail written to the outbox (no SMTP_URL set)');
         return;
@@ -42,20 +52,6 @@ export function createMailService(deps: {
           .set({ error: String((err as Error).message ?? err) })
           .where(eq(mailOutbox.id, row!.id));
       }
-    },
-
-    /** How many mails went to this address in the last `minutes`. */
-    async recentTo(to: string, minutes: number): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(mailOutbox)
-        .where(
-          and(
-            sql`lower(${mailOutbox.to}) = lower(${to})`,
-            gt(mailOutbox.createdAt, new Date(Date.now() - minutes * 60_000)),
-          ),
-        );
-      return row?.n ?? 0;
     },
 
     async outbox(q: { pageIndex: number; pageSize: number; to?: string }): Promise<Paged<OutboxItem>> {

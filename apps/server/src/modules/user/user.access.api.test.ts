@@ -243,3 +243,41 @@ describe('editing a user who holds more than the editor', () => {
     expect(res.json().claims.map((c: { value: string }) => c.value)).toEqual(['View', 'Create', 'Update', 'Delete']);
   });
 });
+
+describe('the user screen for a holder of AddressBook:View (SPEC.md section 2: /users/{id})', () => {
+  it('answers its reads to User:View or AddressBook:View, within the caller’s projects; changes stay User:Update', async () => {
+    const mine = await t.make.project();
+    const notMine = await t.make.project();
+    const target = await t.make.user({ title: 'Shown' });
+    const addressBook = await t.make.user({ claims: ['AddressBook:View'], projects: [mine.id] });
+    const userView = await t.make.user({ claims: ['User:View'], projects: [mine.id] });
+    const neither = await t.make.user({ claims: ['PO:View'], projects: [mine.id] });
+    const assignable = (as: typeof target) =>
+      t.call({ method: 'GET', url: `/api/user/assignableProjects?searchTerm=${mine.number}`, as });
+    const history = (as: typeof target) => t.call({ method: 'GET', url: `/api/history/user/${target.id}`, as });
+
+    for (const reader of [addressBook, userView]) {
+      const res = await get(target.id, reader);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ id: target.id, title: 'Shown' });
+      const projects = await assignable(reader);
+      expect(projects.statusCode).toBe(200);
+      expect(projects.json().items.map((p: { id: number }) => p.id)).toEqual([mine.id]);
+      const other = await t.call({
+        method: 'GET',
+        url: `/api/user/assignableProjects?searchTerm=${notMine.number}`,
+        as: reader,
+      });
+      expect(other.json().items).toEqual([]);
+      expect((await history(reader)).statusCode).toBe(200);
+    }
+    expect((await get(target.id, neither)).statusCode).toBe(403);
+    expect((await assignable(neither)).statusCode).toBe(403);
+    expect((await history(neither)).statusCode).toBe(404);
+
+    expect((await update(await editBody(target.id, { title: 'Changed' }), addressBook)).statusCode).toBe(403);
+    expect((await remove(target.id, addressBook)).statusCode).toBe(403);
+    // The users list stays with User:View.
+    expect((await t.call({ method: 'GET', url: '/api/user', as: addressBook })).statusCode).toBe(403);
+  });
+});

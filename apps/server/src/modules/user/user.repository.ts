@@ -151,11 +151,18 @@ export function createUserRepository(db: Executor) {
       return rows.length === 1;
     },
 
+    /** Sets a password and ends every session signed in before it. */
     async setPassword(id: number, passwordHash: string) {
+      const now = new Date();
       await db
         .update(users)
-        .set({ passwordHash, version: sql`${users.version} + 1`, modifiedAt: new Date() })
+        .set({ passwordHash, sessionsValidAfter: now, version: sql`${users.version} + 1`, modifiedAt: now })
         .where(eq(users.id, id));
+    },
+
+    /** Ends every session of the user signed in before now (the record itself is unchanged). */
+    async endSessions(id: number) {
+      await db.update(users).set({ sessionsValidAfter: new Date() }).where(eq(users.id, id));
     },
   };
 }

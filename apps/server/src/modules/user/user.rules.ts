@@ -45,6 +45,53 @@ export function checkClientUserRules(u: UserRuleInput, projectCustomers: { id: n
   }
 }
 
+/** Only Admin moves a user between the client type (2) and the staff types (1, 3, 4, 5). */
+export const TYPE_MOVE_REFUSED = 'Only an admin can move a user between the client type and the staff types.';
+
+const isClientType = (userTypeId: number) => userTypeId === CLIENT_USER_TYPE_ID;
+
+/**
+ * A move between the client type and the staff types, or a new staff user made by a client user,
+ * would free a confined client user (they see every company once staff): only Admin does it. A
+ * client user changes no one's type.
+ */
+export function checkTypeMove(actor: Actor, next: { userTypeId: number }, before?: { userTypeId: number }) {
+  if (actor.scope.isAdmin) return;
+  const byClient = isClientType(actor.userTypeId);
+  const refused = before
+    ? isClientType(before.userTypeId) !== isClientType(next.userTypeId) ||
+      (byClient && before.userTypeId !== next.userTypeId)
+    : byClient && !isClientType(next.userTypeId);
+  if (refused) throw forbidden(TYPE_MOVE_REFUSED);
+}
+
+/** A user as far as the rights they hold go. */
+export interface Holdings {
+  isAdmin: boolean;
+  userTypeId: number;
+  claims: Claim[];
+  projects: number[];
+}
+
+/**
+ * What a user holds beyond the actor, described for a person (empty when nothing): the actor
+ * could have created a user holding no more, so they may act for that account. An admin is
+ * beyond every non-admin; a staff user beyond every client user, who is confined to their company.
+ */
+export function beyondActor(actor: Actor, target: Holdings, actorProjects: number[]): string[] {
+  if (actor.scope.isAdmin) return [];
+  if (target.isAdmin) return ['This user is an admin.'];
+  const beyond: string[] = [];
+  if (isClientType(actor.userTypeId) && !isClientType(target.userTypeId)) {
+    beyond.push('This user is staff, not a client user.');
+  }
+  const claims = target.claims.map((c) => `${c.type}:${c.value}`).filter((c) => !actor.scope.permissions.has(c));
+  if (claims.length) beyond.push(`This user also holds ${claims.join(', ')}.`);
+  const projects = target.projects.filter((p) => !actorProjects.includes(p)).length;
+  if (projects) beyond.push(`This user also has ${projects} project${projects === 1 ? '' : 's'} you do not.`);
+  return beyond;
+}
+
 /** What the user already had before this change: keeping it is no new grant. */
 export interface Granted {
   claims: Claim[];

@@ -24,10 +24,24 @@ import { scopeOf } from '../../platform/scope';
 import type { NotificationService } from '../notification';
 import type { ProjectAccess } from '../project';
 import { createUserRepository } from './user.repository';
-import { checkClientUserRules, checkGrantable, type Granted, normalizeClaims, type UserRuleInput } from './user.rules';
+import {
+  beyondActor,
+  checkClientUserRules,
+  checkGrantable,
+  checkTypeMove,
+  type Granted,
+  normalizeClaims,
+  type UserRuleInput,
+} from './user.rules';
 
 type CreateInput = Required<Omit<CreateUserBody, 'confirmPassword'>>;
 type UpdateInput = Required<Omit<UpdateUserBody, 'confirmPassword' | 'password' | 'userName'>> & { password?: string };
+
+/** One's own password is changed with the current one (POST /api/account/change-password), never here. */
+export const OWN_PASSWORD_ELSEWHERE = 'Change your own password from your account menu, with your current password.';
+const SENSITIVE_REFUSED =
+  'You can change the password, e-mail, status or type only of a user who holds nothing you do not.';
+const DELETE_REFUSED = 'You can delete only a user who holds nothing you do not.';
 
 /** What the users module uses of other modules, wired in app.ts. */
 export interface UserServiceDeps {
@@ -92,8 +106,9 @@ export function createUserService({ db, companyExists, projectAccess, notify, ac
   async function checkRules(
     tx: Executor,
     actor: Actor,
+    actorProjects: number[] | null,
     input: UserRuleInput & { email: string; userName?: string },
-    existing?: { id: number } & Granted,
+    existing?: { id: number; userTypeId: number } & Granted,
   ) {
     const exceptId = existing?.id;
     const repo = createUserRepository(tx);
@@ -108,7 +123,8 @@ export function createUserService({ db, companyExists, projectAccess, notify, ac
       throw fieldError('projects', `Unknown projects: ${projectIds.filter((id) => !known.has(id)).join(', ')}.`);
     }
     checkClientUserRules(u, customers);
-    checkGrantable(actor, u, actor.scope.isAdmin ? null : await projectAccess.projectIdsOf(tx, actor.id), existing);
+    checkTypeMove(actor, u, existing);
+    checkGrantable(actor, u, actorProjects, existing);
     if (input.userName && (await repo.taken('userName', input.userName, exceptId))) {
       throw fieldError('userName', 'This user name is already taken.');
     }
@@ -117,6 +133,10 @@ export function createUserService({ db, companyExists, projectAccess, notify, ac
     }
     return u;
   }
+
+  /** The projects on the actor's own Project Access list; null for an admin, who sees them all. */
+  const actorProjectsOf = (tx: Executor, actor: Actor) =>
+    actor.scope.isAdmin ? Promise.resolve(null) : projectAccess.projectIdsOf(tx, actor.id);
 
   /** A race past the checks above still meets the unique indexes: answer it as the same 400. */
   function uniqueAsBadRequest(err: unknown): never {
@@ -198,7 +218,7 @@ export function createUserService({ db, companyExists, projectAccess, notify, ac
     async create(actor: Actor, input: CreateInput, outer?: Executor): Promise<UserDetails> {
       const passwordHash = await hashPassword(input.password);
       return inTransaction(db, outer, async (tx) => {
-        const u = await checkRules(tx, actor, input);
+        const u = await checkRules(tx, actor, await actorProjectsOf(tx, actor), input);
         const id = await createUserRepository(tx).insert({
           firstName: input.firstName,
           lastName: input.lastName,
@@ -221,6 +241,7 @@ export function createUserService({ db, companyExists, projectAccess, notify, ac
     },
 
     async update(actor: Actor, input: UpdateInput, outer?: Executor): Promise<UserDetails> {
+      if (input.id === actor.id && input.password) throw fieldError('password', OWN_PASSWORD_ELSEWHERE);
       const passwordHash = input.password ? await hashPassword(input.password) : undefined;
       return inTransaction(db, outer, async (tx) => {
         const repo = createUserRepository(tx);
@@ -230,9 +251,28 @@ export function createUserService({ db, companyExists, projectAccess, notify, ac
           throw fieldError('isAdmin', 'You cannot remove your own admin rights.');
         }
         if (before.id === actor.id && !input.status) throw fieldError('status', 'You cannot deactivate yourself.');
-        const granted = { id: input.id, claims: before.claims, projects: before.projects };
+        const actorProjects = await actorProjectsOf(tx, actor);
+        // Whoever sets another user's password, or their e-mail (where a reset link goes), can sign
+        // in as them; a status or type says who they are. Only for a user who holds nothing more.
+        const deactivated = before.status && !input.status;
+        const sensitive =
+          Boolean(passwordHash) ||
+          before.email.toLowerCase() !== input.email.toLowerCase() ||
+          before.status !== input.status ||
+          before.userTypeId !== input.userTypeId;
+        if (sensitive && before.id !== actor.id) {
+          checkTypeMove(actor, input, before);
+          const beyond = beyondActor(actor, before, actorProjects ?? []);
+          if (beyond.length) throw forbidden(`${SENSITIVE_REFUSED} ${beyond.join(' ')}`);
+        }
+        const granted = {
+          id: input.id,
+          userTypeId: before.userTypeId,
+          claims: before.claims,
+          projects: before.projects,
+        };
         // The user name is read-only once created: whatever the body says of it is not checked or kept.
-        const u = await checkRules(tx, actor, { ...input, userName: undefined }, granted);
+        const u = await checkRules(tx, actor, actorProjects, { ...input, userName: undefined }, granted);
         const saved = await repo.update(input.id, input.version, {
           firstName: input.firstName,
           lastName: input.lastName,
@@ -244,6 +284,9 @@ export function createUserService({ db, companyExists, projectAccess, notify, ac
           status: input.status,
           modifiedBy: actor.userName,
           ...(passwordHash ? { passwordHash } : {}),
+          // A new password, or a deactivation, ends every session signed in before it (for good:
+          // a reactivated user signs in again).
+          ...(passwordHash || deactivated ? { sessionsValidAfter: new Date() } : {}),
         });
         if (!saved)
           throw conflict('This user was changed by someone else since you opened it. Reload to see the changes.');
@@ -265,6 +308,9 @@ export function createUserService({ db, companyExists, projectAccess, notify, ac
       await inTransaction(db, outer, async (tx) => {
         const before = await details(tx, actor, id);
         if (before.isAdmin && !actor.scope.isAdmin) throw forbidden('Only an admin can delete an admin user.');
+        // Less of a takeover than a new password, but the same reach: only a user who holds nothing more.
+        const beyond = beyondActor(actor, before, (await actorProjectsOf(tx, actor)) ?? []);
+        if (beyond.length) throw forbidden(`${DELETE_REFUSED} ${beyond.join(' ')}`);
         await createUserRepository(tx).delete(id);
         await actorChanged(tx, id);
         await recordAudit(tx, actor, 'user', id, 'delete', changesOf(auditedUser(before), null));

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { auditColumns } from '../../db/columns';
 import { clients } from '../client/client.table';
 import { userTypes } from '../lookup/lookup.table';
@@ -25,6 +35,11 @@ export const users = pgTable(
       .references(() => userTypes.id),
     isAdmin: boolean('is_admin').notNull().default(false),
     status: boolean('status').notNull().default(true),
+    /**
+     * Tokens issued before this moment no longer sign this user in: set when a password is set,
+     * the user is deactivated or signs out everywhere. Null: every unexpired token counts.
+     */
+    sessionsValidAfter: timestamp('sessions_valid_after', { withTimezone: true, mode: 'date' }),
     ...auditColumns(),
   },
   (t) => [

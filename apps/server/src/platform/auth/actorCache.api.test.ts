@@ -50,4 +50,16 @@ describe('permissions cached by another server', () => {
     expect((await t.call({ method: 'PUT', url: '/api/user', payload: off, as: t.admin })).statusCode).toBe(200);
     expect(await eventually(onOther, 401)).toBe(401);
   });
+
+  it('end the sessions there too when a password set through this server commits', async () => {
+    const user = await t.make.user();
+    const token = await t.tokenFor(user);
+    const onOther = async () =>
+      (await other.inject({ method: 'GET', url: '/api/account/me', headers: { authorization: `Bearer ${token}` } }))
+        .statusCode;
+    expect(await onOther()).toBe(200);
+    const edit = await editUserBody(t, user.id, { password: 'Other@123', confirmPassword: 'Other@123' });
+    expect((await t.call({ method: 'PUT', url: '/api/user', payload: edit, as: t.admin })).statusCode).toBe(200);
+    expect(await eventually(onOther, 401)).toBe(401);
+  });
 });

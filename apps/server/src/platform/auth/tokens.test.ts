@@ -5,19 +5,33 @@ import { createTokenIssuer } from './tokens';
 const secret = 'a-test-secret-that-is-long-enough-for-hs256';
 const issuer = createTokenIssuer(secret);
 const claims = { unique_name: 'ann', scope: 'User:View', nameid: 7, userTypeId: 1 };
+const verified = { ...claims, issuedAt: expect.any(Number) };
 const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
 
 describe('sign-in tokens', () => {
   it('verifies a token it signed', async () => {
     const { token } = await issuer.sign(claims, 60);
-    expect(await issuer.verify(token)).toEqual(claims);
+    expect(await issuer.verify(token)).toEqual(verified);
+  });
+
+  it('carries when it was issued, to the millisecond; a token without iat counts as issued at the epoch', async () => {
+    const before = Date.now();
+    const { token } = await issuer.sign(claims, 60);
+    const issuedAt = (await issuer.verify(token))?.issuedAt ?? -1;
+    expect(issuedAt).toBeGreaterThanOrEqual(before);
+    expect(issuedAt).toBeLessThanOrEqual(Date.now());
+    const noIat = await new SignJWT({ ...claims })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode(secret));
+    expect((await issuer.verify(noIat))?.issuedAt).toBe(0);
   });
 
   it('refuses a token verified before once it has expired', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const { token } = await issuer.sign(claims, 60);
-    expect(await issuer.verify(token)).toEqual(claims);
-    expect(await issuer.verify(token)).toEqual(claims);
+    expect(await issuer.verify(token)).toEqual(verified);
+    expect(await issuer.verify(token)).toEqual(verified);
     vi.setSystemTime(Date.now() + 61_000);
     expect(await issuer.verify(token)).toBeNull();
   });

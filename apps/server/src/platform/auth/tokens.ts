@@ -11,9 +11,14 @@ export interface TokenClaims {
   userTypeId: number;
 }
 
+/** A verified token's claims and when it was issued (ms since the epoch), to end earlier sessions. */
+export interface VerifiedClaims extends TokenClaims {
+  issuedAt: number;
+}
+
 export interface TokenIssuer {
   sign(claims: TokenClaims, lifetimeSeconds: number): Promise<{ token: string; expiresAt: Date }>;
-  verify(token: string): Promise<TokenClaims | null>;
+  verify(token: string): Promise<VerifiedClaims | null>;
 }
 
 /**
@@ -46,7 +51,7 @@ const VERIFIED_KEPT = 1_000;
 
 export function createTokenIssuer(secret: string): TokenIssuer {
   const rawKey = Buffer.from(secret);
-  const verified = new Map<string, { claims: TokenClaims; exp: number }>();
+  const verified = new Map<string, { claims: VerifiedClaims; exp: number }>();
   // Imported once: importing the raw secret on every request was a measurable part of each call.
   const key = crypto.subtle.importKey(
     'raw',
@@ -57,10 +62,13 @@ export function createTokenIssuer(secret: string): TokenIssuer {
   );
   return {
     async sign(claims, lifetimeSeconds) {
-      const expiresAt = new Date(Date.now() + lifetimeSeconds * 1000);
+      const now = Date.now();
+      const expiresAt = new Date(now + lifetimeSeconds * 1000);
       const token = await new SignJWT({ ...claims })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setIssuedAt()
+        // To the millisecond (a NumericDate may have a fraction): a session ended at a moment
+        // must not outlive it, and a sign-in a moment later must count.
+        .setIssuedAt(now / 1000)
         .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
         .sign(await key);
       return { token, expiresAt };
@@ -81,6 +89,8 @@ export function createTokenIssuer(secret: string): TokenIssuer {
         scope: claims.scope,
         nameid,
         userTypeId: Number(claims.userTypeId),
+        // A token without an issue time counts as issued at the epoch: before any ended session.
+        issuedAt: typeof claims.iat === 'number' ? Math.round(claims.iat * 1000) : 0,
       };
       if (verified.size >= VERIFIED_KEPT) verified.delete(verified.keys().next().value as string);
       verified.set(token, { claims: checked, exp: claims.exp as number });

@@ -1,4 +1,4 @@
-import { allEndpoints } from '@freightdesk/contracts';
+import { allEndpoints, describeAccess } from '@freightdesk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/testApp';
 
@@ -17,7 +17,7 @@ describe('OpenAPI at /api/docs', () => {
       const path = e.path.replace(/:([A-Za-z]+)/g, '{$1}');
       const op = doc.paths[path]?.[e.method.toLowerCase()];
       expect(op, `${e.method} ${e.path}`).toBeDefined();
-      expect(op?.description).toBe(`Requires: ${e.access}`);
+      expect(op?.description).toBe(`Requires: ${describeAccess(e.access)}`);
       expect(Boolean(op?.security)).toBe(e.access !== 'public');
     }
   });

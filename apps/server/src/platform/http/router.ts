@@ -1,5 +1,6 @@
 import {
   allows,
+  describeAccess,
   type Endpoint,
   errorResponse,
   exportContentTypes,
@@ -75,11 +76,11 @@ export function createRouter(app: FastifyInstance, authenticate: Authenticate, u
       app.route({
         method: endpoint.method,
         url: endpoint.path,
-        config: { access: endpoint.access },
+        config: { access: describeAccess(endpoint.access) },
         schema: {
           summary: endpoint.summary,
           tags: [endpoint.tag],
-          description: `Requires: ${endpoint.access}`,
+          description: `Requires: ${describeAccess(endpoint.access)}`,
           ...(endpoint.access === 'public' ? {} : { security: [{ bearer: [] }] }),
           ...(endpoint.params ? { params: endpoint.params } : {}),
           ...(endpoint.query ? { querystring: endpoint.query } : {}),

@@ -30,14 +30,15 @@ export function NotificationMenu() {
   const { scope } = useAuth();
   const list = useActiveNotificationsPreview();
   const count = list.data?.totalCount ?? 0;
-  // The badge's text is in the button's name too, so the name holds what the button shows (WCAG 2.5.3).
+  // The badge's text is in the button's name too, so the name holds what the button shows (WCAG 2.5.3),
+  // and not in parentheses: checkers (axe 4.14) read a parenthesised part as an aside, not the name.
   const shown = count > 99 ? '99+' : String(count);
   // "View more" leads to /notifications; offer it only to those its route lets in.
   const canViewAll = notificationsFeature.routes.every((r) => allows(scope, r.access));
 
   return (
     <HeaderPopover
-      label={count > 0 ? `Notifications (${shown} active)` : 'Notifications'}
+      label={count > 0 ? `Notifications, ${shown} active` : 'Notifications'}
       panelLabel="Notifications"
       width={380}
       trigger={

@@ -1,10 +1,10 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { BrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router';
 import { AuthProvider } from '../auth/AuthContext';
 import { createQueryClient } from './queryClient';
-import { AppRoutes } from './router';
+import { router } from './router';
 import { cssVariablesResolver, theme } from './theme';
 
 const Toasts = lazy(() => import('./Toasts'));
@@ -15,9 +15,7 @@ export function App() {
     <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
         <AuthProvider>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
+          <RouterProvider router={router} />
         </AuthProvider>
       </QueryClientProvider>
       <Suspense fallback={null}>

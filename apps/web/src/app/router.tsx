@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
-import { matchRoutes, type RouteObject, useLocation, useRoutes } from 'react-router';
+import { createBrowserRouter, matchRoutes, Outlet, type RouteObject, useLocation } from 'react-router';
 import { useAuth } from '../auth/AuthContext';
 import { RedirectIfSignedIn, RequireAuth } from '../auth/guards';
+import { UnsavedChangesGuard } from '../components/form/UnsavedChangesGuard';
 import { accountRoutes, shellRoutes, signInRoute } from './features';
 import { LazyScreen } from './LazyScreen';
 import { PublicScreen } from './PublicScreen';
@@ -23,9 +24,9 @@ const publicRoute = (route: AppRoute): RouteObject => ({
 });
 
 /**
- * The route tree. Declarative routing (BrowserRouter + useRoutes) rather than a data router:
- * screens fetch through TanStack Query, so the data router's loaders would be dead weight in
- * the entry bundle.
+ * The route tree, in a data router: screens fetch through TanStack Query, so no route has a
+ * loader, but the data router is what lets a form block a navigation that would drop what was
+ * typed (useBlocker, in UnsavedChangesGuard).
  */
 const routes: RouteObject[] = [
   { element: <RedirectIfSignedIn />, children: [publicRoute(signInRoute)] },
@@ -42,7 +43,8 @@ const routes: RouteObject[] = [
   },
 ];
 
-export function AppRoutes() {
+/** The root of every route: the screen asked for, and the one guard of unsaved changes. */
+function AppRoot() {
   const { status } = useAuth();
   const { pathname } = useLocation();
   const signedIn = status !== 'anonymous';
@@ -55,5 +57,12 @@ export function AppRoutes() {
     const screen = matchRoutes(shellRoutes, pathname)?.at(-1)?.route;
     screen?.load().catch(() => {});
   }, [signedIn]);
-  return useRoutes(routes);
+  return (
+    <>
+      <Outlet />
+      <UnsavedChangesGuard />
+    </>
+  );
 }
+
+export const router = createBrowserRouter([{ element: <AppRoot />, children: routes }]);

@@ -7,7 +7,7 @@ import {
   type DataTableSelectionProps,
 } from 'mantine-datatable';
 import 'mantine-datatable/styles.css';
-import type { Key, ReactNode } from 'react';
+import { type Key, type ReactNode, useRef } from 'react';
 import { errorText } from '../../api/client';
 import { formatCount } from '../../lib/numbers';
 import { ErrorState } from '../ErrorState';
@@ -21,7 +21,8 @@ import { SelectionBar } from './SelectionBar';
 import { SortHeader } from './SortHeader';
 import type { GridColumn, GridPage, GridSelection, GridState } from './types';
 import { useGridSelection } from './useGridSelection';
-import { type InlineEditing, NEW_ROW_KEY, useInlineEdit } from './useInlineEdit';
+import { type InlineEditing, NEW_ROW_KEY, useInlineEdit, useInlineFocus } from './useInlineEdit';
+import { useScrollableFocus } from './useScrollableFocus';
 
 export interface GridViewProps<T> {
   columns: GridColumn<T>[];
@@ -53,6 +54,9 @@ export function GridView<T>(props: GridViewProps<T>) {
   const { state, page, noun, selection, rowKey } = props;
   const { request } = state;
   const inline = useInlineEdit(props.editing, rowKey);
+  const box = useRef<HTMLDivElement>(null);
+  useInlineFocus(box, inline.focus, inline.focused);
+  const viewport = useScrollableFocus();
   const items = page?.items ?? [];
   const selected = useGridSelection(selection, rowKey, items);
   const columns = inline.columnsFor(props.columns).filter((c) => c.visible);
@@ -116,7 +120,7 @@ export function GridView<T>(props: GridViewProps<T>) {
   const showError = Boolean(props.error) && !page;
   const pending = !page && !props.error;
   return (
-    <Stack gap="sm">
+    <Stack gap="sm" ref={box}>
       <GridToolbar
         columns={props.columns}
         state={state}
@@ -155,6 +159,9 @@ export function GridView<T>(props: GridViewProps<T>) {
           idAccessor={inline.keyOf}
           columns={tableColumns}
           records={inline.recordsFor(items)}
+          customRowAttributes={inline.rowAttributes}
+          scrollViewportRef={viewport.ref}
+          scrollAreaProps={{ viewportProps: viewport.props(props.label) }}
           fetching={props.fetching}
           {...paginationProps}
           {...selectionProps}
@@ -192,6 +199,7 @@ export function GridView<T>(props: GridViewProps<T>) {
             leftSection={<IconPlus size={16} aria-hidden />}
             onClick={inline.add}
             disabled={inline.adding}
+            data-inline-add
           >
             {inline.addLabel}
           </Button>

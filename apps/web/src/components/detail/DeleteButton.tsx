@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { errorText } from '../../api/client';
 import { ConfirmDialog } from '../ConfirmDialog';
+import { leaveDeliberately } from '../form/unsavedChanges';
 import { notify } from '../notify';
 
 interface DeleteButtonProps {
@@ -11,7 +12,10 @@ interface DeleteButtonProps {
   question: string;
   /** While the delete runs: the dialog cannot be dismissed. */
   busy: boolean;
-  /** Deletes, tells the user and leaves the screen; a refusal (a 409) is shown as the server says it. */
+  /**
+   * Deletes, tells the user and leaves the screen (without asking about unsaved changes: the
+   * record is gone); a refusal (a 409) is shown as the server says it.
+   */
   onDelete: () => Promise<void>;
 }
 
@@ -20,7 +24,7 @@ export function DeleteButton({ title, question, busy, onDelete }: DeleteButtonPr
   const [confirming, setConfirming] = useState(false);
   const confirm = async () => {
     try {
-      await onDelete();
+      await leaveDeliberately(onDelete);
     } catch (err) {
       notify.error(errorText(err));
     } finally {

@@ -1,6 +1,7 @@
 import { Group, Stack, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { useParams } from 'react-router';
+import { FormStaysUnderContext, leaveOnPurpose } from '../form/unsavedChanges';
 import { DetailNotFound } from './DetailStates';
 import { type DetailTab, DetailTabs } from './DetailTabs';
 
@@ -10,7 +11,10 @@ interface DetailPageProps {
   badge?: ReactNode;
   /** Beside the title too: the created/updated stamp (RecordStamp). */
   meta?: ReactNode;
-  /** Right of the title: the screen's buttons (Close, Delete, Save…). */
+  /**
+   * Right of the title: the screen's buttons (Close, Delete, Save…). A link among them (Close,
+   * Cancel) leaves the screen on purpose: it does not ask about unsaved changes.
+   */
   actions?: ReactNode;
   /** URL tabs below the header; the route must end in `/*` so that their addresses reach the screen. */
   tabs?: DetailTab[];
@@ -22,6 +26,10 @@ interface DetailPageProps {
   /** Without tabs: the screen's content. */
   children?: ReactNode;
 }
+
+const leavesOnPurpose = (event: MouseEvent) => {
+  if ((event.target as Element).closest('a[href]')) leaveOnPurpose();
+};
 
 /** The frame of every record screen: title, status, stamp and actions, then its tabs or content. */
 export function DetailPage(props: DetailPageProps) {
@@ -41,7 +49,7 @@ export function DetailPage(props: DetailPageProps) {
           {props.meta}
         </Group>
         {props.actions && (
-          <Group gap="sm" wrap="wrap">
+          <Group gap="sm" wrap="wrap" onClickCapture={leavesOnPurpose}>
             {props.actions}
           </Group>
         )}
@@ -57,9 +65,14 @@ export function DetailPage(props: DetailPageProps) {
           {tabs.map((tab) => {
             const shown = tab === (active ?? tabs[0]);
             if (!shown && !tab.keepMounted) return null;
+            // A form in a tab that stays mounted keeps its changes while the record's other tabs show.
             return (
               <div key={tab.path} hidden={!shown}>
-                {tab.content}
+                {tab.keepMounted ? (
+                  <FormStaysUnderContext.Provider value={basePath}>{tab.content}</FormStaysUnderContext.Provider>
+                ) : (
+                  tab.content
+                )}
               </div>
             );
           })}

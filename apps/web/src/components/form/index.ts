@@ -25,6 +25,7 @@ export type { Option } from './ChoiceFields';
 export type { PickerOption, PickerProps } from './pickerTypes';
 export { RecordForm } from './RecordForm';
 export { isRequiredField } from './schemaContext';
+export { discardChanges } from './unsavedChanges';
 export { type RecordForm as RecordFormState, useRecordForm } from './useRecordForm';
 export {
   CheckboxField,

@@ -11,7 +11,9 @@ import {
 import type { z } from 'zod';
 import { ApiError, errorText } from '../../api/client';
 import { notify } from '../notify';
+import { createFormRows, type FormRows } from './formRows';
 import { applyServerErrors } from './serverErrors';
+import { leaveDeliberately } from './unsavedChanges';
 
 export interface RecordFormOptions<V extends FieldValues> {
   /** The contract's schema of the body the form sends (STYLE.md: never a second schema in the form). */
@@ -32,10 +34,14 @@ export interface RecordForm<V extends FieldValues, O> {
   conflict: boolean;
   reloading: boolean;
   reload: () => Promise<void>;
+  /** The lines being typed in the form's grids, committed before the form is sent. */
+  rows: FormRows;
   /**
-   * The submit handler around a save: the schema has validated the values; the save's answer
-   * (the saved record's values) becomes the form's new starting point. A 400 puts the server's
-   * messages on their fields, a 409 shows the conflict alert; every other failure is a toast.
+   * The submit handler around a save: a line still being typed is committed first (or shows why
+   * it cannot be, and nothing is sent); the schema has validated the values; the save's answer
+   * (the saved record's values) becomes the form's new starting point, and a navigation the save
+   * ends with does not ask about unsaved changes. A 400 puts the server's messages on their
+   * fields, a 409 shows the conflict alert; every other failure is a toast.
    */
   submit: (save: (values: O) => Promise<V | undefined>) => (event?: React.BaseSyntheticEvent) => Promise<void>;
 }
@@ -50,6 +56,7 @@ export function useRecordForm<V extends FieldValues, O = V>(options: RecordFormO
   });
   const [conflict, setConflict] = useState(false);
   const [reloading, setReloading] = useState(false);
+  const [rows] = useState(createFormRows);
   // The first field the server faulted, focused once the form is no longer disabled for saving.
   const [focusPath, setFocusPath] = useState<Path<V> | null>(null);
   const submitting = form.formState.isSubmitting;
@@ -72,11 +79,11 @@ export function useRecordForm<V extends FieldValues, O = V>(options: RecordFormO
     }
   };
 
-  const submit: RecordForm<V, O>['submit'] = (save) =>
-    form.handleSubmit(async (values) => {
+  const submit: RecordForm<V, O>['submit'] = (save) => {
+    const send = form.handleSubmit(async (values) => {
       setConflict(false);
       try {
-        const saved = await save(values);
+        const saved = await leaveDeliberately(() => save(values));
         if (saved) form.reset(saved);
       } catch (err) {
         if (err instanceof ApiError && err.status === 409 && options.reload) {
@@ -87,6 +94,12 @@ export function useRecordForm<V extends FieldValues, O = V>(options: RecordFormO
         notify.error(errorText(err));
       }
     });
+    return async (event) => {
+      event?.preventDefault?.();
+      if (!rows.commitAll()) return;
+      await send(event);
+    };
+  };
 
-  return { form, schema, noun, conflict, reloading, reload, submit };
+  return { form, schema, noun, conflict, reloading, reload, rows, submit };
 }

@@ -1,0 +1,130 @@
+import { expect, type Page, test } from '@playwright/test';
+import { api, seriousViolations } from './support';
+import { startSession, toast } from './users-support';
+
+/**
+ * Every form asks before it drops what was typed: an in-app link or the back button shows "Leave
+ * this page?" (Stay keeps the text, Leave goes), closing or reloading the tab asks the browser's
+ * question; saving, Close and moving between a record's tabs never ask.
+ */
+
+const leaveDialog = (page: Page) => page.getByRole('dialog', { name: 'Leave this page?' });
+const sidebarLink = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name, exact: true });
+
+test.beforeEach(async ({ page, request }) => {
+  await startSession(page, request);
+});
+
+test('a half-filled create form asks before the sidebar takes the user away: Stay keeps it, Leave leaves', async ({
+  page,
+}) => {
+  await page.goto('/proposals/create');
+  await expect(page.getByRole('heading', { name: 'Create Proposal', level: 1 })).toBeVisible();
+  const description = page.getByRole('textbox', { name: 'Description' });
+  await description.fill('Lobby refresh, second floor');
+
+  await sidebarLink(page, 'Purchase Orders').click();
+  const dialog = leaveDialog(page);
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Your changes are not saved.');
+  // Stay is the safe answer and has the focus, so Enter on a dialog met by surprise keeps the work.
+  await expect(dialog.getByRole('button', { name: 'Stay' })).toBeFocused();
+  expect(await seriousViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Stay' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL('/proposals/create');
+  await expect(description).toHaveValue('Lobby refresh, second floor');
+
+  // By the keyboard: Escape stays too; then Leave goes where the link pointed.
+  await sidebarLink(page, 'Purchase Orders').focus();
+  await page.keyboard.press('Enter');
+  await expect(leaveDialog(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(leaveDialog(page)).toHaveCount(0);
+  await expect(description).toHaveValue('Lobby refresh, second floor');
+  await sidebarLink(page, 'Purchase Orders').click();
+  await leaveDialog(page).getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL('/purchase-orders');
+  await expect(page.getByRole('heading', { name: 'Purchase Orders', level: 1 })).toBeVisible();
+});
+
+test('a line being typed counts as unsaved, and the back button asks too', async ({ page }) => {
+  await page.goto('/proposals');
+  await page.getByRole('link', { name: 'Create proposal' }).click();
+  await expect(page).toHaveURL('/proposals/create');
+  // A line opened but untouched is nothing to lose.
+  await page.getByRole('button', { name: 'Add line' }).click();
+  await sidebarLink(page, 'Home').click();
+  await expect(page).toHaveURL('/');
+  await expect(leaveDialog(page)).toHaveCount(0);
+
+  await page.goBack();
+  await expect(page).toHaveURL('/proposals/create');
+  await page.getByRole('button', { name: 'Add line' }).click();
+  await page.keyboard.type('Install crew');
+  await page.goBack();
+  await expect(leaveDialog(page)).toBeVisible();
+  await leaveDialog(page).getByRole('button', { name: 'Stay' }).click();
+  await expect(page).toHaveURL('/proposals/create');
+  await expect(
+    page.getByRole('table', { name: 'Estimated lines' }).getByRole('textbox', { name: 'Description' }),
+  ).toHaveValue('Install crew');
+});
+
+test('closing or reloading the tab with unsaved changes asks the browser first', async ({ page }) => {
+  await page.goto('/purchase-orders/create');
+  await expect(page.getByRole('heading', { name: 'Create Purchase Order', level: 1 })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Vendor reference' }).fill('Q-2201');
+  const asked = page.waitForEvent('dialog');
+  void page.close({ runBeforeUnload: true });
+  const dialog = await asked;
+  expect(dialog.type()).toBe('beforeunload');
+  await dialog.dismiss();
+  await expect(page.getByRole('textbox', { name: 'Vendor reference' })).toHaveValue('Q-2201');
+});
+
+test('an edit form asks too; saving, Close and a look at the History tab do not', async ({ page }) => {
+  const { body: customers } = await api(page.request, 'POST', '/api/client/getCompanyDetails', {
+    searchTerm: 'Lakeside',
+    _requiredData: 1,
+  });
+  const { body: statuses } = await api(page.request, 'GET', '/api/proposalStatus');
+  const draft = (statuses as { id: number; name: string }[]).find((s) => s.name === 'Draft');
+  const { status, body: proposal } = await api(page.request, 'POST', '/api/proposal', {
+    customerId: customers[0].id,
+    statusId: draft?.id,
+  });
+  expect(status).toBe(201);
+  await page.goto(`/proposals/${proposal.id}`);
+  await expect(page.getByRole('heading', { name: `Proposal ${proposal.number}`, level: 1 })).toBeVisible();
+  const description = page.getByRole('textbox', { name: 'Description' });
+  const typed = `Checked ${Date.now()}`;
+  await description.fill(typed);
+  await sidebarLink(page, 'Proposals').click();
+  await expect(leaveDialog(page)).toBeVisible();
+  await leaveDialog(page).getByRole('button', { name: 'Stay' }).click();
+  await expect(description).toHaveValue(typed);
+
+  // The form stays mounted behind the History tab: nothing is lost, nothing asked.
+  const tabs = page.getByRole('navigation', { name: /sections$/ });
+  await tabs.getByRole('link', { name: /^History/ }).click();
+  await expect(page).toHaveURL(`/proposals/${proposal.id}/history`);
+  await expect(leaveDialog(page)).toHaveCount(0);
+  await tabs.getByRole('link', { name: 'Details' }).click();
+  await expect(description).toHaveValue(typed);
+
+  // Saved, the form holds nothing unsaved: the sidebar goes at once.
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(toast(page, `Proposal ${proposal.number} updated`)).toBeVisible();
+  await sidebarLink(page, 'Home').click();
+  await expect(page).toHaveURL('/');
+  await expect(leaveDialog(page)).toHaveCount(0);
+
+  // Close drops a change on purpose.
+  await page.goto(`/proposals/${proposal.id}`);
+  await description.fill(`${typed}, again`);
+  await page.getByRole('link', { name: 'Close' }).click();
+  await expect(page).toHaveURL('/proposals');
+  await expect(leaveDialog(page)).toHaveCount(0);
+});

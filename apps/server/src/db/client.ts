@@ -34,6 +34,7 @@ export function openPostgres(url: string, poolSize = 10): Database {
   // An idle connection the server ends (a restart, an administrator, a dropped test database)
   // leaves the pool; the next query opens another. Unhandled, node-postgres would crash the process.
   pool.on('error', () => {});
+  pool.on('connect', oneQueryAtATime);
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   const listeners: pg.Client[] = [];
   let closed = false;
@@ -79,6 +80,28 @@ export function openPostgres(url: string, poolSize = 10): Database {
       await Promise.all(listeners.map((c) => c.end().catch(() => {})));
       await pool.end();
     },
+  };
+}
+
+/**
+ * A connection runs one query at a time. node-postgres queues a query sent while another runs,
+ * but that is deprecated (a DeprecationWarning) and an error from pg 9 on; a transaction's queries
+ * sent at once (a Promise.all over the lines it wrote) wait their turn here instead, in the order
+ * sent, as the driver asks ("an external async flow control mechanism"). A query with a callback
+ * or a submittable (the pool's own one-query checkouts) runs as the driver runs it.
+ */
+function oneQueryAtATime(client: pg.PoolClient) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  let turn: Promise<unknown> = Promise.resolve();
+  (client as { query: unknown }).query = (...args: unknown[]) => {
+    const first = args[0] as { submit?: unknown } | null;
+    if (typeof args[args.length - 1] === 'function' || typeof first?.submit === 'function') return query(...args);
+    const run = turn.then(() => query(...args));
+    turn = run.then(
+      () => {},
+      () => {},
+    );
+    return run;
   };
 }
 

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { api, seriousViolations } from './support';
+import { api, createUser, seriousViolations } from './support';
 import { startSession, toast } from './users-support';
 
 /**
@@ -126,5 +126,33 @@ test('an edit form asks too; saving, Close and a look at the History tab do not'
   await description.fill(`${typed}, again`);
   await page.getByRole('link', { name: 'Close' }).click();
   await expect(page).toHaveURL('/proposals');
+  await expect(leaveDialog(page)).toHaveCount(0);
+
+  // Deleted with a change typed, the record goes and its change with it: no question.
+  await page.goto(`/proposals/${proposal.id}`);
+  await description.fill(`${typed}, once more`);
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog', { name: 'Delete Proposal' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page).toHaveURL('/proposals');
+  await expect(leaveDialog(page)).toHaveCount(0);
+});
+
+test('a user form asks before the sidebar drops a change, and not once the user is deleted', async ({
+  page,
+  request,
+}) => {
+  const user = await createUser(request);
+  await page.goto(`/users/${user.id}`);
+  const firstName = page.getByRole('textbox', { name: 'First name' });
+  await firstName.fill('Erika');
+  await sidebarLink(page, 'Home').click();
+  await expect(leaveDialog(page)).toBeVisible();
+  await leaveDialog(page).getByRole('button', { name: 'Stay' }).click();
+  await expect(firstName).toHaveValue('Erika');
+
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog', { name: 'Delete User' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(page, `User ${user.userName} deleted`)).toBeVisible();
+  await expect(page).toHaveURL('/users');
   await expect(leaveDialog(page)).toHaveCount(0);
 });

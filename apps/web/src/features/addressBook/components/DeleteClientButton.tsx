@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, errorText } from '../../../api/client';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { discardChanges } from '../../../components/form';
 import { notify } from '../../../components/notify';
 import { useDeleteClient } from '../api';
 
@@ -20,7 +21,8 @@ export function DeleteClientButton({ client }: { client: ClientDetails }) {
     try {
       await remove.mutateAsync(client.id);
       notify.success(`${client.name} deleted`);
-      navigate('/address-books', { replace: true });
+      // The record is gone: its unsaved changes go with it, without a question.
+      navigate('/address-books', { replace: true, state: discardChanges });
     } catch (err) {
       const inUse = err instanceof ApiError && (err.status === 409 || err.status === 400);
       notify.error(inUse ? errorText(err) : `Error occured while deleting ${client.name}! ${errorText(err)}`, {

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../../api/client';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { discardChanges } from '../../../components/form';
 import { notify } from '../../../components/notify';
 import { useDeleteProject } from '../api';
 
@@ -25,7 +26,8 @@ export function DeleteProjectButton({ project }: { project: ProjectDetails }) {
     try {
       await remove.mutateAsync(project.id);
       notify.success(`Project ${project.number} deleted`);
-      navigate('/projects', { replace: true });
+      // The record is gone: its unsaved changes go with it, without a question.
+      navigate('/projects', { replace: true, state: discardChanges });
     } catch (err) {
       setRefusal(errorText(err));
     }

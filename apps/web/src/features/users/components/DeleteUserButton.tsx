@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../../api/client';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { discardChanges } from '../../../components/form';
 import { notify } from '../../../components/notify';
 import { useDeleteUser } from '../api';
 
@@ -26,7 +27,8 @@ export function DeleteUserButton({ user, isSelf }: DeleteUserButtonProps) {
     try {
       await remove.mutateAsync(user.id);
       notify.success(`User ${user.userName} deleted`);
-      navigate('/users', { replace: true });
+      // The record is gone: its unsaved changes go with it, without a question.
+      navigate('/users', { replace: true, state: discardChanges });
     } catch (err) {
       notify.error(`Error occured while deleting User! ${errorText(err)}`);
     } finally {

@@ -2,6 +2,7 @@ import { Button, Center, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconPlugConnectedX, IconRefresh } from '@tabler/icons-react';
 import { type ComponentType, useEffect, useState } from 'react';
 import {
+  type ChunkLoadError,
   LOADING_INDICATOR_DELAY_MS,
   loadedScreen,
   loadScreen,
@@ -18,12 +19,15 @@ export function LazyScreen({ load }: { load: ScreenLoader }) {
     return Component ? { Component } : null;
   });
   const [phase, setPhase] = useState<Phase>('waiting');
+  // Why the chunk did not load, once known (a screen shown as failed after 10 s may still be loading).
+  const [failure, setFailure] = useState<ChunkLoadError | null>(null);
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     if (screen) return;
     let current = true;
     setPhase('waiting');
+    setFailure(null);
     // The timers only move the phase forward: a load that already failed stays failed.
     const slow = setTimeout(() => setPhase((p) => (p === 'waiting' ? 'slow' : p)), LOADING_INDICATOR_DELAY_MS);
     const timeout = setTimeout(() => setPhase('failed'), SCREEN_LOAD_TIMEOUT_MS);
@@ -34,9 +38,10 @@ export function LazyScreen({ load }: { load: ScreenLoader }) {
     loadScreen(load, attempt).then(
       // A chunk that arrives after the timeout still replaces the error: the user wanted it.
       (Component) => current && setScreen({ Component }),
-      () => {
+      (err: ChunkLoadError) => {
         if (!current) return;
         settle();
+        setFailure(err);
         setPhase('failed');
       },
     );
@@ -47,7 +52,7 @@ export function LazyScreen({ load }: { load: ScreenLoader }) {
   }, [load, attempt, screen]);
 
   if (screen) return <screen.Component />;
-  if (phase === 'failed') return <ScreenLoadError onRetry={() => setAttempt((a) => a + 1)} />;
+  if (phase === 'failed') return <ScreenLoadError failure={failure} onRetry={() => setAttempt((a) => a + 1)} />;
   if (phase === 'slow') {
     return (
       <Center mih={240}>
@@ -59,7 +64,7 @@ export function LazyScreen({ load }: { load: ScreenLoader }) {
   return <div style={{ minHeight: 240 }} />;
 }
 
-function ScreenLoadError({ onRetry }: { onRetry: () => void }) {
+function ScreenLoadError({ failure, onRetry }: { failure: ChunkLoadError | null; onRetry: () => void }) {
   return (
     <Center mih={320} p="md">
       <Stack align="center" gap="md" maw={420} ta="center">
@@ -71,6 +76,16 @@ function ScreenLoadError({ onRetry }: { onRetry: () => void }) {
         </Text>
         <Text c="dimmed" size="sm">
           The connection may have dropped while this screen was downloading.
+        </Text>
+        {/* SPEC.md section 8: the chunk, the failure type and the address, for whoever helps. */}
+        <Text
+          role="status"
+          c="dimmed"
+          size="xs"
+          ff="monospace"
+          style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+        >
+          {failure?.message}
         </Text>
         <Button leftSection={<IconRefresh size={18} aria-hidden />} onClick={onRetry}>
           Retry to Load this Module

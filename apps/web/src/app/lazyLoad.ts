@@ -3,35 +3,87 @@ import type { ComponentType } from 'react';
 export type ScreenModule = { default: ComponentType };
 export type ScreenLoader = () => Promise<ScreenModule>;
 
-/** SPEC.md section 9: the indicator waits 200 ms; a screen not loaded within 10 s has failed. */
+/**
+ * SPEC.md section 9: the indicator waits 200 ms; a screen not loaded within 10 s has failed; a
+ * script chunk's fetch gives up after 120 s.
+ */
 export const LOADING_INDICATOR_DELAY_MS = 200;
 export const SCREEN_LOAD_TIMEOUT_MS = 10_000;
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+export type ChunkFailure = 'error' | 'timeout';
+
+/**
+ * SPEC.md section 8: a script chunk that did not load says "Loading chunk {n} failed", with the
+ * failure type (error: the fetch failed; timeout: no answer within 120 s) and the address.
+ */
+export class ChunkLoadError extends Error {
+  readonly chunk: string;
+  constructor(
+    readonly type: ChunkFailure,
+    readonly address: string | null,
+  ) {
+    const chunk = address ? chunkName(address) : 'unknown';
+    super(`Loading chunk ${chunk} failed.\n(${type}: ${address ?? 'unknown address'})`);
+    this.name = 'ChunkLoadError';
+    this.chunk = chunk;
+  }
+}
+
+/** "ProposalListPage-D84O53bL" for ".../assets/ProposalListPage-D84O53bL.js?retry=1". */
+function chunkName(address: string): string {
+  const file = new URL(address, window.location.href).pathname.split('/').pop() ?? address;
+  return file.replace(/\.[jt]sx?$/, '');
+}
 
 /** Screens already loaded, so going back to one renders at once. */
 const loaded = new Map<ScreenLoader, ComponentType>();
+/** Screens whose last fetch gave up waiting: a retry asks afresh instead of joining the stalled fetch. */
+const stalled = new WeakSet<ScreenLoader>();
 
 export function loadedScreen(load: ScreenLoader): ComponentType | undefined {
   return loaded.get(load);
 }
 
 /**
- * Loads a screen's chunk. A retry first calls the loader again; browsers may remember a failed
- * dynamic import for its address, so if that fails too, the chunk is asked for again under a
- * fresh query string, which the browser treats as a new module.
+ * Loads a screen's chunk, giving up after 120 s. A retry first calls the loader again; browsers
+ * may remember a failed dynamic import for its address, so if that fails too (or the last fetch
+ * stalled), the chunk is asked for again under a fresh query string, which the browser treats as
+ * a new module. Fails with a ChunkLoadError.
  */
 export async function loadScreen(load: ScreenLoader, attempt: number): Promise<ComponentType> {
+  const address = chunkAddress(load);
   let mod: ScreenModule;
   try {
-    mod = await load();
+    if (attempt > 0 && stalled.has(load)) throw new ChunkLoadError('timeout', address);
+    mod = await fetchChunk(load, address);
   } catch (err) {
-    const url = attempt > 0 ? failedModuleUrl(err) : null;
-    if (!url) throw err;
-    const busted = new URL(url, window.location.href);
+    const failure = err as ChunkLoadError;
+    if (failure.type === 'timeout') stalled.add(load);
+    if (attempt === 0 || !failure.address) throw failure;
+    const busted = new URL(failure.address, window.location.href);
     busted.searchParams.set('retry', String(attempt));
-    mod = (await import(/* @vite-ignore */ busted.href)) as ScreenModule;
+    mod = await fetchChunk(() => import(/* @vite-ignore */ busted.href) as Promise<ScreenModule>, busted.href);
   }
+  stalled.delete(load);
   loaded.set(load, mod.default);
   return mod.default;
+}
+
+/** Runs one chunk fetch: its module, or a ChunkLoadError when it fails or does not answer within 120 s. */
+async function fetchChunk(run: () => Promise<ScreenModule>, address: string | null): Promise<ScreenModule> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new ChunkLoadError('timeout', address)), CHUNK_LOAD_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([run(), timeout]);
+  } catch (err) {
+    if (err instanceof ChunkLoadError) throw err;
+    throw new ChunkLoadError('error', failedModuleUrl(err) ?? address);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** The chunk address from the browser's "Failed to fetch dynamically imported module: <url>". */
@@ -39,4 +91,14 @@ export function failedModuleUrl(err: unknown): string | null {
   const message = err instanceof Error ? err.message : String(err);
   const match = /(https?:\/\/[^\s?#'"]+\.js)/.exec(message);
   return match?.[1] ?? null;
+}
+
+/**
+ * The address of the chunk a loader imports. The bundler writes it into the loader itself
+ * (`() => import("./ProposalListPage-D84O53bL.js")`, beside this module in the same folder) and
+ * nowhere else a running page can ask; a fetch that never answers leaves no error to name it.
+ */
+export function chunkAddress(load: ScreenLoader): string | null {
+  const match = /import\(\s*["'`]([^"'`]+\.[jt]sx?)["'`]/.exec(String(load));
+  return match?.[1] ? new URL(match[1], import.meta.url).href : null;
 }

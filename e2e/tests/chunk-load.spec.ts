@@ -1,0 +1,84 @@
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from './support';
+import { startSession } from './users-support';
+
+/**
+ * A screen whose script chunk does not arrive (DESIGN.md section 7, SPEC.md sections 8 and 9):
+ * "Component not Loaded! Please try to reload page.", "Loading chunk {n} failed" with the failure
+ * type and the address, and "Retry to Load this Module", which loads it. A chunk that never
+ * answers is given up after 120 seconds.
+ */
+
+const PROPOSALS_CHUNK = /\/assets\/ProposalListPage-[\w-]+\.js(\?.*)?$/;
+
+test.beforeEach(async ({ page, request }) => {
+  await startSession(page, request);
+});
+
+test('a chunk that fails to load names itself, its failure and its address; Retry loads it', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: /^Welcome,/ })).toBeVisible();
+  let failedAddress = '';
+  await page.route(PROPOSALS_CHUNK, (route) => {
+    failedAddress = route.request().url();
+    return route.abort('failed');
+  });
+
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Proposals' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Component not Loaded! Please try to reload page.' }),
+  ).toBeVisible();
+  const chunk =
+    failedAddress
+      .split('/')
+      .pop()
+      ?.replace(/\.js.*$/, '') ?? '';
+  expect(chunk).toMatch(/^ProposalListPage-/);
+  await expect(page.getByRole('status').filter({ hasText: 'Loading chunk' })).toHaveText(
+    `Loading chunk ${chunk} failed.\n(error: ${failedAddress})`,
+    { useInnerText: true },
+  );
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The connection is back: Retry loads the screen.
+  await page.unroute(PROPOSALS_CHUNK);
+  await page.getByRole('button', { name: 'Retry to Load this Module' }).click();
+  await expect(page.getByRole('heading', { name: 'Proposals', level: 1 })).toBeVisible();
+  await expect(page.getByText('Loading chunk')).toHaveCount(0);
+});
+
+test('a chunk that never answers is given up after 120 seconds, as a timeout; Retry asks for it afresh', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: /^Welcome,/ })).toBeVisible();
+  // The chunk's request hangs: no answer, no error.
+  const stalled: string[] = [];
+  await page.route(PROPOSALS_CHUNK, (route) => {
+    stalled.push(route.request().url());
+  });
+
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Proposals' }).click();
+  await expect.poll(() => stalled.length).toBeGreaterThan(0);
+  const address = (stalled[0] ?? '').replace(/\?.*$/, '');
+  const chunk = address.split('/').pop()?.replace(/\.js$/, '');
+
+  // After 10 s the screen has failed, though the chunk may still come.
+  await page.clock.fastForward(10_000);
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Component not Loaded! Please try to reload page.' }),
+  ).toBeVisible();
+  await expect(page.getByText('Loading chunk')).toHaveCount(0);
+  // At 120 s its fetch is given up.
+  await page.clock.fastForward(110_000);
+  await expect(page.getByRole('status').filter({ hasText: 'Loading chunk' })).toHaveText(
+    `Loading chunk ${chunk} failed.\n(timeout: ${address})`,
+    { useInnerText: true },
+  );
+
+  // Retry does not wait on the stalled request: it asks for the chunk again under a new address.
+  await page.unroute(PROPOSALS_CHUNK);
+  await page.getByRole('button', { name: 'Retry to Load this Module' }).click();
+  await expect(page.getByRole('heading', { name: 'Proposals', level: 1 })).toBeVisible();
+});

@@ -1,14 +1,19 @@
-import type { PurchaseOrderDetails } from '@freightdesk/contracts';
+import { allows, type PurchaseOrderDetails } from '@freightdesk/contracts';
 import { useParams } from 'react-router';
+import { ForbiddenScreen } from '../../../app/screens/ForbiddenScreen';
+import { useAuth } from '../../../auth/AuthContext';
 import { DetailNotFound, DetailSkeleton, RecordLoader } from '../../../components/detail';
 import { usePurchaseOrder } from '../api';
 import { PoForm } from '../components/PoForm';
+import PoCreatePage from './PoCreatePage';
 
 const back = { to: '/purchase-orders', label: 'Back to purchase orders' };
 
 /** /purchase-orders/{id} with its tabs (/items, /files, /history). */
 export default function PoDetailPage() {
   const { id } = useParams();
+  // SPEC.md section 4: id 0 asks for a new, unsaved purchase order: its create form, and no call.
+  if (id === '0') return <NewPurchaseOrder />;
   const poId = Number(id);
   if (!Number.isInteger(poId) || poId <= 0) return <DetailNotFound noun="purchase order" back={back} />;
   return <PurchaseOrderScreen key={poId} id={poId} />;
@@ -32,4 +37,9 @@ function PurchaseOrderScreen({ id }: { id: number }) {
       {(record) => <PoForm key={record.id} mode="edit" purchaseOrder={record} reload={reload} />}
     </RecordLoader>
   );
+}
+
+function NewPurchaseOrder() {
+  const { scope } = useAuth();
+  return allows(scope, 'PO:Create') ? <PoCreatePage /> : <ForbiddenScreen />;
 }

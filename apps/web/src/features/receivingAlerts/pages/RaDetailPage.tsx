@@ -1,14 +1,19 @@
-import type { RaDetails } from '@freightdesk/contracts';
+import { allows, type RaDetails } from '@freightdesk/contracts';
 import { useParams } from 'react-router';
+import { ForbiddenScreen } from '../../../app/screens/ForbiddenScreen';
+import { useAuth } from '../../../auth/AuthContext';
 import { DetailNotFound, DetailSkeleton, RecordLoader } from '../../../components/detail';
 import { useRa } from '../api';
 import { RaForm } from '../components/RaForm';
+import RaCreatePage from './RaCreatePage';
 
 const back = { to: '/receiving-alerts', label: 'Back to receiving alerts' };
 
 /** /receiving-alerts/{id} with its tabs (/lines, /files, /history). */
 export default function RaDetailPage() {
   const { id } = useParams();
+  // SPEC.md section 4: id 0 asks for a new, unsaved receiving alert: its create form, and no call.
+  if (id === '0') return <NewReceivingAlert />;
   const raId = Number(id);
   if (!Number.isInteger(raId) || raId <= 0) return <DetailNotFound noun="receiving alert" back={back} />;
   return <ReceivingAlertScreen key={raId} id={raId} />;
@@ -31,4 +36,9 @@ function ReceivingAlertScreen({ id }: { id: number }) {
       {(record) => <RaForm key={record.id} mode="edit" ra={record} reload={reload} />}
     </RecordLoader>
   );
+}
+
+function NewReceivingAlert() {
+  const { scope } = useAuth();
+  return allows(scope, 'RA:Create') ? <RaCreatePage /> : <ForbiddenScreen />;
 }

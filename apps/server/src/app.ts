@@ -11,6 +11,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Transporter } from 'nodemailer';
 import type { Database } from './db/client';
+import { integrityProblems } from './db/integrity';
 import { accountRoutes, createAccountService } from './modules/account';
 import { clientRoutes, companyExists, createClientService } from './modules/client';
 import { commonRoutes, createCommonService } from './modules/common';
@@ -149,6 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await db.execute(sql`select 1`);
     return { status: 'ok' as const, database: deps.database.kind };
   });
+  router.bind(api.system.integrity, async () => ({ problems: await integrityProblems(db) }));
   // Each module gets what it uses of the others, here and nowhere else.
   const clients = createClientService({
     db,
@@ -221,7 +223,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
   proposalRoutes(router, proposals);
-  purchaseOrderRoutes(router, purchaseOrders, createPoItemService({ db }));
+  purchaseOrderRoutes(
+    router,
+    purchaseOrders,
+    createPoItemService({ db, expectedOf: receivingAlerts.expectedOfPoLines }),
+  );
   shipmentRoutes(router, shipments);
   raRoutes(router, receivingAlerts);
   commonRoutes(router, createCommonService({ db }));

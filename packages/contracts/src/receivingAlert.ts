@@ -41,14 +41,22 @@ export const raFields = z.object({
   reference: z.string().trim().max(120).default(''),
   notes: z.string().trim().max(2000).default(''),
 });
+/** An expected line's fields, without defaults: a save that leaves one out keeps what the line holds. */
+const raLineShape = {
+  itemNumber: z.string().trim().max(60),
+  description: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(300),
+  unitOfMeasure: z.enum(unitsOfMeasure, { error: `Pick one of: ${unitsOfMeasure.join(', ')}.` }),
+  quantityExpected: quantityText.refine((q) => Number(q) > 0, 'The quantity must be more than zero.'),
+  weight: weightText,
+  pieces: z.number().int().min(0).max(1_000_000),
+};
 /** An alert may be created with its lines at once (a client's advance shipping notice does). */
 export const raLineFields = z.object({
-  itemNumber: z.string().trim().max(60).default(''),
-  description: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(300),
-  unitOfMeasure: z.enum(unitsOfMeasure, { error: `Pick one of: ${unitsOfMeasure.join(', ')}.` }).default('Each'),
-  quantityExpected: quantityText.refine((q) => Number(q) > 0, 'The quantity must be more than zero.'),
-  weight: weightText.default('0'),
-  pieces: z.number().int().min(0).max(1_000_000).default(0),
+  ...raLineShape,
+  itemNumber: raLineShape.itemNumber.default(''),
+  unitOfMeasure: raLineShape.unitOfMeasure.default('Each'),
+  weight: raLineShape.weight.default('0'),
+  pieces: raLineShape.pieces.default(0),
 });
 export const createRaBody = raFields.extend({ items: z.array(raLineFields).max(500).default([]) });
 export type CreateRaBody = z.input<typeof createRaBody>;
@@ -72,19 +80,38 @@ export const raItem = z
     description: z.string(),
     unitOfMeasure: z.string(),
     quantityExpected: z.string(),
-    /** Null until the line is received (saved part-way or finished). */
+    /** Null until the line is received (saved part-way or finished): every unit that arrived, good or damaged. */
     quantityReceived: z.string().nullable(),
+    /** Of the quantity received, how much arrived damaged (null until received). */
+    quantityDamaged: z.string().nullable(),
     receivedDate: z.iso.date().nullable(),
+    /** Damaged when any of it arrived damaged; otherwise Short, Over or Good by the quantities. */
     condition: z.enum(receiptConditions).nullable(),
+    /** Why the quantity is short or over. */
     reason: z.string(),
+    /** Why the damaged part is damaged. */
+    damageReason: z.string(),
     note: z.string(),
+    /** What is expected: the line's weight (lbs) and pieces. */
     weight: z.string(),
     pieces: z.number().int(),
+    /**
+     * What arrived (null until received): as weighed and counted at the dock, or else the
+     * expected weight's and pieces' share of the quantity received.
+     */
+    weightReceived: z.string().nullable(),
+    piecesReceived: z.number().int().nullable(),
+    /** The dock weighed the goods (else the weight received follows the quantity). */
+    weighed: z.boolean(),
+    /** The dock counted the pieces (else they follow the quantity). */
+    counted: z.boolean(),
     location: z.string(),
     /** The label's barcode: what a scanner reads to find the line. */
     barcode: z.string(),
-    /** The inventory item it became when the alert was finished. */
+    /** The inventory item its good goods became when the alert was finished. */
     inventoryItemId: z.number().int().nullable(),
+    /** The inventory item its damaged goods became, kept apart from the good ones. */
+    damagedInventoryItemId: z.number().int().nullable(),
     ...audit,
   })
   .meta({ id: 'ReceivingAlertItem' });
@@ -97,6 +124,9 @@ export const raTotals = z.object({
   linesReceived: z.number().int(),
   quantityExpected: z.string(),
   quantityReceived: z.string(),
+  /** Of the quantity received, how much arrived damaged. */
+  quantityDamaged: z.string(),
+  /** Lines with any damage, lines received short and lines received over (a line may be both damaged and short). */
   damaged: z.number().int(),
   short: z.number().int(),
   over: z.number().int(),
@@ -206,20 +236,28 @@ export const createRaItemBody = raLineFields.extend({ receivingAlertId: idSchema
 
 /**
  * A line as the dock saves it, part-way or in full: the expected line (by hand only) and what was
- * received. Short and over are worked out from the quantities unless the receiver says Damaged.
+ * received. A field left out keeps what the line holds. Short and over follow from the
+ * quantities; the receipt splits by condition: `quantityDamaged` of the quantity received arrived
+ * damaged (`condition: 'Damaged'` without it: all of it; `Good`: none), with its reason.
  */
-export const updateRaItemBody = raLineFields.partial().extend({
-  id: idSchema,
-  version,
-  quantityReceived: quantityText.nullable().optional(),
-  receivedDate: isoDate.nullable().optional(),
-  condition: z.enum(receiptConditions).nullable().optional(),
-  reason: z.string().trim().max(120).optional(),
-  note: z.string().trim().max(1000).optional(),
-  weight: weightText.optional(),
-  pieces: z.number().int().min(0).max(1_000_000).optional(),
-  location: z.string().trim().max(60).optional(),
-});
+export const updateRaItemBody = z
+  .object(raLineShape)
+  .partial()
+  .extend({
+    id: idSchema,
+    version,
+    quantityReceived: quantityText.nullable().optional(),
+    quantityDamaged: quantityText.nullable().optional(),
+    receivedDate: isoDate.nullable().optional(),
+    condition: z.enum(receiptConditions).nullable().optional(),
+    reason: z.string().trim().max(120).optional(),
+    damageReason: z.string().trim().max(120).optional(),
+    note: z.string().trim().max(1000).optional(),
+    /** Weighed or counted at the dock; null: worked out from the quantity received. */
+    weightReceived: weightText.nullable().optional(),
+    piecesReceived: z.number().int().min(0).max(1_000_000).nullable().optional(),
+    location: z.string().trim().max(60).optional(),
+  });
 export type UpdateRaItemBody = z.input<typeof updateRaItemBody>;
 
 /** PO lines for an alert: a new one (createRAItemFromPo) or an existing one (addToRAItem). */

@@ -3,6 +3,7 @@ export { startBillingPeriodKeeper } from './project.billing';
 export { projectParties, projectsUsingClient } from './project.parties';
 export { createRateService, type RateService } from './project.rates';
 export { projectRateRoutes } from './project.rates.routes';
+export { projectOfScope } from './project.references';
 export { createProjectRepository, type ProjectRepository } from './project.repository';
 export { projectRoutes } from './project.routes';
 export { clientsOfProjects, projectInScope, visibleProjectIds } from './project.scope';

@@ -72,7 +72,14 @@ export async function insertItems(tx: Executor, actor: Actor, purchaseOrderId: n
   return rows.map((r) => r.id);
 }
 
-export function createPoItemService({ db }: { db: Executor }) {
+/** What the PO items module uses of others, given in app.ts. */
+export interface PoItemServiceDeps {
+  db: Executor;
+  /** What open receiving alerts expect of some PO lines (the receiving module's count). */
+  expectedOf?: (ex: Executor, poItemIds: number[]) => Promise<Map<number, string>>;
+}
+
+export function createPoItemService({ db, expectedOf }: PoItemServiceDeps) {
   /** The PO as the caller sees it, locked for the write, and open to changes. */
   async function openPo(tx: Executor, actor: Actor, purchaseOrderId: number, lock = true) {
     const po = await poHeaderOf(tx, scopeOf(actor), purchaseOrderId, lock);
@@ -99,6 +106,12 @@ export function createPoItemService({ db }: { db: Executor }) {
     const field = (index: number, name: string) => (updates.length === 1 ? name : `items.${index}.${name}`);
     await checkCategories(tx, updates, (i) => field(i, 'categoryId'));
     const changes = [];
+    // The PO's row is held (openPo): an alert expecting its lines waits for it, so this count stands.
+    const expected =
+      (await expectedOf?.(
+        tx,
+        updates.map((u) => u.id),
+      )) ?? new Map<number, string>();
     for (const [index, u] of updates.entries()) {
       const before = await itemById(tx, purchaseOrderId, u.id).catch(() => {
         throw notFound('Purchase order item');
@@ -107,6 +120,14 @@ export function createPoItemService({ db }: { db: Executor }) {
         throw fieldError(
           field(index, 'quantity'),
           `${before.quantityShipped} have already been shipped; the quantity cannot be less.`,
+        );
+      }
+      // An order never drops below what arrived and what the dock is told to expect of it.
+      const taken = Number(before.quantityReceived) + Number(expected.get(u.id) ?? 0);
+      if (Number(u.quantity) < Number(before.quantity) && Number(u.quantity) < taken) {
+        throw fieldError(
+          field(index, 'quantity'),
+          `${plain(String(taken))} have been received or are expected at the dock; the quantity cannot be less.`,
         );
       }
       const rows = await tx

@@ -1,5 +1,5 @@
 import { finishedPoStatusIds, poStatusIds } from '@freightdesk/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import type { Actor } from '../../platform/auth/actor';
 import { conflict, fieldError } from '../../platform/errors';
@@ -34,6 +34,8 @@ export async function moveShipped(
   actor: Actor,
   move: { poItemId: number; delta: string; projectId: number; field: string },
 ): Promise<PoLine> {
+  // The PO's row before its line's, as every writer of PO lines takes them (see lockPosOf).
+  await lockPosOf(tx, [move.poItemId]);
   const [line] = await tx
     .select({
       poItemId: poItems.id,
@@ -83,6 +85,82 @@ export async function moveShipped(
   await followItems(tx, actor, line.purchaseOrderId);
   const { statusId: _s, status: _n, projectId: _p, ...rest } = line;
   return rest;
+}
+
+/** A PO line as receiving expects it: what was ordered and what has arrived so far. */
+export interface LockedPoLine {
+  poItemId: number;
+  purchaseOrderId: number;
+  poNumber: string;
+  projectId: number;
+  itemNumber: string;
+  description: string;
+  unitOfMeasure: string;
+  quantity: string;
+  quantityReceived: string;
+  weight: string;
+  pieces: number;
+}
+
+/**
+ * The rows a move of PO lines takes, in one order for every writer: the POs first, then their
+ * lines, each in id order (a PO's own writes take its row before its lines too), so two writers
+ * never wait for each other in a circle.
+ */
+async function lockPosOf(tx: Executor, lineIds: number[]) {
+  const pos = await tx
+    .selectDistinct({ id: poItems.purchaseOrderId })
+    .from(poItems)
+    .where(inArray(poItems.id, lineIds));
+  if (!pos.length) return;
+  await tx
+    .select({ id: purchaseOrders.id })
+    .from(purchaseOrders)
+    .where(
+      inArray(
+        purchaseOrders.id,
+        pos.map((p) => p.id),
+      ),
+    )
+    .orderBy(purchaseOrders.id)
+    .for('update');
+}
+
+/**
+ * Takes PO lines' rows (and their POs') for the caller's transaction and answers the lines as they
+ * stand once taken: what a count of the goods already expected of them must follow, so that two
+ * alerts made at once cannot both take the same goods. Lines not found are left out.
+ */
+export async function lockPoLines(tx: Executor, ids: number[]): Promise<LockedPoLine[]> {
+  const unique = [...new Set(ids)].sort((a, b) => a - b);
+  if (!unique.length) return [];
+  await lockPosOf(tx, unique);
+  // The lock on its own first: the read below is a new statement, so it sees what a transaction
+  // that held a line meanwhile committed.
+  await tx
+    .select({ id: poItems.id })
+    .from(poItems)
+    .where(inArray(poItems.id, unique))
+    .orderBy(poItems.id)
+    .for('update');
+  return tx
+    .select({
+      poItemId: poItems.id,
+      purchaseOrderId: poItems.purchaseOrderId,
+      poNumber: purchaseOrders.number,
+      projectId: purchaseOrders.projectId,
+      itemNumber: poItems.itemNumber,
+      description: poItems.description,
+      unitOfMeasure: poItems.unitOfMeasure,
+      quantity: poItems.quantity,
+      quantityReceived: poItems.quantityReceived,
+      weight: poItems.weight,
+      pieces: poItems.pieces,
+    })
+    .from(poItems)
+    .innerJoin(purchaseOrders, eq(purchaseOrders.id, poItems.purchaseOrderId))
+    .where(inArray(poItems.id, unique))
+    .orderBy(poItems.id);
 }
 
 /**

@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/executor';
 import { preparedRead } from '../../db/preparedRead';
 import { notFound } from '../../platform/errors';
-import { type DataScope, lockedScopeKey } from '../../platform/scope';
+import { type DataScope, scopeKey } from '../../platform/scope';
 import { clients } from '../client';
 import { itemCategories, poStatuses } from '../lookup';
 import { projectInScope, projects } from '../project';
@@ -68,25 +68,50 @@ const totalsByPo = preparedRead((ex) =>
  * a read or write of its items checks first. `lock` takes the PO's row for the transaction.
  */
 export async function poHeaderOf(ex: Executor, scope: DataScope, id: number, lock = false) {
-  const [row] = await headerById(ex, scope, lock).execute({ id });
+  if (lock) await lockPo(ex, scope, id);
+  const [row] = await headerById(ex, scope).execute({ id });
   if (!row) throw notFound('Purchase order');
   return row;
 }
 
-const headerById = preparedRead((ex, scope: DataScope, lock: boolean) => {
-  const q = ex
-    .select({
-      id: purchaseOrders.id,
-      number: purchaseOrders.number,
-      projectId: purchaseOrders.projectId,
-      statusId: purchaseOrders.statusId,
-      status: poStatuses.name,
-    })
-    .from(purchaseOrders)
-    .innerJoin(poStatuses, eq(poStatuses.id, purchaseOrders.statusId))
-    .where(and(eq(purchaseOrders.id, sql.placeholder('id')), projectInScope(scope, purchaseOrders.projectId)));
-  return (lock ? q.for('update', { of: purchaseOrders }) : q).prepare('');
-}, lockedScopeKey);
+/**
+ * Takes a PO's row for the transaction, alone: a locking read that joined its status (or vendor,
+ * or project) would, after waiting for another transaction that changed that column, re-check
+ * the join against the old joined row and find nothing, a "not found" for a PO that is there.
+ * The reads after it are new statements, so they see what that transaction committed.
+ */
+async function lockPo(ex: Executor, scope: DataScope, id: number) {
+  const [row] = await lockById(ex, scope).execute({ id });
+  if (!row) throw notFound('Purchase order');
+}
+
+const lockById = preparedRead(
+  (ex, scope: DataScope) =>
+    ex
+      .select({ id: purchaseOrders.id })
+      .from(purchaseOrders)
+      .where(and(eq(purchaseOrders.id, sql.placeholder('id')), projectInScope(scope, purchaseOrders.projectId)))
+      .for('update')
+      .prepare(''),
+  scopeKey,
+);
+
+const headerById = preparedRead(
+  (ex, scope: DataScope) =>
+    ex
+      .select({
+        id: purchaseOrders.id,
+        number: purchaseOrders.number,
+        projectId: purchaseOrders.projectId,
+        statusId: purchaseOrders.statusId,
+        status: poStatuses.name,
+      })
+      .from(purchaseOrders)
+      .innerJoin(poStatuses, eq(poStatuses.id, purchaseOrders.statusId))
+      .where(and(eq(purchaseOrders.id, sql.placeholder('id')), projectInScope(scope, purchaseOrders.projectId)))
+      .prepare(''),
+  scopeKey,
+);
 
 /**
  * One PO as the caller's scope sees it, with its totals (its items are read through `itemsOf` or
@@ -99,7 +124,8 @@ export async function purchaseOrderOf(
   id: number,
   lock = false,
 ): Promise<PurchaseOrderDetails & { createdById: number | null; projectManagerId: number | null }> {
-  const [row] = await detailsById(ex, scope, lock).execute({ id });
+  if (lock) await lockPo(ex, scope, id);
+  const [row] = await detailsById(ex, scope).execute({ id });
   if (!row) throw notFound('Purchase order');
   const { po } = row;
   return {
@@ -128,22 +154,24 @@ export async function purchaseOrderOf(
   };
 }
 
-const detailsById = preparedRead((ex, scope: DataScope, lock: boolean) => {
-  const q = ex
-    .select({
-      po: purchaseOrders,
-      projectNumber: projects.number,
-      projectName: projects.name,
-      projectManagerId: projects.projectManagerId,
-      customerName: customer.name,
-      vendorName: vendor.name,
-      status: poStatuses.name,
-    })
-    .from(purchaseOrders)
-    .innerJoin(projects, eq(projects.id, purchaseOrders.projectId))
-    .innerJoin(customer, eq(customer.id, projects.customerId))
-    .innerJoin(vendor, eq(vendor.id, purchaseOrders.vendorId))
-    .innerJoin(poStatuses, eq(poStatuses.id, purchaseOrders.statusId))
-    .where(and(eq(purchaseOrders.id, sql.placeholder('id')), projectInScope(scope, purchaseOrders.projectId)));
-  return (lock ? q.for('update', { of: purchaseOrders }) : q).prepare('');
-}, lockedScopeKey);
+const detailsById = preparedRead(
+  (ex, scope: DataScope) =>
+    ex
+      .select({
+        po: purchaseOrders,
+        projectNumber: projects.number,
+        projectName: projects.name,
+        projectManagerId: projects.projectManagerId,
+        customerName: customer.name,
+        vendorName: vendor.name,
+        status: poStatuses.name,
+      })
+      .from(purchaseOrders)
+      .innerJoin(projects, eq(projects.id, purchaseOrders.projectId))
+      .innerJoin(customer, eq(customer.id, projects.customerId))
+      .innerJoin(vendor, eq(vendor.id, purchaseOrders.vendorId))
+      .innerJoin(poStatuses, eq(poStatuses.id, purchaseOrders.statusId))
+      .where(and(eq(purchaseOrders.id, sql.placeholder('id')), projectInScope(scope, purchaseOrders.projectId)))
+      .prepare(''),
+  scopeKey,
+);

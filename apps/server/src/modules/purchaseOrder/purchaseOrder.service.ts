@@ -24,11 +24,12 @@ import { conflict, fieldError, notFound } from '../../platform/errors';
 import { EXPORT_BATCH_SIZE, exportFile } from '../../platform/export/exportFile';
 import { exportColumnsOf } from '../../platform/list/listExport';
 import type { ListFilter, ListRequest } from '../../platform/list/listQuery';
+import { checkReferences } from '../../platform/references';
 import { withIsoModified } from '../../platform/rows';
 import { type DataScope, scopeOf } from '../../platform/scope';
-import { clients } from '../client';
+import { companyOfType } from '../client';
 import { poStatuses } from '../lookup';
-import { projectInScope, projects } from '../project';
+import { projectInScope, projectOfScope, projects } from '../project';
 import { users } from '../user';
 import { insertItems } from './poItem.service';
 import { purchaseOrderListQuery } from './purchaseOrder.list';
@@ -48,7 +49,16 @@ export interface PurchaseOrderServiceDeps {
   /** Schedules and withdraws notifications, in the caller's transaction. */
   notifications: {
     schedule(
-      n: { userId: number; title: string; text: string; link: string; scheduledFor: Date; source: string },
+      n: {
+        userId: number;
+        title: string;
+        text: string;
+        link: string;
+        scheduledFor: Date;
+        source: string;
+        /** The project it is about: a reader without PO:View is sent to a screen of it they may open. */
+        projectId: number;
+      },
       ex: Executor,
     ): Promise<number>;
     unschedule(source: string, ex: Executor): Promise<void>;
@@ -94,13 +104,10 @@ export function createPurchaseOrderService({
 }: PurchaseOrderServiceDeps) {
   /** The project must be one the caller sees (else it is not found), the vendor a vendor, the status one a person sets. */
   async function checkRules(tx: Executor, actor: Actor, input: CreateInput | UpdateInput, currentStatus?: number) {
-    const [project] = await tx
-      .select({ id: projects.id })
-      .from(projects)
-      .where(and(eq(projects.id, input.projectId), projectInScope(scopeOf(actor), projects.id)));
-    if (!project) throw notFound('Project');
-    const [v] = await tx.select({ typeId: clients.typeId }).from(clients).where(eq(clients.id, input.vendorId));
-    if (v?.typeId !== clientTypeIds.vendor) throw fieldError('vendorId', 'Pick a vendor.');
+    await checkReferences(tx, [
+      { field: 'projectId', id: input.projectId, check: projectOfScope(scopeOf(actor)) },
+      { field: 'vendorId', id: input.vendorId, check: companyOfType(clientTypeIds.vendor, 'Pick a vendor.') },
+    ]);
     if (input.statusId !== currentStatus && !manualPoStatusIds.includes(input.statusId)) {
       const [s] = await tx.select({ name: poStatuses.name }).from(poStatuses).where(eq(poStatuses.id, input.statusId));
       throw fieldError(
@@ -133,10 +140,32 @@ export function createPurchaseOrderService({
           title: `Follow up on ${label}`,
           text: `${po.vendorName} · project ${po.projectNumber}: ${label} is ${po.status}; follow up with the vendor.`,
           link: `/purchase-orders/${po.id}`,
+          projectId: po.projectId,
           scheduledFor: dueAt(po.followUpDate),
           source,
         },
         tx,
+      );
+    }
+  }
+
+  /**
+   * A PO whose lines are on shipments or alerts, or were received, stays with its project: those
+   * records, the inventory and the PO's lines would otherwise belong to two projects at once.
+   */
+  async function staysWithItsProject(tx: Executor, po: Awaited<ReturnType<typeof purchaseOrderOf>>) {
+    const shipped = (await shipmentsOf?.(tx, po.id)) ?? 0;
+    const alerts = (await receivingAlertsOf?.(tx, po.id)) ?? 0;
+    const received = Number(po.totals.quantityReceived) > 0;
+    const why = [
+      shipped ? `on ${shipped} shipment${shipped === 1 ? '' : 's'}` : '',
+      alerts ? `expected on ${alerts} receiving alert${alerts === 1 ? '' : 's'}` : '',
+      received ? 'received into inventory' : '',
+    ].filter(Boolean);
+    if (why.length) {
+      throw fieldError(
+        'projectId',
+        `PO ${po.number} stays with project ${po.projectNumber}: its lines are ${why.join(', ')}.`,
       );
     }
   }
@@ -228,6 +257,7 @@ export function createPurchaseOrderService({
       return inTransaction(db, undefined, async (tx) => {
         const before = await purchaseOrderOf(tx, scopeOf(actor), input.id, true);
         await checkRules(tx, actor, input, before.statusId);
+        if (input.projectId !== before.projectId) await staysWithItsProject(tx, before);
         if (input.statusId === poStatusIds.cancelled && before.statusId !== poStatusIds.cancelled) {
           const t = before.totals;
           if (Number(t.quantityShipped) > 0 || Number(t.quantityReceived) > 0) {

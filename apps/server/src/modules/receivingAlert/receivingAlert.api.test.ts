@@ -46,14 +46,18 @@ describe('receiving alerts', () => {
     });
     expect((await get(`/api/ra/${ra.id}`)).json().status).toBe('Receiving');
     const noReason = await receive(tables!, { quantityReceived: '2', condition: 'Damaged' });
-    expect(noReason.json().errors).toEqual({ reason: 'Pick a reason for a damaged line.' });
+    expect(noReason.json().errors).toEqual({ damageReason: 'Pick a reason for the damage.' });
     const damaged = await receive(tables!, {
       quantityReceived: '2',
       condition: 'Damaged',
-      reason: 'Crushed carton',
+      damageReason: 'Crushed carton',
       note: 'Corner of one crate crushed',
     });
-    expect(damaged.json()).toMatchObject({ condition: 'Damaged', reason: 'Crushed carton' });
+    expect(damaged.json()).toMatchObject({
+      condition: 'Damaged',
+      quantityDamaged: '2.000',
+      damageReason: 'Crushed carton',
+    });
     const stale = await receive(tables!, { quantityReceived: '3' });
     expect(stale.statusCode).toBe(409);
     const over = await receive({ id: chairs!.id, version: 1 }, { quantityReceived: '11' });
@@ -66,20 +70,37 @@ describe('receiving alerts', () => {
     const { po, ra } = await raFromPo(t, { projectId: project.id });
     const [chairs, tables] = ra.items;
     await receive(chairs!, { quantityReceived: '8', location: 'Aisle 2' });
-    await receive(tables!, { quantityReceived: '2', condition: 'Damaged', reason: 'Water damage', location: 'Cage' });
+    await receive(tables!, {
+      quantityReceived: '2',
+      condition: 'Damaged',
+      damageReason: 'Water damage',
+      location: 'Cage',
+    });
 
     const done = await send('POST', `/api/ra/${ra.id}/finish`);
     expect(done.statusCode).toBe(200);
     const finished = await withLines(t, done.json());
     expect(finished).toMatchObject({
       status: 'Received',
-      totals: { items: 2, linesReceived: 2, quantityReceived: '10.000', damaged: 1, short: 1, over: 0 },
+      totals: {
+        items: 2,
+        linesReceived: 2,
+        quantityReceived: '10.000',
+        quantityDamaged: '2.000',
+        damaged: 1,
+        short: 1,
+        over: 0,
+      },
     });
-    expect(finished.items.every((i: { inventoryItemId: number | null }) => i.inventoryItemId !== null)).toBe(true);
+    // The chairs' good goods and the tables' damaged ones, each an inventory item of its line.
+    expect(finished.items.map((i) => [i.inventoryItemId !== null, i.damagedInventoryItemId !== null])).toEqual([
+      [true, false],
+      [false, true],
+    ]);
 
     const stock = await t.database.db.select().from(inventoryItems).where(eq(inventoryItems.projectId, project.id));
     expect(stock.map((s) => [s.description, s.quantityOnHand, s.location, s.condition])).toEqual([
-      ['Guest chair, walnut', '8.000', 'Aisle 2', 'Short'],
+      ['Guest chair, walnut', '8.000', 'Aisle 2', 'Good'],
       ['Conference table', '2.000', 'Cage', 'Damaged'],
     ]);
     const [log] = await t.database.db.select().from(itemLogs).where(eq(itemLogs.inventoryItemId, stock[0]!.id));

@@ -7,7 +7,9 @@ import { shipmentItems, shipments } from '../shipment';
 import { raItems, receivingAlerts } from './receivingAlert.table';
 
 const itemCount = sql<number>`(select count(*)::int from ${raItems} where ${raItems.receivingAlertId} = ${receivingAlerts.id})`;
-const exceptions = sql<number>`(select count(*)::int from ${raItems} where ${raItems.receivingAlertId} = ${receivingAlerts.id} and ${raItems.condition} in ('Damaged', 'Short', 'Over'))`;
+/** A line received with damage, or short or over by its quantities: an exception of its alert. */
+export const isException = sql<boolean>`coalesce(${raItems.quantityDamaged} > 0 or ${raItems.quantityReceived} <> ${raItems.quantityExpected}, false)`;
+const exceptions = sql<number>`(select count(*)::int from ${raItems} where ${raItems.receivingAlertId} = ${receivingAlerts.id} and ${isException})`;
 
 /** The alerts of a parent record: a project's, a PO's and a shipment's (also their screens' counts). */
 export const alertsOf = {
@@ -81,6 +83,13 @@ export const raListQuery = listQuery({
   scope: (scope) => projectInScope(scope, receivingAlerts.projectId),
 });
 
+/** What arrived of a line (null until received): as weighed at the dock, or the expected weight's share of the quantity. */
+export const receivedWeight = sql<string | null>`(case when ${raItems.quantityReceived} is null then null
+  else coalesce(${raItems.weightReceived}, round(${raItems.weight} * ${raItems.quantityReceived} / ${raItems.quantityExpected}, 2)) end)::numeric(12,2)::text`;
+/** The pieces that arrived: as counted at the dock, or the expected pieces' share of the quantity. */
+export const receivedPieces = sql<number | null>`(case when ${raItems.quantityReceived} is null then null
+  else coalesce(${raItems.piecesReceived}, round(${raItems.pieces} * ${raItems.quantityReceived} / ${raItems.quantityExpected})::int) end)`;
+
 /** The fields of an RA line as every read answers them. */
 export const raItemFields = {
   id: raItems.id,
@@ -93,15 +102,22 @@ export const raItemFields = {
   unitOfMeasure: raItems.unitOfMeasure,
   quantityExpected: raItems.quantityExpected,
   quantityReceived: raItems.quantityReceived,
+  quantityDamaged: raItems.quantityDamaged,
   receivedDate: raItems.receivedDate,
   condition: raItems.condition,
   reason: raItems.reason,
+  damageReason: raItems.damageReason,
   note: raItems.note,
   weight: raItems.weight,
   pieces: raItems.pieces,
+  weightReceived: receivedWeight,
+  piecesReceived: receivedPieces,
+  weighed: sql<boolean>`${raItems.weightReceived} is not null`,
+  counted: sql<boolean>`${raItems.piecesReceived} is not null`,
   location: raItems.location,
   barcode: sql<string>`'RAI-' || ${raItems.id}`,
   inventoryItemId: raItems.inventoryItemId,
+  damagedInventoryItemId: raItems.damagedInventoryItemId,
   createdAt: raItems.createdAt,
   createdBy: raItems.createdBy,
   modifiedAt: raItems.modifiedAt,
@@ -128,7 +144,7 @@ export const raItemListQuery = listQuery({
     location: { expr: raItems.location, sort: sql`lower(${raItems.location})` },
     weight: { expr: raItems.weight },
     pieces: { expr: raItems.pieces },
-    exception: { expr: sql`coalesce(${raItems.condition} in ('Damaged', 'Short', 'Over'), false)` },
+    exception: { expr: isException },
   },
   select: raItemFields,
   selectJoins: ['poItem', 'po'],

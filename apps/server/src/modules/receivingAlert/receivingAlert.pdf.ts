@@ -1,9 +1,18 @@
 import type { RaDetails, RaItem } from '@freightdesk/contracts';
 import { pdfDate, pdfFile, plainQuantity } from '../../platform/pdf/pdf';
 
+/** A line's reasons and note as the report prints them: the damage's, the short or over quantity's, then the note. */
+const reasonsOf = (i: RaItem) => {
+  const off = Number(i.quantityReceived) > Number(i.quantityExpected) ? 'Over' : 'Short';
+  return [i.damageReason && `Damaged: ${i.damageReason}`, i.reason && `${off}: ${i.reason}`, i.note]
+    .filter(Boolean)
+    .join(' — ');
+};
+
 /**
- * The receiving report: the alert's heading, then each line expected and received, its condition
- * and reason, where it was put away; exceptions stand out; totals and a signature line.
+ * The receiving report: the alert's heading, then each line expected and received, how much of
+ * it arrived damaged, its condition and reasons, the weight and pieces that arrived, where it was
+ * put away; exceptions stand out; totals and a signature line.
  */
 export function receivingReportPdf(ra: RaDetails, items: RaItem[]) {
   return pdfFile(
@@ -39,14 +48,17 @@ export function receivingReportPdf(ra: RaDetails, items: RaItem[]) {
       doc.image(await barcode(ra.number), left + width - 190, 30, { fit: [190, 55] });
 
       const cols = [
-        { t: 'Item #', w: 70 },
-        { t: 'Description', w: 190 },
-        { t: 'PO', w: 64 },
-        { t: 'Expected', w: 62, r: true },
-        { t: 'Received', w: 62, r: true },
-        { t: 'Condition', w: 62 },
-        { t: 'Reason / note', w: 130 },
-        { t: 'Location', w: 80 },
+        { t: 'Item #', w: 58 },
+        { t: 'Description', w: 140 },
+        { t: 'PO', w: 54 },
+        { t: 'Expected', w: 56, r: true },
+        { t: 'Received', w: 52, r: true },
+        { t: 'Damaged', w: 50, r: true },
+        { t: 'Condition', w: 56 },
+        { t: 'Reason / note', w: 110 },
+        { t: 'Lbs', w: 50, r: true },
+        { t: 'Pcs', w: 34, r: true },
+        { t: 'Location', w: 60 },
       ];
       let y = 116;
       const header = () => {
@@ -62,30 +74,39 @@ export function receivingReportPdf(ra: RaDetails, items: RaItem[]) {
       };
       header();
       for (const i of items) {
-        if (y > 540) {
-          doc.addPage();
-          y = 36;
-          header();
-        }
-        const exception = i.condition && i.condition !== 'Good';
-        if (exception) doc.rect(left, y - 3, width, 16).fill('#fdecea');
-        doc.fillColor(exception ? '#9b1c1c' : '#000000');
+        const received = i.quantityReceived !== null;
+        const exception =
+          received && (Number(i.quantityDamaged) > 0 || Number(i.quantityReceived) !== Number(i.quantityExpected));
         const cells = [
           i.itemNumber,
           i.description,
           i.poNumber ?? '',
           `${plainQuantity(i.quantityExpected)} ${i.unitOfMeasure}`,
-          i.quantityReceived === null ? '—' : plainQuantity(i.quantityReceived),
+          received ? plainQuantity(i.quantityReceived!) : '—',
+          received ? plainQuantity(i.quantityDamaged ?? '0') : '—',
           i.condition ?? 'Not received',
-          [i.reason, i.note].filter(Boolean).join(' — '),
+          reasonsOf(i),
+          received ? (i.weightReceived ?? '') : '—',
+          received ? String(i.piecesReceived ?? '') : '—',
           i.location,
         ];
+        // A row as tall as its longest cell (reasons wrap), up to three lines.
+        doc.font('Helvetica').fontSize(9);
+        const tall = Math.max(...cells.map((c, k) => doc.heightOfString(c || ' ', { width: cols[k]!.w - 8 })));
+        const height = Math.min(Math.max(tall, 11), 33);
+        if (y + height > 556) {
+          doc.addPage();
+          y = 36;
+          header();
+        }
+        if (exception) doc.rect(left, y - 3, width, height + 5).fill('#fdecea');
+        doc.fillColor(exception ? '#9b1c1c' : '#000000');
         let x = left;
         cols.forEach((c, k) => {
-          doc.text(cells[k]!, x + 4, y, { width: c.w - 8, height: 11, align: c.r ? 'right' : 'left', ellipsis: true });
+          doc.text(cells[k]!, x + 4, y, { width: c.w - 8, height, align: c.r ? 'right' : 'left', ellipsis: true });
           x += c.w;
         });
-        y += 16;
+        y += height + 5;
       }
       doc.fillColor('#000000').font('Helvetica-Bold');
       doc
@@ -94,7 +115,7 @@ export function receivingReportPdf(ra: RaDetails, items: RaItem[]) {
         .stroke('#888888');
       const t = ra.totals;
       doc.text(
-        `${t.items} lines · expected ${plainQuantity(t.quantityExpected)} · received ${plainQuantity(t.quantityReceived)} · damaged ${t.damaged} · short ${t.short} · over ${t.over}`,
+        `${t.items} lines · expected ${plainQuantity(t.quantityExpected)} · received ${plainQuantity(t.quantityReceived)}, of which ${plainQuantity(t.quantityDamaged)} damaged · lines damaged ${t.damaged} · short ${t.short} · over ${t.over}`,
         left + 4,
         y + 8,
       );
@@ -147,8 +168,10 @@ export function raLabelsPdf(ra: RaDetails, items: RaItem[], format: 'sheet' | '4
           ellipsis: true,
         });
         const qty = plainQuantity(i.quantityReceived ?? i.quantityExpected);
+        const damaged = Number(i.quantityDamaged) > 0 ? ` · ${plainQuantity(i.quantityDamaged!)} DAMAGED` : '';
+        const short = i.condition === 'Short' || i.condition === 'Over' ? ` · ${i.condition.toUpperCase()}` : '';
         doc.text(
-          `${qty} ${i.unitOfMeasure} · ${i.pieces} pcs · ${i.weight} lbs${i.condition && i.condition !== 'Good' ? ` · ${i.condition.toUpperCase()}` : ''}`,
+          `${qty} ${i.unitOfMeasure} · ${i.piecesReceived ?? i.pieces} pcs · ${i.weightReceived ?? i.weight} lbs${damaged}${short}`,
           x + pad,
           y + pad + (thermal ? 54 : 36),
           { width: w - 2 * pad, height: thermal ? 14 : 10, ellipsis: true },

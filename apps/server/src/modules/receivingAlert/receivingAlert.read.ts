@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/executor';
 import { preparedRead } from '../../db/preparedRead';
 import { notFound } from '../../platform/errors';
-import { type DataScope, lockedScopeKey } from '../../platform/scope';
+import { type DataScope, lockedScopeKey, scopeKey } from '../../platform/scope';
 import { clients } from '../client';
 import { projectInScope, projects } from '../project';
 import { poItems, purchaseOrders } from '../purchaseOrder';
@@ -55,9 +55,10 @@ const totalsByRa = preparedRead((ex) =>
       linesReceived: sql<number>`(count(*) filter (where ${raItems.quantityReceived} is not null))::int`,
       quantityExpected: sql<string>`coalesce(sum(${raItems.quantityExpected}), 0)::numeric(20,3)::text`,
       quantityReceived: sql<string>`coalesce(sum(${raItems.quantityReceived}), 0)::numeric(20,3)::text`,
-      damaged: sql<number>`(count(*) filter (where ${raItems.condition} = 'Damaged'))::int`,
-      short: sql<number>`(count(*) filter (where ${raItems.condition} = 'Short'))::int`,
-      over: sql<number>`(count(*) filter (where ${raItems.condition} = 'Over'))::int`,
+      quantityDamaged: sql<string>`coalesce(sum(${raItems.quantityDamaged}), 0)::numeric(20,3)::text`,
+      damaged: sql<number>`(count(*) filter (where ${raItems.quantityDamaged} > 0))::int`,
+      short: sql<number>`(count(*) filter (where ${raItems.quantityReceived} < ${raItems.quantityExpected}))::int`,
+      over: sql<number>`(count(*) filter (where ${raItems.quantityReceived} > ${raItems.quantityExpected}))::int`,
     })
     .from(raItems)
     .where(eq(raItems.receivingAlertId, sql.placeholder('id')))
@@ -87,33 +88,38 @@ const headerById = preparedRead((ex, scope: DataScope, lock: boolean) => {
   return (lock ? q.for('update') : q).prepare('');
 }, lockedScopeKey);
 
-const detailsById = preparedRead((ex, scope: DataScope, lock: boolean) => {
-  const q = ex
-    .select({
-      ra: receivingAlerts,
-      projectNumber: projects.number,
-      projectName: projects.name,
-      customerName: customer.name,
-      poNumber: sql<string | null>`${purchaseOrders.number}`,
-      shipmentNumber: sql<string | null>`${shipments.number}`,
-      carrierName: sql<string | null>`${carrier.name}`,
-    })
-    .from(receivingAlerts)
-    .innerJoin(projects, eq(projects.id, receivingAlerts.projectId))
-    .innerJoin(customer, eq(customer.id, projects.customerId))
-    .leftJoin(purchaseOrders, eq(purchaseOrders.id, receivingAlerts.purchaseOrderId))
-    .leftJoin(shipments, eq(shipments.id, receivingAlerts.shipmentId))
-    .leftJoin(carrier, eq(carrier.id, receivingAlerts.carrierId))
-    .where(and(eq(receivingAlerts.id, sql.placeholder('id')), projectInScope(scope, receivingAlerts.projectId)));
-  return (lock ? q.for('update', { of: receivingAlerts }) : q).prepare('');
-}, lockedScopeKey);
+const detailsById = preparedRead(
+  (ex, scope: DataScope) =>
+    ex
+      .select({
+        ra: receivingAlerts,
+        projectNumber: projects.number,
+        projectName: projects.name,
+        customerName: customer.name,
+        poNumber: sql<string | null>`${purchaseOrders.number}`,
+        shipmentNumber: sql<string | null>`${shipments.number}`,
+        carrierName: sql<string | null>`${carrier.name}`,
+      })
+      .from(receivingAlerts)
+      .innerJoin(projects, eq(projects.id, receivingAlerts.projectId))
+      .innerJoin(customer, eq(customer.id, projects.customerId))
+      .leftJoin(purchaseOrders, eq(purchaseOrders.id, receivingAlerts.purchaseOrderId))
+      .leftJoin(shipments, eq(shipments.id, receivingAlerts.shipmentId))
+      .leftJoin(carrier, eq(carrier.id, receivingAlerts.carrierId))
+      .where(and(eq(receivingAlerts.id, sql.placeholder('id')), projectInScope(scope, receivingAlerts.projectId)))
+      .prepare(''),
+  scopeKey,
+);
 
 /**
  * One alert as the caller's scope sees it, with its totals counted by the database (its lines are
  * read through `itemsOf` or the paged list); outside the scope it is not found.
  */
 export async function raOf(ex: Executor, scope: DataScope, id: number, lock = false): Promise<RaDetails> {
-  const [row] = await detailsById(ex, scope, lock).execute({ id });
+  // Locked alone first (see raHeaderOf): a locking read joined to its PO, shipment or carrier
+  // would, after waiting for a transaction that changed one of them, find nothing.
+  if (lock) await raHeaderOf(ex, scope, id, true);
+  const [row] = await detailsById(ex, scope).execute({ id });
   if (!row) throw notFound('Receiving alert');
   const [totals] = await totalsByRa(ex).execute({ id });
   const { ra } = row;
@@ -143,15 +149,4 @@ export async function raOf(ex: Executor, scope: DataScope, id: number, lock = fa
     modifiedBy: ra.modifiedBy,
     version: ra.version,
   };
-}
-
-/** Short and over follow from the quantities; a receiver's Damaged stands. */
-export function conditionOf(given: ReceiptCondition | null | undefined, expected: string, received: string | null) {
-  if (given === 'Damaged') return 'Damaged';
-  if (received === null) return given ?? null;
-  const e = Number(expected);
-  const r = Number(received);
-  if (r < e) return 'Short';
-  if (r > e) return 'Over';
-  return 'Good';
 }

@@ -57,15 +57,26 @@ export const raItems = pgTable(
     description: text('description').notNull(),
     unitOfMeasure: text('unit_of_measure').notNull().default('Each'),
     quantityExpected: numeric('quantity_expected', { precision: 12, scale: 3 }).notNull(),
+    /** Every unit that arrived, good or damaged; null until received. */
     quantityReceived: numeric('quantity_received', { precision: 12, scale: 3 }),
+    /** Of the quantity received, the units that arrived damaged. */
+    quantityDamaged: numeric('quantity_damaged', { precision: 12, scale: 3 }),
     receivedDate: date('received_date'),
     condition: text('condition'),
+    /** Why the quantity is short or over. */
     reason: text('reason').notNull().default(''),
+    damageReason: text('damage_reason').notNull().default(''),
     note: text('note').notNull().default(''),
+    /** What is expected. */
     weight: numeric('weight', { precision: 12, scale: 2 }).notNull().default('0'),
     pieces: integer('pieces').notNull().default(0),
+    /** As weighed and counted at the dock; null: the expected weight's and pieces' share of the quantity received. */
+    weightReceived: numeric('weight_received', { precision: 12, scale: 2 }),
+    piecesReceived: integer('pieces_received'),
     location: text('location').notNull().default(''),
+    /** The inventory items the good and the damaged goods became (plain ids: inventory owns them). */
     inventoryItemId: integer('inventory_item_id'),
+    damagedInventoryItemId: integer('damaged_inventory_item_id'),
     ...auditColumns(),
   },
   (t) => [
@@ -78,6 +89,10 @@ export const raItems = pgTable(
     check(
       'receiving_alert_items_received_not_negative',
       sql`${t.quantityReceived} is null or ${t.quantityReceived} >= 0`,
+    ),
+    check(
+      'receiving_alert_items_damaged_within_received',
+      sql`${t.quantityDamaged} is null or (${t.quantityDamaged} >= 0 and ${t.quantityDamaged} <= coalesce(${t.quantityReceived}, 0))`,
     ),
   ],
 );

@@ -1,3 +1,4 @@
+import { inflateSync } from 'node:zlib';
 import { type RaDetails, type RaItem, raItemList, raList } from '@freightdesk/contracts';
 import type { ModuleTestKit, ScopeCase, TestApp } from '../../test/kit';
 import { makePo } from '../purchaseOrder/purchaseOrder.testkit';
@@ -50,6 +51,31 @@ export async function raFromPo(t: TestApp, over: { projectId?: number; number?: 
     ra = renamed.json();
   }
   return { po, ra: await withLines(t, ra) };
+}
+
+/**
+ * The text a PDF shows, for assertions: pdfkit deflates its page streams and writes each run of
+ * text as hex in a TJ array; the runs of a TJ are joined, the TJs by new lines.
+ */
+export function pdfText(pdf: Buffer): string {
+  const out: string[] = [];
+  const raw = pdf.toString('latin1');
+  for (const m of raw.matchAll(/stream\r?\n/g)) {
+    const start = m.index! + m[0].length;
+    const end = raw.indexOf('endstream', start);
+    let text: string;
+    try {
+      text = inflateSync(pdf.subarray(start, end)).toString('latin1');
+    } catch {
+      continue;
+    }
+    for (const tj of text.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
+      out.push(
+        [...tj[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => Buffer.from(h[1]!, 'hex').toString('latin1')).join(''),
+      );
+    }
+  }
+  return out.join('\n');
 }
 
 /** A hand-entered alert body for a project. */
@@ -166,8 +192,9 @@ export const testKit: ModuleTestKit = {
         id: line.id,
         version: line.version,
         quantityReceived: '9',
-        condition: 'Damaged',
-        reason: 'Crushed carton',
+        quantityDamaged: '1',
+        damageReason: 'Crushed carton',
+        reason: 'Back-ordered',
       };
     },
     'POST /api/raItem/search': async (t) => ({

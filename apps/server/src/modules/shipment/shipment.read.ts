@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/executor';
 import { preparedRead } from '../../db/preparedRead';
 import { notFound } from '../../platform/errors';
-import { type DataScope, lockedScopeKey, scopeKey } from '../../platform/scope';
+import { type DataScope, scopeKey } from '../../platform/scope';
 import { clients } from '../client';
 import { shipmentMethods, shipmentStatuses } from '../lookup';
 import { projectInScope, projects } from '../project';
@@ -86,7 +86,13 @@ const totalsByShipment = preparedRead((ex) =>
  * are read through `itemsOf` or the paged list); outside the scope it is not found.
  */
 export async function shipmentOf(ex: Executor, scope: DataScope, id: number, lock = false): Promise<ShipmentDetails> {
-  const [row] = await shipmentById(ex, scope, lock).execute({ id });
+  // Locked alone first: a locking read joined to its status or carrier would, after waiting for a
+  // transaction that changed one of them, re-check the join against the old row and find nothing.
+  if (lock) {
+    const [locked] = await lockById(ex, scope).execute({ id });
+    if (!locked) throw notFound('Shipment');
+  }
+  const [row] = await shipmentById(ex, scope).execute({ id });
   if (!row) throw notFound('Shipment');
   const [totals] = await totalsByShipment(ex).execute({ id });
   const { s } = row;
@@ -120,25 +126,38 @@ export async function shipmentOf(ex: Executor, scope: DataScope, id: number, loc
   };
 }
 
-const shipmentById = preparedRead((ex, scope: DataScope, lock: boolean) => {
-  const q = ex
-    .select({
-      s: shipments,
-      projectNumber: projects.number,
-      projectName: projects.name,
-      carrierName: sql<string | null>`${carrier.name}`,
-      shipperName: sql<string | null>`${shipper.name}`,
-      consigneeName: sql<string | null>`${consignee.name}`,
-      method: sql<string | null>`${shipmentMethods.name}`,
-      status: shipmentStatuses.name,
-    })
-    .from(shipments)
-    .innerJoin(projects, eq(projects.id, shipments.projectId))
-    .leftJoin(carrier, eq(carrier.id, shipments.carrierId))
-    .leftJoin(shipper, eq(shipper.id, shipments.shipperId))
-    .leftJoin(consignee, eq(consignee.id, shipments.consigneeId))
-    .leftJoin(shipmentMethods, eq(shipmentMethods.id, shipments.methodId))
-    .innerJoin(shipmentStatuses, eq(shipmentStatuses.id, shipments.statusId))
-    .where(and(eq(shipments.id, sql.placeholder('id')), projectInScope(scope, shipments.projectId)));
-  return (lock ? q.for('update', { of: shipments }) : q).prepare('');
-}, lockedScopeKey);
+const lockById = preparedRead(
+  (ex, scope: DataScope) =>
+    ex
+      .select({ id: shipments.id })
+      .from(shipments)
+      .where(and(eq(shipments.id, sql.placeholder('id')), projectInScope(scope, shipments.projectId)))
+      .for('update')
+      .prepare(''),
+  scopeKey,
+);
+
+const shipmentById = preparedRead(
+  (ex, scope: DataScope) =>
+    ex
+      .select({
+        s: shipments,
+        projectNumber: projects.number,
+        projectName: projects.name,
+        carrierName: sql<string | null>`${carrier.name}`,
+        shipperName: sql<string | null>`${shipper.name}`,
+        consigneeName: sql<string | null>`${consignee.name}`,
+        method: sql<string | null>`${shipmentMethods.name}`,
+        status: shipmentStatuses.name,
+      })
+      .from(shipments)
+      .innerJoin(projects, eq(projects.id, shipments.projectId))
+      .leftJoin(carrier, eq(carrier.id, shipments.carrierId))
+      .leftJoin(shipper, eq(shipper.id, shipments.shipperId))
+      .leftJoin(consignee, eq(consignee.id, shipments.consigneeId))
+      .leftJoin(shipmentMethods, eq(shipmentMethods.id, shipments.methodId))
+      .innerJoin(shipmentStatuses, eq(shipmentStatuses.id, shipments.statusId))
+      .where(and(eq(shipments.id, sql.placeholder('id')), projectInScope(scope, shipments.projectId)))
+      .prepare(''),
+  scopeKey,
+);

@@ -13,7 +13,7 @@ import {
   type updateShipmentBody,
   type shipmentItemFields as zShipmentItemFields,
 } from '@freightdesk/contracts';
-import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Executor, inTransaction } from '../../db/executor';
 import { type NumberSequence, nextNumber } from '../../db/numbering';
@@ -24,13 +24,14 @@ import { conflict, fieldError, notFound } from '../../platform/errors';
 import { EXPORT_BATCH_SIZE, exportFile } from '../../platform/export/exportFile';
 import { exportColumnsOf } from '../../platform/list/listExport';
 import type { ListFilter, ListRequest } from '../../platform/list/listQuery';
+import { checkReferences, referenceCheck } from '../../platform/references';
 import { withIsoModified } from '../../platform/rows';
 import { type DataScope, scopeOf } from '../../platform/scope';
 import { offsetOf } from '../../platform/search';
-import { clients } from '../client';
+import { clients, companyOfType } from '../client';
 import { shipmentMethods, shipmentStatuses } from '../lookup';
-import { projectInScope, projects } from '../project';
-import { moveShipped, poItems, purchaseOrders } from '../purchaseOrder';
+import { projectInScope, projectOfScope, projects } from '../project';
+import { lockPoLines, moveShipped, poItems, poLineOfProject, purchaseOrders } from '../purchaseOrder';
 import { billOfLadingPdf } from './billOfLading';
 import { shipmentItemListQuery, shipmentListQuery } from './shipment.list';
 import { itemOf, itemsOf, itemsQuery, shipmentHeaderOf, shipmentOf } from './shipment.read';
@@ -91,23 +92,26 @@ export function createShipmentService({ db, filesOf, receivingAlertsOf }: Shipme
     return row;
   }
 
+  /** Lookups of the shipment's own: a method and a status that exist. */
+  const lookupCheck = (table: typeof shipmentMethods | typeof shipmentStatuses, message: string) =>
+    referenceCheck(message, async (ex, ids) =>
+      (await ex.select({ id: table.id }).from(table).where(inArray(table.id, ids))).map((r) => r.id),
+    );
+  const methods = lookupCheck(shipmentMethods, 'This method does not exist.');
+  const statuses = lookupCheck(shipmentStatuses, 'This status does not exist.');
+  const carriers = companyOfType(clientTypeIds.carrier, 'Pick a carrier.');
+  const companies = companyOfType(null, 'This company does not exist.');
+
+  /** Every id the shipment names: its project (which the caller sees), a carrier, companies, a method and a status. */
   async function checkRules(tx: Executor, actor: Actor, input: CreateInput | UpdateInput) {
-    await visibleProject(tx, scopeOf(actor), input.projectId);
-    const typeOf = async (id: number) =>
-      (await tx.select({ typeId: clients.typeId }).from(clients).where(eq(clients.id, id)))[0]?.typeId;
-    if (input.carrierId !== null && (await typeOf(input.carrierId)) !== clientTypeIds.carrier) {
-      throw fieldError('carrierId', 'Pick a carrier.');
-    }
-    for (const field of ['shipperId', 'consigneeId'] as const) {
-      const id = input[field];
-      if (id !== null && (await typeOf(id)) === undefined) throw fieldError(field, 'This company does not exist.');
-    }
-    if (input.methodId !== null) {
-      const [m] = await tx.select().from(shipmentMethods).where(eq(shipmentMethods.id, input.methodId));
-      if (!m) throw fieldError('methodId', 'This method does not exist.');
-    }
-    const [s] = await tx.select().from(shipmentStatuses).where(eq(shipmentStatuses.id, input.statusId));
-    if (!s) throw fieldError('statusId', 'This status does not exist.');
+    await checkReferences(tx, [
+      { field: 'projectId', id: input.projectId, check: projectOfScope(scopeOf(actor)) },
+      { field: 'carrierId', id: input.carrierId, check: carriers },
+      { field: 'shipperId', id: input.shipperId, check: companies },
+      { field: 'consigneeId', id: input.consigneeId, check: companies },
+      { field: 'methodId', id: input.methodId, check: methods },
+      { field: 'statusId', id: input.statusId, check: statuses },
+    ]);
   }
 
   /** Delivered without a date is delivered today. */
@@ -143,7 +147,12 @@ export function createShipmentService({ db, filesOf, receivingAlertsOf }: Shipme
 
   /** Gives every PO line of a shipment back (a cancelled or deleted shipment). */
   async function releaseAll(tx: Executor, actor: Actor, s: ShipmentDetails) {
-    for (const i of await itemsOf(tx, s.id)) {
+    const items = await itemsOf(tx, s.id);
+    await lockPoLines(
+      tx,
+      items.flatMap((i) => (i.poItemId === null ? [] : [i.poItemId])),
+    );
+    for (const i of items) {
       if (i.poItemId === null) continue;
       await moveShipped(tx, actor, {
         poItemId: i.poItemId,
@@ -162,6 +171,16 @@ export function createShipmentService({ db, filesOf, receivingAlertsOf }: Shipme
     lines: LineInput[],
     field: (i: number) => string,
   ) {
+    const poLines = poLineOfProject(scopeOf(actor), s.projectId);
+    await checkReferences(
+      tx,
+      lines.map((l, i) => ({ field: field(i).replace(/quantity$/, 'poItemId'), id: l.poItemId, check: poLines })),
+    );
+    // Every PO line (and its PO) before any moves, in one order, as every writer of PO lines takes them.
+    await lockPoLines(
+      tx,
+      lines.flatMap((l) => (l.poItemId === null ? [] : [l.poItemId])),
+    );
     const ids: number[] = [];
     for (const [index, l] of lines.entries()) {
       let values = {
@@ -304,6 +323,12 @@ export function createShipmentService({ db, filesOf, receivingAlertsOf }: Shipme
         await checkRules(tx, actor, input);
         if (input.projectId !== before.projectId && before.totals.purchaseOrders > 0) {
           throw fieldError('projectId', 'This shipment carries PO lines of its project; it cannot move to another.');
+        }
+        if (input.projectId !== before.projectId && ((await receivingAlertsOf?.(tx, before.id)) ?? 0) > 0) {
+          throw fieldError(
+            'projectId',
+            `Receiving alerts of project ${before.projectNumber} expect this shipment; it cannot move to another.`,
+          );
         }
         const rows = await tx
           .update(shipments)

@@ -1,0 +1,98 @@
+import { shipmentStatusIds } from '@freightdesk/contracts';
+import { sql } from 'drizzle-orm';
+import type { Executor } from './executor';
+import {
+  inventoryItems,
+  itemLogs,
+  poItems,
+  purchaseOrders,
+  raItems,
+  receivingAlerts,
+  shipmentItems,
+  shipments,
+} from './schema';
+
+/** One thing in the data that should never be: which rule, which record, and what was found. */
+export interface IntegrityProblem {
+  rule: string;
+  record: string;
+  detail: string;
+}
+
+/** Open alerts: what they expect of a PO line is spoken for. */
+const open = sql`${receivingAlerts.status} in ('Expected', 'Receiving')`;
+
+/**
+ * The goods' invariants across shipping, receiving and inventory, read from the database in a few
+ * statements (each PO line, alert line and inventory item counted once):
+ * - no PO line shipped beyond its order, and its shipped quantity is what its shipments carry;
+ * - no PO line expected or received beyond its order unless a receipt of it was recorded Over,
+ *   and its received quantity is what its finished alerts received;
+ * - no inventory below zero;
+ * - every line of a finished alert that received goods is in the inventory (its good and damaged
+ *   parts adding up to what was received), each item with its "received" item-log row.
+ * The admin's integrity check and the tests (after races, after the browser tests) ask it.
+ */
+export async function integrityProblems(ex: Executor): Promise<IntegrityProblem[]> {
+  const rows = async (query: ReturnType<typeof sql>) =>
+    ((await ex.execute(query)) as unknown as { rows: IntegrityProblem[] }).rows;
+  const poLineName = sql`${purchaseOrders.number} || ' line ' || ${poItems.id}`;
+  const poLines = await rows(sql`
+    with line as (
+      select ${poItems.id} as id, ${poLineName} as name, ${poItems.quantity} as ordered,
+        ${poItems.quantityShipped} as shipped, ${poItems.quantityReceived} as received,
+        coalesce((select sum(${shipmentItems.quantity}) from ${shipmentItems}
+          join ${shipments} on ${shipments.id} = ${shipmentItems.shipmentId}
+          where ${shipmentItems.poItemId} = ${poItems.id} and ${shipments.statusId} <> ${shipmentStatusIds.cancelled}), 0) as carried,
+        coalesce((select sum(${raItems.quantityExpected}) from ${raItems}
+          join ${receivingAlerts} on ${receivingAlerts.id} = ${raItems.receivingAlertId}
+          where ${raItems.poItemId} = ${poItems.id} and ${open}), 0) as expected,
+        coalesce((select sum(${raItems.quantityReceived}) from ${raItems}
+          join ${receivingAlerts} on ${receivingAlerts.id} = ${raItems.receivingAlertId}
+          where ${raItems.poItemId} = ${poItems.id} and ${receivingAlerts.status} = 'Received'), 0) as finished,
+        exists (select 1 from ${raItems} where ${raItems.poItemId} = ${poItems.id}
+          and ${raItems.quantityReceived} > ${raItems.quantityExpected}) as over
+      from ${poItems} join ${purchaseOrders} on ${purchaseOrders.id} = ${poItems.purchaseOrderId}
+    )
+    select 'shipped beyond its order' as rule, name as record, shipped || ' shipped of ' || ordered as detail
+      from line where shipped > ordered
+    union all
+    select 'shipped is not what its shipments carry', name, shipped || ' shipped, shipments carry ' || carried
+      from line where shipped <> carried
+    union all
+    select 'expected beyond its order', name, received || ' received and ' || expected || ' expected of ' || ordered
+      from line where not over and expected > 0 and received + expected > ordered
+    union all
+    select 'received beyond its order without an Over receipt', name, received || ' received of ' || ordered
+      from line where not over and received > ordered
+    union all
+    select 'received is not what its finished alerts received', name, received || ' received, alerts received ' || finished
+      from line where received <> finished`);
+
+  const stock = await rows(sql`
+    select 'inventory below zero' as rule, 'inventory item ' || ${inventoryItems.id} as record,
+      ${inventoryItems.quantityOnHand} || ' on hand' as detail
+    from ${inventoryItems} where ${inventoryItems.quantityOnHand} < 0`);
+
+  const shelved = await rows(sql`
+    with line as (
+      select ${raItems.id} as id, ${receivingAlerts.number} || ' line ' || ${raItems.id} as name,
+        ${raItems.quantityReceived} as received,
+        coalesce((select sum(${itemLogs.quantityAfter}) from ${itemLogs}
+          join ${inventoryItems} on ${inventoryItems.id} = ${itemLogs.inventoryItemId}
+          where ${inventoryItems.raItemId} = ${raItems.id} and ${itemLogs.action} = 'received'), 0) as logged,
+        (select count(*) from ${inventoryItems} where ${inventoryItems.raItemId} = ${raItems.id}
+          and not exists (select 1 from ${itemLogs} where ${itemLogs.inventoryItemId} = ${inventoryItems.id}
+            and ${itemLogs.action} = 'received')) as unlogged
+      from ${raItems} join ${receivingAlerts} on ${receivingAlerts.id} = ${raItems.receivingAlertId}
+      where ${receivingAlerts.status} = 'Received'
+    )
+    select 'received but not in inventory as received' as rule, name as record,
+      received || ' received, ' || logged || ' put in inventory' as detail
+    from line where logged <> coalesce(received, 0)
+    union all
+    select 'inventory item without its received item-log row', name, unlogged || ' item(s) without one'
+    from line where unlogged > 0`);
+
+  return [...poLines, ...stock, ...shelved];
+}

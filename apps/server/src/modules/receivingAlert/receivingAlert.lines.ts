@@ -1,0 +1,158 @@
+import type { RaDetails, RaItem, raLineFields, updateRaItemBody } from '@freightdesk/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { type Executor, inTransaction } from '../../db/executor';
+import { recordAudit } from '../../platform/audit/audit';
+import type { Actor } from '../../platform/auth/actor';
+import { conflict, notFound } from '../../platform/errors';
+import { scopeOf } from '../../platform/scope';
+import { itemOf, itemsQuery, raHeaderOf } from './receivingAlert.read';
+import { plain, receiptOf } from './receivingAlert.receipt';
+import { raItems, receivingAlerts } from './receivingAlert.table';
+
+type LineInput = z.output<typeof raLineFields>;
+type LineUpdate = z.output<typeof updateRaItemBody>;
+
+export const ENTITY = 'receivingAlert';
+export const today = () => new Date().toISOString().slice(0, 10);
+
+/** A line as an alert expects it: of a PO line, of a shipment line, or by hand. */
+export interface NewLine {
+  poItemId: number | null;
+  shipmentItemId: number | null;
+  itemNumber: string;
+  description: string;
+  unitOfMeasure: string;
+  quantityExpected: string;
+  weight: string;
+  pieces: number;
+}
+
+/** A line as the alert's history names it. */
+export const lineText = (i: {
+  itemNumber: string;
+  description: string;
+  quantityExpected: string;
+  unitOfMeasure: string;
+}) => `${i.itemNumber ? `${i.itemNumber} ` : ''}${i.description}: ${plain(i.quantityExpected)} ${i.unitOfMeasure}`;
+
+/** A line and what was received of it, as the history records a receipt. */
+const receiptText = (i: RaItem) => {
+  if (i.quantityReceived === null) return lineText(i);
+  const damaged =
+    Number(i.quantityDamaged ?? 0) > 0 ? `, ${plain(i.quantityDamaged!)} damaged (${i.damageReason})` : '';
+  return `${lineText(i)}; received ${plain(i.quantityReceived)} ${i.condition}${i.reason ? ` (${i.reason})` : ''}${damaged}${i.location ? ` at ${i.location}` : ''}, ${i.weightReceived} lbs, ${i.piecesReceived} pcs`;
+};
+
+export const audited = (r: RaDetails) => ({
+  number: r.number,
+  project: r.projectNumber,
+  po: r.poNumber,
+  shipment: r.shipmentNumber,
+  carrier: r.carrierName,
+  status: r.status,
+  expectedDate: r.expectedDate,
+  receivedDate: r.receivedDate,
+  reference: r.reference,
+  notes: r.notes,
+});
+
+export const byHand = (l: LineInput): NewLine => ({
+  poItemId: null,
+  shipmentItemId: null,
+  itemNumber: l.itemNumber,
+  description: l.description,
+  unitOfMeasure: l.unitOfMeasure,
+  quantityExpected: l.quantityExpected,
+  weight: l.weight,
+  pieces: l.pieces,
+});
+
+/** The alert's heading as the caller sees it, locked, and still open to receiving. */
+export async function openRa(tx: Executor, actor: Actor, id: number) {
+  const ra = await raHeaderOf(tx, scopeOf(actor), id, true);
+  if (ra.status === 'Received' || ra.status === 'Cancelled') {
+    throw conflict(`Receiving alert ${ra.number} is ${ra.status}; its lines can no longer change.`);
+  }
+  return ra;
+}
+
+export async function insertLines(tx: Executor, actor: Actor, raId: number, lines: NewLine[]) {
+  if (!lines.length) return [];
+  const rows = await tx
+    .insert(raItems)
+    .values(lines.map((l) => ({ ...l, receivingAlertId: raId, createdBy: actor.userName, modifiedBy: actor.userName })))
+    .returning({ id: raItems.id });
+  await recordAudit(tx, actor, ENTITY, raId, 'update', [
+    { field: 'items added', before: null, after: lines.map(lineText) },
+  ]);
+  return rows.map((r) => r.id);
+}
+
+export async function lineById(ex: Executor, raId: number, id: number) {
+  const [row] = await itemsQuery(ex).where(and(eq(raItems.id, id), eq(raItems.receivingAlertId, raId)));
+  if (!row) throw notFound('Receiving alert item');
+  return itemOf(row);
+}
+
+async function raOfLine(ex: Executor, id: number) {
+  const [row] = await ex.select({ raId: raItems.receivingAlertId }).from(raItems).where(eq(raItems.id, id));
+  if (!row) throw notFound('Receiving alert item');
+  return row.raId;
+}
+
+/** Writes of an alert's lines: added by hand, received (part-way or in full), removed. */
+export function raLineWrites(db: Executor) {
+  return {
+    async addLine(actor: Actor, raId: number, line: LineInput) {
+      return inTransaction(db, undefined, async (tx) => {
+        await openRa(tx, actor, raId);
+        const [id] = await insertLines(tx, actor, raId, [byHand(line)]);
+        return lineById(tx, raId, id!);
+      });
+    },
+
+    /** Saves a line as received so far (see receiptOf); the alert is then Receiving. */
+    async updateLine(actor: Actor, input: LineUpdate) {
+      return inTransaction(db, undefined, async (tx) => {
+        const ra = await openRa(tx, actor, await raOfLine(tx, input.id));
+        const before = await lineById(tx, ra.id, input.id);
+        const receipt = receiptOf(before, input, today());
+        const rows = await tx
+          .update(raItems)
+          .set({
+            ...receipt,
+            modifiedBy: actor.userName,
+            modifiedAt: new Date(),
+            version: sql`${raItems.version} + 1`,
+          })
+          .where(and(eq(raItems.id, input.id), eq(raItems.version, input.version)))
+          .returning({ id: raItems.id });
+        if (!rows.length)
+          throw conflict('This line was changed by someone else since you opened it. Reload to see the changes.');
+        if (ra.status === 'Expected' && receipt.quantityReceived !== null) {
+          await tx.update(receivingAlerts).set({ status: 'Receiving' }).where(eq(receivingAlerts.id, ra.id));
+        }
+        const after = await lineById(tx, ra.id, input.id);
+        if (receiptText(before) !== receiptText(after)) {
+          await recordAudit(tx, actor, ENTITY, ra.id, 'update', [
+            { field: `item ${input.id}`, before: receiptText(before), after: receiptText(after) },
+          ]);
+        }
+        return after;
+      });
+    },
+
+    async removeLine(actor: Actor, id: number): Promise<null> {
+      await inTransaction(db, undefined, async (tx) => {
+        const ra = await openRa(tx, actor, await raOfLine(tx, id));
+        const line = await lineById(tx, ra.id, id);
+        await tx.delete(raItems).where(eq(raItems.id, id));
+        await recordAudit(tx, actor, ENTITY, ra.id, 'update', [
+          { field: 'items removed', before: [lineText(line)], after: null },
+        ]);
+      });
+      return null;
+    },
+  };
+}

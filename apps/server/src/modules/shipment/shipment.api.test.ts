@@ -174,6 +174,25 @@ describe('shipments', () => {
     expect(stale.statusCode).toBe(409);
   });
 
+  it('keeps a shipment that a receiving alert expects: deleting it is a 409 saying so, and nothing changes', async () => {
+    const { po, shipment } = await shipmentWithPoLine(t);
+    const alert = await send('POST', '/api/raItem/createFromShipment', { shipmentId: shipment.id });
+    expect(alert.statusCode, alert.body).toBe(201);
+    const res = await send('DELETE', `/api/shipment/${shipment.id}`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(
+      `Shipment ${shipment.number} is expected by 1 receiving alert and cannot be deleted; cancel it instead.`,
+    );
+    expect((await get(`/api/shipment/${shipment.id}`)).json()).toMatchObject({
+      id: shipment.id,
+      version: shipment.version,
+    });
+    expect((await poLine(po.id)).quantityShipped).toBe('4.000');
+    // Once the alert is gone, so may the shipment be.
+    expect((await send('DELETE', `/api/ra/${alert.json().id}`)).statusCode).toBe(204);
+    expect((await send('DELETE', `/api/shipment/${shipment.id}`)).statusCode).toBe(204);
+  });
+
   it("lists a project's shipments, a PO's shipments and the lines left to ship, and counts them on the hub", async () => {
     const { po, shipment } = await shipmentWithPoLine(t);
     const other = await makeShipment(t, { projectId: po.projectId, statusId: 3, deliveredDate: '2026-11-22' });

@@ -357,6 +357,12 @@ export function createShipmentService({ db, filesOf, receivingAlertsOf }: Shipme
         if (before.statusId === shipmentStatusIds.delivered) {
           throw conflict(`Shipment ${before.number} was delivered and cannot be deleted.`);
         }
+        const alerts = (await receivingAlertsOf?.(tx, id)) ?? 0;
+        if (alerts > 0) {
+          throw conflict(
+            `Shipment ${before.number} is expected by ${alerts} receiving alert${alerts === 1 ? '' : 's'} and cannot be deleted; cancel it instead.`,
+          );
+        }
         if (before.statusId !== shipmentStatusIds.cancelled) await releaseAll(tx, actor, before);
         await tx.delete(shipments).where(eq(shipments.id, id));
         await recordAudit(tx, actor, SHIPMENTS, id, 'delete', changesOf(audited(before), null));

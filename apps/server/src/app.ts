@@ -176,6 +176,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const projects = createProjectService({
     db,
+    notify: notifications,
     allFiles: fileService.countAllOf,
     holdings: {
       files: fileService.countOf,

@@ -11,6 +11,7 @@ import { mailEndpoints } from './mail';
 import { notificationEndpoints } from './notification';
 import { projectEndpoints } from './project';
 import { projectRateEndpoints } from './projectRates';
+import { projectTeamEndpoints } from './projectTeam';
 import { proposalEndpoints } from './proposal';
 import { poItemEndpoints, projectPoEndpoints, purchaseOrderEndpoints } from './purchaseOrder.endpoints';
 import {
@@ -28,8 +29,8 @@ export * from './account';
 export * from './accounting';
 export * from './addressBook';
 export * from './client';
-export * from './common/endpoint';
 export * from './common/dates';
+export * from './common/endpoint';
 export * from './common/errors';
 export * from './common/export';
 export * from './common/list';
@@ -43,6 +44,7 @@ export * from './mail';
 export * from './notification';
 export * from './project';
 export * from './projectRates';
+export * from './projectTeam';
 export * from './proposal';
 export * from './purchaseOrder';
 export * from './purchaseOrder.endpoints';
@@ -58,7 +60,7 @@ export const api = {
   user: userEndpoints,
   lookup: lookupEndpoints,
   client: { ...clientEndpoints, ...addressBookEndpoints },
-  project: { ...projectEndpoints, ...projectRateEndpoints },
+  project: { ...projectEndpoints, ...projectRateEndpoints, ...projectTeamEndpoints },
   proposal: proposalEndpoints,
   purchaseOrder: { ...purchaseOrderEndpoints, ...projectPoEndpoints },
   poItem: poItemEndpoints,

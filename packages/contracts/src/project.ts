@@ -5,6 +5,7 @@ import { REQUIRED } from './common/errors';
 import { exportBody, fileResponse } from './common/export';
 import { columnInfo, defineList, type ListKey, listSearchBody, sortableKeys } from './common/list';
 import { audit, idParam, idSchema, idText, MAX_ID, MAX_PAGE_SIZE, paged, pageQuery } from './common/paging';
+import { projectTeamField } from './projectTeam';
 import { projectAccessRow } from './user';
 
 const tag = 'Projects';
@@ -84,6 +85,8 @@ export const projectFields = z.object({
   projectManagerId: idSchema.nullable().default(null),
   startDate: isoDate.nullable().default(null),
   endDate: isoDate.nullable().default(null),
+  /** Who works on it (user ids), given the project on their Project Access list; left out, the team stays as it is. */
+  team: projectTeamField.optional(),
 });
 const datesInOrder = (b: { startDate: string | null; endDate: string | null }, ctx: z.RefinementCtx) => {
   if (b.startDate && b.endDate && b.endDate < b.startDate) {

@@ -18,7 +18,7 @@ const ids = (res: { json(): { items: { id: number }[] } }) => res.json().items.m
 
 describe('GET /api/notification', () => {
   it("lists only the caller's own due, active notifications, newest first", async () => {
-    const me = await t.make.user();
+    const me = await t.make.user({ claims: ['PO:View'] });
     const someoneElse = await t.make.user();
     const older = await t.make.notification({ userId: me.id, scheduledFor: minutes(-120) });
     const newer = await t.make.notification({

@@ -1,9 +1,11 @@
+import { eq } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema';
 import { decodeQuotedPrintable, type SmtpSink, startSmtpSink } from '../../test/smtpSink';
 import { createTestApp, type TestApp, type TokenSubject } from '../../test/testApp';
 import { createMailService } from '../mail/mail.service';
+import { userProjects } from '../project';
 import { makePo } from '../purchaseOrder/purchaseOrder.testkit';
 import { createReminderMailer } from './notification.mailer';
 
@@ -40,6 +42,8 @@ const optIn = (as: TokenSubject, emailReminders = true) =>
   t.call({ method: 'PUT', url: '/api/notification/preferences', payload: { emailReminders }, as });
 const mailsTo = (email: string) => smtp.messages.filter((m) => m.to.includes(email));
 const hour = 3600 * 1000;
+/** The address a mail's "Open it:" line gives. */
+const openIt = (text: string) => /Open it: (\S+)/.exec(text)?.[1];
 
 describe('reminders by e-mail', () => {
   it('are off until a user turns them on, and answer their choice', async () => {
@@ -53,10 +57,11 @@ describe('reminders by e-mail', () => {
   });
 
   it("mail a PO's follow-up once when it falls due, to the manager who chose e-mail, even with two servers running", async () => {
-    const manager = await t.make.user({ email: `pm.${Date.now()}@example.com` });
+    const manager = await t.make.user({ email: `pm.${Date.now()}@example.com`, claims: ['PO:View'] });
     const quiet = await t.make.user({ email: `quiet.${Date.now()}@example.com` });
     await optIn(manager);
     const project = await t.make.project({ projectManagerId: manager.id });
+    await t.database.db.insert(userProjects).values({ userId: manager.id, projectId: project.id });
     // Due while every server was down (yesterday), another not due for years, one for a user who did not opt in.
     const po = await makePo(t, {
       projectId: project.id,
@@ -84,6 +89,34 @@ describe('reminders by e-mail', () => {
     expect(await server().runOnce()).toBe(0);
     expect(mailsTo(manager.email)).toHaveLength(1);
     expect(mailsTo(quiet.email)).toHaveLength(0);
+  });
+
+  it('link to a screen the reader may open: the project for a manager without PO:View, their notifications for one off it', async () => {
+    const manager = await t.make.user({ email: `hub.${Date.now()}@example.com`, claims: ['Project:View'] });
+    const former = await t.make.user({ email: `former.${Date.now()}@example.com`, claims: ['PO:View'] });
+    await optIn(manager);
+    await optIn(former);
+    const project = await t.make.project({ projectManagerId: manager.id });
+    await t.database.db.insert(userProjects).values({ userId: manager.id, projectId: project.id });
+    const po = await makePo(t, { projectId: project.id, followUpDate: new Date().toISOString().slice(0, 10) });
+    // A reminder left for someone no longer on the project's Project Access list.
+    await t.database.db.insert(notifications).values({
+      userId: former.id,
+      title: `Follow up on ${po.number}`,
+      text: 'Left from before',
+      link: `/purchase-orders/${po.id}`,
+      projectId: project.id,
+      scheduledFor: new Date(Date.now() - hour),
+    });
+    await t.database.db
+      .update(notifications)
+      .set({ scheduledFor: new Date(Date.now() - hour) })
+      .where(eq(notifications.userId, manager.id));
+    expect(await server().runOnce()).toBe(2);
+    const toManager = decodeQuotedPrintable((await smtp.waitFor((m) => m.to.includes(manager.email))).data);
+    expect(openIt(toManager)).toBe(`https://desk.example/projects/${project.id}`);
+    const toFormer = decodeQuotedPrintable((await smtp.waitFor((m) => m.to.includes(former.email))).data);
+    expect(openIt(toFormer)).toBe('https://desk.example/notifications');
   });
 
   it('do not mail what was already due when the user turned them on', async () => {

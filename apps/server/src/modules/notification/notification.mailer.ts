@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/executor';
 import { users } from '../user';
+import { readersOf, withOpenableLinks } from './notification.readers';
 import { notificationPreferences, notifications } from './notification.table';
 
 /** How many reminders one run mails at most; the next run takes the rest. */
@@ -9,10 +10,27 @@ const BATCH = 50;
 
 interface Due {
   id: number;
+  userId: number;
   title: string;
   text: string;
   link: string;
+  projectId: number | null;
   email: string;
+}
+
+/** The mails in their order, each link one its reader may open (see openableLink). */
+async function openable(ex: Executor, due: Due[]): Promise<Due[]> {
+  const readers = await readersOf(ex, [...new Set(due.map((d) => d.userId))]);
+  const links = new Map<number, string>();
+  for (const [userId, reader] of readers) {
+    for (const d of await withOpenableLinks(
+      ex,
+      reader,
+      due.filter((d) => d.userId === userId),
+    ))
+      links.set(d.id, d.link);
+  }
+  return due.map((d) => ({ ...d, link: links.get(d.id) ?? d.link }));
 }
 
 /**
@@ -35,9 +53,11 @@ export function createReminderMailer(deps: {
       const due: Due[] = await tx
         .select({
           id: notifications.id,
+          userId: notifications.userId,
           title: notifications.title,
           text: notifications.text,
           link: notifications.link,
+          projectId: notifications.projectId,
           email: users.email,
         })
         .from(notifications)
@@ -59,12 +79,12 @@ export function createReminderMailer(deps: {
         .orderBy(asc(notifications.scheduledFor), asc(notifications.id))
         .limit(BATCH)
         .for('update', { of: notifications, skipLocked: true });
-      for (const r of due) {
+      for (const r of await openable(tx, due)) {
         await send(
           {
             to: r.email,
             subject: r.title,
-            text: `${r.text}\n\nOpen it: ${publicUrl}${r.link}\n\nYou get your reminders by e-mail because you turned it on under Notifications; turn it off there.`,
+            text: `${r.text}\n\n${r.link ? `Open it: ${publicUrl}${r.link}\n\n` : ''}You get your reminders by e-mail because you turned it on under Notifications; turn it off there.`,
           },
           tx,
         );

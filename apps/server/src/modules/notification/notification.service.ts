@@ -3,7 +3,9 @@ import { and, count, desc, eq, isNull, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import type { Actor } from '../../platform/auth/actor';
 import { notFound } from '../../platform/errors';
+import { scopeOf } from '../../platform/scope';
 import { offsetOf } from '../../platform/search';
+import { withOpenableLinks } from './notification.readers';
 import { notificationPreferences, notifications } from './notification.table';
 
 const columns = {
@@ -11,12 +13,21 @@ const columns = {
   title: notifications.title,
   text: notifications.text,
   link: notifications.link,
+  projectId: notifications.projectId,
   scheduledFor: notifications.scheduledFor,
   dismissed: notifications.dismissed,
 };
 
-function toItem(r: Omit<NotificationItem, 'scheduledFor'> & { scheduledFor: Date }): NotificationItem {
+type Row = Omit<NotificationItem, 'scheduledFor'> & { scheduledFor: Date; projectId: number | null };
+
+function toItem({ projectId: _, ...r }: Row): NotificationItem {
   return { ...r, scheduledFor: r.scheduledFor.toISOString() };
+}
+
+/** The actor's notifications, each leading to a screen the actor may open now. */
+async function asItems(ex: Executor, actor: Actor, rows: Row[]): Promise<NotificationItem[]> {
+  const readable = await withOpenableLinks(ex, { scope: actor.scope, data: scopeOf(actor) }, rows);
+  return readable.map(toItem);
 }
 
 export function createNotificationService({ db }: { db: Executor }) {
@@ -42,7 +53,7 @@ export function createNotificationService({ db }: { db: Executor }) {
         db.select({ n: count() }).from(notifications).where(where),
       ]);
       return {
-        items: rows.map(toItem),
+        items: await asItems(db, actor, rows),
         totalCount: total?.n ?? 0,
         totalExact: true,
         pageIndex: q.pageIndex,
@@ -58,7 +69,8 @@ export function createNotificationService({ db }: { db: Executor }) {
         .where(and(eq(notifications.id, id), eq(notifications.userId, actor.id)))
         .returning(columns);
       if (!row) throw notFound('Notification');
-      return toItem(row);
+      const [item] = await asItems(db, actor, [row]);
+      return item!;
     },
 
     async preferences(actor: Actor): Promise<NotificationPreferences> {
@@ -100,10 +112,20 @@ export function createNotificationService({ db }: { db: Executor }) {
 
     /**
      * Schedules a notification for a user (used by other modules, such as PO follow-up dates), in
-     * the caller's transaction when given one.
+     * the caller's transaction when given one. Give the project it is about: a reader who may not
+     * open the link (it needs a permission they lack) is sent to a screen of that project they may
+     * open, decided when they read it.
      */
     async schedule(
-      n: { userId: number; title: string; text: string; link: string; scheduledFor: Date; source?: string },
+      n: {
+        userId: number;
+        title: string;
+        text: string;
+        link: string;
+        scheduledFor: Date;
+        source?: string;
+        projectId?: number | null;
+      },
       ex: Executor = db,
     ) {
       const [row] = await ex.insert(notifications).values(n).returning({ id: notifications.id });

@@ -3,7 +3,7 @@ import type { DataScope } from '../../platform/scope';
 import { createProjectRepository } from './project.repository';
 
 /**
- * Project Access lists, for the users module: who may see which projects. Each function takes
+ * Project Access lists, for the users module and the project form's team: who may see which projects. Each function takes
  * the executor to run on, so it joins the caller's transaction.
  */
 export const projectAccess = {
@@ -11,6 +11,11 @@ export const projectAccess = {
   customersOf: (ex: Executor, ids: number[]) => createProjectRepository(ex).customersOf(ids),
   setProjectsOf: (ex: Executor, userId: number, ids: number[]) =>
     createProjectRepository(ex).setProjectsOf(userId, ids),
+  /** The users with a project on their list (the project's team), by id. */
+  teamOf: (ex: Executor, projectId: number) => createProjectRepository(ex).teamIdsOf(projectId),
+  /** Gives a project to some users and takes it from others (its team changed on the project form). */
+  changeTeam: (ex: Executor, projectId: number, add: number[], remove: number[]) =>
+    createProjectRepository(ex).changeTeam(projectId, add, remove),
 
   /** Projects that can go on a Project Access list: those the scope sees, optionally of one customer. */
   async assignable(

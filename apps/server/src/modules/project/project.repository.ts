@@ -124,6 +124,31 @@ export function createProjectRepository(db: Executor) {
         .where(inArray(projects.id, ids));
     },
 
+    /** Who has the project on their Project Access list: its team. */
+    async teamIdsOf(projectId: number): Promise<number[]> {
+      const rows = await db
+        .select({ id: userProjects.userId })
+        .from(userProjects)
+        .where(eq(userProjects.projectId, projectId))
+        .orderBy(asc(userProjects.userId));
+      return rows.map((r) => r.id);
+    },
+
+    /** Puts a project on some users' lists and takes it off others'; call inside the caller's transaction. */
+    async changeTeam(projectId: number, add: number[], remove: number[]) {
+      if (remove.length) {
+        await db
+          .delete(userProjects)
+          .where(and(eq(userProjects.projectId, projectId), inArray(userProjects.userId, remove)));
+      }
+      if (add.length) {
+        await db
+          .insert(userProjects)
+          .values(add.map((userId) => ({ userId, projectId })))
+          .onConflictDoNothing();
+      }
+    },
+
     /** Replaces a user's Project Access list; call inside the caller's transaction. */
     async setProjectsOf(userId: number, projectIds: number[]) {
       await db.delete(userProjects).where(eq(userProjects.userId, userId));

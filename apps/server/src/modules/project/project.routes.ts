@@ -29,4 +29,6 @@ export function projectRoutes(r: Router, projects: ProjectService) {
   );
   r.bind(e.remove, ({ actor, params }) => projects.remove(actor, params.id));
   r.bind(e.byId, ({ actor, params }) => projects.get(actor, params.id));
+  r.bind(e.team, ({ actor, params }) => projects.team(actor, params.id));
+  r.bind(e.teamCandidates, ({ actor, query }) => projects.teamCandidates(actor, query));
 }

@@ -32,6 +32,7 @@ import {
   utcToday,
 } from './project.billing';
 import { createProjectRepository } from './project.repository';
+import { createProjectTeam, type ProjectTeam } from './project.team';
 import { createProjectWrites } from './project.writes';
 
 type ProjectInput = z.output<typeof createProjectBody>;
@@ -95,14 +96,18 @@ export function createProjectService({
   holdings = {},
   openWork = {},
   allFiles,
+  notify,
 }: {
   db: Executor;
   holdings?: ProjectHoldings;
   openWork?: ProjectOpenWork;
   /** Every file of the project, its records' too: a project with any cannot be deleted. */
   allFiles?: (ex: Executor, projectId: number) => Promise<number>;
+  /** Tells whoever joins a project's team (the notifications module's schedule), in the project's transaction. */
+  notify?: Parameters<typeof createProjectTeam>[0]['notify'];
 }) {
   const repo = createProjectRepository(db);
+  const teams: ProjectTeam = createProjectTeam({ notify });
 
   async function details(ex: Executor, actor: Actor, id: number): Promise<ProjectDetails> {
     const p = await createProjectRepository(ex).findById(scopeOf(actor), id);
@@ -238,10 +243,15 @@ export function createProjectService({
         });
         // Whoever creates a project can see it.
         if (!actor.scope.isAdmin) await w.grant(actor.id, newId);
+        const project = { id: newId, number, customerId: input.customerId };
+        const teamChange = await teams.save(tx, actor, project, input.team, true);
         // Read back in the transaction: a caller's transaction may not have committed yet.
         const created = await details(tx, actor, newId);
         await followStartDate(tx, newId, periodsStartOf(created), utcToday());
-        await recordAudit(tx, actor, 'project', newId, 'create', changesOf(null, audited(created)));
+        await recordAudit(tx, actor, 'project', newId, 'create', [
+          ...changesOf(null, audited(created)),
+          ...teamChange.map((c) => ({ ...c, before: null })),
+        ]);
         return created;
       }).catch(numberTaken);
     },
@@ -257,11 +267,15 @@ export function createProjectService({
         });
         if (!saved)
           throw conflict('This project was changed by someone else since you opened it. Reload to see the changes.');
+        const teamChange = await teams.save(tx, actor, input, input.team);
         const after = await details(tx, actor, input.id);
         // The billing periods follow a changed start date (a 400 on startDate when a closed one would change).
         if (periodsStartOf(after) !== periodsStartOf(before))
           await followStartDate(tx, input.id, periodsStartOf(after), utcToday());
-        await recordAudit(tx, actor, 'project', input.id, 'update', changesOf(audited(before), audited(after)));
+        await recordAudit(tx, actor, 'project', input.id, 'update', [
+          ...changesOf(audited(before), audited(after)),
+          ...teamChange,
+        ]);
         return after;
       }).catch(numberTaken);
     },
@@ -329,6 +343,16 @@ export function createProjectService({
         return billingPeriodsOf(tx, input.projectId);
       });
     },
+
+    /** The project's team (who has it on their Project Access list), for callers who see the project. */
+    async team(actor: Actor, projectId: number) {
+      await details(db, actor, projectId);
+      return teams.members(db, scopeOf(actor), projectId);
+    },
+
+    /** Users the caller may put on a project's team (the project form's Team field). */
+    teamCandidates: (actor: Actor, q: { customerId?: number; searchTerm: string; selected: number[] }) =>
+      teams.candidates(db, actor, q),
 
     /** Whether the actor may see this project (for its history). */
     async canView(actor: Actor, id: number) {

@@ -161,7 +161,10 @@ export function createUserService({ db, companyExists, projectAccess, notify, ac
         userId: id,
         title: added.length === 1 ? 'New project access' : `Access to ${added.length} more projects`,
         text: `You can now see project${added.length === 1 ? '' : 's'} ${shown}.`,
+        // The project's hub, or the projects list; a reader without Project:View is sent, when
+        // reading it, to a screen they may open (the project's receiving alerts, say).
         link: added.length === 1 ? `/projects/${added[0]}` : '/projects',
+        projectId: added.length === 1 ? added[0] : null,
         scheduledFor: new Date(),
       },
       tx,

@@ -1,0 +1,226 @@
+import { CLIENT_USER_TYPE_ID, type FieldChange, type TeamMember } from '@freightdesk/contracts';
+import { and, asc, eq, inArray, ne, not, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/executor';
+import { recordAudit } from '../../platform/audit/audit';
+import type { Actor } from '../../platform/auth/actor';
+import { fieldError, forbidden } from '../../platform/errors';
+import type { DataScope } from '../../platform/scope';
+import { ilikeContains } from '../../platform/search';
+import type { NotificationService } from '../notification';
+import { userClaims, users } from '../user';
+import { projectAccess } from './project.access';
+import { userProjects } from './projectAccess.table';
+
+const member = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  userName: users.userName,
+  title: users.title,
+  userTypeId: users.userTypeId,
+};
+const byName = [sql`lower(${users.firstName})`, sql`lower(${users.lastName})`, asc(users.id)];
+
+/** A user as the team's rules read them. */
+interface Person {
+  id: number;
+  userName: string;
+  isAdmin: boolean;
+  status: boolean;
+  userTypeId: number;
+  clientId: number;
+  claims: string[];
+}
+
+/** The project a team belongs to, as it is being saved. */
+export interface TeamProject {
+  id: number;
+  number: string;
+  customerId: number;
+}
+
+async function peopleOf(ex: Executor, ids: number[]): Promise<Map<number, Person>> {
+  if (!ids.length) return new Map();
+  const [rows, claims] = await Promise.all([
+    ex
+      .select({
+        id: users.id,
+        userName: users.userName,
+        isAdmin: users.isAdmin,
+        status: users.status,
+        userTypeId: users.userTypeId,
+        clientId: users.clientId,
+      })
+      .from(users)
+      .where(inArray(users.id, ids)),
+    ex
+      .select({ userId: userClaims.userId, claim: sql<string>`${userClaims.type} || ':' || ${userClaims.value}` })
+      .from(userClaims)
+      .where(inArray(userClaims.userId, ids)),
+  ]);
+  return new Map(
+    rows.map((r) => [r.id, { ...r, claims: claims.filter((c) => c.userId === r.id).map((c) => c.claim) }]),
+  );
+}
+
+/**
+ * What a user holds beyond a non-admin caller (null when nothing): the users module's rule that a
+ * non-admin hands out nothing they lack. Projects are not counted: the one given is the caller's own.
+ */
+function beyondCaller(actor: Actor, p: Person): string | null {
+  if (actor.scope.isAdmin) return null;
+  if (p.isAdmin) return `${p.userName} is an admin`;
+  const extra = p.claims.filter((c) => !actor.scope.permissions.has(c)).sort();
+  return extra.length ? `${p.userName} also holds ${extra.join(', ')}` : null;
+}
+
+/** Users the caller may put on a team: active; staff, or client users of the customer; within the caller's rights. */
+function mayJoin(actor: Actor, customerId: number | undefined): SQL | undefined {
+  const ofCustomer =
+    customerId === undefined
+      ? undefined
+      : and(eq(users.userTypeId, CLIENT_USER_TYPE_ID), eq(users.clientId, customerId));
+  const kind = or(ne(users.userTypeId, CLIENT_USER_TYPE_ID), ofCustomer);
+  if (actor.scope.isAdmin) return and(eq(users.status, true), kind);
+  const held = [...actor.scope.permissions];
+  const notHeld = held.length ? notInArray(sql`${userClaims.type} || ':' || ${userClaims.value}`, held) : sql`true`;
+  const holdsMore = sql`exists (select 1 from ${userClaims} where ${userClaims.userId} = ${users.id} and ${notHeld})`;
+  return and(eq(users.status, true), kind, eq(users.isAdmin, false), not(holdsMore));
+}
+
+/**
+ * A project's team (who has it on their Project Access list), chosen on the project form and saved
+ * in the project's transaction through the module's access functions, with the users module's
+ * grant rules; who joins is told, with a link they may open.
+ */
+export function createProjectTeam({ notify }: { notify?: Pick<NotificationService, 'schedule'> }) {
+  return {
+    /** The team as the caller sees users: a client user only those of their own company. */
+    members(ex: Executor, scope: DataScope, projectId: number): Promise<TeamMember[]> {
+      return ex
+        .select(member)
+        .from(userProjects)
+        .innerJoin(users, eq(users.id, userProjects.userId))
+        .where(
+          and(
+            eq(userProjects.projectId, projectId),
+            !scope.all && scope.companyId !== null ? eq(users.clientId, scope.companyId) : undefined,
+          ),
+        )
+        .orderBy(...byName);
+    },
+
+    /** Up to 25 users the caller may put on a team, matching a name; the `selected` ones are answered too. */
+    async candidates(
+      ex: Executor,
+      actor: Actor,
+      q: { customerId?: number; searchTerm: string; selected: number[] },
+    ): Promise<TeamMember[]> {
+      if (actor.userTypeId === CLIENT_USER_TYPE_ID) throw forbidden('Client users do not choose a project’s team.');
+      const term = q.searchTerm;
+      const like = term
+        ? or(
+            ilikeContains(users.firstName, term),
+            ilikeContains(users.lastName, term),
+            ilikeContains(users.userName, term),
+            ilikeContains(sql`${users.firstName} || ' ' || ${users.lastName}`, term),
+          )
+        : undefined;
+      const [found, chosen] = await Promise.all([
+        ex
+          .select(member)
+          .from(users)
+          .where(and(mayJoin(actor, q.customerId), like))
+          .orderBy(...byName)
+          .limit(25),
+        q.selected.length
+          ? ex
+              .select(member)
+              .from(users)
+              .where(inArray(users.id, q.selected.slice(0, 200)))
+          : Promise.resolve([]),
+      ]);
+      return [...chosen, ...found.filter((f) => !chosen.some((c) => c.id === f.id))];
+    },
+
+    /**
+     * Makes the project's team the `wanted` users (left out: unchanged), in the caller's transaction.
+     * A non-admin caller stays on it (the creator of a new project joins it whatever the list says). Everyone added must be active, staff or a client user of the
+     * project's customer, and for a non-admin caller hold nothing the caller does not; a non-admin
+     * takes off only such users. Answers the change for the project's history.
+     */
+    async save(
+      tx: Executor,
+      actor: Actor,
+      project: TeamProject,
+      wanted: number[] | undefined,
+      creating = false,
+    ): Promise<FieldChange[]> {
+      if (wanted === undefined) return [];
+      if (actor.userTypeId === CLIENT_USER_TYPE_ID && !actor.scope.isAdmin) {
+        throw forbidden('Client users do not change a project’s team; ask your contact at the provider.');
+      }
+      const current = await projectAccess.teamOf(tx, project.id);
+      const next = new Set(wanted);
+      if (!creating && !actor.scope.isAdmin && current.includes(actor.id) && !next.has(actor.id)) {
+        throw fieldError('team', 'You cannot take yourself off the team: you would lose this project.');
+      }
+      if (!actor.scope.isAdmin) next.add(actor.id);
+      const add = [...next].filter((id) => !current.includes(id));
+      const remove = current.filter((id) => !next.has(id));
+      const people = await peopleOf(tx, [...new Set([...current, ...next])]);
+      const unknown = add.filter((id) => !people.has(id));
+      if (unknown.length) throw fieldError('team', `Unknown users: ${unknown.join(', ')}.`);
+
+      for (const id of [...next]) {
+        const p = people.get(id)!;
+        if (p.userTypeId === CLIENT_USER_TYPE_ID && p.clientId !== project.customerId) {
+          throw fieldError(
+            'team',
+            `${p.userName} is a client user of another company: a client user can only have projects of their own company.`,
+          );
+        }
+      }
+      for (const id of add) {
+        const p = people.get(id)!;
+        if (!p.status) throw fieldError('team', `${p.userName} is inactive: only active users join a team.`);
+        const beyond = beyondCaller(actor, p);
+        if (beyond) {
+          throw forbidden(`You can give project access only to users who hold nothing you do not: ${beyond}.`);
+        }
+      }
+      for (const id of remove) {
+        const beyond = beyondCaller(actor, people.get(id)!);
+        if (beyond) throw forbidden(`You can take off the team only users who hold nothing you do not: ${beyond}.`);
+      }
+      if (!add.length && !remove.length) return [];
+
+      // Each user's own history shows the project coming and going, as the user screen writes it.
+      for (const id of [...add, ...remove]) {
+        const before = await projectAccess.projectIdsOf(tx, id);
+        const after = add.includes(id)
+          ? [...before, project.id].sort((a, b) => a - b)
+          : before.filter((p) => p !== project.id);
+        await recordAudit(tx, actor, 'user', id, 'update', [{ field: 'projects', before, after }]);
+      }
+      await projectAccess.changeTeam(tx, project.id, add, remove);
+      for (const userId of add) {
+        if (userId === actor.id) continue;
+        await notify?.schedule(
+          {
+            userId,
+            title: 'New project access',
+            text: `You can now see project ${project.number}.`,
+            link: `/projects/${project.id}`,
+            projectId: project.id,
+            scheduledFor: new Date(),
+          },
+          tx,
+        );
+      }
+      const names = (ids: number[]) => ids.map((id) => people.get(id)?.userName ?? String(id)).sort();
+      return [{ field: 'team', before: names(current), after: names([...next]) }];
+    },
+  };
+}
+export type ProjectTeam = ReturnType<typeof createProjectTeam>;

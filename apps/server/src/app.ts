@@ -41,6 +41,7 @@ import { addressBookGateway } from './platform/accounting/gateway';
 import { historyRoutes } from './platform/audit/history.routes';
 import { ACTOR_CHANNEL, announceActorChanged } from './platform/auth/actorCache';
 import type { TokenIssuer } from './platform/auth/tokens';
+import { backupArchive } from './platform/backup/backup';
 import { type FileStorage, localStorage } from './platform/files/storage';
 import { answerFrameworkError, installErrorHandler } from './platform/http/errorHandler';
 import { createRouter } from './platform/http/router';
@@ -151,6 +152,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return { status: 'ok' as const, database: deps.database.kind };
   });
   router.bind(api.system.integrity, async () => ({ problems: await integrityProblems(db) }));
+  router.bind(api.system.backup, () => backupArchive(deps.database, files.storage));
   // Each module gets what it uses of the others, here and nowhere else.
   const clients = createClientService({
     db,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './common/endpoint';
+import { fileResponse } from './common/export';
 
 export const systemEndpoints = {
   health: endpoint({
@@ -9,6 +10,15 @@ export const systemEndpoints = {
     tag: 'System',
     summary: 'Liveness and database check',
     response: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }),
+  }),
+  backup: endpoint({
+    method: 'GET',
+    path: '/api/system/backup',
+    access: 'Admin',
+    tag: 'System',
+    summary:
+      'A consistent backup of the embedded database and its files as one .tar.gz, taken while the server runs (npm run backup fetches it, npm run restore puts it in a new DATA_DIR); on PostgreSQL a 409: back it up with pg_dump',
+    response: fileResponse,
   }),
   integrity: endpoint({
     method: 'GET',

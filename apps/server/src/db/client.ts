@@ -25,7 +25,18 @@ export interface Database {
    * missed (a dropped connection), before listening again.
    */
   listen(channel: string, onMessage: (payload: string) => void, onLost: () => void): Promise<void>;
+  /**
+   * The embedded database only: runs `work` while no transaction is open and none can begin
+   * (reads go on), with a copy of the whole database as it stands (PGlite's data directory as a
+   * tar) and a way to read it meanwhile, so what `work` copies besides (the stored files) matches.
+   */
+  snapshot?<T>(work: (s: DatabaseSnapshot) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+}
+
+export interface DatabaseSnapshot {
+  dump(): Promise<Blob>;
+  query<R>(text: string): Promise<R[]>;
 }
 
 /** A real PostgreSQL server through a node-postgres pool. */
@@ -132,6 +143,15 @@ export function pgliteDatabase(client: PGlite): Database {
     async listen(channel, onMessage) {
       await client.listen(channel, onMessage);
     },
+    snapshot: (work) =>
+      // PGlite runs one transaction at a time: holding one (that writes nothing) keeps every other
+      // write out, with every committed one in the dump.
+      client.transaction((tx) =>
+        work({
+          dump: () => client.dumpDataDir('none'),
+          query: async <R>(text: string) => (await tx.query<R>(text)).rows,
+        }),
+      ),
     close: () => client.close(),
   };
 }

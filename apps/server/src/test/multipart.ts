@@ -1,9 +1,9 @@
-/** A multipart/form-data request body, as a browser's FormData sends it, for app.inject. */
+/** A multipart/form-data request body, as a browser's FormData sends it, for app.inject (a boundary of its own unless given). */
 export function multipart(
   fields: Record<string, string | number>,
   files: { name: string; data: Buffer | string; field?: string; type?: string }[],
+  boundary = `----freightdesk${Math.random().toString(16).slice(2)}`,
 ): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = `----freightdesk${Math.random().toString(16).slice(2)}`;
   const chunks: Buffer[] = [];
   for (const f of files) {
     chunks.push(

@@ -136,8 +136,8 @@ test('creates a customer with an address and a contact, then edits them in place
   await page.getByRole('checkbox', { name: 'Primary address' }).check();
   await page.getByRole('textbox', { name: 'City' }).press('Enter');
   await expect(addresses(page).getByRole('listitem')).toHaveCount(2);
-  await expect(page.getByRole('button', { name: 'Make address 77 Pier Road primary' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Make address 5 Dock Street primary' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Make primary: address 77 Pier Road' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Make primary: address 5 Dock Street' })).toHaveCount(0);
   await expect
     .poll(async () =>
       (await api(page.request, 'GET', `/api/client/${id}`)).body.addresses.map(

@@ -122,7 +122,8 @@ export function AddressList({ commit, disabled }: AddressListProps) {
                     size="compact-sm"
                     mt={4}
                     ml={-8}
-                    aria-label={`Make ${name} primary`}
+                    // The shown words first and together, then which address (WCAG 2.5.3, label in name).
+                    aria-label={`Make primary: ${name}`}
                     onClick={() => void makePrimary(index)}
                     disabled={busy || disabled || editing !== null}
                   >

@@ -28,6 +28,9 @@ export const projectKeys = {
   counts: (id: number) => [...projectKeys.of(id), 'counts'] as const,
   rates: (id: number) => [...projectKeys.of(id), 'rates'] as const,
   billingPeriods: (id: number) => [...projectKeys.of(id), 'billingPeriods'] as const,
+  team: (id: number) => [...projectKeys.of(id), 'team'] as const,
+  teamCandidates: (q: { customerId?: number; searchTerm: string; selected: number[] }) =>
+    [...projectKeys.all, 'teamCandidates', q] as const,
 };
 
 export function useProjectSearch(body: ProjectSearchBody) {
@@ -100,6 +103,35 @@ export function useProjectRates(id: number) {
   });
 }
 
+/** The project's team: who has it on their Project Access list (a client user sees their own company's). */
+export const projectTeamQuery = (id: number) => ({
+  queryKey: projectKeys.team(id),
+  queryFn: ({ signal }: { signal?: AbortSignal }) => call(api.project.team, { params: { id }, signal }),
+});
+
+export function useProjectTeam(id: number, enabled = true) {
+  return useQuery({ ...projectTeamQuery(id), enabled });
+}
+
+/** Users the caller may put on a team, matching a name; the chosen ones are named in the answer too. */
+export function useTeamCandidates(q: { customerId?: number; searchTerm: string; selected: number[] }, enabled = true) {
+  return useQuery({
+    enabled,
+    queryKey: projectKeys.teamCandidates(q),
+    queryFn: ({ signal }) =>
+      call(api.project.teamCandidates, {
+        query: {
+          customerId: q.customerId === undefined ? undefined : String(q.customerId),
+          searchTerm: q.searchTerm,
+          selected: q.selected.join(','),
+        },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+}
+
 /** A saved project: its detail, the lists that show it, and its history are refreshed. */
 function useSaved() {
   const queryClient = useQueryClient();
@@ -108,6 +140,9 @@ function useSaved() {
     void queryClient.invalidateQueries({ queryKey: projectKeys.searches() });
     void queryClient.invalidateQueries({ queryKey: projectKeys.billingPeriods(project.id) });
     void queryClient.invalidateQueries({ queryKey: historyKeys.record('project', project.id) });
+    // Its team and the count of people with access follow a changed team.
+    void queryClient.invalidateQueries({ queryKey: projectKeys.team(project.id) });
+    void queryClient.invalidateQueries({ queryKey: projectKeys.counts(project.id) });
     // The pickers' project searches and the user screen's project lists name projects too.
     void queryClient.invalidateQueries({ queryKey: ['lookup', 'projects'] });
   };

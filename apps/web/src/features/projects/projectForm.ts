@@ -18,6 +18,8 @@ export interface ProjectFormValues {
   projectManagerId: number | null;
   startDate: string | null;
   endDate: string | null;
+  /** Who works on it (user ids); left out (a client user's form), the team stays as it is. */
+  team?: number[];
 }
 
 export type CreateProjectOutput = z.output<typeof createProjectBody>;
@@ -27,7 +29,12 @@ export type ProjectFormOutput = CreateProjectOutput | UpdateProjectOutput;
 /** The contract's own schemas validate the form (STYLE.md: never a second schema). */
 export const projectFormSchema = (mode: ProjectFormMode) => (mode === 'create' ? createProjectBody : updateProjectBody);
 
-export function toFormValues(p?: ProjectDetails, activeStatusId: number | null = null): ProjectFormValues {
+/** The form's values of a project (empty for a new one), with its team when the form edits it. */
+export function toFormValues(
+  p?: ProjectDetails,
+  team?: number[],
+  activeStatusId: number | null = null,
+): ProjectFormValues {
   if (!p) {
     return {
       number: '',
@@ -41,6 +48,7 @@ export function toFormValues(p?: ProjectDetails, activeStatusId: number | null =
       projectManagerId: null,
       startDate: null,
       endDate: null,
+      team,
     };
   }
   return {
@@ -57,5 +65,6 @@ export function toFormValues(p?: ProjectDetails, activeStatusId: number | null =
     projectManagerId: p.projectManagerId,
     startDate: p.startDate,
     endDate: p.endDate,
+    team,
   };
 }

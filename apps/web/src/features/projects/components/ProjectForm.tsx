@@ -1,10 +1,16 @@
-import { allows, clientTypeIds, type ProjectDetails } from '@freightdesk/contracts';
+import {
+  allows,
+  CLIENT_USER_TYPE_ID,
+  clientTypeIds,
+  type ProjectDetails,
+  type TeamMember,
+} from '@freightdesk/contracts';
 import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAuth } from '../../../auth/AuthContext';
-import { DetailPage, DetailSection, RecordStamp } from '../../../components/detail';
+import { DetailPage, DetailSection, RecordLoader, RecordStamp } from '../../../components/detail';
 import { fieldKit, RecordForm, useRecordForm } from '../../../components/form';
 import { notify } from '../../../components/notify';
 import {
@@ -14,7 +20,7 @@ import {
   projectStatusesQuery,
   StaffUserPicker,
 } from '../../lookups';
-import { useCreateProject, useUpdateProject } from '../api';
+import { useCreateProject, useProjectTeam, useUpdateProject } from '../api';
 import {
   type CreateProjectOutput,
   type ProjectFormMode,
@@ -25,6 +31,7 @@ import {
   type UpdateProjectOutput,
 } from '../projectForm';
 import { ProjectStatusBadge } from './ProjectStatusBadge';
+import { TeamField } from './TeamField';
 
 const F = fieldKit<ProjectFormValues>();
 const FORM_ID = 'project-form';
@@ -38,11 +45,40 @@ interface ProjectFormProps {
   reload?: () => Promise<ProjectDetails>;
 }
 
+const noTeam: TeamMember[] = [];
+const idsOf = (members: TeamMember[]) => members.map((m) => m.id);
+
 /**
  * The one project form, for /projects/create and /projects/{id}/edit: the number (the next one
- * when left empty), the companies it involves, its manager, status, type and dates.
+ * when left empty), the companies it involves, its manager, status, type and dates, and its team
+ * (staff only: a client user's form leaves the team as it is). An edit waits for the team.
  */
-export function ProjectForm({ mode, project, reload }: ProjectFormProps) {
+export function ProjectForm(props: ProjectFormProps) {
+  const { user } = useAuth();
+  const offersTeam = user?.userTypeId !== CLIENT_USER_TYPE_ID;
+  const editing = props.mode === 'edit' && props.project !== undefined;
+  const team = useProjectTeam(props.project?.id ?? 0, offersTeam && editing);
+  if (!offersTeam || !editing) return <ProjectFormView {...props} team={offersTeam ? noTeam : undefined} />;
+  const back = { to: `/projects/${props.project?.id}`, label: 'Back to the project' };
+  const reloadTeam = async () => {
+    const fresh = await team.refetch();
+    if (fresh.isError) throw fresh.error;
+    return fresh.data ?? noTeam;
+  };
+  return (
+    <RecordLoader query={team} noun="project team" back={back}>
+      {(members) => <ProjectFormView {...props} team={members} reloadTeam={reloadTeam} />}
+    </RecordLoader>
+  );
+}
+
+interface ProjectFormViewProps extends ProjectFormProps {
+  /** The team as it stands (undefined: the form does not offer it). */
+  team: TeamMember[] | undefined;
+  reloadTeam?: () => Promise<TeamMember[]>;
+}
+
+function ProjectFormView({ mode, project, reload, team, reloadTeam }: ProjectFormViewProps) {
   const { scope } = useAuth();
   const navigate = useNavigate();
   const create = useCreateProject();
@@ -50,11 +86,17 @@ export function ProjectForm({ mode, project, reload }: ProjectFormProps) {
   const statuses = useQuery(projectStatusesQuery());
   const record = useRecordForm<ProjectFormValues, ProjectFormOutput>({
     schema: projectFormSchema(mode),
-    defaultValues: toFormValues(project),
+    defaultValues: toFormValues(project, team && idsOf(team)),
     noun: 'project',
-    reload: reload && (async () => toFormValues(await reload())),
+    reload:
+      reload &&
+      (async () => {
+        const [p, members] = await Promise.all([reload(), reloadTeam ? reloadTeam() : team]);
+        return toFormValues(p, members && idsOf(members));
+      }),
   });
   const { form } = record;
+  const customerId = form.watch('customerId');
   const canSave = allows(scope, mode === 'create' ? 'Project:Create' : 'Project:Update');
   const saving = form.formState.isSubmitting;
   const dirty = form.formState.isDirty;
@@ -78,8 +120,16 @@ export function ProjectForm({ mode, project, reload }: ProjectFormProps) {
     const saved = await update.mutateAsync(values as UpdateProjectOutput);
     notify.success(`Project ${saved.number} updated`);
     navigate(`/projects/${saved.id}`);
-    return toFormValues(saved);
+    return toFormValues(saved, values.team);
   });
+
+  // The project manager works on it: choosing one puts them on the team (they can be taken off).
+  const onManagerChange = (id: number | null) => {
+    const opts = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
+    form.setValue('projectManagerId', id, opts);
+    const members = form.getValues('team');
+    if (id !== null && members && !members.includes(id)) form.setValue('team', [...members, id], opts);
+  };
 
   const title = mode === 'create' ? 'Create Project' : `Edit Project ${project?.number ?? ''}`;
   return (
@@ -127,6 +177,7 @@ export function ProjectForm({ mode, project, reload }: ProjectFormProps) {
               <F.DateField name="endDate" label="End date" />
               <F.PickerField
                 name="projectManagerId"
+                onChange={team ? onManagerChange : undefined}
                 picker={StaffUserPicker}
                 pickerProps={{
                   label: 'Project manager',
@@ -185,6 +236,11 @@ export function ProjectForm({ mode, project, reload }: ProjectFormProps) {
               />
             </SimpleGrid>
           </DetailSection>
+          {team && (
+            <DetailSection title="Team">
+              <TeamField customerId={customerId} members={team} disabled={!canSave || saving} />
+            </DetailSection>
+          )}
         </Stack>
       </RecordForm>
     </DetailPage>

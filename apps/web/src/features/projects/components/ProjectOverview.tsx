@@ -1,17 +1,38 @@
-import { allows, type ProjectDataCounts, type ProjectDetails } from '@freightdesk/contracts';
-import { Anchor, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import {
+  allows,
+  CLIENT_USER_TYPE_ID,
+  type ProjectDataCounts,
+  type ProjectDetails,
+  type TeamMember,
+} from '@freightdesk/contracts';
+import {
+  Anchor,
+  Badge,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  UnstyledButton,
+} from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useAuth } from '../../../auth/AuthContext';
 import { DetailFields, DetailSection } from '../../../components/detail';
 import { formatDate } from '../../../lib/dates';
+import { useProjectTeam } from '../api';
 import { filesTab, moduleTabs } from './moduleTabs';
 import { ProjectStatusBadge } from './ProjectStatusBadge';
 
 /** The Overview tab: the project's own fields, the companies it involves, and what it holds. */
 export function ProjectOverview({ project: p, counts }: { project: ProjectDetails; counts?: ProjectDataCounts }) {
-  const { scope } = useAuth();
+  const { scope, user } = useAuth();
+  // Staff who edit the project choose its team on the form (a client user's form leaves it).
+  const editsTeam = allows(scope, 'Project:Update') && user?.userTypeId !== CLIENT_USER_TYPE_ID;
   const seesProposals = allows(scope, 'Proposal:View');
+  const team = useProjectTeam(p.id);
 
   return (
     <Stack gap="md">
@@ -51,6 +72,9 @@ export function ProjectOverview({ project: p, counts }: { project: ProjectDetail
           ]}
         />
       </DetailSection>
+      <DetailSection title="Team">
+        <TeamList members={team.data} failed={team.isError} editsTeam={editsTeam} />
+      </DetailSection>
       <DetailSection title="At a glance">
         <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm">
           {moduleTabs.map((tab) => (
@@ -67,6 +91,30 @@ export function ProjectOverview({ project: p, counts }: { project: ProjectDetail
         </SimpleGrid>
       </DetailSection>
     </Stack>
+  );
+}
+
+/** Who works on the project (who has it on their Project Access list). */
+function TeamList(props: { members: TeamMember[] | undefined; failed: boolean; editsTeam: boolean }) {
+  const { members, failed, editsTeam } = props;
+  if (failed) return <Text size="sm">The team could not be loaded.</Text>;
+  if (!members) return <Skeleton height={26} width={240} aria-label="Loading the team" />;
+  if (!members.length) {
+    return (
+      <Text size="sm" c="dimmed">
+        Nobody has this project on their Project Access list yet{editsTeam ? ': add its team on Edit.' : '.'}
+      </Text>
+    );
+  }
+  return (
+    <Group gap="xs" wrap="wrap" role="list" aria-label="Team">
+      {members.map((m) => (
+        <Badge key={m.id} role="listitem" variant="light" color="gray" tt="none" fw={500} size="lg" radius="sm">
+          {m.firstName} {m.lastName}
+          {m.title ? ` · ${m.title}` : ''}
+        </Badge>
+      ))}
+    </Group>
   );
 }
 

@@ -86,13 +86,13 @@ describe('every declared list', () => {
 
   it('refuses a date filter that is no day of the years 1900 to 2200, naming the column', async () => {
     for (const [name, { spec }] of Object.entries(lists)) {
-      for (const key of listKeys(spec).filter((k) => spec.columns[k].type === 'date' && filterOf(spec.columns[k]))) {
+      for (const key of listKeys(spec).filter((k) => spec.columns[k]!.type === 'date' && filterOf(spec.columns[k]!))) {
         const cases: [unknown, string, string][] = [
           ['0000-01-01', key, DATE_RANGE_MESSAGE],
           ['2201-01-01', key, DATE_RANGE_MESSAGE],
           ['2023-02-30', key, DATE_FORMAT_MESSAGE],
         ];
-        if (filterOf(spec.columns[key]) === 'range') {
+        if (filterOf(spec.columns[key]!) === 'range') {
           cases.push([{ from: '0000-02-29' }, `${key}.from`, DATE_RANGE_MESSAGE]);
           cases.push([{ from: '2020-01-01', to: '1899-12-31' }, `${key}.to`, DATE_RANGE_MESSAGE]);
         }

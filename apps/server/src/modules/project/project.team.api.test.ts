@@ -174,6 +174,9 @@ describe("a project's team, chosen on the project form", () => {
       [buyer.id, client.id, dock.id].sort(),
     );
     expect(await names(`searchTerm=nobody-by-this-name&selected=${buyer.id}`, lead)).toEqual([buyer.id]);
+    // A client user is named only beside their own company's project.
+    expect(await names(`searchTerm=nobody-by-this-name&selected=${client.id}`, lead)).toEqual([]);
+    expect(await names(`searchTerm=nobody&customerId=${customer.id}&selected=${client.id}`, lead)).toEqual([client.id]);
     const bad = await t.call({ method: 'GET', url: '/api/project/teamCandidates?selected=1,x', as: t.admin });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().errors)).toEqual(['selected']);

@@ -74,13 +74,18 @@ function beyondCaller(actor: Actor, p: Person): string | null {
   return extra.length ? `${p.userName} also holds ${extra.join(', ')}` : null;
 }
 
-/** Users the caller may put on a team: active; staff, or client users of the customer; within the caller's rights. */
-function mayJoin(actor: Actor, customerId: number | undefined): SQL | undefined {
+/** Staff, or client users of the project's customer: who may be on its team at all. */
+function ofKind(customerId: number | undefined): SQL | undefined {
   const ofCustomer =
     customerId === undefined
       ? undefined
       : and(eq(users.userTypeId, CLIENT_USER_TYPE_ID), eq(users.clientId, customerId));
-  const kind = or(ne(users.userTypeId, CLIENT_USER_TYPE_ID), ofCustomer);
+  return or(ne(users.userTypeId, CLIENT_USER_TYPE_ID), ofCustomer);
+}
+
+/** Users the caller may put on a team: active; staff, or client users of the customer; within the caller's rights. */
+function mayJoin(actor: Actor, customerId: number | undefined): SQL | undefined {
+  const kind = ofKind(customerId);
   if (actor.scope.isAdmin) return and(eq(users.status, true), kind);
   const held = [...actor.scope.permissions];
   const notHeld = held.length ? notInArray(sql`${userClaims.type} || ':' || ${userClaims.value}`, held) : sql`true`;
@@ -110,7 +115,10 @@ export function createProjectTeam({ notify }: { notify?: Pick<NotificationServic
         .orderBy(...byName);
     },
 
-    /** Up to 25 users the caller may put on a team, matching a name; the `selected` ones are answered too. */
+    /**
+     * Up to 25 users the caller may put on a team, matching a name; the `selected` ones are
+     * answered too (to name a form's choices), when they are staff or the customer's client users.
+     */
     async candidates(
       ex: Executor,
       actor: Actor,
@@ -137,7 +145,7 @@ export function createProjectTeam({ notify }: { notify?: Pick<NotificationServic
           ? ex
               .select(member)
               .from(users)
-              .where(inArray(users.id, q.selected.slice(0, 200)))
+              .where(and(inArray(users.id, q.selected.slice(0, 200)), ofKind(q.customerId)))
           : Promise.resolve([]),
       ]);
       return [...chosen, ...found.filter((f) => !chosen.some((c) => c.id === f.id))];

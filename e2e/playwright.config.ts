@@ -32,6 +32,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
+  // While the product still runs (the web server stops after it): the goods' invariants hold.
+  globalTeardown: './invariants.teardown.ts',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     ...devices['Desktop Chrome'],

@@ -5,9 +5,11 @@ import { api, apiToken, createUser, seriousViolations } from './support';
 import { startSession, toast } from './users-support';
 
 /**
- * /receiving-alerts: a PO's lines sent to the dock, received on a phone (one line damaged with a
- * photo, one found by its label's barcode and short), finished into inventory; what the client
- * user of the project then sees; and a client's advance notice that staff hear of.
+ * /receiving-alerts: a PO's lines sent to the dock, received on a phone (one line split: some
+ * good, one damaged with its reason and a photo; one found by its label's barcode and short, its
+ * weight and pieces following the quantity), finished into inventory (the good and the damaged
+ * goods apart); the photo in the alert's and the project's files; what the client user of the
+ * project then sees; and a client's advance notice that staff hear of.
  */
 
 const SHOTS = process.env.RA_SHOTS_DIR ?? '/tmp/ra-shots';
@@ -27,7 +29,7 @@ async function shoot(page: Page, name: string, ready: () => Promise<void>) {
 
 test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
 
-test('receive on a phone: a damaged line with a photo, a short line found by its barcode, finished into inventory', async ({
+test('receive on a phone: a line split good and damaged with a photo, a short line found by its barcode, finished into inventory', async ({
   page,
   request,
 }) => {
@@ -100,19 +102,26 @@ test('receive on a phone: a damaged line with a photo, a short line found by its
   // The common case is one tap: all of it, in good order, today.
   await expect(chairForm.getByRole('textbox', { name: 'Quantity received' })).toHaveValue('4');
   await chairForm.getByRole('radiogroup', { name: 'Condition' }).getByText('Damaged').click();
-  // A damaged line needs its reason.
+  // Damaged starts as all of it; one of the four is: 3 good, 1 damaged.
+  const howMany = chairForm.getByRole('textbox', { name: 'How many damaged' });
+  await expect(howMany).toHaveValue('4');
+  await howMany.fill('1');
+  await expect(chairForm.getByText('3 good, 1 damaged')).toBeVisible();
+  // The damage needs its reason.
   await chairForm.getByRole('button', { name: 'Save line' }).click();
-  await expect(chairForm.getByText('Pick a reason for a damaged line.')).toBeVisible();
+  await expect(chairForm.getByText('Pick a reason for the damage.')).toBeVisible();
   await chairForm.getByRole('combobox', { name: /^Reason \(damaged\)/ }).click();
   await page.getByRole('option', { name: 'Crushed carton', exact: true }).click();
-  await chairForm.getByRole('textbox', { name: 'Note' }).fill('Two cartons crushed on the left side');
+  await chairForm.getByRole('textbox', { name: 'Note' }).fill('One carton crushed on the left side');
   await chairForm.getByRole('combobox', { name: 'Location' }).fill('Cage');
   expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: `${SHOTS}/ra-receive-line-390.png`, fullPage: true });
   await chairForm.getByRole('button', { name: 'Save line' }).click();
-  await expect(toast(page, 'CH-100 Guest room armchair: 4 Each received, damaged')).toBeVisible();
-  await expect(chair.getByText('Damaged', { exact: true })).toBeVisible();
-  await expect(chair.getByText('Crushed carton. Two cartons crushed on the left side')).toBeVisible();
+  await expect(toast(page, 'CH-100 Guest room armchair: 4 Each received, 1 damaged')).toBeVisible();
+  // Its badge says Damaged, and the card how many of the four.
+  await expect(chair.getByText('Damaged', { exact: true }).first()).toBeVisible();
+  await expect(chair.getByText('Received 4 of 4 Each; 3 good, 1 damaged (Crushed carton).')).toBeVisible();
+  await expect(chair.getByText('One carton crushed on the left side')).toBeVisible();
   // The photo, from the phone's camera.
   await chair
     .getByLabel('Photos of line CH-100 Guest room armchair')
@@ -135,6 +144,9 @@ test('receive on a phone: a damaged line with a photo, a short line found by its
   const lampForm = page.getByRole('form', { name: 'Receive LT-220 Lobby pendant lamp' });
   await lampForm.getByRole('textbox', { name: 'Quantity received' }).fill('3');
   await expect(lampForm.getByText('Short by 2')).toBeVisible();
+  // Weight and pieces follow the quantity (3 of 5 lamps: 12 of 20 lbs, 3 of 5 pieces) unless weighed or counted.
+  await expect(lampForm.getByText('From the quantity: 12')).toBeVisible();
+  await expect(lampForm.getByText('From the quantity: 3')).toBeVisible();
   await lampForm.getByRole('combobox', { name: /^Reason \(short\)/ }).click();
   await page.getByRole('option', { name: 'Back-ordered', exact: true }).click();
   await lampForm.getByRole('button', { name: 'Save line' }).click();
@@ -155,17 +167,45 @@ test('receive on a phone: a damaged line with a photo, a short line found by its
   ).toBeVisible();
   await expect(page.getByText('Received', { exact: true }).first()).toBeVisible();
   const { body: done } = await api(page.request, 'GET', `/api/ra/${raId}`);
-  expect(done).toMatchObject({ status: 'Received', totals: { damaged: 1, short: 1, quantityReceived: '7.000' } });
-  expect(await inventoryCount(page, project.id)).toBe(inventoryBefore + 2);
+  expect(done).toMatchObject({
+    status: 'Received',
+    totals: { damaged: 1, short: 1, quantityReceived: '7.000', quantityDamaged: '1.000' },
+  });
+  // The chairs' good three and damaged one are kept apart; the lamps are one item.
+  expect(await inventoryCount(page, project.id)).toBe(inventoryBefore + 3);
+  const { body: received } = await api(page.request, 'GET', `/api/raItem/getAllRAItem?receivingAlertId=${raId}`);
+  const chairLine = received.find((i: { itemNumber: string }) => i.itemNumber === 'CH-100');
+  expect(chairLine).toMatchObject({ quantityReceived: '4.000', quantityDamaged: '1.000', condition: 'Damaged' });
+  expect(chairLine.inventoryItemId).not.toBeNull();
+  expect(chairLine.damagedInventoryItemId).not.toBeNull();
+  expect(received.find((i: { itemNumber: string }) => i.itemNumber === 'LT-220')).toMatchObject({
+    weightReceived: '12.00',
+    piecesReceived: 3,
+  });
   // The alert no longer takes receipts.
   await expect(page.getByRole('button', { name: /^Receive / })).toHaveCount(0);
+
+  // The dock photo is among the alert's files and the project's.
+  await page.setViewportSize({ width: 1366, height: 860 });
+  await tabs(page)
+    .getByRole('link', { name: /^Files/ })
+    .click();
+  await expect(
+    page.getByRole('table', { name: 'Files list' }).getByRole('row', { name: /crushed-carton\.png/ }),
+  ).toBeVisible();
+  await page.goto(`/projects/${project.id}/files`);
+  await expect(
+    page
+      .getByRole('table', { name: 'Receiving: documents and dock photos list' })
+      .getByRole('row', { name: /crushed-carton\.png/ }),
+  ).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 
   // The PO: its lines took the received quantities, and its alert shows the exceptions.
   const { body: poAfter } = await api(page.request, 'GET', `/api/purchaseOrder/${po.id}`);
   expect(poAfter.status).toBe('Partially Received');
   const { body: poLinesAfter } = await api(page.request, 'GET', `/api/poItemsByPoId/${po.id}`);
   expect(poLinesAfter.map((i: { quantityReceived: string }) => Number(i.quantityReceived)).sort()).toEqual([3, 4]);
-  await page.setViewportSize({ width: 1366, height: 860 });
   await page.goto(`/purchase-orders/${po.id}/receiving-alerts`);
   const alertRow = poAlerts.getByRole('row', { name: new RegExp(ra.number) });
   await expect(alertRow).toContainText('Received');
@@ -207,7 +247,7 @@ test('receive on a phone: a damaged line with a photo, a short line found by its
     .click();
   await expect(page.getByRole('dialog', { name: /crushed-carton\.png/ })).toBeVisible();
   await page.keyboard.press('Escape');
-  await expect(page.getByRole('button', { name: /^Take or add a photo/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^(Take|Add) photo/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Receive / })).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
 });

@@ -30,6 +30,11 @@ export interface FilesPanelProps {
   canRemove: boolean;
   /** The panel's heading; "Files" unless given. */
   title?: string;
+  /**
+   * Also the files of the record's sub-folders (`{folderName}-…`, an alert's lines' photos), each
+   * shown with its folder; new files still go into `folderName`.
+   */
+  withSubfolders?: boolean;
 }
 
 const ACCEPTS = `PDF, images, Office documents, CSV or text, up to ${DEFAULT_FILE_SIZE_LIMIT_MB} MB each.`;
@@ -45,13 +50,14 @@ export function FilesPanel({
   canAdd,
   canRemove,
   title = 'Files',
+  withSubfolders = false,
 }: FilesPanelProps) {
   const target = useMemo<FileTarget>(
     () => ({ projectId, transactionType, folderName }),
     [projectId, transactionType, folderName],
   );
   const headingId = useId();
-  const files = useFiles(target);
+  const files = useFiles(withSubfolders ? { projectId, transactionType } : target);
   const changed = useFilesChanged();
   const uploads = useUploads(target, () => changed(projectId));
   const drag = useFileDrag(uploads.add, canAdd);
@@ -60,8 +66,15 @@ export function FilesPanel({
   const remove = useRemoveFile();
   const { download, downloading } = useFileDownload();
 
-  const rows = files.data ?? [];
-  const showFolders = folderName === undefined && rows.some((f) => f.folderName !== '');
+  const rows = useMemo(
+    () =>
+      withSubfolders && folderName !== undefined
+        ? (files.data ?? []).filter((f) => f.folderName === folderName || f.folderName.startsWith(`${folderName}-`))
+        : (files.data ?? []),
+    [files.data, withSubfolders, folderName],
+  );
+  const showFolders =
+    folderName === undefined ? rows.some((f) => f.folderName !== '') : rows.some((f) => f.folderName !== folderName);
   const columns = useMemo(
     () =>
       fileColumns({

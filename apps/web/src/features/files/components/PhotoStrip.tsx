@@ -68,7 +68,8 @@ export function PhotoStrip({ target, photos, canAdd, subject }: PhotoStripProps)
               size="md"
               leftSection={<IconCamera size={18} aria-hidden />}
               onClick={() => input.current?.click()}
-              aria-label={`Take or add a photo of ${subject}`}
+              // The name starts with what the button shows (WCAG 2.5.3), then says of what.
+              aria-label={`${photos.length ? 'Add photo' : 'Take photo'} of ${subject}`}
             >
               {photos.length ? 'Add photo' : 'Take photo'}
             </Button>

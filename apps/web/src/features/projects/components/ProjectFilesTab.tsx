@@ -1,19 +1,32 @@
 import { allows } from '@freightdesk/contracts';
+import { Stack } from '@mantine/core';
 import { useAuth } from '../../../auth/AuthContext';
 import { FilesPanel } from '../../files';
 
 /**
  * The Files tab of the project hub: the project's own files, to upload, view, download and remove
- * as the user's Project permissions allow (the server checks them again).
+ * as the user's Project permissions allow (the server checks them again); and for who may view
+ * receiving, the receiving alerts' files with the photos taken at the dock.
  */
 export function ProjectFilesTab({ projectId }: { projectId: number }) {
   const { scope } = useAuth();
   return (
-    <FilesPanel
-      projectId={projectId}
-      transactionType="Project"
-      canAdd={allows(scope, 'Project:Create') || allows(scope, 'Project:Update')}
-      canRemove={allows(scope, 'Project:Update') || allows(scope, 'Project:Delete')}
-    />
+    <Stack gap="xl">
+      <FilesPanel
+        projectId={projectId}
+        transactionType="Project"
+        canAdd={allows(scope, 'Project:Create') || allows(scope, 'Project:Update')}
+        canRemove={allows(scope, 'Project:Update') || allows(scope, 'Project:Delete')}
+      />
+      {allows(scope, 'RA:View') && (
+        <FilesPanel
+          projectId={projectId}
+          transactionType="ReceivingAlert"
+          title="Receiving: documents and dock photos"
+          canAdd={false}
+          canRemove={allows(scope, 'RA:Update') || allows(scope, 'RA:Delete')}
+        />
+      )}
+    </Stack>
   );
 }

@@ -289,7 +289,10 @@ function withCurrent(
   return [{ value: id, label: label ?? `#${id}` }, ...options];
 }
 
-/** An alert's documents (packing lists, the carrier's paperwork) live in its folder of the project's files. */
+/**
+ * An alert's documents (packing lists, the carrier's paperwork) live in its folder of the
+ * project's files; the photos taken of its lines at the dock are listed with them.
+ */
 function RaFiles({ ra }: { ra: RaDetails }) {
   const { scope } = useAuth();
   return (
@@ -297,6 +300,7 @@ function RaFiles({ ra }: { ra: RaDetails }) {
       projectId={ra.projectId}
       transactionType="ReceivingAlert"
       folderName={String(ra.id)}
+      withSubfolders
       canAdd={allows(scope, 'RA:Create') || allows(scope, 'RA:Update')}
       canRemove={allows(scope, 'RA:Update') || allows(scope, 'RA:Delete')}
     />

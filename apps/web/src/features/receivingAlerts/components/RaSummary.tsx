@@ -8,6 +8,7 @@ import { DetailFields, DetailSection } from '../../../components/detail';
 import { formatDate } from '../../../lib/dates';
 import { formatNumber } from '../../../lib/numbers';
 import { useRaLines } from '../api';
+import { receiptText } from '../receipt';
 import { ConditionBadge } from './RaBadges';
 
 /** A number that links to its record when the user may open it. */
@@ -130,7 +131,7 @@ export function RaSummary({ ra }: { ra: RaDetails }) {
 /** The first of an alert's lines received damaged, short or over. */
 const EXCEPTIONS_SHOWN = 20;
 
-/** Every damaged, short or over line with its reason (the first 20; the rest on the Lines tab). */
+/** Every line received with damage, short or over, with its reasons (the first 20; the rest on the Lines tab). */
 function RaExceptions({ ra, count }: { ra: RaDetails; count: number }) {
   const lines = useRaLines(ra.id, {
     searchFields: { exception: 'true' },
@@ -140,14 +141,16 @@ function RaExceptions({ ra, count }: { ra: RaDetails; count: number }) {
     pageSize: EXCEPTIONS_SHOWN,
   });
   const shown = lines.data?.items ?? [];
-  const more = count - shown.length;
+  // A line both damaged and short is one line with exceptions: the list counts lines.
+  const total = lines.data?.totalCount ?? count;
+  const more = total - shown.length;
   return (
     <Alert
       color="red"
       variant="outline"
       styles={{ title: { color: 'var(--mantine-color-red-9)' } }}
       icon={<IconAlertTriangle size={18} aria-hidden />}
-      title={`${count} ${count === 1 ? 'line' : 'lines'} with exceptions`}
+      title={`${total} ${total === 1 ? 'line' : 'lines'} with exceptions`}
     >
       {lines.isError && <Text size="sm">{errorText(lines.error)}</Text>}
       <List spacing={6} size="sm">
@@ -157,8 +160,7 @@ function RaExceptions({ ra, count }: { ra: RaDetails; count: number }) {
               {line.itemNumber ? `${line.itemNumber} · ${line.description}` : line.description}
             </Text>
             <Text span size="sm">
-              {` — received ${formatNumber(line.quantityReceived ?? '0')} of ${formatNumber(line.quantityExpected)} ${line.unitOfMeasure}`}
-              {line.reason ? `; ${line.reason}` : ''}
+              {` — ${receiptText(line)}`}
               {line.note ? `. ${line.note}` : ''}
             </Text>
           </List.Item>

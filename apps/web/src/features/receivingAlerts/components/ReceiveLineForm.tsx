@@ -1,7 +1,6 @@
 import {
   type RaDetails,
   type RaItem,
-  type ReceiptCondition,
   receiptReasons,
   type UpdateRaItemBody,
   updateRaItemBody,
@@ -17,50 +16,51 @@ import { notify } from '../../../components/notify';
 import { formatNumber, sumDecimals } from '../../../lib/numbers';
 import { today } from '../../purchaseOrders/poForm';
 import { fetchRaLine, useRaDetailsData, useSaveRaLine } from '../api';
+import { conditionOf, lineName } from '../receipt';
+import { ReceivedMeasures } from './ReceivedMeasures';
 
 /** What the line's receiving form holds. */
-interface LineValues {
+export interface LineValues {
   id: number;
   version: number;
+  /** Every unit that arrived, good or damaged. */
   quantityReceived: string;
   receivedDate: string | null;
-  /** The receiver's call: Good or Damaged. Short and over follow from the quantities. */
+  /** The receiver's call: all good, or some of it damaged (how many in quantityDamaged). */
   condition: 'Good' | 'Damaged';
+  quantityDamaged: string;
+  damageReason: string;
+  /** Why the quantity is short or over. */
   reason: string;
   note: string;
-  weight: string;
-  pieces: number;
+  /** Weighed and counted at the dock; null: they follow the quantity. */
+  weightReceived: string | null;
+  piecesReceived: number | null;
   location: string;
 }
 
 const F = fieldKit<LineValues>();
+/** "4", not "4.000": the exact sum of one value drops the trailing zeros. */
+const plain = (q: string) => sumDecimals([q]);
 
 /** A line not received yet starts as all of it arrived in good order, today: the common case is one tap. */
-const valuesOf = (line: RaItem): LineValues => ({
-  id: line.id,
-  version: line.version,
-  // "4", not "4.000": the exact sum of one value drops the trailing zeros.
-  quantityReceived: sumDecimals([line.quantityReceived ?? line.quantityExpected]),
-  receivedDate: line.receivedDate ?? today(),
-  condition: line.condition === 'Damaged' ? 'Damaged' : 'Good',
-  reason: line.reason,
-  note: line.note,
-  weight: line.weight,
-  pieces: line.pieces,
-  location: line.location,
-});
-
-/** The condition the server will record: Damaged stands; otherwise short or over by the count. */
-export function effectiveCondition(given: 'Good' | 'Damaged', expected: string, received: string): ReceiptCondition {
-  if (given === 'Damaged') return 'Damaged';
-  const e = Number(expected);
-  const r = Number(received);
-  if (!Number.isFinite(r) || received.trim() === '') return 'Good';
-  return r < e ? 'Short' : r > e ? 'Over' : 'Good';
-}
-
-export const lineName = (line: Pick<RaItem, 'itemNumber' | 'description'>) =>
-  line.itemNumber ? `${line.itemNumber} ${line.description}` : line.description;
+const valuesOf = (line: RaItem): LineValues => {
+  const damaged = Number(line.quantityDamaged ?? 0) > 0;
+  return {
+    id: line.id,
+    version: line.version,
+    quantityReceived: plain(line.quantityReceived ?? line.quantityExpected),
+    receivedDate: line.receivedDate ?? today(),
+    condition: damaged ? 'Damaged' : 'Good',
+    quantityDamaged: damaged ? plain(line.quantityDamaged!) : '0',
+    damageReason: line.damageReason,
+    reason: line.reason,
+    note: line.note,
+    weightReceived: line.weighed ? line.weightReceived : null,
+    piecesReceived: line.counted ? line.piecesReceived : null,
+    location: line.location,
+  };
+};
 
 interface ReceiveLineFormProps {
   ra: Pick<RaDetails, 'id' | 'projectId'>;
@@ -69,8 +69,9 @@ interface ReceiveLineFormProps {
 }
 
 /**
- * Receiving one line at the dock: how many arrived, in what condition and why, where it was put,
- * its weight and pieces. Large controls for a phone in a gloved hand; saved on its own, so the
+ * Receiving one line at the dock: how many arrived, how many of them damaged and why, short or
+ * over and why, where it was put, its weight and pieces (worked out from the quantity unless
+ * weighed or counted). Large controls for a phone in a gloved hand; saved on its own, so the
  * alert can be received part-way and finished later.
  */
 export function ReceiveLineForm({ ra, line, onDone }: ReceiveLineFormProps) {
@@ -84,18 +85,38 @@ export function ReceiveLineForm({ ra, line, onDone }: ReceiveLineFormProps) {
     reload: async () => valuesOf(await fetchRaLine(line.receivingAlertId, line.id)),
   });
   const { form } = record;
-  const [given, received] = useWatch({ control: form.control, name: ['condition', 'quantityReceived'] });
-  const condition = effectiveCondition(given, line.quantityExpected, received ?? '');
-  const reasons = condition === 'Good' ? [] : [...(data.data?.reasons[condition] ?? receiptReasons[condition])];
+  const [given, received, damaged] = useWatch({
+    control: form.control,
+    name: ['condition', 'quantityReceived', 'quantityDamaged'],
+  });
+  const someDamaged = given === 'Damaged';
+  const condition = conditionOf(line.quantityExpected, received ?? '', someDamaged ? (damaged ?? '') : '0');
+  const difference = Number(received) - Number(line.quantityExpected);
+  const offCount = received?.trim() !== '' && Number.isFinite(difference) && difference !== 0;
+  const reasonsFor = (c: 'Damaged' | 'Short' | 'Over') => [...(data.data?.reasons[c] ?? receiptReasons[c])];
   const locations = data.data?.locations ?? [...warehouseZones];
   const name = lineName(line);
-  const difference = Number(received) - Number(line.quantityExpected);
+  const good = Number(received) - Number(someDamaged ? damaged : 0);
 
   const submit = record.submit(async (values) => {
-    const body: UpdateRaItemBody = { ...values, reason: condition === 'Good' ? '' : values.reason };
+    const body: UpdateRaItemBody = {
+      id: values.id,
+      version: values.version,
+      quantityReceived: values.quantityReceived,
+      receivedDate: values.receivedDate,
+      quantityDamaged: someDamaged ? values.quantityDamaged : '0',
+      damageReason: someDamaged ? values.damageReason : '',
+      reason: offCount ? values.reason : '',
+      note: values.note,
+      weightReceived: values.weightReceived,
+      piecesReceived: values.piecesReceived,
+      location: values.location,
+    };
     const saved = await save.mutateAsync(body);
+    const split = Number(saved.quantityDamaged) > 0 ? `, ${formatNumber(saved.quantityDamaged)} damaged` : '';
+    const off = saved.condition === 'Short' || saved.condition === 'Over' ? `, ${saved.condition.toLowerCase()}` : '';
     notify.success(
-      `${name}: ${formatNumber(saved.quantityReceived ?? '0')} ${saved.unitOfMeasure} received${saved.condition && saved.condition !== 'Good' ? `, ${saved.condition.toLowerCase()}` : ''}`,
+      `${name}: ${formatNumber(saved.quantityReceived ?? '0')} ${saved.unitOfMeasure} received${split}${off}`,
     );
     onDone();
     return undefined;
@@ -124,7 +145,7 @@ export function ReceiveLineForm({ ra, line, onDone }: ReceiveLineFormProps) {
                 variant="light"
                 size="sm"
                 onClick={() =>
-                  form.setValue('quantityReceived', sumDecimals([line.quantityExpected]), {
+                  form.setValue('quantityReceived', plain(line.quantityExpected), {
                     shouldDirty: true,
                     shouldValidate: true,
                   })
@@ -132,12 +153,12 @@ export function ReceiveLineForm({ ra, line, onDone }: ReceiveLineFormProps) {
               >
                 {`All ${formatNumber(line.quantityExpected)} arrived`}
               </Button>
-              {condition === 'Short' && (
+              {offCount && difference < 0 && (
                 <Badge color="orange" variant="light" c="orange.9" tt="none" size="lg">
                   {`Short by ${formatNumber(String(-difference))}`}
                 </Badge>
               )}
-              {condition === 'Over' && (
+              {offCount && difference > 0 && (
                 <Badge color="grape" variant="light" c="grape.9" tt="none" size="lg">
                   {`Over by ${formatNumber(String(difference))}`}
                 </Badge>
@@ -161,7 +182,13 @@ export function ReceiveLineForm({ ra, line, onDone }: ReceiveLineFormProps) {
                     { value: 'Damaged', label: 'Damaged' },
                   ]}
                   value={field.value}
-                  onChange={(v) => field.onChange(v)}
+                  onChange={(v) => {
+                    field.onChange(v);
+                    // Damaged starts as all of it; the receiver lowers it to split the receipt.
+                    if (v === 'Damaged' && Number(form.getValues('quantityDamaged')) === 0) {
+                      form.setValue('quantityDamaged', form.getValues('quantityReceived'), { shouldDirty: true });
+                    }
+                  }}
                   color={field.value === 'Damaged' ? 'red.9' : 'green.9'}
                 />
               )}
@@ -171,26 +198,46 @@ export function ReceiveLineForm({ ra, line, onDone }: ReceiveLineFormProps) {
             </Text>
           </Stack>
         </SimpleGrid>
-        {condition !== 'Good' && (
+        {someDamaged && (
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <F.SelectField
-              name="reason"
-              label={`Reason (${condition.toLowerCase()})`}
+            <F.TextField
+              name="quantityDamaged"
+              label="How many damaged"
               size="md"
-              required={condition === 'Damaged'}
-              placeholder="Pick a reason"
-              options={reasons.map((r) => ({ value: r, label: r }))}
+              inputMode="decimal"
+              description={
+                Number.isFinite(good) && good >= 0
+                  ? `${formatNumber(String(good))} good, ${formatNumber(damaged || '0')} damaged`
+                  : undefined
+              }
             />
-            <F.TextAreaField
-              name="note"
-              label="Note"
+            <F.SelectField
+              name="damageReason"
+              label="Reason (damaged)"
               size="md"
-              autosize
-              minRows={1}
-              placeholder="What was seen: which cartons, how bad"
+              required
+              placeholder="Pick a reason"
+              options={reasonsFor('Damaged').map((r) => ({ value: r, label: r }))}
             />
           </SimpleGrid>
         )}
+        {offCount && (
+          <F.SelectField
+            name="reason"
+            label={`Reason (${difference < 0 ? 'short' : 'over'})`}
+            size="md"
+            placeholder="Pick a reason"
+            options={reasonsFor(difference < 0 ? 'Short' : 'Over').map((r) => ({ value: r, label: r }))}
+          />
+        )}
+        <F.TextAreaField
+          name="note"
+          label="Note"
+          size="md"
+          autosize
+          minRows={1}
+          placeholder={condition === 'Good' ? 'Anything to tell' : 'What was seen: which cartons, how bad'}
+        />
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
           <Controller
             control={form.control}
@@ -210,12 +257,8 @@ export function ReceiveLineForm({ ra, line, onDone }: ReceiveLineFormProps) {
             )}
           />
           <F.DateField name="receivedDate" label="Received on" size="md" />
-          <F.TextField name="weight" label="Weight (lbs)" size="md" inputMode="decimal" />
-          <F.NumberField name="pieces" label="Pieces" size="md" min={0} allowDecimal={false} />
+          <ReceivedMeasures form={form} line={line} received={received ?? ''} />
         </SimpleGrid>
-        {condition === 'Good' && (
-          <F.TextAreaField name="note" label="Note" size="md" autosize minRows={1} placeholder="Anything to tell" />
-        )}
         <Group gap="sm" justify="flex-end">
           <Button variant="default" size="lg" onClick={onDone} disabled={form.formState.isSubmitting}>
             Cancel

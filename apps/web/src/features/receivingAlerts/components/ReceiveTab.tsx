@@ -21,8 +21,9 @@ import { formatDate } from '../../../lib/dates';
 import { formatNumber } from '../../../lib/numbers';
 import { PhotoStrip, useFiles } from '../../files';
 import { fetchRaLine, useRaLines } from '../api';
+import { lineName, receiptText } from '../receipt';
 import { ConditionBadge } from './RaBadges';
-import { lineName, ReceiveLineForm } from './ReceiveLineForm';
+import { ReceiveLineForm } from './ReceiveLineForm';
 
 const PAGE_SIZE = 20;
 /** What a scanner reads from an item label (the server's barcode of a line). */
@@ -269,15 +270,19 @@ function LineCard({ ra, line, photos, canReceive, opened, onOpen, onDone }: Line
               line.quantityReceived === null ? '—' : `${formatNumber(line.quantityReceived)} ${line.unitOfMeasure}`
             }
           />
+          {Number(line.quantityDamaged) > 0 && (
+            <Fact label="Damaged" value={`${formatNumber(line.quantityDamaged)} ${line.unitOfMeasure}`} />
+          )}
           {line.location && <Fact label="Location" value={line.location} />}
-          <Fact label="Weight" value={`${formatNumber(line.weight)} lbs`} />
-          <Fact label="Pieces" value={String(line.pieces)} />
+          <Fact label="Weight" value={`${formatNumber(line.weightReceived ?? line.weight)} lbs`} />
+          <Fact label="Pieces" value={String(line.piecesReceived ?? line.pieces)} />
         </Group>
-        {(line.reason || line.note) && (
-          <Text size="sm" c={exception ? 'red.9' : undefined}>
-            {[line.reason, line.note].filter(Boolean).join('. ')}
+        {exception && (
+          <Text size="sm" c="red.9">
+            {`${receiptText(line).replace(/^r/, 'R')}.`}
           </Text>
         )}
+        {line.note && <Text size="sm">{line.note}</Text>}
         <PhotoStrip
           target={{ projectId: ra.projectId, transactionType: 'ReceivingAlert', folderName: `${ra.id}-${line.id}` }}
           photos={photos}
@@ -290,7 +295,7 @@ function LineCard({ ra, line, photos, canReceive, opened, onOpen, onDone }: Line
             variant={line.quantityReceived === null ? 'filled' : 'light'}
             onClick={onOpen}
             fullWidth
-            aria-label={line.quantityReceived === null ? `Receive ${name}` : `Change the receipt of ${name}`}
+            aria-label={line.quantityReceived === null ? `Receive ${name}` : `Change receipt of ${name}`}
           >
             {line.quantityReceived === null ? 'Receive' : 'Change receipt'}
           </Button>

@@ -42,6 +42,8 @@ test('a half-filled create form asks before the sidebar takes the user away: Sta
   await expect(leaveDialog(page)).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(leaveDialog(page)).toHaveCount(0);
+  // The keyboard is back where it was.
+  await expect(sidebarLink(page, 'Purchase Orders')).toBeFocused();
   await expect(description).toHaveValue('Lobby refresh, second floor');
   await sidebarLink(page, 'Purchase Orders').click();
   await leaveDialog(page).getByRole('button', { name: 'Leave' }).click();

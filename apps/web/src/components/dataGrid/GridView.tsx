@@ -17,6 +17,7 @@ import { activeFilterCount } from './filters';
 import { formatCell, renderCell } from './format';
 import { capitalize, type EmptyText, GridEmpty } from './GridStates';
 import { type GridSearchOptions, GridToolbar } from './GridToolbar';
+import classes from './GridView.module.css';
 import { SelectionBar } from './SelectionBar';
 import { SortHeader } from './SortHeader';
 import type { GridColumn, GridPage, GridSelection, GridState } from './types';
@@ -148,6 +149,7 @@ export function GridView<T>(props: GridViewProps<T>) {
         <ErrorState title={`Could not load ${noun}`} error={props.error} onRetry={props.onRetry} />
       ) : (
         <DataTable<T>
+          className={classes.grid}
           aria-label={props.label}
           withTableBorder
           borderRadius="sm"

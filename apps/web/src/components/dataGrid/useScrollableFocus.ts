@@ -25,6 +25,7 @@ export function useScrollableFocus() {
 
   return {
     ref,
-    props: (label: string) => (scrolls ? { tabIndex: 0, role: 'region', 'aria-label': `${label}, scrolls` } : {}),
+    props: (label: string) =>
+      scrolls ? { tabIndex: 0, role: 'region', 'aria-label': `${label}, scrolls`, 'data-scroll-frame': true } : {},
   };
 }

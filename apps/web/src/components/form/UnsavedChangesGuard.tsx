@@ -43,8 +43,9 @@ export function UnsavedChangesGuard() {
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [dirty]);
 
-  // Mounted from the first question on, so that the dialog can close and hand the focus back.
-  if (!asked) return null;
+  // Mounted (closed) while something is unsaved, and from the first question on: a dialog that
+  // opens after its mount notes where the focus was, and hands it back when it closes.
+  if (!dirty && !asked) return null;
   return (
     <Suspense fallback={null}>
       <LeaveDialog opened={blocked} onStay={() => blocker.reset?.()} onLeave={() => blocker.proceed?.()} />

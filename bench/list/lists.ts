@@ -231,14 +231,15 @@ export const benchLists: Record<string, BenchList> = {
         from generate_series(1 + (select count(*)::int from receiving_alerts where number like 'BRA-%'), 20000) g`);
       await db.execute(sql`
         insert into receiving_alert_items (receiving_alert_id, item_number, description, unit_of_measure, quantity_expected,
-                                           quantity_received, condition, location, weight, pieces)
+                                           quantity_received, quantity_damaged, condition, location, weight, pieces)
         select case when g <= 10000 then (select min(id) from receiving_alerts) else (select min(id) from receiving_alerts) + 1 + g % 19999 end,
                'IT-' || lpad((g % 100000)::text, 5, '0'),
                (array['Guest chair','Nightstand','Floor lamp','Wall sconce','Headboard','Desk','Mirror','Drapery panel'])[1 + g % 8]
                  || ' ' || (array['walnut','oak','brass','linen','black','white'])[1 + g % 6] || ' ' || g,
                (array['Each','Box','Carton','Pallet'])[1 + g % 4], 1 + g % 50,
                case when g % 3 = 0 then null else 1 + g % 50 - (g % 7 = 0)::int end,
-               case when g % 3 = 0 then null when g % 11 = 0 then 'Damaged' when g % 7 = 0 then 'Short' else 'Good' end,
+               case when g % 3 = 0 then null when g % 11 = 0 and g % 7 <> 0 then 1 else 0 end,
+               case when g % 3 = 0 then null when g % 11 = 0 and g % 7 <> 0 then 'Damaged' when g % 7 = 0 then 'Short' else 'Good' end,
                (array['Dock A','Aisle 1','Aisle 2','Aisle 3','Cage'])[1 + g % 5], g % 400, g % 20
         from generate_series(${from}::int, ${upTo}::int) g`);
     },

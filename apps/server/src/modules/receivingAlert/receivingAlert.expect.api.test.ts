@@ -115,7 +115,7 @@ describe('goods are expected once', () => {
     expect((await edit('8')).statusCode).toBe(200);
   });
 
-  it('a line by hand never takes a PO line', async () => {
+  it('a line by hand never takes a PO line, and a line of one never expects more by an edit', async () => {
     const po = await makePo(t);
     const chairs = po.items[0]!;
     const res = await send('POST', '/api/ra', {
@@ -132,7 +132,11 @@ describe('goods are expected once', () => {
     expect(added.statusCode).toBe(201);
     const ra = await withLines(t, res.json());
     expect(ra.items.map((i) => i.poItemId)).toEqual([null, null]);
-    // The whole line is still left to expect.
-    expect((await fromPo(po.id, chairs.id, '10')).statusCode).toBe(201);
+    // The whole line is still left to expect; and a line of it keeps what it expects when saved.
+    const ofPo = await fromPo(po.id, chairs.id, '10');
+    expect(ofPo.statusCode).toBe(201);
+    const [line] = await raItemsOf(t, ofPo.json().id);
+    const edited = await send('PUT', '/api/raItem', { id: line!.id, version: line!.version, quantityExpected: '20' });
+    expect(edited.json().quantityExpected).toBe('10.000');
   });
 });

@@ -1,6 +1,6 @@
+export { companyOfType } from './client.references';
 export { companyExists, createClientRepository } from './client.repository';
 export { clientRoutes } from './client.routes';
-export { companyOfType } from './client.references';
 export { type ClientService, createClientService } from './client.service';
 /** Tables other modules join to for company names (read only). */
 export { clientAddresses, clientContacts, clients } from './client.table';

@@ -123,12 +123,14 @@ test('an edit form asks too; saving, Close and a look at the History tab do not'
   await expect(page).toHaveURL('/');
   await expect(leaveDialog(page)).toHaveCount(0);
 
-  // Close drops a change on purpose.
+  // Close with a change typed asks too; Leave drops the change.
   await page.goto(`/proposals/${proposal.id}`);
   await description.fill(`${typed}, again`);
   await page.getByRole('link', { name: 'Close' }).click();
+  await expect(leaveDialog(page)).toBeVisible();
+  await expect(page).toHaveURL(`/proposals/${proposal.id}`);
+  await leaveDialog(page).getByRole('button', { name: 'Leave' }).click();
   await expect(page).toHaveURL('/proposals');
-  await expect(leaveDialog(page)).toHaveCount(0);
 
   // Deleted with a change typed, the record goes and its change with it: no question.
   await page.goto(`/proposals/${proposal.id}`);

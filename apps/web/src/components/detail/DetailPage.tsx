@@ -1,7 +1,7 @@
 import { Group, Stack, Title } from '@mantine/core';
-import type { MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { FormStaysUnderContext, leaveOnPurpose } from '../form/unsavedChanges';
+import { FormStaysUnderContext } from '../form/unsavedChanges';
 import { DetailNotFound } from './DetailStates';
 import { type DetailTab, DetailTabs } from './DetailTabs';
 
@@ -12,8 +12,8 @@ interface DetailPageProps {
   /** Beside the title too: the created/updated stamp (RecordStamp). */
   meta?: ReactNode;
   /**
-   * Right of the title: the screen's buttons (Close, Delete, Save…). A link among them (Close,
-   * Cancel) leaves the screen on purpose: it does not ask about unsaved changes.
+   * Right of the title: the screen's buttons (Close, Delete, Save…). Close leaves like any other
+   * link: with unsaved changes it asks first.
    */
   actions?: ReactNode;
   /** URL tabs below the header; the route must end in `/*` so that their addresses reach the screen. */
@@ -26,10 +26,6 @@ interface DetailPageProps {
   /** Without tabs: the screen's content. */
   children?: ReactNode;
 }
-
-const leavesOnPurpose = (event: MouseEvent) => {
-  if ((event.target as Element).closest('a[href]')) leaveOnPurpose();
-};
 
 /** The frame of every record screen: title, status, stamp and actions, then its tabs or content. */
 export function DetailPage(props: DetailPageProps) {
@@ -49,7 +45,7 @@ export function DetailPage(props: DetailPageProps) {
           {props.meta}
         </Group>
         {props.actions && (
-          <Group gap="sm" wrap="wrap" onClickCapture={leavesOnPurpose}>
+          <Group gap="sm" wrap="wrap">
             {props.actions}
           </Group>
         )}

@@ -8,9 +8,9 @@ const LeaveDialog = lazy(loadDialog);
 
 /**
  * A navigation that would take unsaved changes off the screen asks first. Moving within the same
- * screen (its search, a record's tabs that keep the form) never asks; neither does a link that
- * drops the form on purpose (Close, Cancel: `discardChanges`), nor the navigation a save or a
- * delete ends with. The back button asks too: its history entry's state says nothing of intent.
+ * screen (its search, a record's tabs that keep the form) never asks; neither does the navigation
+ * a save or a delete ends with (`discardChanges` after a record was deleted). A screen's Close
+ * asks like any other link. The back button asks too: its history entry's state says nothing of intent.
  */
 const shouldAsk: BlockerFunction = ({ currentLocation, nextLocation, historyAction }) => {
   if (nextLocation.pathname === currentLocation.pathname) return false;

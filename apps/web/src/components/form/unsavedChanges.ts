@@ -18,8 +18,6 @@ const entries = new Set<Entry>();
 const listeners = new Set<() => void>();
 /** Saves and deletes running now: the navigation they end with is theirs, not a way out of the form. */
 let deliberate = 0;
-/** A Close or Cancel was just clicked: the navigation it starts drops the form on purpose. */
-let leavingOnPurpose = false;
 
 const changed = () => {
   for (const listener of listeners) listener();
@@ -56,20 +54,7 @@ export async function leaveDeliberately<T>(run: () => Promise<T>): Promise<T> {
 export const discardChanges = { unsavedChanges: 'discard' } as const;
 
 export const isDiscarding = (state: unknown) =>
-  leavingOnPurpose ||
-  (typeof state === 'object' && state !== null && (state as Record<string, unknown>).unsavedChanges === 'discard');
-
-/**
- * A click on a screen's own Close or Cancel link, seen before the link navigates (the click's
- * capture phase): that navigation does not ask. The mark lasts until the click has been handled,
- * so a click that opens a new browser tab instead leaves nothing behind.
- */
-export function leaveOnPurpose() {
-  leavingOnPurpose = true;
-  setTimeout(() => {
-    leavingOnPurpose = false;
-  }, 0);
-}
+  typeof state === 'object' && state !== null && (state as Record<string, unknown>).unsavedChanges === 'discard';
 
 /**
  * The address a form stays mounted under, when it sits in a record tab that stays mounted while

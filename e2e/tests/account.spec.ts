@@ -71,6 +71,8 @@ test('Change password takes the current one, then asks to sign in again with the
   await dialog.getByRole('button', { name: 'Change password' }).click();
   await expect(dialog.getByText(/Password must be at least 6 characters/).last()).toBeVisible();
   await expect(dialog.getByText('Passwords do not match on both fields')).toBeVisible();
+  // Field messages are readable: their red keeps 4.5:1 on white (WCAG 1.4.3).
+  expect(await seriousViolations(page)).toEqual([]);
 
   // A wrong current password is the server's answer, on its field; nothing changes.
   await dialog.getByLabel('Current password').fill('Wrong@1234');

@@ -36,6 +36,7 @@ export * from './common/export';
 export * from './common/list';
 export * from './common/paging';
 export * from './common/permissions';
+export * from './common/statuses';
 export * from './commonLookups';
 export * from './file';
 export * from './history';

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
-import { type NumberSequence, nextNumber } from '../../db/numbering';
+import { type NumberSequence, nextNumber } from '../../platform/kit';
 import { clients } from '../client';
 import { projectStatuses, projectTypes } from '../lookup';
 import { users } from '../user';

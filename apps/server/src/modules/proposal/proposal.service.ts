@@ -12,13 +12,13 @@ import {
 import { asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Executor, inTransaction } from '../../db/executor';
-import { type NumberSequence, nextNumber } from '../../db/numbering';
 import { preparedRead } from '../../db/preparedRead';
 import { changesOf, recordAudit } from '../../platform/audit/audit';
 import type { Actor } from '../../platform/auth/actor';
 import { isUniqueViolation } from '../../platform/dbErrors';
 import { conflict, fieldError, forbidden, notFound } from '../../platform/errors';
 import { EXPORT_BATCH_SIZE, exportFile } from '../../platform/export/exportFile';
+import { type NumberSequence, nextNumber } from '../../platform/kit';
 import { exportColumnsOf } from '../../platform/list/listExport';
 import type { ListFilter, ListRequest } from '../../platform/list/listQuery';
 import { withIsoModified } from '../../platform/rows';

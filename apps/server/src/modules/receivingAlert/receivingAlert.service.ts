@@ -8,11 +8,11 @@ import {
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Executor, inTransaction } from '../../db/executor';
-import { lockNumbering, type NumberSequence, nextNumber } from '../../db/numbering';
 import { changesOf, recordAudit } from '../../platform/audit/audit';
 import type { Actor } from '../../platform/auth/actor';
 import { isUniqueViolation } from '../../platform/dbErrors';
 import { conflict, fieldError } from '../../platform/errors';
+import { lockNumbering, type NumberSequence, nextNumber } from '../../platform/kit';
 import { checkReferences, type Reference } from '../../platform/references';
 import { scopeOf } from '../../platform/scope';
 import { companyOfType } from '../client';

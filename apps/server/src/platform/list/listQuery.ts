@@ -5,7 +5,7 @@ import { withCompiledRows } from '../../db/compiledRows';
 import type { Executor } from '../../db/executor';
 import { keptPerExecutor } from '../../db/preparedRead';
 import { badRequest } from '../errors';
-import { type DataScope, scopeKey } from '../scope';
+import { type DataScope, lockedScopeKey, scopeKey } from '../scope';
 import { Binder, type Expr, type ListFilter, type ListRequest, type ListSource, type Row } from './listSource';
 import { listWhere } from './listWhere';
 
@@ -171,6 +171,25 @@ export function listQuery<K extends string, J extends string, S extends Selected
     return { totalCount: Math.min(n, cap), totalExact: n <= cap };
   }
 
+  const preparedCount = keptPerExecutor(
+    (ex, _scope: DataScope, _shape: string, { where, joins }: Built) =>
+      ex
+        .select({ n: sql<number>`count(*)::int` })
+        .from(selectFrom(ex, { one: sql`1` }, joins).where(where).as('matched'))
+        .prepare('') as Statement<{ n: number }>,
+    (scope, shape) => `count ${scopeKey(scope)} ${shape}`,
+  );
+  const preparedVisible = keptPerExecutor(
+    (ex, scope: DataScope, lock: boolean) => {
+      const q = ex
+        .select({ one: sql<number>`1` })
+        .from(src.from)
+        .where(and(sql`${src.id} = ${sql.placeholder('id')}`, src.scope(scope)));
+      return (lock ? q.for('update', { of: src.from }) : q).prepare('') as Statement<{ one: number }>;
+    },
+    (scope, lock) => `visible ${lockedScopeKey(scope, lock)}`,
+  );
+
   return {
     spec,
 
@@ -248,6 +267,36 @@ export function listQuery<K extends string, J extends string, S extends Selected
         if (!tail || rows.length < size) return;
         last = { key: tail.__key, id: tail.__id };
       }
+    },
+
+    /**
+     * How many rows a filter matches in the caller's scope, exactly: a record's counts (a
+     * project's POs on its hub, a PO's shipments) are counts of its lists, scoped like them.
+     * Prepared per shape like a page.
+     */
+    async count(ex: Executor, scope: DataScope, f: Partial<ListFilter<K>> = {}): Promise<number> {
+      const filter: ListFilter<K> = { searchFields: {}, reverse: false, ...f };
+      if (filter.where) {
+        const { where, joins } = await whereOf(ex, scope, filter);
+        const [row] = await ex
+          .select({ n: sql<number>`count(*)::int` })
+          .from(selectFrom(ex, { one: sql`1` }, joins).where(where).as('matched'));
+        return row?.n ?? 0;
+      }
+      const b = new Binder(true);
+      const built = await whereOf(ex, scope, filter, b);
+      const [row] = await preparedCount(ex, scope, b.shape, built).execute(b.values);
+      return row?.n ?? 0;
+    },
+
+    /**
+     * Whether the caller sees the row of this id, by the list's scope: how a parent record's
+     * visibility is asked (`visibleOr404` in platform/kit). `lock` takes the row (FOR UPDATE of
+     * the list's table) for the rest of the transaction.
+     */
+    async visible(ex: Executor, scope: DataScope, id: number, opts: { lock?: boolean } = {}): Promise<boolean> {
+      const [row] = await preparedVisible(ex, scope, Boolean(opts.lock)).execute({ id });
+      return Boolean(row);
     },
 
     /** The `filteredColums` answer: the declaration, with values only the database knows. */

@@ -1,11 +1,11 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectBody } from '../modules/project/project.testkit';
-import { proposalBody } from '../modules/proposal/proposal.testkit';
-import { makePo, poBody } from '../modules/purchaseOrder/purchaseOrder.testkit';
-import { raBody } from '../modules/receivingAlert/receivingAlert.testkit';
-import { shipmentBody, shipmentWithPoLine } from '../modules/shipment/shipment.testkit';
-import { createTestApp, type TestApp } from '../test/testApp';
+import { projectBody } from '../../modules/project/project.testkit';
+import { proposalBody } from '../../modules/proposal/proposal.testkit';
+import { makePo, poBody } from '../../modules/purchaseOrder/purchaseOrder.testkit';
+import { raBody } from '../../modules/receivingAlert/receivingAlert.testkit';
+import { shipmentBody, shipmentWithPoLine } from '../../modules/shipment/shipment.testkit';
+import { createTestApp, type TestApp } from '../../test/testApp';
 
 /*
  * Every create that numbers its record, many at once with the number left blank (as the web forms

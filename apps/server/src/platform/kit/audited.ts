@@ -1,0 +1,96 @@
+import type { AuditEntity, FieldChange } from '@freightdesk/contracts';
+import type { Executor } from '../../db/executor';
+import { type AuditOptions, changesOf, recordAudit } from '../audit/audit';
+import type { Actor } from '../auth/actor';
+
+/** Who a history entry names: a signed-in user, the user a reset link identified, or the system (null). */
+export type AuditActor = Pick<Actor, 'id' | 'userName'> | null;
+
+/** How a business record is audited: which history it writes to, how it is read, and what of it is kept. */
+export interface AuditedRecord<R> {
+  entity: AuditEntity;
+  /** The record as the caller sees it, inside the write's transaction (a 404 outside the caller's scope). */
+  read: (tx: Executor, actor: Actor, id: number) => Promise<R>;
+  /** What the history keeps of it: names as they read at the time, not ids. */
+  trail: (record: R) => Record<string, unknown>;
+  options?: AuditOptions;
+}
+
+/** More changes of one write that a before/after of the record does not show (a team, a file added). */
+type Extra = FieldChange[] | undefined | void;
+
+/**
+ * The writes of an audited record (README, "Writing a service"). Each runs the module's own write
+ * inside it and writes the history row itself, in the same transaction: the record as it was and
+ * as it is, read by the module's `read`, compared field by field (`changesOf`). A write that goes
+ * through these cannot forget its history, and an update that changed nothing writes none.
+ *
+ *   const history = audited({ entity: 'client', read: details, trail: (c) => ({ name: c.name }) });
+ *   return history.update(tx, actor, id, async (before) => {
+ *     await versionedUpdate(tx, clients, input, { name: input.name }, { by: actor, noun: 'client' });
+ *   });
+ */
+export function audited<R>(rec: AuditedRecord<R>) {
+  const changes = (before: R | null, after: R | null) =>
+    changesOf(before && rec.trail(before), after && rec.trail(after), rec.options);
+  return {
+    /** Inserts the record (`insert` answers its id), then reads it and records its creation. */
+    async create(
+      tx: Executor,
+      actor: Actor,
+      insert: () => Promise<number>,
+      extra?: (created: R) => Extra | Promise<Extra>,
+    ): Promise<R> {
+      const id = await insert();
+      const created = await rec.read(tx, actor, id);
+      const more = (await extra?.(created)) ?? [];
+      await recordAudit(tx, actor, rec.entity, id, 'create', [...changes(null, created), ...more]);
+      return created;
+    },
+
+    /**
+     * Reads the record, runs the change (which may answer more changes to record after the
+     * compared fields), reads it again and records what differs. Answers the record as changed.
+     */
+    async update(tx: Executor, actor: Actor, id: number, write: (before: R) => Promise<Extra>): Promise<R> {
+      const before = await rec.read(tx, actor, id);
+      const more = (await write(before)) ?? [];
+      const after = await rec.read(tx, actor, id);
+      await recordAudit(tx, actor, rec.entity, id, 'update', [...changes(before, after), ...more]);
+      return after;
+    },
+
+    /** Reads the record, runs the delete and records what was deleted. Answers the record as it was. */
+    async remove(tx: Executor, actor: Actor, id: number, del: (before: R) => Promise<void>): Promise<R> {
+      const before = await rec.read(tx, actor, id);
+      await del(before);
+      await recordAudit(tx, actor, rec.entity, id, 'delete', changes(before, null));
+      return before;
+    },
+
+    /** A change of the record told by its fields (a rate added, a period closed), not read as before/after. */
+    note: (tx: Executor, actor: AuditActor, id: number, noted: FieldChange[]) =>
+      auditNote(tx, actor, rec.entity, id, noted),
+  };
+}
+export type Audited<R> = ReturnType<typeof audited<R>>;
+
+/**
+ * A change of a record told by its fields, for a write whose record another module reads (a file
+ * of a project, a project on a user's access list): an update entry in that record's history,
+ * none when nothing changed.
+ */
+export async function auditNote(
+  tx: Executor,
+  actor: AuditActor,
+  entity: AuditEntity,
+  id: number,
+  noted: FieldChange[],
+): Promise<void> {
+  await recordAudit(tx, actor, entity, id, 'update', noted);
+}
+
+/** A field's change as the history shows it, for `note` (a secret as "changed", its values never kept). */
+export function fieldChanged(field: string, before: unknown, after: unknown, opts: AuditOptions = {}): FieldChange[] {
+  return changesOf({ [field]: before }, { [field]: after }, opts);
+}

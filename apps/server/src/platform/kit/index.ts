@@ -1,0 +1,19 @@
+/**
+ * The write kit: what every service's writes share (README, "Writing a service"). A service
+ * function is `fn(actor, input, tx?)` and runs `inTransaction(db, tx, …)`; inside it, a record is
+ * changed through `versionedUpdate`, its history written through `audited`, its number taken by
+ * `nextNumber`, a parent's visibility asserted by `visibleOr404`, and statuses declared once by
+ * `defineStatuses` (packages/contracts) and `statusEnum`.
+ */
+export { inTransaction } from '../../db/executor';
+export { type AuditActor, type Audited, type AuditedRecord, audited, auditNote, fieldChanged } from './audited';
+export { lockNumbering, type NumberSequence, nextNumber } from './numbering';
+export { statusEnum, statusIdOf } from './statuses';
+export {
+  staleMessage,
+  type VersionedTable,
+  type VersionedUpdateOptions,
+  type VersionKey,
+  versionedUpdate,
+} from './versioned';
+export { type Visibility, visibleOr404 } from './visible';

@@ -4,7 +4,8 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const dist = new URL('../dist', import.meta.url).pathname;
+// `node scripts/compress.mjs [folder]`: the web build's dist, or another build's folder.
+const dist = process.argv[2] ?? new URL('../dist', import.meta.url).pathname;
 const compressible = /\.(js|css|html|svg|json|map|txt)$/;
 let files = 0;
 let before = 0;

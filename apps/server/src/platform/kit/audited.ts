@@ -16,8 +16,8 @@ export interface AuditedRecord<R> {
   options?: AuditOptions;
 }
 
-/** More changes of one write that a before/after of the record does not show (a team, a file added). */
-type Extra = FieldChange[] | undefined | void;
+/** A write that may answer more changes than a before/after of the record shows (a team, a file added). */
+type Write<A> = ((arg: A) => Promise<void>) | ((arg: A) => Promise<FieldChange[]>);
 
 /**
  * The writes of an audited record (README, "Writing a service"). Each runs the module's own write
@@ -35,12 +35,7 @@ export function audited<R>(rec: AuditedRecord<R>) {
     changesOf(before && rec.trail(before), after && rec.trail(after), rec.options);
   return {
     /** Inserts the record (`insert` answers its id), then reads it and records its creation. */
-    async create(
-      tx: Executor,
-      actor: Actor,
-      insert: () => Promise<number>,
-      extra?: (created: R) => Extra | Promise<Extra>,
-    ): Promise<R> {
+    async create(tx: Executor, actor: Actor, insert: () => Promise<number>, extra?: Write<R>): Promise<R> {
       const id = await insert();
       const created = await rec.read(tx, actor, id);
       const more = (await extra?.(created)) ?? [];
@@ -52,7 +47,7 @@ export function audited<R>(rec: AuditedRecord<R>) {
      * Reads the record, runs the change (which may answer more changes to record after the
      * compared fields), reads it again and records what differs. Answers the record as changed.
      */
-    async update(tx: Executor, actor: Actor, id: number, write: (before: R) => Promise<Extra>): Promise<R> {
+    async update(tx: Executor, actor: Actor, id: number, write: Write<R>): Promise<R> {
       const before = await rec.read(tx, actor, id);
       const more = (await write(before)) ?? [];
       const after = await rec.read(tx, actor, id);

@@ -56,9 +56,10 @@ try {
     for (const page of pages) {
       const results: { figures: Figures; lhr: unknown }[] = [];
       for (let i = 0; i < runs; i += 1) {
-        results.push(await auditOnce(chromium, product.origin, page.path, page.token, preset));
-        const f = results.at(-1)?.figures;
-        console.log(`  ${preset} ${page.path} run ${i + 1}: ${f?.score} (LCP ${ms(f?.lcp)}, TBT ${ms(f?.tbt)})`);
+        const result = await auditWithRetries(() => auditOnce(chromium, product.origin, page.path, page.token, preset));
+        results.push(result);
+        const f = result.figures;
+        console.log(`  ${preset} ${page.path} run ${i + 1}: ${f.score} (LCP ${ms(f.lcp)}, TBT ${ms(f.tbt)})`);
       }
       const m = median(results.map((r) => r.figures));
       if (outDir) {
@@ -67,9 +68,10 @@ try {
         writeFileSync(join(outDir, `${page.name}-${preset}.json`), JSON.stringify(typical?.lhr, null, 1));
       }
       rows.push(
-        `| ${page.path.replace(/\d+/, '{id}')} | ${preset} | ${m.score} | ${ms(m.lcp)} | ${Math.round(m.tbt)} ms | ` +
+        `| ${page.name} ${page.path.replace(/\d+/, '{id}')} | ${preset} | ${m.score} | ${ms(m.lcp)} | ${Math.round(m.tbt)} ms | ` +
           `${m.cls.toFixed(3)} | ${ms(m.fcp)} | ${(m.scriptBytes / 1024).toFixed(1)} KB | ${Math.round(m.benchmarkIndex)} |`,
       );
+      console.log(`  median: ${rows.at(-1)}`);
     }
   }
   console.log(`\nmedian of ${runs} runs:\n`);
@@ -79,6 +81,18 @@ try {
 } finally {
   await chromium.close();
   await product.stop();
+}
+
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is taken again, twice at most. */
+async function auditWithRetries<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await run();
+    } catch (err) {
+      if (attempt === 3 || !/NO_NAVSTART|NO_FCP|NO_LCP|PROTOCOL_TIMEOUT/.test(String(err))) throw err;
+      console.log(`  (run failed, again: ${String(err).split('\n')[0]})`);
+    }
+  }
 }
 
 function ms(value: number | undefined) {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './common/endpoint';
 import { idText, lookupItem } from './common/paging';
-import { actionSchema, moduleSchema } from './common/permissions';
+import { actionSchema, moduleSchema } from './common/permissionSchemas';
 
 const tag = 'Lookups';
 

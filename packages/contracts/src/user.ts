@@ -4,7 +4,8 @@ import { EMAIL_FORMAT, PASSWORD_RULE, PASSWORDS_MISMATCH, REQUIRED, REQUIRED_BAN
 import { exportBody, fileResponse } from './common/export';
 import { booleanValues, columnInfo, defineList, type ListKey, listSearchBody, sortableKeys } from './common/list';
 import { audit, idParam, idSchema, idText, MAX_ID, MAX_PAGE_SIZE, paged, pageQuery } from './common/paging';
-import { actionSchema, anyOf, moduleSchema } from './common/permissions';
+import { actionSchema, moduleSchema } from './common/permissionSchemas';
+import { anyOf } from './common/permissions';
 
 /**
  * SPEC.md section 2: /users/{id} needs AddressBook:View, so the reads behind that screen answer

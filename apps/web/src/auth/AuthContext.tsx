@@ -1,4 +1,4 @@
-import { api, type CurrentUser, parseScope, type Scope } from '@freightdesk/contracts';
+import { type CurrentUser, parseScope, type Scope } from '@freightdesk/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { call, setUnauthorizedHandler } from '../api/client';
@@ -14,6 +14,12 @@ export interface AuthState {
   signIn(userName: string, password: string, remember: boolean): Promise<void>;
   signOut(): void;
 }
+
+/**
+ * The account calls bring zod and the contracts' schemas, so they load on first use (the start-up
+ * check, a sign-in), beside the screen that needs them too, instead of with the entry.
+ */
+const account = () => import('../api/accountCalls').then((c) => c.accountEndpoints);
 
 /** The signed-in user is server state: it lives in the query cache under this key. */
 export const currentUserKey = ['account', 'me'] as const;
@@ -31,7 +37,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const me = useQuery({
     queryKey: currentUserKey,
-    queryFn: ({ signal }) => call(api.account.me, { signal }),
+    queryFn: async ({ signal }) => call((await account()).me, { signal }),
     enabled: token !== null,
     staleTime: 5 * 60_000,
     // Coming back to the tab re-reads the user, so a changed permission shows in the sidebar.
@@ -81,9 +87,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       queryClient.removeQueries({ queryKey: currentUserKey });
       setSigningIn(true);
       try {
-        const { token: fresh } = await call(api.account.token, { body: { userName, password, rememberMe: remember } });
+        const calls = await account();
+        const { token: fresh } = await call(calls.token, { body: { userName, password, rememberMe: remember } });
         setToken(fresh, remember);
-        await queryClient.fetchQuery({ queryKey: currentUserKey, queryFn: () => call(api.account.me) });
+        await queryClient.fetchQuery({ queryKey: currentUserKey, queryFn: () => call(calls.me) });
         setTokenState(fresh);
       } catch (err) {
         clearToken();

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** The modules of SPEC.md section 6, in the order the Module Access table shows them. */
 export const modules = [
   'User',
@@ -15,11 +13,9 @@ export const modules = [
   'Reports',
 ] as const;
 export type Module = (typeof modules)[number];
-export const moduleSchema = z.enum(modules);
 
 export const actions = ['View', 'Create', 'Update', 'Delete'] as const;
 export type Action = (typeof actions)[number];
-export const actionSchema = z.enum(actions);
 
 export type Permission = `${Module}:${Action}`;
 

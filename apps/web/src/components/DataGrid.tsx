@@ -11,6 +11,7 @@ import type { GridColumn, GridSelection, GridSort, GridState } from './dataGrid/
 import type { InlineEditing } from './dataGrid/useInlineEdit';
 import { useLocalGridState } from './dataGrid/useLocalGridState';
 
+export { decimalEditor, selectEditor } from './dataGrid/cellEditors';
 export { type ColumnOverrides, columnsFrom, displayColumn } from './dataGrid/columns';
 export type { ExportRunner } from './dataGrid/ExportMenu';
 export { exportBodyOf, searchBodyOf } from './dataGrid/filters';

@@ -11,3 +11,9 @@ export function formatDate(iso: string | null | undefined): string {
 export function formatDateTime(iso: string | null | undefined): string {
   return iso ? dayjs(iso).format(DATE_TIME_FORMAT) : '';
 }
+
+/** Today in the user's time zone, as YYYY-MM-DD. */
+export const today = () => {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};

@@ -1,21 +1,19 @@
-import { type AuditEntity, api, type HistoryEntry } from '@freightdesk/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { type AuditEntity, type HistoryEntry, historyEndpoints } from '@freightdesk/contracts';
 import dayjs from 'dayjs';
-import { call } from '../../api/client';
+import { useEndpointQuery } from '../../api/hooks';
 import { formatDate, formatDateTime } from '../../lib/dates';
 
-/** A record's audit trail, shared by the History tab, its count badge and the created/updated tooltip. */
-export const historyKeys = {
-  all: ['history'] as const,
-  record: (entity: AuditEntity, id: number) => [...historyKeys.all, entity, id] as const,
-};
-
+/**
+ * A record's audit trail, shared by the History tab, its count badge and the created/updated
+ * tooltip: every write of the record changes it, and so does a write naming 'history' (a file or a
+ * rate of a project is written in the project's trail).
+ */
 export function useRecordHistory(entity: AuditEntity, id: number | undefined) {
-  return useQuery({
-    queryKey: historyKeys.record(entity, id ?? 0),
-    queryFn: ({ signal }) => call(api.history.byRecord, { params: { entity, id: id as number }, signal }),
-    enabled: id !== undefined,
-  });
+  return useEndpointQuery(
+    historyEndpoints.byRecord,
+    { params: { entity, id: id ?? 0 } },
+    { reads: [entity, 'history'], enabled: id !== undefined },
+  );
 }
 
 /** Who did it and when, as the record's tooltip and history say it. */

@@ -8,6 +8,6 @@ export { DetailSkeleton } from './DetailSkeleton';
 export { type BackLink, DetailForbidden, DetailNotFound } from './DetailStates';
 export type { DetailTab } from './DetailTabs';
 export { HistoryPanel } from './HistoryPanel';
-export { historyKeys, stampsOf, useRecordHistory } from './history';
+export { stampsOf, useRecordHistory } from './history';
 export { RecordLoader } from './RecordLoader';
 export { RecordStamp } from './RecordStamp';

@@ -1,45 +1,27 @@
 import {
-  api,
+  addressBookEndpoints,
   type ClientDetails,
   type ClientSearchBody,
   type CreateClientBody,
   type clientExportBody,
   type ExportFormat,
+  projectEndpoints,
   type UpdateClientBody,
 } from '@freightdesk/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { call, download } from '../../api/client';
-import { historyKeys } from '../../components/detail';
-import { LOOKUP_STALE_MS, lookupKeys } from '../lookups';
+import { download } from '../../api/client';
+import { endpointKey, useEndpointMutation, useEndpointQuery } from '../../api/hooks';
+import { LOOKUP_STALE_MS } from '../lookups';
 
-/** Every query key of the Address Book feature. */
-export const clientKeys = {
-  all: ['clients'] as const,
-  searches: () => [...clientKeys.all, 'search'] as const,
-  search: (body: ClientSearchBody) => [...clientKeys.searches(), body] as const,
-  columns: () => [...clientKeys.all, 'columns'] as const,
-  details: () => [...clientKeys.all, 'detail'] as const,
-  detail: (id: number) => [...clientKeys.details(), id] as const,
-  projects: (id: number) => [...clientKeys.all, 'projects', id] as const,
-};
+const detailKey = (id: number) => endpointKey(addressBookEndpoints.byId, { params: { id } });
 
-export function useClientSearch(body: ClientSearchBody) {
-  return useQuery({
-    queryKey: clientKeys.search(body),
-    queryFn: ({ signal }) => call(api.client.search, { body, signal }),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useClientSearch = (body: ClientSearchBody) =>
+  useEndpointQuery(addressBookEndpoints.search, { body }, { placeholderData: keepPreviousData });
 
 /** The address book list's columns as the server knows them: the client types to filter by. */
-export function useClientColumns() {
-  return useQuery({
-    queryKey: clientKeys.columns(),
-    queryFn: ({ signal }) => call(api.client.filteredColums, { signal }),
-    staleTime: LOOKUP_STALE_MS,
-  });
-}
+export const useClientColumns = () =>
+  useEndpointQuery(addressBookEndpoints.filteredColums, {}, { reads: [], staleTime: LOOKUP_STALE_MS });
 
 /** Every client of a search, in its order, as a CSV or Excel file made by the server. */
 export function exportClients(
@@ -47,58 +29,27 @@ export function exportClients(
   format: ExportFormat,
   onProgress: (bytesReceived: number) => void,
 ) {
-  return download(api.client.export, { body: { ...search, format }, onProgress });
+  return download(addressBookEndpoints.export, { body: { ...search, format }, onProgress });
 }
 
-export function useClient(id: number) {
-  return useQuery({
-    queryKey: clientKeys.detail(id),
-    queryFn: ({ signal }) => call(api.client.byId, { params: { id }, signal }),
-  });
-}
+export const useClient = (id: number) => useEndpointQuery(addressBookEndpoints.byId, { params: { id } });
 
 /** The projects a customer has that the user may see (GET /api/project/client/{id}). */
-export function useClientProjects(id: number, enabled: boolean) {
-  return useQuery({
-    queryKey: clientKeys.projects(id),
-    queryFn: ({ signal }) => call(api.project.byClient, { params: { id }, signal }),
-    enabled,
-  });
-}
+export const useClientProjects = (id: number, enabled: boolean) =>
+  useEndpointQuery(projectEndpoints.byClient, { params: { id } }, { reads: ['project', 'client'], enabled });
 
-/** After a write: the record as the server answered, and every list, picker and trail that shows it. */
-function useSaved() {
-  const queryClient = useQueryClient();
-  return (client: ClientDetails) => {
-    queryClient.setQueryData(clientKeys.detail(client.id), client);
-    void queryClient.invalidateQueries({ queryKey: clientKeys.searches() });
-    void queryClient.invalidateQueries({ queryKey: [...lookupKeys.all, 'companies'] });
-    void queryClient.invalidateQueries({ queryKey: historyKeys.record('client', client.id) });
-  };
-}
+/** After a write: the record as the server answered; every list, picker and trail that shows clients reads them again. */
+const saved = { invalidates: ['client'], sets: (c: ClientDetails) => detailKey(c.id) } as const;
 
-export function useCreateClient() {
-  return useMutation({
-    mutationFn: (body: CreateClientBody) => call(api.client.create, { body }),
-    onSuccess: useSaved(),
-  });
-}
+export const useCreateClient = () =>
+  useEndpointMutation(addressBookEndpoints.create, { input: (body: CreateClientBody) => ({ body }), ...saved });
 
-export function useUpdateClient() {
-  return useMutation({
-    mutationFn: (body: UpdateClientBody) => call(api.client.update, { body }),
-    onSuccess: useSaved(),
-  });
-}
+export const useUpdateClient = () =>
+  useEndpointMutation(addressBookEndpoints.update, { input: (body: UpdateClientBody) => ({ body }), ...saved });
 
-export function useDeleteClient() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => call(api.client.remove, { params: { id } }),
-    onSuccess: (_data, id) => {
-      queryClient.removeQueries({ queryKey: clientKeys.detail(id) });
-      void queryClient.invalidateQueries({ queryKey: clientKeys.searches() });
-      void queryClient.invalidateQueries({ queryKey: [...lookupKeys.all, 'companies'] });
-    },
+export const useDeleteClient = () =>
+  useEndpointMutation(addressBookEndpoints.remove, {
+    input: (id: number) => ({ params: { id } }),
+    invalidates: ['client'],
+    forgets: (_data, id) => [detailKey(id)],
   });
-}

@@ -4,7 +4,7 @@
  * FileDrop and useFileDrag serve any other screen that takes files (an import, say); PhotoStrip
  * shows a record's photos as thumbnails and takes new ones with the phone's camera.
  */
-export { type FileTarget, fileKeys, useFiles } from './api';
+export { type FileTarget, useFiles, useListedFileCount } from './api';
 export { FileDrop, useFileDrag } from './components/FileDrop';
 export { FilesPanel, type FilesPanelProps } from './components/FilesPanel';
 export { PhotoStrip, type PhotoStripProps } from './components/PhotoStrip';

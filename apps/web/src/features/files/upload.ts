@@ -1,4 +1,4 @@
-import { api, type FileRecord } from '@freightdesk/contracts';
+import { type FileRecord, fileEndpoints } from '@freightdesk/contracts';
 import { apiErrorOf, buildUrl } from '../../api/client';
 import { getToken } from '../../auth/tokenStore';
 import type { FileTarget } from './api';
@@ -38,7 +38,7 @@ export function uploadFile(
     form.append('folderName', target.folderName ?? '');
     form.append('file', file, file.name);
 
-    xhr.open(api.file.upload.method, buildUrl(api.file.upload));
+    xhr.open(fileEndpoints.upload.method, buildUrl(fileEndpoints.upload));
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.setRequestHeader('X-Requested-With', 'XMLHttpRequest');
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);

@@ -1,90 +1,50 @@
-import { api, type CompanySearchBody, clientTypeIds } from '@freightdesk/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { call } from '../../api/client';
+import {
+  type CompanySearchBody,
+  clientEndpoints,
+  clientTypeIds,
+  commonEndpoints,
+  type LookupItem,
+  lookupEndpoints,
+  poItemEndpoints,
+  projectEndpoints,
+  unitsOfMeasure,
+  userEndpoints,
+} from '@freightdesk/contracts';
+import { endpointQuery, useEndpointQuery } from '../../api/hooks';
 
 /**
  * Shared lookups: lists that change with a release or an admin's rare edit, read once per session
  * and shared by every screen through the query cache; and the searches behind the pickers.
  */
-export const lookupKeys = {
-  all: ['lookup'] as const,
-  userTypes: () => [...lookupKeys.all, 'userTypes'] as const,
-  claims: (isClient: boolean) => [...lookupKeys.all, 'claims', { isClient }] as const,
-  projectStatuses: () => [...lookupKeys.all, 'projectStatuses'] as const,
-  projectTypes: () => [...lookupKeys.all, 'projectTypes'] as const,
-  contactTypes: () => [...lookupKeys.all, 'contactTypes'] as const,
-  clientTypes: () => [...lookupKeys.all, 'clientTypes'] as const,
-  proposalStatuses: () => [...lookupKeys.all, 'proposalStatuses'] as const,
-  countries: () => [...lookupKeys.all, 'countries'] as const,
-  states: (countryId: number) => [...lookupKeys.all, 'states', countryId] as const,
-  companies: (body: CompanySearchBody) => [...lookupKeys.all, 'companies', body] as const,
-  projects: (searchTerm: string) => [...lookupKeys.all, 'projects', searchTerm] as const,
-  users: (searchTerm: string) => [...lookupKeys.all, 'users', searchTerm] as const,
-};
 
 /** Lookups change with a release, not during a session. */
 export const LOOKUP_STALE_MS = 60 * 60 * 1000;
 /** Searches behind a picker: fresh enough for a form, without asking again on every reopening. */
 const SEARCH_STALE_MS = 60_000;
+/** A fixed list: no write of the app changes it. */
+const fixed = { reads: [], staleTime: LOOKUP_STALE_MS } as const;
 
-export function useUserTypes() {
-  return useQuery({
-    queryKey: lookupKeys.userTypes(),
-    queryFn: ({ signal }) => call(api.lookup.userTypes, { signal }),
-    staleTime: LOOKUP_STALE_MS,
-  });
-}
+export const useUserTypes = () => useEndpointQuery(lookupEndpoints.userTypes, {}, fixed);
 
 /** Module claim definitions; a client user's list leaves out the modules they may not hold. */
-export function useClaimDefinitions(isClient: boolean) {
-  return useQuery({
-    queryKey: lookupKeys.claims(isClient),
-    queryFn: ({ signal }) => call(api.lookup.claims, { query: isClient ? { isClient: 'true' } : {}, signal }),
-    staleTime: LOOKUP_STALE_MS,
-  });
-}
+export const useClaimDefinitions = (isClient: boolean) =>
+  useEndpointQuery(lookupEndpoints.claims, { query: isClient ? { isClient: 'true' } : {} }, fixed);
 
-export const projectStatusesQuery = () => ({
-  queryKey: lookupKeys.projectStatuses(),
-  queryFn: ({ signal }: { signal?: AbortSignal }) => call(api.lookup.projectStatuses, { signal }),
-  staleTime: LOOKUP_STALE_MS,
-});
+export const projectStatusesQuery = () => endpointQuery(lookupEndpoints.projectStatuses, {}, fixed);
+export const projectTypesQuery = () => endpointQuery(lookupEndpoints.projectTypes, {}, fixed);
+export const contactTypesQuery = () => endpointQuery(lookupEndpoints.contactTypes, {}, fixed);
+export const clientTypesQuery = () => endpointQuery(lookupEndpoints.clientTypes, {}, fixed);
+export const proposalStatusesQuery = () => endpointQuery(lookupEndpoints.proposalStatuses, {}, fixed);
+export const countriesQuery = () => endpointQuery(lookupEndpoints.countries, {}, fixed);
+/** The units of measure of PO items and shipment lines (GET /api/poItems/uom). */
+export const unitsOfMeasureQuery = () => endpointQuery(poItemEndpoints.uom, {}, fixed);
 
-export const projectTypesQuery = () => ({
-  queryKey: lookupKeys.projectTypes(),
-  queryFn: ({ signal }: { signal?: AbortSignal }) => call(api.lookup.projectTypes, { signal }),
-  staleTime: LOOKUP_STALE_MS,
-});
+/** The units of measure by name, as GET /api/poItems/uom lists them (the contract's list until it answers). */
+export const uomOptions = (uom: readonly LookupItem[] | undefined) =>
+  (uom?.length ? uom.map((u) => u.name) : [...unitsOfMeasure]).map((name) => ({ value: name, label: name }));
 
-export const contactTypesQuery = () => ({
-  queryKey: lookupKeys.contactTypes(),
-  queryFn: ({ signal }: { signal?: AbortSignal }) => call(api.lookup.contactTypes, { signal }),
-  staleTime: LOOKUP_STALE_MS,
-});
-
-export const clientTypesQuery = () => ({
-  queryKey: lookupKeys.clientTypes(),
-  queryFn: ({ signal }: { signal?: AbortSignal }) => call(api.lookup.clientTypes, { signal }),
-  staleTime: LOOKUP_STALE_MS,
-});
-
-export const proposalStatusesQuery = () => ({
-  queryKey: lookupKeys.proposalStatuses(),
-  queryFn: ({ signal }: { signal?: AbortSignal }) => call(api.lookup.proposalStatuses, { signal }),
-  staleTime: LOOKUP_STALE_MS,
-});
-
-export const countriesQuery = () => ({
-  queryKey: lookupKeys.countries(),
-  queryFn: ({ signal }: { signal?: AbortSignal }) => call(api.lookup.countries, { signal }),
-  staleTime: LOOKUP_STALE_MS,
-});
-
-export const statesQuery = (countryId: number) => ({
-  queryKey: lookupKeys.states(countryId),
-  queryFn: ({ signal }: { signal?: AbortSignal }) => call(api.lookup.states, { params: { countryId }, signal }),
-  staleTime: LOOKUP_STALE_MS,
-});
+export const statesQuery = (countryId: number) =>
+  endpointQuery(lookupEndpoints.states, { params: { countryId } }, fixed);
 
 /** SPEC.md section 9: the company search asks for 25 customers, keeping the company already chosen. */
 export const COMPANY_SEARCH_SIZE = 25;
@@ -101,51 +61,44 @@ export const companySearchQuery = (
     _clientTypeIds: [...typeIds],
     _includeIds: currentId ? [currentId] : [],
   };
-  return {
-    queryKey: lookupKeys.companies(body),
-    queryFn: ({ signal }: { signal?: AbortSignal }) => call(api.client.getCompanyDetails, { body, signal }),
-    staleTime: SEARCH_STALE_MS,
-  };
+  return endpointQuery(clientEndpoints.getCompanyDetails, { body }, { reads: ['client'], staleTime: SEARCH_STALE_MS });
 };
 
 /** How many matches a picker offers; typing narrows them. */
 export const PICKER_SIZE = 25;
 
-export const projectSearchQuery = (searchTerm: string) => ({
-  queryKey: lookupKeys.projects(searchTerm),
-  queryFn: async ({ signal }: { signal?: AbortSignal }) =>
-    (await call(api.project.list, { query: { searchTerm: searchTerm || undefined, pageSize: PICKER_SIZE }, signal }))
-      .items,
-  staleTime: SEARCH_STALE_MS,
-});
+export const projectSearchQuery = (searchTerm: string) =>
+  endpointQuery(
+    projectEndpoints.list,
+    { query: { searchTerm: searchTerm || undefined, pageSize: PICKER_SIZE } },
+    { select: (page) => page.items, staleTime: SEARCH_STALE_MS },
+  );
 
 /**
  * The same search for a user without Project:View (a buyer, a dispatcher): the projects on their
  * list from /api/common/allProjects, matched here by number or name.
  */
-export const commonProjectSearchQuery = (searchTerm: string) => ({
-  queryKey: [...lookupKeys.projects(searchTerm), 'common'] as const,
-  queryFn: async ({ signal }: { signal?: AbortSignal }) => {
-    const term = searchTerm.trim().toLowerCase();
-    const all = await call(api.common.allProjects, { signal });
-    return all.filter((p) => p.label.toLowerCase().includes(term)).slice(0, PICKER_SIZE);
-  },
-  staleTime: SEARCH_STALE_MS,
-});
+export const commonProjectSearchQuery = (searchTerm: string) => {
+  const term = searchTerm.trim().toLowerCase();
+  return endpointQuery(
+    commonEndpoints.allProjects,
+    {},
+    {
+      reads: ['project'],
+      select: (all) => all.filter((p) => p.label.toLowerCase().includes(term)).slice(0, PICKER_SIZE),
+      staleTime: SEARCH_STALE_MS,
+    },
+  );
+};
 
-export const userSearchQuery = (searchTerm: string) => ({
-  queryKey: lookupKeys.users(searchTerm),
-  queryFn: async ({ signal }: { signal?: AbortSignal }) => {
-    // Only active users: an inactive one cannot sign in to act on what is assigned to them.
-    const body = { searchTerm: searchTerm || undefined, pageSize: PICKER_SIZE, searchFields: { status: 'true' } };
-    return (await call(api.user.search, { body, signal })).items;
-  },
-  staleTime: SEARCH_STALE_MS,
-});
+/** Only active users: an inactive one cannot sign in to act on what is assigned to them. */
+export const userSearchQuery = (searchTerm: string) =>
+  endpointQuery(
+    userEndpoints.search,
+    { body: { searchTerm: searchTerm || undefined, pageSize: PICKER_SIZE, searchFields: { status: 'true' } } },
+    { select: (page) => page.items, staleTime: SEARCH_STALE_MS },
+  );
 
 /** Active staff users, not client users (the server refuses those as managers): for anyone who sees projects. */
-export const staffUserSearchQuery = (searchTerm: string) => ({
-  queryKey: [...lookupKeys.users(searchTerm), 'staff'] as const,
-  queryFn: ({ signal }: { signal?: AbortSignal }) => call(api.user.staff, { query: { searchTerm }, signal }),
-  staleTime: SEARCH_STALE_MS,
-});
+export const staffUserSearchQuery = (searchTerm: string) =>
+  endpointQuery(userEndpoints.staff, { query: { searchTerm } }, { reads: ['user'], staleTime: SEARCH_STALE_MS });

@@ -14,3 +14,4 @@ export {
   ProposalStatusPicker,
 } from './pickers/StatusPicker';
 export { StaffUserPicker, UserPicker } from './pickers/UserPicker';
+export { useAskedProject } from './useAskedProject';

@@ -1,6 +1,6 @@
-import { api } from '@freightdesk/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../api/client';
+import { notificationEndpoints } from '@freightdesk/contracts';
+import { keepPreviousData } from '@tanstack/react-query';
+import { endpointKey, useEndpointMutation, useEndpointQuery } from '../../api/hooks';
 
 export interface NotificationListQuery {
   dismissed: boolean;
@@ -8,53 +8,37 @@ export interface NotificationListQuery {
   pageSize: number;
 }
 
-export const notificationKeys = {
-  all: ['notifications'] as const,
-  preferences: ['notification-preferences'] as const,
-  list: (q: NotificationListQuery) => [...notificationKeys.all, 'list', q] as const,
-};
-
 /** The header's dropdown shows the first few; new ones fall due while the app is open. */
 export const DROPDOWN_SIZE = 5;
 const DROPDOWN_REFRESH_MS = 60_000;
 
-export function useNotifications(q: NotificationListQuery, options: { refetchInterval?: number } = {}) {
-  return useQuery({
-    queryKey: notificationKeys.list(q),
+export const useNotifications = (q: NotificationListQuery, options: { refetchInterval?: number } = {}) =>
+  useEndpointQuery(
+    notificationEndpoints.list,
     // The query string carries the flag as text ("true" / "false").
-    queryFn: ({ signal }) => call(api.notification.list, { query: { ...q, dismissed: String(q.dismissed) }, signal }),
-    placeholderData: keepPreviousData,
-    ...options,
-  });
-}
+    { query: { ...q, dismissed: String(q.dismissed) } },
+    { reads: ['notification'], placeholderData: keepPreviousData, ...options },
+  );
 
-export function useActiveNotificationsPreview() {
-  return useNotifications(
+export const useActiveNotificationsPreview = () =>
+  useNotifications(
     { dismissed: false, pageIndex: 1, pageSize: DROPDOWN_SIZE },
     { refetchInterval: DROPDOWN_REFRESH_MS },
   );
-}
 
-export function useDismissNotification() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => call(api.notification.dismiss, { params: { id } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+export const useDismissNotification = () =>
+  useEndpointMutation(notificationEndpoints.dismiss, {
+    input: (id: number) => ({ params: { id } }),
+    invalidates: ['notification'],
   });
-}
 
 /** Whether the user's reminders also come by e-mail. */
-export function useNotificationPreferences() {
-  return useQuery({
-    queryKey: notificationKeys.preferences,
-    queryFn: ({ signal }) => call(api.notification.preferences, { signal }),
-  });
-}
+export const useNotificationPreferences = () =>
+  useEndpointQuery(notificationEndpoints.preferences, {}, { reads: ['notification'] });
 
-export function useUpdateNotificationPreferences() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (emailReminders: boolean) => call(api.notification.updatePreferences, { body: { emailReminders } }),
-    onSuccess: (saved) => queryClient.setQueryData(notificationKeys.preferences, saved),
+export const useUpdateNotificationPreferences = () =>
+  useEndpointMutation(notificationEndpoints.updatePreferences, {
+    input: (emailReminders: boolean) => ({ body: { emailReminders } }),
+    sets: () => endpointKey(notificationEndpoints.preferences, {}),
+    invalidates: [],
   });
-}

@@ -1,21 +1,22 @@
-import { api, type BodyOf, type rateManager, type StandardRate, type WarehouseRate } from '@freightdesk/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type BodyOf,
+  projectRateEndpoints,
+  type rateManager,
+  type StandardRate,
+  type WarehouseRate,
+} from '@freightdesk/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { call } from '../../api/client';
-import { historyKeys } from '../../components/detail';
-import { projectKeys } from './api';
+import { endpointKey, useEndpointMutation } from '../../api/hooks';
 
 type RateManager = z.infer<typeof rateManager>;
-const e = api.project;
 
 /** A rate change answers the rates it touched: the cached rate manager takes them, the history reloads. */
 function useRateCache(projectId: number) {
   const queryClient = useQueryClient();
-  const key = projectKeys.rates(projectId);
-  const change = (update: (m: RateManager) => RateManager) => {
+  const key = endpointKey(projectRateEndpoints.getProjectRateManager, { query: { id: String(projectId) } });
+  const change = (update: (m: RateManager) => RateManager) =>
     queryClient.setQueryData<RateManager>(key, (m) => (m ? update(m) : m));
-    void queryClient.invalidateQueries({ queryKey: historyKeys.record('project', projectId) });
-  };
   return {
     all: (m: RateManager) => change(() => m),
     standard: (rates: StandardRate[]) => change((m) => ({ ...m, standardRates: rates })),
@@ -30,50 +31,69 @@ function useRateCache(projectId: number) {
 const upsert = <R extends { id: number }>(rows: R[], row: R) =>
   rows.some((r) => r.id === row.id) ? rows.map((r) => (r.id === row.id ? row : r)) : [...rows, row];
 
+/** A rate write changes the project's trail, not what else the screen shows of the project. */
+const trail = { invalidates: ['history'] } as const;
+
 /** The writes of a project's Rates tab: defaults, add, edit one, edit many, remove. */
 export function useRateWrites(projectId: number) {
   const cache = useRateCache(projectId);
   const forProject = { projectId };
   return {
     reload: cache.reload,
-    loadDefaults: useMutation({
-      mutationFn: () => call(e.setDefaultData, { body: { id: projectId } }),
-      onSuccess: cache.all,
-    }),
-    addStandard: useMutation({
-      mutationFn: (body: Omit<BodyOf<typeof e.addSingleStandardrate>, 'projectId'>) =>
-        call(e.addSingleStandardrate, { body: { ...body, ...forProject } }),
+    loadDefaults: useEndpointMutation<typeof projectRateEndpoints.setDefaultData, void>(
+      projectRateEndpoints.setDefaultData,
+      {
+        input: () => ({ body: { id: projectId } }),
+        ...trail,
+        onSuccess: cache.all,
+      },
+    ),
+    addStandard: useEndpointMutation(projectRateEndpoints.addSingleStandardrate, {
+      input: (body: Omit<BodyOf<typeof projectRateEndpoints.addSingleStandardrate>, 'projectId'>) => ({
+        body: { ...body, ...forProject },
+      }),
+      ...trail,
       onSuccess: cache.oneStandard,
     }),
-    updateStandard: useMutation({
-      mutationFn: (body: BodyOf<typeof e.updateSingleStandardrate>) => call(e.updateSingleStandardrate, { body }),
+    updateStandard: useEndpointMutation(projectRateEndpoints.updateSingleStandardrate, {
+      input: (body: BodyOf<typeof projectRateEndpoints.updateSingleStandardrate>) => ({ body }),
+      ...trail,
       onSuccess: cache.oneStandard,
     }),
-    updateStandards: useMutation({
-      mutationFn: (rates: BodyOf<typeof e.updateStandardRates>['rates']) =>
-        call(e.updateStandardRates, { body: { ...forProject, rates } }),
+    updateStandards: useEndpointMutation(projectRateEndpoints.updateStandardRates, {
+      input: (rates: BodyOf<typeof projectRateEndpoints.updateStandardRates>['rates']) => ({
+        body: { ...forProject, rates },
+      }),
+      ...trail,
       onSuccess: cache.standard,
     }),
-    removeStandards: useMutation({
-      mutationFn: (ids: number[]) => call(e.removeStandardRates, { body: { ...forProject, ids } }),
+    removeStandards: useEndpointMutation(projectRateEndpoints.removeStandardRates, {
+      input: (ids: number[]) => ({ body: { ...forProject, ids } }),
+      ...trail,
       onSuccess: cache.standard,
     }),
-    addWarehouse: useMutation({
-      mutationFn: (body: Omit<BodyOf<typeof e.addSingleWareHouserate>, 'projectId'>) =>
-        call(e.addSingleWareHouserate, { body: { ...body, ...forProject } }),
+    addWarehouse: useEndpointMutation(projectRateEndpoints.addSingleWareHouserate, {
+      input: (body: Omit<BodyOf<typeof projectRateEndpoints.addSingleWareHouserate>, 'projectId'>) => ({
+        body: { ...body, ...forProject },
+      }),
+      ...trail,
       onSuccess: cache.oneWarehouse,
     }),
-    updateWarehouse: useMutation({
-      mutationFn: (body: BodyOf<typeof e.updateSingleWareHouserate>) => call(e.updateSingleWareHouserate, { body }),
+    updateWarehouse: useEndpointMutation(projectRateEndpoints.updateSingleWareHouserate, {
+      input: (body: BodyOf<typeof projectRateEndpoints.updateSingleWareHouserate>) => ({ body }),
+      ...trail,
       onSuccess: cache.oneWarehouse,
     }),
-    updateWarehouses: useMutation({
-      mutationFn: (rates: BodyOf<typeof e.updateWareHouserate>['rates']) =>
-        call(e.updateWareHouserate, { body: { ...forProject, rates } }),
+    updateWarehouses: useEndpointMutation(projectRateEndpoints.updateWareHouserate, {
+      input: (rates: BodyOf<typeof projectRateEndpoints.updateWareHouserate>['rates']) => ({
+        body: { ...forProject, rates },
+      }),
+      ...trail,
       onSuccess: cache.warehouse,
     }),
-    removeWarehouses: useMutation({
-      mutationFn: (ids: number[]) => call(e.removeWarehouseRates, { body: { ...forProject, ids } }),
+    removeWarehouses: useEndpointMutation(projectRateEndpoints.removeWarehouseRates, {
+      input: (ids: number[]) => ({ body: { ...forProject, ids } }),
+      ...trail,
       onSuccess: cache.warehouse,
     }),
   };

@@ -5,6 +5,7 @@ import {
   updateProposalBody,
 } from '@freightdesk/contracts';
 import type { z } from 'zod';
+import { today } from '../../lib/dates';
 
 export type ProposalFormMode = 'create' | 'edit';
 
@@ -38,11 +39,6 @@ let lineCounter = 0;
 export const newLineKey = () => {
   lineCounter += 1;
   return `new-${lineCounter}`;
-};
-
-const today = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 };
 
 export function toFormValues(p: ProposalDetails | undefined, draftStatusId: number | null = null): ProposalFormValues {

@@ -1,4 +1,4 @@
-import { api, type ImportPreview, importColumns } from '@freightdesk/contracts';
+import { type ImportPreview, importColumns, poItemEndpoints } from '@freightdesk/contracts';
 import { apiErrorOf, buildUrl } from '../../api/client';
 import { getToken } from '../../auth/tokenStore';
 import { saveFile } from '../../lib/saveFile';
@@ -34,7 +34,7 @@ export function uploadImportPreview(
     // The PO before the file, so the server knows where the rows go before it reads them.
     form.append('purchaseOrderId', String(purchaseOrderId));
     form.append('file', file, file.name);
-    xhr.open(api.poItem.importPreview.method, buildUrl(api.poItem.importPreview));
+    xhr.open(poItemEndpoints.importPreview.method, buildUrl(poItemEndpoints.importPreview));
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.setRequestHeader('X-Requested-With', 'XMLHttpRequest');
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);

@@ -9,6 +9,7 @@ import {
   updatePurchaseOrderBody,
 } from '@freightdesk/contracts';
 import { z } from 'zod';
+import { today } from '../../lib/dates';
 import { multiplyDecimals } from '../../lib/numbers';
 
 export type PoFormMode = 'create' | 'edit';
@@ -65,12 +66,6 @@ export const newDraftItem = (): DraftItem => ({
   pieces: 0,
   amount: '0.00',
 });
-
-/** Today in the user's time zone, as YYYY-MM-DD. */
-export const today = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
 
 export function toFormValues(po: PurchaseOrderDetails | undefined, projectId: number | null = null): PoFormValues {
   if (!po) {

@@ -6,7 +6,7 @@ import {
   updateShipmentBody,
 } from '@freightdesk/contracts';
 import type { z } from 'zod';
-import { today } from '../purchaseOrders/poForm';
+import { today } from '../../lib/dates';
 
 export type ShipmentFormMode = 'create' | 'edit';
 

@@ -1,45 +1,25 @@
 import {
-  api,
   type CreateUserBody,
   type ExportFormat,
   type UpdateUserBody,
   type UserDetails,
   type UserExportBody,
   type UserSearchBody,
+  userEndpoints,
 } from '@freightdesk/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { call, download } from '../../api/client';
-import { historyKeys } from '../../components/detail';
+import { endpointKey, endpointQuery, useEndpointMutation, useEndpointQuery, useInvalidate } from '../../api/hooks';
 import { LOOKUP_STALE_MS } from '../lookups';
 
-/** Every query key of the Users feature, so that invalidation never misses one. */
-export const userKeys = {
-  all: ['users'] as const,
-  searches: () => [...userKeys.all, 'search'] as const,
-  search: (body: UserSearchBody) => [...userKeys.searches(), body] as const,
-  columns: () => [...userKeys.all, 'columns'] as const,
-  details: () => [...userKeys.all, 'detail'] as const,
-  detail: (id: number) => [...userKeys.details(), id] as const,
-  assignableProjects: (clientId: number | undefined, searchTerm: string) =>
-    [...userKeys.all, 'assignableProjects', { clientId, searchTerm }] as const,
-};
+const detailKey = (id: number) => endpointKey(userEndpoints.byId, { params: { id } });
 
-export function useUserSearch(body: UserSearchBody) {
-  return useQuery({
-    queryKey: userKeys.search(body),
-    queryFn: ({ signal }) => call(api.user.search, { body, signal }),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useUserSearch = (body: UserSearchBody) =>
+  useEndpointQuery(userEndpoints.search, { body }, { placeholderData: keepPreviousData });
 
 /** The users list's columns as the server knows them: the user types to filter by. */
-export function useUserColumns() {
-  return useQuery({
-    queryKey: userKeys.columns(),
-    queryFn: ({ signal }) => call(api.user.filteredColums, { signal }),
-    staleTime: LOOKUP_STALE_MS,
-  });
-}
+export const useUserColumns = () =>
+  useEndpointQuery(userEndpoints.filteredColums, {}, { reads: [], staleTime: LOOKUP_STALE_MS });
 
 /** Every user of a search, in its sort, as a CSV or Excel file made by the server. */
 export function exportUsers(
@@ -47,78 +27,71 @@ export function exportUsers(
   format: ExportFormat,
   onProgress: (bytesReceived: number) => void,
 ) {
-  return download(api.user.export, { body: { ...search, format }, onProgress });
+  return download(userEndpoints.export, { body: { ...search, format }, onProgress });
 }
 
-export function useUser(id: number | undefined) {
-  return useQuery({
-    queryKey: userKeys.detail(id ?? 0),
-    queryFn: ({ signal }) => call(api.user.byId, { params: { id: id as number }, signal }),
-    enabled: id !== undefined,
+export const useUser = (id: number | undefined) =>
+  useEndpointQuery(userEndpoints.byId, { params: { id: id ?? 0 } }, { enabled: id !== undefined });
+
+/** After a write: the record as the server answered; every list and trail that shows users reads them again. */
+const saved = { invalidates: ['user'], sets: (u: UserDetails) => detailKey(u.id) } as const;
+
+export const useCreateUser = () =>
+  useEndpointMutation(userEndpoints.create, { input: (body: CreateUserBody) => ({ body }), ...saved });
+
+export const useUpdateUser = () =>
+  useEndpointMutation(userEndpoints.update, { input: (body: UpdateUserBody) => ({ body }), ...saved });
+
+export const useDeleteUser = () =>
+  useEndpointMutation(userEndpoints.remove, {
+    input: (id: number) => ({ params: { id } }),
+    invalidates: ['user'],
+    forgets: (_data, id) => [detailKey(id)],
   });
-}
-
-/** After a write: the record as the server answered, and every list and trail that shows it. */
-function useSaved() {
-  const queryClient = useQueryClient();
-  return (user: UserDetails) => {
-    queryClient.setQueryData(userKeys.detail(user.id), user);
-    void queryClient.invalidateQueries({ queryKey: userKeys.searches() });
-    void queryClient.invalidateQueries({ queryKey: historyKeys.record('user', user.id) });
-  };
-}
-
-export function useCreateUser() {
-  return useMutation({ mutationFn: (body: CreateUserBody) => call(api.user.create, { body }), onSuccess: useSaved() });
-}
-
-export function useUpdateUser() {
-  return useMutation({ mutationFn: (body: UpdateUserBody) => call(api.user.update, { body }), onSuccess: useSaved() });
-}
-
-export function useDeleteUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => call(api.user.remove, { params: { id } }),
-    onSuccess: (_data, id) => {
-      queryClient.removeQueries({ queryKey: userKeys.detail(id) });
-      void queryClient.invalidateQueries({ queryKey: userKeys.searches() });
-    },
-  });
-}
 
 /**
  * Activates or deactivates users one by one: each is read afresh for its current version, so a
  * change someone else made meanwhile is kept, not overwritten. Resolves with the users that failed.
  */
 export function useSetUsersStatus() {
-  const saved = useSaved();
+  const queryClient = useQueryClient();
+  const invalidate = useInvalidate();
   return async (ids: number[], status: boolean) => {
     const failed: { id: number; error: unknown }[] = [];
     for (const id of ids) {
       try {
-        const user = await call(api.user.byId, { params: { id } });
-        if (user.status === status) continue;
-        const { companyName: _company, createdAt: _c, createdBy: _cb, modifiedAt: _m, modifiedBy: _mb, ...body } = user;
-        saved(await call(api.user.update, { body: { ...body, status } }));
+        const current = await call(userEndpoints.byId, { params: { id } });
+        if (current.status === status) continue;
+        const {
+          companyName: _company,
+          createdAt: _c,
+          createdBy: _cb,
+          modifiedAt: _m,
+          modifiedBy: _mb,
+          ...body
+        } = current;
+        const changed = await call(userEndpoints.update, { body: { ...body, status } });
+        queryClient.setQueryData(detailKey(changed.id), changed);
       } catch (error) {
         failed.push({ id, error });
       }
     }
+    invalidate(['user']);
     return failed;
   };
 }
 
 /** Projects that may go on the Project Access list: a client user's are those of their company. */
-export function assignableProjectsQuery(clientId: number | undefined, searchTerm: string) {
-  return {
-    queryKey: userKeys.assignableProjects(clientId, searchTerm),
-    queryFn: ({ signal }: { signal?: AbortSignal }) =>
-      call(api.user.assignableProjects, { query: { clientId, searchTerm: searchTerm || undefined }, signal }),
-    staleTime: 30_000,
-  };
-}
+export const assignableProjectsQuery = (clientId: number | undefined, searchTerm: string) =>
+  endpointQuery(
+    userEndpoints.assignableProjects,
+    { query: { clientId, searchTerm: searchTerm || undefined } },
+    { reads: ['user', 'project'], staleTime: 30_000 },
+  );
 
-export function useAssignableProjects(clientId: number | undefined, searchTerm: string) {
-  return useQuery({ ...assignableProjectsQuery(clientId, searchTerm), placeholderData: keepPreviousData });
-}
+export const useAssignableProjects = (clientId: number | undefined, searchTerm: string) =>
+  useEndpointQuery(
+    userEndpoints.assignableProjects,
+    { query: { clientId, searchTerm: searchTerm || undefined } },
+    { reads: ['user', 'project'], staleTime: 30_000, placeholderData: keepPreviousData },
+  );

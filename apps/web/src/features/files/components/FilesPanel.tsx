@@ -59,7 +59,7 @@ export function FilesPanel({
   const headingId = useId();
   const files = useFiles(withSubfolders ? { projectId, transactionType } : target);
   const changed = useFilesChanged();
-  const uploads = useUploads(target, () => changed(projectId));
+  const uploads = useUploads(target, changed);
   const drag = useFileDrag(uploads.add, canAdd);
   const [viewing, setViewing] = useState<FileRecord | null>(null);
   const [removing, setRemoving] = useState<FileRecord | null>(null);

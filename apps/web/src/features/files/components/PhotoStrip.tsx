@@ -28,7 +28,7 @@ export interface PhotoStripProps {
 export function PhotoStrip({ target, photos, canAdd, subject }: PhotoStripProps) {
   const input = useRef<HTMLInputElement>(null);
   const changed = useFilesChanged();
-  const uploads = useUploads(target, () => changed(target.projectId));
+  const uploads = useUploads(target, changed);
   const [viewing, setViewing] = useState<FileRecord | null>(null);
   const { download, downloading } = useFileDownload();
   const sending = uploads.items.filter(

@@ -1,18 +1,18 @@
 import type { LookupItem } from '@freightdesk/contracts';
 import { Select } from '@mantine/core';
-import { type QueryKey, useQuery } from '@tanstack/react-query';
+import { type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import type { PickerProps } from '../../../components/form/pickerTypes';
 
-export interface LookupPickerProps extends PickerProps {
+export interface LookupPickerProps<D> extends PickerProps {
   /** The cached lookup query (lookups are read once per session). */
-  lookup: { queryKey: QueryKey; queryFn: (ctx: { signal?: AbortSignal }) => Promise<LookupItem[]>; staleTime: number };
+  lookup: UseQueryOptions<D, Error, readonly LookupItem[]>;
   label: string;
   /** Long lists (countries) filter as the user types. */
   searchable?: boolean;
 }
 
 /** A select over a short cached list of ids and names (statuses, types, countries). */
-export function LookupPicker({ lookup, searchable = false, ...props }: LookupPickerProps) {
+export function LookupPicker<D>({ lookup, searchable = false, ...props }: LookupPickerProps<D>) {
   const items = useQuery(lookup);
   return (
     <Select<number>

@@ -1,21 +1,14 @@
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { errorText } from '../../../api/client';
 import type { PickerOption, PickerProps } from '../../../components/form/pickerTypes';
 import { notify } from '../../../components/notify';
 
-export interface SearchPickerProps<R> extends PickerProps {
+export interface SearchPickerProps<R, D> extends PickerProps {
   /** The query of one search: the chosen id is passed so that the server can keep it in the answer. */
-  search: (
-    term: string,
-    currentId: number | null,
-  ) => {
-    queryKey: QueryKey;
-    queryFn: (ctx: { signal?: AbortSignal }) => Promise<R[]>;
-    staleTime?: number;
-  };
+  search: (term: string, currentId: number | null) => UseQueryOptions<D, Error, readonly R[]>;
   toOption: (row: R) => PickerOption;
   /** The label of the value already chosen, shown before any search answers. */
   initialLabel?: string;
@@ -29,7 +22,7 @@ export interface SearchPickerProps<R> extends PickerProps {
  * filtering what is loaded, and the chosen value keeps its label while new answers load. A failed
  * search says why in a toast (SPEC.md section 8, company search failure).
  */
-export function SearchPicker<R>(props: SearchPickerProps<R>) {
+export function SearchPicker<R, D>(props: SearchPickerProps<R, D>) {
   const { value, onChange, search, toOption, initialLabel, noun, delay = 300 } = props;
   const [text, setText] = useState('');
   const [debounced] = useDebouncedValue(text.trim(), delay);

@@ -1,4 +1,4 @@
-import { allows, clientTypeIds, type FileRecord, type PurchaseOrderDetails } from '@freightdesk/contracts';
+import { allows, clientTypeIds, type PurchaseOrderDetails } from '@freightdesk/contracts';
 import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -7,7 +7,7 @@ import { useAuth } from '../../../auth/AuthContext';
 import { DetailPage, DetailSection, HistoryPanel, RecordStamp, useRecordHistory } from '../../../components/detail';
 import { fieldKit, RecordForm, useRecordForm } from '../../../components/form';
 import { notify } from '../../../components/notify';
-import { FilesPanel, fileKeys } from '../../files';
+import { FilesPanel, useListedFileCount } from '../../files';
 import { CompanyPicker, ProjectPicker } from '../../lookups';
 import { PoReceivingAlerts, PoReceivingExceptions } from '../../receivingAlerts';
 import { PoShipments } from '../../shipments';
@@ -281,10 +281,5 @@ function PoFiles({ po }: { po: PurchaseOrderDetails }) {
  */
 function useFileCount(po: PurchaseOrderDetails | undefined) {
   const counts = usePoCounts(po?.id);
-  // Only reads what the files panel fetched; never fetches itself.
-  const list = useQuery<FileRecord[]>({
-    queryKey: po ? fileKeys.list(filesOf(po)) : [...fileKeys.all, 'none'],
-    enabled: false,
-  });
-  return list.data?.length ?? counts.data?.files;
+  return useListedFileCount(po && filesOf(po)) ?? counts.data?.files;
 }

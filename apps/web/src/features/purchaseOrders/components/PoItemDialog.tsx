@@ -8,9 +8,9 @@ import type { z } from 'zod';
 import { fieldKit, RecordForm, useRecordForm } from '../../../components/form';
 import { notify } from '../../../components/notify';
 import { formatMoney, formatNumber } from '../../../lib/numbers';
-import { fetchPoItem, itemCategoriesQuery, unitsOfMeasureQuery, useCreatePoItem, useUpdatePoItem } from '../api';
+import { unitsOfMeasureQuery, uomOptions } from '../../lookups';
+import { fetchPoItem, itemCategoriesQuery, useCreatePoItem, useUpdatePoItem } from '../api';
 import { amountOf } from '../poForm';
-import { uomOptions } from './itemCells';
 
 /** What the item form holds: the body, with the category nullable and pieces null while empty. */
 interface ItemFormValues {

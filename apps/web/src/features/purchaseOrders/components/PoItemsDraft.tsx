@@ -3,11 +3,19 @@ import { IconListDetails } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
-import { DataGrid, displayColumn, type GridColumn, type InlineEditing } from '../../../components/DataGrid';
+import {
+  DataGrid,
+  decimalEditor,
+  displayColumn,
+  type GridColumn,
+  type InlineEditing,
+  selectEditor,
+} from '../../../components/DataGrid';
 import { formatMoney, sumDecimals } from '../../../lib/numbers';
-import { itemCategoriesQuery, unitsOfMeasureQuery } from '../api';
+import { unitsOfMeasureQuery, uomOptions } from '../../lookups';
+import { itemCategoriesQuery } from '../api';
 import { amountOf, type DraftItem, draftItemSchema, newDraftItem, type PoFormValues } from '../poForm';
-import { categoryOptions, decimalEditor, formatUnitCost, selectEditor, uomOptions } from './itemCells';
+import { categoryOptions, formatUnitCost } from './itemCells';
 
 /**
  * The items of a new PO, entered in place before it is created (optional): each item's amount

@@ -20,8 +20,7 @@ import { useNavigate } from 'react-router';
 import { errorText } from '../../../api/client';
 import { notify } from '../../../components/notify';
 import { formatNumber, sumDecimals } from '../../../lib/numbers';
-import { usePoItems } from '../../purchaseOrders/api';
-import { useExpectPoLines, useOpenRasOfPo, usePoLinesLeft } from '../api';
+import { useExpectPoLines, useOpenRasOfPo, usePoLines, usePoLinesLeft } from '../api';
 
 interface Row {
   poItemId: number;
@@ -47,7 +46,7 @@ export function ExpectPoLinesDialog({ po, opened, onClose }: ExpectPoLinesDialog
   const [expectedDate, setExpectedDate] = useState('');
   const [error, setError] = useState<string | null>(null);
   const left = usePoLinesLeft(po.id, opened);
-  const lines = usePoItems(po.id, opened);
+  const lines = usePoLines(po.id, opened);
   const items = lines.data ?? [];
   const [rows, setRows] = useState<Row[]>([]);
   // Each line starts as what is left to expect of it (ordered, less received, less open alerts).

@@ -3,8 +3,14 @@ import { Text } from '@mantine/core';
 import { IconListDetails } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
-import { DataGrid, displayColumn, type GridColumn, type InlineEditing } from '../../../components/DataGrid';
-import { decimalEditor, selectEditor } from '../../purchaseOrders/components/itemCells';
+import {
+  DataGrid,
+  decimalEditor,
+  displayColumn,
+  type GridColumn,
+  type InlineEditing,
+  selectEditor,
+} from '../../../components/DataGrid';
 import { type DraftLine, draftLineSchema, newDraftLine, type RaFormValues } from '../raForm';
 
 const units = unitsOfMeasure.map((u) => ({ value: u, label: u }));

@@ -1,5 +1,4 @@
 import {
-  type RaDetails,
   type RaItem,
   receiptReasons,
   type UpdateRaItemBody,
@@ -13,8 +12,8 @@ import { Controller, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { fieldKit, RecordForm, useRecordForm } from '../../../components/form';
 import { notify } from '../../../components/notify';
+import { today } from '../../../lib/dates';
 import { formatNumber, sumDecimals } from '../../../lib/numbers';
-import { today } from '../../purchaseOrders/poForm';
 import { fetchRaLine, useRaDetailsData, useSaveRaLine } from '../api';
 import { conditionOf, lineName } from '../receipt';
 import { ReceivedMeasures } from './ReceivedMeasures';
@@ -63,7 +62,6 @@ const valuesOf = (line: RaItem): LineValues => {
 };
 
 interface ReceiveLineFormProps {
-  ra: Pick<RaDetails, 'id' | 'projectId'>;
   line: RaItem;
   onDone: () => void;
 }
@@ -74,8 +72,8 @@ interface ReceiveLineFormProps {
  * weighed or counted). Large controls for a phone in a gloved hand; saved on its own, so the
  * alert can be received part-way and finished later.
  */
-export function ReceiveLineForm({ ra, line, onDone }: ReceiveLineFormProps) {
-  const save = useSaveRaLine(ra);
+export function ReceiveLineForm({ line, onDone }: ReceiveLineFormProps) {
+  const save = useSaveRaLine();
   const data = useRaDetailsData();
   const id = useId();
   const record = useRecordForm<LineValues, z.output<typeof updateRaItemBody>>({

@@ -300,7 +300,7 @@ function LineCard({ ra, line, photos, canReceive, opened, onOpen, onDone }: Line
             {line.quantityReceived === null ? 'Receive' : 'Change receipt'}
           </Button>
         )}
-        {opened && canReceive && <ReceiveLineForm ra={ra} line={line} onDone={onDone} />}
+        {opened && canReceive && <ReceiveLineForm line={line} onDone={onDone} />}
       </Stack>
     </Paper>
   );

@@ -1,4 +1,4 @@
-import { useAskedProject } from '../../projects/api';
+import { useAskedProject } from '../../lookups';
 import { RaForm } from '../components/RaForm';
 
 /** /receiving-alerts/Create, and ?projectId=N from a project's hub with that project chosen. */

@@ -1,7 +1,6 @@
 import { allows, raList, type ShipmentDetails } from '@freightdesk/contracts';
 import { Button } from '@mantine/core';
 import { IconPackageImport, IconPlus } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../../api/client';
@@ -10,7 +9,7 @@ import { DataGrid, searchBodyOf, useGridState } from '../../../components/DataGr
 import { notify } from '../../../components/notify';
 import { useRaColumns, useRaFromShipment } from '../../receivingAlerts/api';
 import { raColumns } from '../../receivingAlerts/components/raColumns';
-import { shipmentKeys, useShipmentAlerts } from '../api';
+import { useShipmentAlerts } from '../api';
 
 /**
  * The Receiving alerts tab: the alerts that expect this shipment's lines at the warehouse, and a
@@ -19,7 +18,6 @@ import { shipmentKeys, useShipmentAlerts } from '../api';
 export function ShipmentAlertsTab({ shipment: s }: { shipment: ShipmentDetails }) {
   const { scope } = useAuth();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const grid = useGridState({ list: raList, prefix: 'ra' });
   const query = useShipmentAlerts(s.id, searchBodyOf(grid.request));
   const info = useRaColumns();
@@ -38,7 +36,6 @@ export function ShipmentAlertsTab({ shipment: s }: { shipment: ShipmentDetails }
   const createAlert = async () => {
     try {
       const alert = await create.mutateAsync({ shipmentId: s.id });
-      void queryClient.invalidateQueries({ queryKey: shipmentKeys.of(s.id) });
       notify.success(`Receiving alert ${alert.number} created from shipment ${s.number}`);
       navigate(`/receiving-alerts/${alert.id}`);
     } catch (err) {

@@ -1,7 +1,6 @@
-import { allows, type FileRecord, type ShipmentDetails } from '@freightdesk/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { allows, type ShipmentDetails } from '@freightdesk/contracts';
 import { useAuth } from '../../../auth/AuthContext';
-import { FilesPanel, fileKeys } from '../../files';
+import { FilesPanel, useListedFileCount } from '../../files';
 
 /** A shipment's files live in its project's files, in a folder named by the shipment's id. */
 const filesOf = (s: ShipmentDetails) => ({
@@ -27,10 +26,5 @@ export function ShipmentFiles({ shipment }: { shipment: ShipmentDetails }) {
  * once), the shipment's data counts before that.
  */
 export function useShipmentFileCount(shipment: ShipmentDetails | undefined, counted: number | undefined) {
-  // Only reads what the files panel fetched; never fetches itself.
-  const list = useQuery<FileRecord[]>({
-    queryKey: shipment ? fileKeys.list(filesOf(shipment)) : [...fileKeys.all, 'none'],
-    enabled: false,
-  });
-  return list.data?.length ?? counted;
+  return useListedFileCount(shipment && filesOf(shipment)) ?? counted;
 }

@@ -5,8 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { fieldKit, RecordForm, useRecordForm } from '../../../components/form';
 import { notify } from '../../../components/notify';
-import { unitsOfMeasureQuery } from '../../purchaseOrders/api';
-import { uomOptions } from '../../purchaseOrders/components/itemCells';
+import { unitsOfMeasureQuery, uomOptions } from '../../lookups';
 import { fetchShipmentItem, useCreateShipmentItem, useUpdateShipmentItem } from '../api';
 import { lineName } from '../shipmentForm';
 

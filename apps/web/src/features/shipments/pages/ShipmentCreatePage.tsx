@@ -1,4 +1,4 @@
-import { useAskedProject } from '../../projects/api';
+import { useAskedProject } from '../../lookups';
 import { ShipmentForm } from '../components/ShipmentForm';
 
 /** /shipments/Create (and /shipments/create), and ?projectId=N from a project's hub with that project chosen. */

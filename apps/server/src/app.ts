@@ -5,41 +5,17 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { allows, api, DEFAULT_FILE_SIZE_LIMIT_MB } from '@freightdesk/contracts';
+import { api, DEFAULT_FILE_SIZE_LIMIT_MB } from '@freightdesk/contracts';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Transporter } from 'nodemailer';
 import type { Database } from './db/client';
 import { integrityProblems } from './db/integrity';
-import { accountRoutes, createAccountService } from './modules/account';
-import { clientRoutes, companyExists, createClientService } from './modules/client';
-import { commonRoutes, createCommonService } from './modules/common';
-import { createFileService, fileRoutes } from './modules/file';
-import { inventoryCountOf } from './modules/inventory';
-import { createLookupService, lookupRoutes } from './modules/lookup';
-import { createMailService, mailRoutes } from './modules/mail';
-import { createNotificationService, createReminderMailer, notificationRoutes } from './modules/notification';
-import {
-  clientsOfProjects,
-  createProjectService,
-  createRateService,
-  projectAccess,
-  projectParties,
-  projectRateRoutes,
-  projectRoutes,
-  projectsUsingClient,
-  startBillingPeriodKeeper,
-} from './modules/project';
-import { createProposalService, proposalRoutes } from './modules/proposal';
-import { createPoItemService, createPurchaseOrderService, purchaseOrderRoutes } from './modules/purchaseOrder';
-import { createRaService, raRoutes } from './modules/receivingAlert';
-import { createShipmentService, shipmentRoutes } from './modules/shipment';
-import { createUserService, userRoutes, usersOfCompany } from './modules/user';
+import * as declaredModules from './modules';
 import { accountingRoutes } from './platform/accounting/accounting.routes';
 import { addressBookGateway } from './platform/accounting/gateway';
 import { historyRoutes } from './platform/audit/history.routes';
-import { ACTOR_CHANNEL, announceActorChanged } from './platform/auth/actorCache';
 import type { TokenIssuer } from './platform/auth/tokens';
 import { backupArchive } from './platform/backup/backup';
 import { type FileStorage, localStorage } from './platform/files/storage';
@@ -47,6 +23,7 @@ import { answerFrameworkError, installErrorHandler } from './platform/http/error
 import { createRouter } from './platform/http/router';
 import { securityHeaders } from './platform/http/securityHeaders';
 import { compiledSerializer } from './platform/http/serializer';
+import { bindModuleRoutes, buildModules, historyViewers, startModules } from './platform/moduleRegistry';
 
 export interface AppDeps {
   database: Database;
@@ -123,11 +100,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   const { db } = deps.database;
-  const mail = createMailService({ db, transport: deps.mailTransport, from: deps.mailFrom, log: app.log });
-  const account = createAccountService({ db, tokens: deps.tokens, mail, publicUrl: deps.publicUrl, log: app.log });
-  // A reset mail asked for just before shutdown is still sent.
-  app.addHook('onClose', () => account.settled());
-
   const files = deps.files ?? {
     storage: localStorage(join(tmpdir(), 'freightdesk-files')),
     sizeLimit: DEFAULT_FILE_SIZE_LIMIT_MB * 1024 * 1024,
@@ -135,6 +107,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Uploads are read by the upload endpoint itself (readMultipart), within these limits.
   await app.register(fastifyMultipart, { limits: { fileSize: files.sizeLimit } });
   const uploads = { fileSize: files.sizeLimit, files: 10 };
+
+  // Every module of modules/index.ts, built in dependency order: each gets what it uses of the
+  // others from its own <m>.module.ts, and nowhere else.
+  const modules = buildModules(Object.values(declaredModules), {
+    db,
+    database: deps.database,
+    log: app.log,
+    tokens: deps.tokens,
+    publicUrl: deps.publicUrl,
+    mail: { transport: deps.mailTransport, from: deps.mailFrom },
+    files,
+    every: { reminderMail: deps.reminderMailEveryMs, billingPeriods: deps.billingPeriodsEveryMs },
+  });
+  const { account } = modules.services.account;
 
   const router = createRouter(
     app,
@@ -153,119 +139,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   router.bind(api.system.integrity, async () => ({ problems: await integrityProblems(db) }));
   router.bind(api.system.backup, () => backupArchive(deps.database, files.storage));
-  // Each module gets what it uses of the others, here and nowhere else.
-  const clients = createClientService({
-    db,
-    clientsOfProjects,
-    partiesOf: projectParties,
-    usedBy: [usersOfCompany, projectsUsingClient],
-  });
-  const fileService = createFileService({ db, storage: files.storage });
-  const notifications = createNotificationService({ db });
-  // Receiving counts what the shipping and PO screens show of it; shipping counts a PO's shipments.
-  const receivingAlerts = createRaService({ db, notify: (n, ex) => notifications.schedule(n, ex) });
-  const shipments = createShipmentService({
-    db,
-    filesOf: fileService.countOfRecord,
-    receivingAlertsOf: receivingAlerts.countOfShipment,
-  });
-  const purchaseOrders = createPurchaseOrderService({
-    db,
-    notifications,
-    filesOf: fileService.countOfRecord,
-    shipmentsOf: shipments.countOfPo,
-    receivingAlertsOf: receivingAlerts.countOfPo,
-  });
-  const projects = createProjectService({
-    db,
-    notify: notifications,
-    allFiles: fileService.countAllOf,
-    holdings: {
-      files: fileService.countOf,
-      purchaseOrders: purchaseOrders.countOf,
-      shipments: shipments.countOf,
-      receivingAlerts: receivingAlerts.countOf,
-      inventoryItems: inventoryCountOf,
-    },
-    openWork: {
-      PO: purchaseOrders.openCountOf,
-      Shipment: shipments.openCountOf,
-      RA: receivingAlerts.openCountOf,
-    },
-  });
-  const users = createUserService({
-    db,
-    companyExists,
-    projectAccess,
-    notify: notifications,
-    actorChanged: async (tx, id) => {
-      account.forgetActor(id);
-      await announceActorChanged(tx, id);
-    },
-  });
-  // Every server forgets a user's cached permissions when another server's change commits.
-  await deps.database.listen(
-    ACTOR_CHANNEL,
-    (id) => account.forgetActor(Number(id)),
-    () => account.forgetActor(),
-  );
-
-  accountRoutes(router, account);
-  userRoutes(router, users);
-  lookupRoutes(router, createLookupService({ db }));
-  clientRoutes(router, clients);
-  projectRoutes(router, projects);
-  const rates = createRateService({ db });
-  projectRateRoutes(router, rates);
-  // Converting a proposal creates a project and its rates in the proposal's transaction.
-  const proposals = createProposalService({
-    db,
-    createProject: (actor, input, tx) => projects.create(actor, input, tx),
-    addStandardRates: async (actor, projectId, list, tx) => {
-      for (const rate of list) await rates.add(actor, 'standard', projectId, rate, tx);
-    },
-  });
-  proposalRoutes(router, proposals);
-  purchaseOrderRoutes(
-    router,
-    purchaseOrders,
-    createPoItemService({ db, expectedOf: receivingAlerts.expectedOfPoLines }),
-  );
-  shipmentRoutes(router, shipments);
-  raRoutes(router, receivingAlerts);
-  commonRoutes(router, createCommonService({ db }));
-  fileRoutes(router, fileService);
-  notificationRoutes(router, notifications);
-  mailRoutes(router, mail);
-  accountingRoutes(router, addressBookGateway(clients.vendors));
-  historyRoutes(router, db, {
-    user: (actor, id) =>
-      allows(actor.scope, api.user.byId.access) ? users.canView(actor, id) : Promise.resolve(false),
-    project: (actor, id) =>
-      allows(actor.scope, 'Project:View') ? projects.canView(actor, id) : Promise.resolve(false),
-    proposal: async (actor, id) =>
-      allows(actor.scope, 'Proposal:View') && Boolean(await proposals.get(actor, id).catch(() => null)),
-    purchaseOrder: async (actor, id) =>
-      allows(actor.scope, 'PO:View') && Boolean(await purchaseOrders.get(actor, id).catch(() => null)),
-    shipment: async (actor, id) =>
-      allows(actor.scope, 'Shipment:View') && Boolean(await shipments.get(actor, id).catch(() => null)),
-    receivingAlert: async (actor, id) =>
-      allows(actor.scope, 'RA:View') && Boolean(await receivingAlerts.get(actor, id).catch(() => null)),
-    client: (actor, id) =>
-      allows(actor.scope, 'AddressBook:View') ? clients.canView(actor, id) : Promise.resolve(false),
-  });
-
-  if (deps.reminderMailEveryMs) {
-    const stop = createReminderMailer({ db, send: (m, ex) => mail.send(m, ex), publicUrl: deps.publicUrl }).start(
-      deps.reminderMailEveryMs,
-      app.log,
-    );
-    app.addHook('onClose', stop);
-  }
-
-  if (deps.billingPeriodsEveryMs) {
-    app.addHook('onClose', startBillingPeriodKeeper(db, deps.billingPeriodsEveryMs, app.log));
-  }
+  bindModuleRoutes(router, modules);
+  // The accounting system's door; with none configured, its vendors are the address book's.
+  accountingRoutes(router, addressBookGateway(modules.services.client.clients.vendors));
+  historyRoutes(router, db, historyViewers(modules));
+  for (const stop of await startModules(modules, modules.ctx)) app.addHook('onClose', async () => void (await stop()));
 
   await serveWebApp(app, deps.webDist);
   return app;

@@ -21,7 +21,8 @@ const modulesDir = join(import.meta.dirname, '..', 'modules');
 /** Every module's factories over one database; a factory may use another module's through `make`. */
 export async function factories(db: Db): Promise<Factories> {
   const make = {} as Factories;
-  for (const module of readdirSync(modulesDir)) {
+  // Each module's folder (modules/index.ts, the modules' list, sits beside them).
+  for (const { name: module } of readdirSync(modulesDir, { withFileTypes: true }).filter((d) => d.isDirectory())) {
     for (const file of readdirSync(join(modulesDir, module)).filter((f) => f.endsWith('.factories.ts'))) {
       const loaded = (await import(join(modulesDir, module, file))) as { factories: ModuleFactories };
       Object.assign(make, loaded.factories(db, make));

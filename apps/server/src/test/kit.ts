@@ -60,7 +60,8 @@ const modulesDir = join(import.meta.dirname, '..', 'modules');
 /** Every module's `<module>.testkit.ts`, found on disk, so a new module registers itself. */
 export async function moduleTestKits(): Promise<Record<string, ModuleTestKit>> {
   const kits: Record<string, ModuleTestKit> = {};
-  for (const module of readdirSync(modulesDir)) {
+  // Each module's folder (modules/index.ts, the modules' list, sits beside them).
+  for (const { name: module } of readdirSync(modulesDir, { withFileTypes: true }).filter((d) => d.isDirectory())) {
     for (const file of readdirSync(join(modulesDir, module)).filter((f) => f.endsWith('.testkit.ts'))) {
       const loaded = (await import(join(modulesDir, module, file))) as { testKit: ModuleTestKit };
       kits[`${module}/${file}`] = loaded.testKit;

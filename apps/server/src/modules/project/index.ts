@@ -7,12 +7,7 @@ export { projectOfScope } from './project.references';
 export { createProjectRepository, type ProjectRepository } from './project.repository';
 export { projectRoutes } from './project.routes';
 export { clientsOfProjects, projectInScope, visibleProjectIds } from './project.scope';
-export {
-  createProjectService,
-  type ProjectHoldings,
-  type ProjectOpenWork,
-  type ProjectService,
-} from './project.service';
+export { createProjectService, type ProjectService } from './project.service';
 /** Tables other modules join to (read only) or reference. */
 export { projects } from './project.table';
 export { userProjects } from './projectAccess.table';

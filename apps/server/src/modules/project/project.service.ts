@@ -2,7 +2,6 @@ import {
   CLIENT_USER_TYPE_ID,
   clientTypeIds,
   type createProjectBody,
-  type FlowModule,
   flowModules,
   moduleDescriptions,
   type ProjectDataCounts,
@@ -20,6 +19,7 @@ import { conflict, fieldError, forbidden, notFound } from '../../platform/errors
 import { EXPORT_BATCH_SIZE, exportFile } from '../../platform/export/exportFile';
 import { exportColumnsOf } from '../../platform/list/listExport';
 import type { ListFilter, ListRequest } from '../../platform/list/listQuery';
+import type { ProjectHoldings, ProjectOpenWork } from '../../platform/module';
 import { withIsoModified } from '../../platform/rows';
 import { scopeOf } from '../../platform/scope';
 import { projectAccess } from './project.access';
@@ -63,17 +63,16 @@ type Row = Awaited<ReturnType<ReturnType<typeof createProjectRepository>['list']
 const listItem = (r: Row) => withIsoModified(r);
 
 /**
- * The counts of a project's records. The modules that hold them (purchase orders, shipments,
- * receiving alerts, inventory, pick tickets, charges, invoices, files) add theirs as they land;
- * until then they hold none.
+ * The counts of a project's records, as the actor sees them. The modules that hold them declare
+ * their count (`hub` in their `<m>.module.ts`); a module that has not landed holds none.
  */
-/** Counts another module keeps of a project's records (the hub's tabs), given to the service in app.ts. */
-export type ProjectHoldings = Partial<
-  Record<Exclude<keyof ProjectDataCounts, 'projectId' | 'users'>, (ex: Executor, projectId: number) => Promise<number>>
->;
-
-async function countsOf(ex: Executor, projectId: number, holdings: ProjectHoldings): Promise<ProjectDataCounts> {
-  const count = (key: keyof ProjectHoldings) => holdings[key]?.(ex, projectId) ?? Promise.resolve(0);
+async function countsOf(
+  ex: Executor,
+  actor: Actor,
+  projectId: number,
+  holdings: ProjectHoldings,
+): Promise<ProjectDataCounts> {
+  const count = (key: keyof ProjectHoldings) => holdings[key]?.(actor, projectId, ex) ?? Promise.resolve(0);
   return {
     projectId,
     purchaseOrders: await count('purchaseOrders'),
@@ -87,9 +86,6 @@ async function countsOf(ex: Executor, projectId: number, holdings: ProjectHoldin
     users: await createProjectWrites(ex).accessCount(projectId),
   };
 }
-
-/** Counts of a project's records still in progress, per module of the flow, given in app.ts as the modules arrive. */
-export type ProjectOpenWork = Partial<Record<FlowModule, (ex: Executor, projectId: number) => Promise<number>>>;
 
 export function createProjectService({
   db,
@@ -296,7 +292,7 @@ export function createProjectService({
     async remove(actor: Actor, id: number): Promise<null> {
       await inTransaction(db, undefined, async (tx) => {
         const before = await details(tx, actor, id);
-        const counts = { ...(await countsOf(tx, id, holdings)), files: (await allFiles?.(tx, id)) ?? 0 };
+        const counts = { ...(await countsOf(tx, actor, id, holdings)), files: (await allFiles?.(tx, id)) ?? 0 };
         const held = Object.entries(counts).filter(([k, n]) => k !== 'projectId' && k !== 'users' && n > 0);
         if (held.length) {
           throw conflict(
@@ -312,7 +308,7 @@ export function createProjectService({
     /** How many records each module holds for a project the caller sees (the hub's tab counts). */
     async dataCounts(actor: Actor, projectId: number): Promise<ProjectDataCounts> {
       await details(db, actor, projectId);
-      return countsOf(db, projectId, holdings);
+      return countsOf(db, actor, projectId, holdings);
     },
 
     /** The modules where the project still has work in progress (DESIGN.md's data flow), for callers who see it. */
@@ -320,7 +316,7 @@ export function createProjectService({
       await details(db, actor, projectId);
       const modules = [];
       for (const module of flowModules) {
-        const open = (await openWork[module]?.(db, projectId)) ?? 0;
+        const open = (await openWork[module]?.(actor, projectId, db)) ?? 0;
         if (open > 0) modules.push({ module, label: moduleDescriptions[module], open });
       }
       return { projectId, modules };

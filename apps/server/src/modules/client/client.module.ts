@@ -1,0 +1,29 @@
+import { defineModule } from '../../platform/module';
+import { clientRoutes } from './client.routes';
+import { type ClientService, createClientService } from './client.service';
+
+declare module '../../platform/module' {
+  interface ModuleServices {
+    client: { clients: ClientService };
+  }
+}
+
+/** The address book: companies of every type, their addresses and contacts. */
+export const clientModule = defineModule({
+  name: 'client',
+  dependsOn: ['project', 'user'],
+  create: ({ db }, { project, user }) => ({
+    clients: createClientService({
+      db,
+      clientsOfProjects: project.clientsOfProjects,
+      partiesOf: project.parties,
+      usedBy: [user.usersOfCompany, project.usingClient],
+    }),
+  }),
+  routes: (router, { clients }) => clientRoutes(router, clients),
+  history: {
+    entity: 'client',
+    access: 'AddressBook:View',
+    canView: ({ clients }, actor, id) => clients.canView(actor, id),
+  },
+});

@@ -1,0 +1,16 @@
+import { defineModule } from '../../platform/module';
+import { commonRoutes } from './common.routes';
+import { type CommonService, createCommonService } from './common.service';
+
+declare module '../../platform/module' {
+  interface ModuleServices {
+    common: { common: CommonService };
+  }
+}
+
+/** The pickers' lists (/api/common/*): the projects, POs, shipments and alerts a caller sees. */
+export const commonModule = defineModule({
+  name: 'common',
+  create: ({ db }) => ({ common: createCommonService({ db }) }),
+  routes: (router, { common }) => commonRoutes(router, common),
+});

@@ -1,0 +1,17 @@
+import { defineModule } from '../../platform/module';
+import { fileRoutes } from './file.routes';
+import { createFileService, type FileService } from './file.service';
+
+declare module '../../platform/module' {
+  interface ModuleServices {
+    file: { files: FileService };
+  }
+}
+
+/** A project's files and its records' (the Files tabs); the hub counts the project's own. */
+export const fileModule = defineModule({
+  name: 'file',
+  create: ({ db, files }) => ({ files: createFileService({ db, storage: files.storage }) }),
+  routes: (router, { files }) => fileRoutes(router, files),
+  hub: { key: 'files', count: ({ files }, _actor, projectId, ex) => files.countOf(ex, projectId) },
+});

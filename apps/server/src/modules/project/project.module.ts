@@ -1,0 +1,59 @@
+import { defineModule } from '../../platform/module';
+import { type ProjectAccess, projectAccess } from './project.access';
+import { startBillingPeriodKeeper } from './project.billing';
+import { projectParties, projectsUsingClient } from './project.parties';
+import { createRateService, type RateService } from './project.rates';
+import { projectRateRoutes } from './project.rates.routes';
+import { projectRoutes } from './project.routes';
+import { clientsOfProjects } from './project.scope';
+import { createProjectService, type ProjectService } from './project.service';
+
+declare module '../../platform/module' {
+  interface ModuleServices {
+    project: {
+      projects: ProjectService;
+      rates: RateService;
+      /** What the users module asks when it grants Project Access. */
+      access: ProjectAccess;
+      /** What the address book asks: the clients of a caller's projects, a project's parties, whether a client is used. */
+      clientsOfProjects: typeof clientsOfProjects;
+      parties: typeof projectParties;
+      usingClient: typeof projectsUsingClient;
+    };
+  }
+}
+
+/**
+ * Projects, their rates, team and billing periods, and the project hub: its counts come from the
+ * modules that declare a `hub` (filled once every module is built). Every server adds each new
+ * month's billing period within `every.billingPeriods` ms of the month turning.
+ */
+export const projectModule = defineModule({
+  name: 'project',
+  dependsOn: ['notification', 'file'],
+  create: ({ db, hub }, { notification, file }) => ({
+    projects: createProjectService({
+      db,
+      notify: notification.notifications,
+      allFiles: file.files.countAllOf,
+      holdings: hub.counts,
+      openWork: hub.open,
+    }),
+    rates: createRateService({ db }),
+    access: projectAccess,
+    clientsOfProjects,
+    parties: projectParties,
+    usingClient: projectsUsingClient,
+  }),
+  routes(router, { projects, rates }) {
+    projectRoutes(router, projects);
+    projectRateRoutes(router, rates);
+  },
+  history: {
+    entity: 'project',
+    access: 'Project:View',
+    canView: ({ projects }, actor, id) => projects.canView(actor, id),
+  },
+  start: (_services, { db, every, log }) =>
+    every.billingPeriods ? startBillingPeriodKeeper(db, every.billingPeriods, log) : undefined,
+});

@@ -1,0 +1,30 @@
+import { defineModule } from '../../platform/module';
+import { proposalRoutes } from './proposal.routes';
+import { createProposalService, type ProposalService } from './proposal.service';
+
+declare module '../../platform/module' {
+  interface ModuleServices {
+    proposal: { proposals: ProposalService };
+  }
+}
+
+/** Proposals; converting one creates its project and the project's rates in the proposal's transaction. */
+export const proposalModule = defineModule({
+  name: 'proposal',
+  dependsOn: ['project'],
+  create: ({ db }, { project }) => ({
+    proposals: createProposalService({
+      db,
+      createProject: (actor, input, tx) => project.projects.create(actor, input, tx),
+      addStandardRates: async (actor, projectId, list, tx) => {
+        for (const rate of list) await project.rates.add(actor, 'standard', projectId, rate, tx);
+      },
+    }),
+  }),
+  routes: (router, { proposals }) => proposalRoutes(router, proposals),
+  history: {
+    entity: 'proposal',
+    access: 'Proposal:View',
+    canView: async ({ proposals }, actor, id) => Boolean(await proposals.get(actor, id).catch(() => null)),
+  },
+});

@@ -1,0 +1,128 @@
+import type { Access, AuditEntity, FlowModule, ProjectDataCounts } from '@freightdesk/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Transporter } from 'nodemailer';
+import type { Database } from '../db/client';
+import type { Executor } from '../db/executor';
+import type { Actor } from './auth/actor';
+import type { TokenIssuer } from './auth/tokens';
+import type { FileStorage } from './files/storage';
+import type { Router } from './http/router';
+
+/**
+ * What each module's services are, by module name. Each `modules/<m>/<m>.module.ts` adds its own
+ * entry (declaration merging), so that a module that depends on another receives its services typed:
+ *
+ *     declare module '../../platform/module' {
+ *       interface ModuleServices { shipment: { shipments: ShipmentService } }
+ *     }
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by each module's declaration (declaration merging).
+export interface ModuleServices {}
+
+export type ModuleName = keyof ModuleServices;
+
+/** The keys of the project hub's counts (POST /api/project/dataCounts) that modules fill. */
+export type HubCountKey = Exclude<keyof ProjectDataCounts, 'projectId' | 'users'>;
+
+/** How many of a project's records a module holds, as the acting user may see them; `ex` is the database or the caller's transaction. */
+export type HubCount = (actor: Actor, projectId: number, ex: Executor) => Promise<number>;
+
+/** The hub's counts, by key: the modules that hold them fill them as they are built. */
+export type ProjectHoldings = Partial<Record<HubCountKey, HubCount>>;
+
+/** The counts of a project's records still in progress, per module of the goods' flow (getProjectOpenModules). */
+export type ProjectOpenWork = Partial<Record<FlowModule, HubCount>>;
+
+/**
+ * The project hub's counts from every module. The project module is built before the modules that
+ * hold a project's records (they depend on it), so these are filled once every module is built:
+ * read them when a request comes, never in `create`.
+ */
+export interface ProjectHub {
+  readonly counts: ProjectHoldings;
+  readonly open: ProjectOpenWork;
+}
+
+/** What the app gives every module's `create` and `start`. */
+export interface ModuleContext {
+  /** The database (a service joins a caller's transaction through its `tx` argument). */
+  db: Executor;
+  database: Database;
+  log: FastifyBaseLogger;
+  tokens: TokenIssuer;
+  /** The address used in mailed links. */
+  publicUrl: string;
+  mail: { transport: Transporter | null; from: string };
+  files: { storage: FileStorage; sizeLimit: number };
+  /** Background work's periods (ms); absent: the work is not started (the tests run it themselves). */
+  every: { reminderMail?: number; billingPeriods?: number };
+  hub: ProjectHub;
+}
+
+/** Who may read the history (GET /api/history/{entity}/{id}) of a module's audited records. */
+export interface HistoryDeclaration<S> {
+  entity: AuditEntity;
+  /** The permission the caller needs first; without it the history is a 404. */
+  access: Access;
+  /** Whether the caller sees the record (its scope, its project): a record they cannot see is a 404. */
+  canView(services: S, actor: Actor, id: number): Promise<boolean>;
+}
+
+/** A module's tab of the project hub: its count of the project's records and, if any, its work in progress. */
+export interface HubDeclaration<S> {
+  key: HubCountKey;
+  count(services: S, actor: Actor, projectId: number, ex: Executor): Promise<number>;
+  /** The module of the goods' flow the open records are counted under (getProjectOpenModules). */
+  open?: { module: FlowModule; count(services: S, actor: Actor, projectId: number, ex: Executor): Promise<number> };
+}
+
+/**
+ * What a module's demo data is made with: `seedModules` runs each module's `seed` in dependency
+ * order through its own services, so a module seeded later finds what earlier ones made in `made`.
+ */
+export interface SeedContext {
+  /** Who makes the demo records: the first admin. */
+  admin: Actor;
+  /** The transaction every module's demo data is written in. */
+  tx: Executor;
+  /** What the modules seeded before made, by module (each `<m>.seed.ts` declares its part in SeededData). */
+  made: Partial<SeededData>;
+}
+
+/** What each module's demo data made, by module name, for the modules seeded after it (declaration merging). */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by each module's seed (declaration merging).
+export interface SeededData {}
+
+/** A stop function for background work, run when the app closes. */
+export type Stop = () => unknown;
+
+/**
+ * A module's declaration (`modules/<m>/<m>.module.ts`): the app builds every module of
+ * `modules/index.ts` in dependency order, binds its routes, asks it who may read its history and
+ * what the project hub counts of it, starts its background work and seeds its demo data.
+ */
+export interface ModuleDeclaration<N extends ModuleName, D extends ModuleName> {
+  name: N;
+  /** The modules whose services this one's are made with; they are built first. */
+  dependsOn?: readonly D[];
+  /** Makes the module's services from the context and its dependencies' services. */
+  create(ctx: ModuleContext, deps: Pick<ModuleServices, D>): ModuleServices[N];
+  /** Binds the module's endpoints, each to one service call. */
+  routes?(router: Router, services: ModuleServices[N]): void;
+  history?: HistoryDeclaration<ModuleServices[N]> | readonly HistoryDeclaration<ModuleServices[N]>[];
+  hub?: HubDeclaration<ModuleServices[N]>;
+  /** Background work, started once the routes are bound; answers how to stop it. */
+  start?(services: ModuleServices[N], ctx: ModuleContext): Stop | undefined | Promise<Stop | undefined>;
+  /** Writes the module's demo data through its own services (DEMO_DATA). */
+  seed?(services: ModuleServices[N], ctx: SeedContext): Promise<void>;
+}
+
+/** Any module's declaration, as the registry handles them. */
+export type AnyModule = ModuleDeclaration<ModuleName, ModuleName>;
+
+/** Declares a module; the name and the dependencies are inferred as literals, so `deps` is typed. */
+export function defineModule<const N extends ModuleName, const D extends ModuleName = never>(
+  declaration: ModuleDeclaration<N, D>,
+): ModuleDeclaration<N, D> {
+  return declaration;
+}

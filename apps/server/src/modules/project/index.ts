@@ -3,6 +3,8 @@ export { startBillingPeriodKeeper } from './project.billing';
 export { projectParties, projectsUsingClient } from './project.parties';
 export { createRateService, type RateService } from './project.rates';
 export { projectRateRoutes } from './project.rates.routes';
+/** Whether the caller sees a project, by its list's scope (visibleOr404 in platform/kit). */
+export { projectListQuery } from './project.list';
 export { projectOfScope } from './project.references';
 export { createProjectRepository, type ProjectRepository } from './project.repository';
 export { projectRoutes } from './project.routes';

@@ -1,28 +1,43 @@
 import { defineModule } from '../../platform/module';
 import { createPoItemService, type PoItemService } from './poItem.service';
 import { purchaseOrderRoutes } from './purchaseOrder.routes';
-import { createPurchaseOrderService, type PurchaseOrderService } from './purchaseOrder.service';
+import { createPoLines, type PoLines } from './purchaseOrder.lines';
+import { createPurchaseOrderService, type PoHeldBy, type PurchaseOrderService } from './purchaseOrder.service';
 
 declare module '../../platform/module' {
   interface ModuleServices {
-    purchaseOrder: { purchaseOrders: PurchaseOrderService; poItems: PoItemService };
+    purchaseOrder: {
+      purchaseOrders: PurchaseOrderService;
+      poItems: PoItemService;
+      /** What shipping and receiving ask of PO lines and do to sets of them. */
+      poLines: PoLines;
+      /** What shipping and receiving tell of a PO (they are built after it): filled in by their own create. */
+      heldBy: PoHeldBy;
+    };
   }
 }
 
-/** Purchase orders and their items; a PO's screen counts its files, shipments and receiving alerts. */
+/**
+ * Purchase orders and their items; a PO's screen counts its files, and the shipments and receiving
+ * alerts those modules tell it of (`heldBy`), since they depend on this one.
+ */
 export const purchaseOrderModule = defineModule({
   name: 'purchaseOrder',
-  dependsOn: ['notification', 'file', 'shipment', 'receivingAlert'],
-  create: ({ db }, { notification, file, shipment, receivingAlert }) => ({
-    purchaseOrders: createPurchaseOrderService({
-      db,
-      notifications: notification.notifications,
-      filesOf: file.files.countOfRecord,
-      shipmentsOf: shipment.shipments.countOfPo,
-      receivingAlertsOf: receivingAlert.receivingAlerts.countOfPo,
-    }),
-    poItems: createPoItemService({ db, expectedOf: receivingAlert.receivingAlerts.expectedOfPoLines }),
-  }),
+  dependsOn: ['notification', 'file'],
+  create: ({ db }, { notification, file }) => {
+    const heldBy: PoHeldBy = {};
+    return {
+      purchaseOrders: createPurchaseOrderService({
+        db,
+        notifications: notification.notifications,
+        filesOf: file.files.countOfRecord,
+        heldBy,
+      }),
+      poItems: createPoItemService({ db, heldBy }),
+      poLines: createPoLines({ db }),
+      heldBy,
+    };
+  },
   routes: (router, { purchaseOrders, poItems }) => purchaseOrderRoutes(router, purchaseOrders, poItems),
   history: {
     entity: 'purchaseOrder',
@@ -31,10 +46,10 @@ export const purchaseOrderModule = defineModule({
   },
   hub: {
     key: 'purchaseOrders',
-    count: ({ purchaseOrders }, _actor, projectId, ex) => purchaseOrders.countOf(ex, projectId),
+    count: ({ purchaseOrders }, actor, projectId, ex) => purchaseOrders.countOf(actor, projectId, ex),
     open: {
       module: 'PO',
-      count: ({ purchaseOrders }, _actor, projectId, ex) => purchaseOrders.openCountOf(ex, projectId),
+      count: ({ purchaseOrders }, actor, projectId, ex) => purchaseOrders.openCountOf(actor, projectId, ex),
     },
   },
 });

@@ -8,13 +8,29 @@ declare module '../../platform/module' {
   }
 }
 
-/** Receiving alerts: goods expected at the dock, received into inventory; the shipping and PO screens count them. */
+/**
+ * Receiving alerts: goods expected at the dock (PO lines through the PO module, a shipment's
+ * lines through the shipping module), received into inventory through the inventory module, told
+ * to who on the project holds RA:Update (the users module); it tells the PO and shipping modules
+ * how many alerts expect their records, and the PO module what open alerts expect of its lines.
+ */
 export const receivingAlertModule = defineModule({
   name: 'receivingAlert',
-  dependsOn: ['notification'],
-  create: ({ db }, { notification }) => ({
-    receivingAlerts: createRaService({ db, notify: (n, ex) => notification.notifications.schedule(n, ex) }),
-  }),
+  dependsOn: ['notification', 'purchaseOrder', 'shipment', 'inventory', 'user'],
+  create: ({ db }, { notification, purchaseOrder, shipment, inventory, user }) => {
+    const receivingAlerts = createRaService({
+      db,
+      notify: notification.notifications,
+      poLines: purchaseOrder.poLines,
+      shipments: shipment.shipments,
+      inventory: inventory.inventory,
+      holders: user.users.holdersOf,
+    });
+    purchaseOrder.heldBy.receivingAlertsOf = receivingAlerts.countOfPo;
+    purchaseOrder.heldBy.expectedOf = receivingAlerts.expectedOfPoLines;
+    shipment.heldBy.receivingAlertsOf = receivingAlerts.countOfShipment;
+    return { receivingAlerts };
+  },
   routes: (router, { receivingAlerts }) => raRoutes(router, receivingAlerts),
   history: {
     entity: 'receivingAlert',
@@ -23,10 +39,10 @@ export const receivingAlertModule = defineModule({
   },
   hub: {
     key: 'receivingAlerts',
-    count: ({ receivingAlerts }, _actor, projectId, ex) => receivingAlerts.countOf(ex, projectId),
+    count: ({ receivingAlerts }, actor, projectId, ex) => receivingAlerts.countOf(actor, projectId, ex),
     open: {
       module: 'RA',
-      count: ({ receivingAlerts }, _actor, projectId, ex) => receivingAlerts.openCountOf(ex, projectId),
+      count: ({ receivingAlerts }, actor, projectId, ex) => receivingAlerts.openCountOf(actor, projectId, ex),
     },
   },
 });

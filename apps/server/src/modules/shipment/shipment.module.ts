@@ -1,24 +1,36 @@
 import { defineModule } from '../../platform/module';
 import { shipmentRoutes } from './shipment.routes';
-import { createShipmentService, type ShipmentService } from './shipment.service';
+import { createShipmentService, type ShipmentHeldBy, type ShipmentService } from './shipment.service';
 
 declare module '../../platform/module' {
   interface ModuleServices {
-    shipment: { shipments: ShipmentService };
+    shipment: {
+      shipments: ShipmentService;
+      /** What receiving tells of a shipment (it is built after shipping): filled in by its own create. */
+      heldBy: ShipmentHeldBy;
+    };
   }
 }
 
-/** Shipments of a project's goods; a shipment's screen counts its files and the receiving alerts that expect it. */
+/**
+ * Shipments of a project's goods, shipping PO lines through the PO module (and telling it how
+ * many shipments carry a PO's lines); a shipment's screen counts its files and the receiving
+ * alerts that module tells it of.
+ */
 export const shipmentModule = defineModule({
   name: 'shipment',
-  dependsOn: ['file', 'receivingAlert'],
-  create: ({ db }, { file, receivingAlert }) => ({
-    shipments: createShipmentService({
+  dependsOn: ['file', 'purchaseOrder'],
+  create: ({ db }, { file, purchaseOrder }) => {
+    const heldBy: ShipmentHeldBy = {};
+    const shipments = createShipmentService({
       db,
+      poLines: purchaseOrder.poLines,
       filesOf: file.files.countOfRecord,
-      receivingAlertsOf: receivingAlert.receivingAlerts.countOfShipment,
-    }),
-  }),
+      heldBy,
+    });
+    purchaseOrder.heldBy.shipmentsOf = shipments.countOfPo;
+    return { shipments, heldBy };
+  },
   routes: (router, { shipments }) => shipmentRoutes(router, shipments),
   history: {
     entity: 'shipment',
@@ -27,7 +39,10 @@ export const shipmentModule = defineModule({
   },
   hub: {
     key: 'shipments',
-    count: ({ shipments }, _actor, projectId, ex) => shipments.countOf(ex, projectId),
-    open: { module: 'Shipment', count: ({ shipments }, _actor, projectId, ex) => shipments.openCountOf(ex, projectId) },
+    count: ({ shipments }, actor, projectId, ex) => shipments.countOf(actor, projectId, ex),
+    open: {
+      module: 'Shipment',
+      count: ({ shipments }, actor, projectId, ex) => shipments.openCountOf(actor, projectId, ex),
+    },
   },
 });

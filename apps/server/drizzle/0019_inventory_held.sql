@@ -1,0 +1,2 @@
+ALTER TABLE "inventory_items" ADD COLUMN "quantity_held" numeric(12, 3) DEFAULT '0' NOT NULL;--> statement-breakpoint
+ALTER TABLE "inventory_items" ADD CONSTRAINT "inventory_items_held_within_on_hand" CHECK ("inventory_items"."quantity_held" >= 0 and "inventory_items"."quantity_held" <= "inventory_items"."quantity_on_hand");

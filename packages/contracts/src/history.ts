@@ -1,20 +1,16 @@
 import { z } from 'zod';
 import { endpoint } from './common/endpoint';
+import type { AuditedOf } from './common/module';
 import { idText } from './common/paging';
+import type * as modules from './modules';
 
 const tag = 'History';
 
-/** The records whose changes the audit trail keeps; each module adds its own. */
-export const auditEntities = [
-  'user',
-  'project',
-  'client',
-  'proposal',
-  'purchaseOrder',
-  'shipment',
-  'receivingAlert',
-] as const;
-export type AuditEntity = (typeof auditEntities)[number];
+/**
+ * The records whose changes the audit trail keeps: each module's contract names its own
+ * (`audited` in its `<module>.module.ts`); the index lists them at run time (`auditEntities`).
+ */
+export type AuditEntity = AuditedOf<typeof modules>;
 export const auditActions = ['create', 'update', 'delete'] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -37,15 +33,28 @@ export const historyEntry = z.object({
 });
 export type HistoryEntry = z.infer<typeof historyEntry>;
 
-export const historyEndpoints = {
-  byRecord: endpoint({
+/** GET /api/history/{entity}/{id}, taking the entities `entity` accepts. */
+const byRecordOf = <S extends z.ZodType<AuditEntity>>(entity: S) =>
+  endpoint({
     method: 'GET',
     path: '/api/history/:entity/:id',
     access: 'signedIn',
     tag,
     summary:
       "A record's history, newest first: who changed what, when, each field before and after. For whoever may view the record; 404 otherwise",
-    params: z.object({ entity: z.enum(auditEntities), id: idText }),
+    params: z.object({ entity, id: idText }),
     response: z.array(historyEntry),
-  }),
+  });
+
+/** The history endpoint over the given entities: `api.history`, over every module's (a 400 names any other). */
+export const historyEndpointsFor = (entities: readonly AuditEntity[]) => ({
+  byRecord: byRecordOf(z.enum(entities as [AuditEntity, ...AuditEntity[]])),
+});
+
+/**
+ * The same endpoint for a caller that names an audited entity (the web's History tabs), without
+ * every module's contract: the server checks the entity (`api.history`).
+ */
+export const historyEndpoints = {
+  byRecord: byRecordOf(z.custom<AuditEntity>((v) => typeof v === 'string')),
 };

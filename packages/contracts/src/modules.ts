@@ -1,0 +1,17 @@
+/**
+ * Every module's contract, one line each: the index gathers their endpoint groups into `api` and
+ * their audited records into `auditEntities`. A new module adds its `<module>.module.ts` here.
+ */
+export * from './account.module';
+export * from './client.module';
+export * from './common.module';
+export * from './file.module';
+export * from './lookup.module';
+export * from './mail.module';
+export * from './notification.module';
+export * from './project.module';
+export * from './proposal.module';
+export * from './purchaseOrder.module';
+export * from './receivingAlert.module';
+export * from './shipment.module';
+export * from './user.module';

@@ -7,7 +7,7 @@ import { scopeOf } from '../../platform/scope';
 import { clients } from '../client';
 import { projectInScope, projects } from '../project';
 import { poItems, purchaseOrders } from '../purchaseOrder';
-import { raItems, receivingAlerts } from '../receivingAlert';
+import { alertsOf, receivingAlerts } from '../receivingAlert';
 import { shipmentItems, shipments } from '../shipment';
 
 /** The most records of one kind a picker list holds. */
@@ -81,16 +81,6 @@ export function createCommonService({ db }: { db: Executor }) {
       .limit(PICKER_LIMIT);
   }
 
-  /** Alerts made for a PO, or expecting any of its lines. */
-  const rasOfPo = (purchaseOrderId: number) =>
-    sql`(${receivingAlerts.purchaseOrderId} = ${purchaseOrderId} or ${exists(
-      db
-        .select({ one: sql`1` })
-        .from(raItems)
-        .innerJoin(poItems, eq(poItems.id, raItems.poItemId))
-        .where(and(eq(raItems.receivingAlertId, receivingAlerts.id), eq(poItems.purchaseOrderId, purchaseOrderId))),
-    )})`;
-
   const shipmentsOfPo = (purchaseOrderId: number) =>
     exists(
       db
@@ -117,7 +107,7 @@ export function createCommonService({ db }: { db: Executor }) {
       receivingAlerts: await rasOf(
         actor,
         of.projectId !== undefined ? eq(receivingAlerts.projectId, of.projectId) : undefined,
-        of.purchaseOrderId !== undefined ? rasOfPo(of.purchaseOrderId) : undefined,
+        of.purchaseOrderId !== undefined ? alertsOf.purchaseOrder(of.purchaseOrderId) : undefined,
       ),
       pickTickets: [],
       invoices: [],

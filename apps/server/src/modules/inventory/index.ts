@@ -1,4 +1,9 @@
-/** What receiving does to inventory, in its transaction; the warehouse issue builds the rest of the module. */
-export { inventoryCountOf, putAway, type ReceivedLine } from './inventory.putAway';
-/** Tables other modules read (an RA line's inventory item). */
+/**
+ * The inventory's services: what receiving puts away and what later work holds and releases, in
+ * the caller's transaction; the warehouse issue builds the rest of the module.
+ */
+export type { Availability, HoldLine } from './inventory.holds';
+export type { ReceivedLine, ShelvedLine } from './inventory.putAway';
+export { createInventoryService, type InventoryService } from './inventory.service';
+/** Tables others may join to in their list and read declarations (read only: the inventory module writes them). */
 export { inventoryItems, itemLogs } from './inventory.table';

@@ -1,15 +1,18 @@
 import { defineModule } from '../../platform/module';
-import { inventoryCountOf } from './inventory.putAway';
+import { createInventoryService, type InventoryService } from './inventory.service';
 
 declare module '../../platform/module' {
   interface ModuleServices {
-    inventory: { countOf: typeof inventoryCountOf };
+    inventory: { inventory: InventoryService };
   }
 }
 
-/** A project's inventory (what receiving puts away); the project hub counts its items. */
+/** A project's inventory (what receiving puts away, what later work holds); the project hub counts its items. */
 export const inventoryModule = defineModule({
   name: 'inventory',
-  create: () => ({ countOf: inventoryCountOf }),
-  hub: { key: 'inventoryItems', count: ({ countOf }, _actor, projectId, ex) => countOf(ex, projectId) },
+  create: ({ db }) => ({ inventory: createInventoryService({ db }) }),
+  hub: {
+    key: 'inventoryItems',
+    count: ({ inventory }, actor, projectId, ex) => inventory.countOf(actor, projectId, ex),
+  },
 });

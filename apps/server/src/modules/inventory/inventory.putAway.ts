@@ -1,6 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/executor';
+import { and, eq, sql } from 'drizzle-orm';
+import { type Executor, inTransaction } from '../../db/executor';
 import type { Actor } from '../../platform/auth/actor';
+import { notFound } from '../../platform/errors';
+import { scopeOf } from '../../platform/scope';
+import { projectInScope } from '../project';
 import { inventories, inventoryItems, itemLogs } from './inventory.table';
 
 /** A received line, as it goes onto the shelf. */
@@ -14,72 +17,88 @@ export interface ReceivedLine {
   weight: string;
   pieces: number;
   location: string;
-  condition: string;
+  condition: 'Good' | 'Damaged';
   receivedDate: string;
 }
 
-/**
- * Puts received lines into the project's inventory, in the caller's transaction: the inventory
- * (made at the first receipt), an inventory item per line, and its first item-log row. Answers
- * the new items' ids in the lines' order.
- */
-export async function putAway(
-  tx: Executor,
-  actor: Actor,
-  projectId: number,
-  reference: string,
-  lines: ReceivedLine[],
-): Promise<number[]> {
-  await tx.insert(inventories).values({ projectId }).onConflictDoNothing();
-  const [inventory] = await tx
-    .select({ id: inventories.id })
-    .from(inventories)
-    .where(eq(inventories.projectId, projectId));
-  const ids: number[] = [];
-  for (const l of lines) {
-    const [item] = await tx
-      .insert(inventoryItems)
-      .values({
-        inventoryId: inventory!.id,
-        projectId,
-        raItemId: l.raItemId,
-        poItemId: l.poItemId,
-        itemNumber: l.itemNumber,
-        description: l.description,
-        unitOfMeasure: l.unitOfMeasure,
-        quantityOnHand: l.quantity,
-        weight: l.weight,
-        pieces: l.pieces,
-        location: l.location,
-        condition: l.condition,
-        receivedDate: l.receivedDate,
-        createdBy: actor.userName,
-        modifiedBy: actor.userName,
-      })
-      .returning({ id: inventoryItems.id });
-    await tx.insert(itemLogs).values({
-      inventoryItemId: item!.id,
-      userName: actor.userName,
-      action: 'received',
-      reference,
-      quantityBefore: '0',
-      quantityAfter: l.quantity,
-      changes: [
-        { field: 'quantity', before: 0, after: l.quantity },
-        { field: 'location', before: null, after: l.location },
-        { field: 'condition', before: null, after: l.condition },
-      ],
-    });
-    ids.push(item!.id);
-  }
-  return ids;
+/** A line put away: the inventory item it became. */
+export interface ShelvedLine {
+  raItemId: number;
+  condition: ReceivedLine['condition'];
+  inventoryItemId: number;
 }
 
-/** How many items a project holds in inventory (the hub's count). */
-export async function inventoryCountOf(ex: Executor, projectId: number): Promise<number> {
-  const [row] = await ex
+/**
+ * Puts received lines into the project's inventory, in the caller's transaction (or one of its
+ * own): the inventory (made at the first receipt), an inventory item per line, and its first
+ * item-log row. Four statements however many lines: the items in one insert, their log rows in
+ * another. Answers which item each line (an RA line's good or damaged part) became.
+ */
+export async function putAway(
+  db: Executor,
+  actor: Actor,
+  input: { projectId: number; reference: string; lines: ReceivedLine[] },
+  tx?: Executor,
+): Promise<ShelvedLine[]> {
+  if (!input.lines.length) return [];
+  return inTransaction(db, tx, async (tx) => {
+    const { projectId } = input;
+    await tx.insert(inventories).values({ projectId }).onConflictDoNothing();
+    const [inventory] = await tx
+      .select({ id: inventories.id })
+      .from(inventories)
+      .where(and(eq(inventories.projectId, projectId), projectInScope(scopeOf(actor), inventories.projectId)));
+    if (!inventory) throw notFound('Project');
+    const items = await tx
+      .insert(inventoryItems)
+      .values(
+        input.lines.map((l) => ({
+          inventoryId: inventory.id,
+          projectId,
+          raItemId: l.raItemId,
+          poItemId: l.poItemId,
+          itemNumber: l.itemNumber,
+          description: l.description,
+          unitOfMeasure: l.unitOfMeasure,
+          quantityOnHand: l.quantity,
+          weight: l.weight,
+          pieces: l.pieces,
+          location: l.location,
+          condition: l.condition,
+          receivedDate: l.receivedDate,
+          createdBy: actor.userName,
+          modifiedBy: actor.userName,
+        })),
+      )
+      .returning({ id: inventoryItems.id, raItemId: inventoryItems.raItemId, condition: inventoryItems.condition });
+    const shelved = input.lines.map((l) => {
+      const item = items.find((i) => i.raItemId === l.raItemId && i.condition === l.condition)!;
+      return { line: l, id: item.id };
+    });
+    await tx.insert(itemLogs).values(
+      shelved.map(({ line, id }) => ({
+        inventoryItemId: id,
+        userName: actor.userName,
+        action: 'received',
+        reference: input.reference,
+        quantityBefore: '0',
+        quantityAfter: line.quantity,
+        changes: [
+          { field: 'quantity', before: 0, after: line.quantity },
+          { field: 'location', before: null, after: line.location },
+          { field: 'condition', before: null, after: line.condition },
+        ],
+      })),
+    );
+    return shelved.map(({ line, id }) => ({ raItemId: line.raItemId, condition: line.condition, inventoryItemId: id }));
+  });
+}
+
+/** How many items a project holds in inventory, as the caller sees it (none of a project outside their scope). */
+export async function countOf(db: Executor, actor: Actor, projectId: number, tx?: Executor): Promise<number> {
+  const [row] = await (tx ?? db)
     .select({ n: sql<number>`count(*)::int` })
     .from(inventoryItems)
-    .where(eq(inventoryItems.projectId, projectId));
+    .where(and(eq(inventoryItems.projectId, projectId), projectInScope(scopeOf(actor), inventoryItems.projectId)));
   return row?.n ?? 0;
 }

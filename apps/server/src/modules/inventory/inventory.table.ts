@@ -15,7 +15,8 @@ export const inventories = pgTable('inventories', {
 
 /**
  * What is on hand: a received line of a receiving alert, where it came from (the RA line and the
- * PO line), where it is, and how much. The quantity never goes below zero.
+ * PO line), where it is, and how much. The quantity never goes below zero, and what is held of it
+ * never beyond it.
  */
 export const inventoryItems = pgTable(
   'inventory_items',
@@ -34,6 +35,8 @@ export const inventoryItems = pgTable(
     description: text('description').notNull(),
     unitOfMeasure: text('unit_of_measure').notNull().default('Each'),
     quantityOnHand: numeric('quantity_on_hand', { precision: 12, scale: 3 }).notNull(),
+    /** Of what is on hand, what is held for work not yet done (a pick ticket): the rest is available. */
+    quantityHeld: numeric('quantity_held', { precision: 12, scale: 3 }).notNull().default('0'),
     weight: numeric('weight', { precision: 12, scale: 2 }).notNull().default('0'),
     pieces: integer('pieces').notNull().default(0),
     location: text('location').notNull().default(''),
@@ -47,6 +50,10 @@ export const inventoryItems = pgTable(
     index('inventory_items_project_idx').on(t.projectId, t.id),
     index('inventory_items_ra_item_idx').on(t.raItemId),
     check('inventory_items_quantity_not_negative', sql`${t.quantityOnHand} >= 0`),
+    check(
+      'inventory_items_held_within_on_hand',
+      sql`${t.quantityHeld} >= 0 and ${t.quantityHeld} <= ${t.quantityOnHand}`,
+    ),
   ],
 );
 

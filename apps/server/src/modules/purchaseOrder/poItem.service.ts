@@ -12,18 +12,19 @@ import {
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Executor, inTransaction } from '../../db/executor';
-import { recordAudit } from '../../platform/audit/audit';
 import type { Actor } from '../../platform/auth/actor';
 import { conflict, fieldError, notFound } from '../../platform/errors';
 import { EXPORT_BATCH_SIZE, exportFile } from '../../platform/export/exportFile';
 import type { UploadedFile } from '../../platform/http/multipart';
+import { auditNote, versionedUpdate, visibleOr404 } from '../../platform/kit';
 import { exportColumnsOf } from '../../platform/list/listExport';
 import type { ListFilter, ListRequest } from '../../platform/list/listQuery';
 import { scopeOf } from '../../platform/scope';
 import { itemCategories } from '../lookup';
 import { previewImport } from './poImport';
-import { poItemListQuery } from './purchaseOrder.list';
+import { poItemListQuery, purchaseOrderListQuery } from './purchaseOrder.list';
 import { itemOf, itemsOf, itemsQuery, poHeaderOf } from './purchaseOrder.read';
+import type { PoHeldBy } from './purchaseOrder.service';
 import { followItems } from './purchaseOrder.status';
 import { poItems } from './purchaseOrder.table';
 
@@ -66,20 +67,20 @@ export async function insertItems(tx: Executor, actor: Actor, purchaseOrderId: n
       items.map((i) => ({ ...columnsOf(i), purchaseOrderId, createdBy: actor.userName, modifiedBy: actor.userName })),
     )
     .returning({ id: poItems.id });
-  await recordAudit(tx, actor, 'purchaseOrder', purchaseOrderId, 'update', [
+  await auditNote(tx, actor, 'purchaseOrder', purchaseOrderId, [
     { field: 'items added', before: null, after: items.map(line) },
   ]);
   return rows.map((r) => r.id);
 }
 
-/** What the PO items module uses of others, given in app.ts. */
+/** What the PO items module uses of others, given in purchaseOrder.module.ts. */
 export interface PoItemServiceDeps {
   db: Executor;
-  /** What open receiving alerts expect of some PO lines (the receiving module's count). */
-  expectedOf?: (ex: Executor, poItemIds: number[]) => Promise<Map<number, string>>;
+  /** What open receiving alerts expect of some PO lines (the receiving module's count, told when it is built). */
+  heldBy: Pick<PoHeldBy, 'expectedOf'>;
 }
 
-export function createPoItemService({ db, expectedOf }: PoItemServiceDeps) {
+export function createPoItemService({ db, heldBy }: PoItemServiceDeps) {
   /** The PO as the caller sees it, locked for the write, and open to changes. */
   async function openPo(tx: Executor, actor: Actor, purchaseOrderId: number, lock = true) {
     const po = await poHeaderOf(tx, scopeOf(actor), purchaseOrderId, lock);
@@ -108,9 +109,10 @@ export function createPoItemService({ db, expectedOf }: PoItemServiceDeps) {
     const changes = [];
     // The PO's row is held (openPo): an alert expecting its lines waits for it, so this count stands.
     const expected =
-      (await expectedOf?.(
-        tx,
+      (await heldBy.expectedOf?.(
+        actor,
         updates.map((u) => u.id),
+        tx,
       )) ?? new Map<number, string>();
     for (const [index, u] of updates.entries()) {
       const before = await itemById(tx, purchaseOrderId, u.id).catch(() => {
@@ -130,55 +132,47 @@ export function createPoItemService({ db, expectedOf }: PoItemServiceDeps) {
           `${plain(String(taken))} have been received or are expected at the dock; the quantity cannot be less.`,
         );
       }
-      const rows = await tx
-        .update(poItems)
-        .set({
-          ...columnsOf(u),
-          modifiedBy: actor.userName,
-          modifiedAt: new Date(),
-          version: sql`${poItems.version} + 1`,
-        })
-        .where(and(eq(poItems.id, u.id), eq(poItems.version, u.version)))
-        .returning({ id: poItems.id });
-      if (!rows.length) {
-        throw conflict(
-          `Item ${line(before)} was changed by someone else since you opened it. Reload to see the changes.`,
-        );
-      }
+      await versionedUpdate(tx, poItems, u, columnsOf(u), {
+        by: actor,
+        noun: 'item',
+        subject: `Item ${line(before)}`,
+      });
       const after = await itemById(tx, purchaseOrderId, u.id);
       if (line(before) !== line(after) || before.unitCost !== after.unitCost || before.weight !== after.weight) {
         changes.push({ field: `item ${u.id}`, before: line(before), after: line(after) });
       }
     }
-    if (changes.length) await recordAudit(tx, actor, 'purchaseOrder', purchaseOrderId, 'update', changes);
-    await followItems(tx, actor, purchaseOrderId);
+    await auditNote(tx, actor, 'purchaseOrder', purchaseOrderId, changes);
+    await followItems(actor, [purchaseOrderId], tx);
     return Promise.all(updates.map((u) => itemById(tx, purchaseOrderId, u.id)));
   }
 
-  async function visiblePo(actor: Actor, purchaseOrderId: number) {
-    return poHeaderOf(db, scopeOf(actor), purchaseOrderId);
-  }
+  /** A PO's items are read once the PO is asserted visible (a 404 otherwise). */
+  const visiblePo = (actor: Actor, purchaseOrderId: number, tx?: Executor) =>
+    visibleOr404(purchaseOrderListQuery, scopeOf(actor), purchaseOrderId, tx ?? db, { noun: 'Purchase order' });
 
   return {
-    async ofPo(actor: Actor, purchaseOrderId: number) {
-      await visiblePo(actor, purchaseOrderId);
-      return itemsOf(db, purchaseOrderId);
+    async ofPo(actor: Actor, purchaseOrderId: number, tx?: Executor) {
+      await visiblePo(actor, purchaseOrderId, tx);
+      return itemsOf(tx ?? db, scopeOf(actor), purchaseOrderId);
     },
 
-    async single(actor: Actor, purchaseOrderId: number, id: number) {
-      await visiblePo(actor, purchaseOrderId);
-      return itemById(db, purchaseOrderId, id);
+    async single(actor: Actor, q: { purchaseOrderId: number; id: number }, tx?: Executor) {
+      await visiblePo(actor, q.purchaseOrderId, tx);
+      return itemById(tx ?? db, q.purchaseOrderId, q.id);
     },
 
-    async search(actor: Actor, purchaseOrderId: number, q: ListRequest<PoItemListColumn>) {
-      const page = await poItemListQuery.page(db, scopeOf(actor), { ...q, parent: { purchaseOrder: purchaseOrderId } });
-      // The list is scoped by construction: an item proves its PO is visible; without one, the PO must be.
-      if (!page.items.length) await visiblePo(actor, purchaseOrderId);
+    async search(actor: Actor, q: ListRequest<PoItemListColumn> & { purchaseOrderId: number }) {
+      await visiblePo(actor, q.purchaseOrderId);
+      const page = await poItemListQuery.page(db, scopeOf(actor), {
+        ...q,
+        parent: { purchaseOrder: q.purchaseOrderId },
+      });
       return { ...page, items: page.items.map((r) => itemOf(r as Parameters<typeof itemOf>[0])) };
     },
 
-    async export(actor: Actor, purchaseOrderId: number, q: ListFilter<PoItemListColumn> & { format: ExportFormat }) {
-      const po = await visiblePo(actor, purchaseOrderId);
+    async export(actor: Actor, q: ListFilter<PoItemListColumn> & { format: ExportFormat; purchaseOrderId: number }) {
+      const po = await poHeaderOf(db, scopeOf(actor), q.purchaseOrderId);
       return exportFile({
         name: `${po.number}-items`,
         format: q.format,
@@ -186,7 +180,7 @@ export function createPoItemService({ db, expectedOf }: PoItemServiceDeps) {
         batches: poItemListQuery.batches(
           db,
           scopeOf(actor),
-          { ...q, parent: { purchaseOrder: purchaseOrderId } },
+          { ...q, parent: { purchaseOrder: q.purchaseOrderId } },
           EXPORT_BATCH_SIZE,
         ),
       });
@@ -209,26 +203,26 @@ export function createPoItemService({ db, expectedOf }: PoItemServiceDeps) {
 
     unitsOfMeasure: async (): Promise<LookupItem[]> => unitsOfMeasure.map((name, i) => ({ id: i + 1, name })),
 
-    async create(actor: Actor, purchaseOrderId: number, input: ItemInput) {
-      return inTransaction(db, undefined, async (tx) => {
+    create(actor: Actor, { purchaseOrderId, ...input }: ItemInput & { purchaseOrderId: number }, tx?: Executor) {
+      return inTransaction(db, tx, async (tx) => {
         await openPo(tx, actor, purchaseOrderId);
         const [id] = await insertItems(tx, actor, purchaseOrderId, [input]);
-        await followItems(tx, actor, purchaseOrderId);
+        await followItems(actor, [purchaseOrderId], tx);
         return itemById(tx, purchaseOrderId, id!);
       });
     },
 
-    async createMany(actor: Actor, purchaseOrderId: number, items: ItemInput[]) {
-      return inTransaction(db, undefined, async (tx) => {
-        await openPo(tx, actor, purchaseOrderId);
-        const ids = await insertItems(tx, actor, purchaseOrderId, items);
-        await followItems(tx, actor, purchaseOrderId);
-        return Promise.all(ids.map((id) => itemById(tx, purchaseOrderId, id)));
+    createMany(actor: Actor, input: { purchaseOrderId: number; items: ItemInput[] }, tx?: Executor) {
+      return inTransaction(db, tx, async (tx) => {
+        await openPo(tx, actor, input.purchaseOrderId);
+        const ids = await insertItems(tx, actor, input.purchaseOrderId, input.items);
+        await followItems(actor, [input.purchaseOrderId], tx);
+        return Promise.all(ids.map((id) => itemById(tx, input.purchaseOrderId, id)));
       });
     },
 
-    async update(actor: Actor, input: ItemUpdate) {
-      return inTransaction(db, undefined, async (tx) => {
+    update(actor: Actor, input: ItemUpdate, tx?: Executor) {
+      return inTransaction(db, tx, async (tx) => {
         const purchaseOrderId = await poOfItem(tx, input.id);
         await openPo(tx, actor, purchaseOrderId);
         const [item] = await updateItems(tx, actor, purchaseOrderId, [input]);
@@ -236,15 +230,15 @@ export function createPoItemService({ db, expectedOf }: PoItemServiceDeps) {
       });
     },
 
-    async updateMany(actor: Actor, purchaseOrderId: number, items: ItemUpdate[]) {
-      return inTransaction(db, undefined, async (tx) => {
-        await openPo(tx, actor, purchaseOrderId);
-        return updateItems(tx, actor, purchaseOrderId, items);
+    updateMany(actor: Actor, input: { purchaseOrderId: number; items: ItemUpdate[] }, tx?: Executor) {
+      return inTransaction(db, tx, async (tx) => {
+        await openPo(tx, actor, input.purchaseOrderId);
+        return updateItems(tx, actor, input.purchaseOrderId, input.items);
       });
     },
 
-    async remove(actor: Actor, id: number): Promise<null> {
-      await inTransaction(db, undefined, async (tx) => {
+    remove(actor: Actor, id: number, tx?: Executor): Promise<null> {
+      return inTransaction(db, tx, async (tx) => {
         const purchaseOrderId = await poOfItem(tx, id);
         const po = await openPo(tx, actor, purchaseOrderId);
         const item = await itemById(tx, purchaseOrderId, id);
@@ -252,20 +246,20 @@ export function createPoItemService({ db, expectedOf }: PoItemServiceDeps) {
           throw conflict(`Item ${line(item)} has been shipped or received and cannot be removed from PO ${po.number}.`);
         }
         await tx.delete(poItems).where(eq(poItems.id, id));
-        await recordAudit(tx, actor, 'purchaseOrder', purchaseOrderId, 'update', [
+        await auditNote(tx, actor, 'purchaseOrder', purchaseOrderId, [
           { field: 'items removed', before: [line(item)], after: null },
         ]);
-        await followItems(tx, actor, purchaseOrderId);
+        await followItems(actor, [purchaseOrderId], tx);
+        return null;
       });
-      return null;
     },
 
     /** Reads an import file into rows as they would be imported; writes nothing. */
-    async importPreview(actor: Actor, purchaseOrderId: number, files: UploadedFile[]) {
-      await openPo(db, actor, purchaseOrderId, false);
-      if (files.length !== 1) throw fieldError('file', 'Choose one CSV or Excel (.xlsx) file.');
+    async importPreview(actor: Actor, input: { purchaseOrderId: number; files: UploadedFile[] }) {
+      await openPo(db, actor, input.purchaseOrderId, false);
+      if (input.files.length !== 1) throw fieldError('file', 'Choose one CSV or Excel (.xlsx) file.');
       const categories = await db.select({ id: itemCategories.id, name: itemCategories.name }).from(itemCategories);
-      return previewImport(files[0]!, categories);
+      return previewImport(input.files[0]!, categories);
     },
   };
 }

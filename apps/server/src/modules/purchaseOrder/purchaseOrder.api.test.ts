@@ -38,7 +38,7 @@ async function moveLine(poId: number, itemId: number, shipped: string, received:
     .update(poItems)
     .set({ quantityShipped: shipped, quantityReceived: received })
     .where(eq(poItems.id, itemId));
-  await followItems(t.database.db, { id: 1, userName: 'admin' } as never, poId);
+  await followItems({ id: 1, userName: 'admin' } as never, [poId], t.database.db);
 }
 const remindersOf = (poId: number) =>
   t.database.db

@@ -8,6 +8,7 @@ import { type DataScope, scopeKey } from '../../platform/scope';
 import { clients } from '../client';
 import { itemCategories, poStatuses } from '../lookup';
 import { projectInScope, projects } from '../project';
+import { users } from '../user';
 import { poItemFields } from './purchaseOrder.list';
 import { poItems, purchaseOrders } from './purchaseOrder.table';
 
@@ -27,40 +28,52 @@ export function itemsQuery(ex: Executor) {
   return ex.select(poItemFields).from(poItems).leftJoin(itemCategories, eq(itemCategories.id, poItems.categoryId));
 }
 
-const itemsByPo = preparedRead((ex) =>
-  itemsQuery(ex)
-    .where(eq(poItems.purchaseOrderId, sql.placeholder('id')))
-    .orderBy(asc(poItems.id))
-    .prepare(''),
+/** The PO of the id bound to `id` among those the scope sees: what its items' reads and totals are scoped by. */
+const poInScope = (scope: DataScope) =>
+  projectInScope(
+    scope,
+    sql`(select ${purchaseOrders.projectId} from ${purchaseOrders} where ${purchaseOrders.id} = ${sql.placeholder('id')})`,
+  );
+
+const itemsByPo = preparedRead(
+  (ex, scope: DataScope) =>
+    itemsQuery(ex)
+      .where(and(eq(poItems.purchaseOrderId, sql.placeholder('id')), poInScope(scope)))
+      .orderBy(asc(poItems.id))
+      .prepare(''),
+  scopeKey,
 );
 
-export async function itemsOf(ex: Executor, purchaseOrderId: number): Promise<PoItem[]> {
-  const rows = await itemsByPo(ex).execute({ id: purchaseOrderId });
+/** A PO's items in entry order, as the caller's scope sees them (none of a PO outside it). */
+export async function itemsOf(ex: Executor, scope: DataScope, purchaseOrderId: number): Promise<PoItem[]> {
+  const rows = await itemsByPo(ex, scope).execute({ id: purchaseOrderId });
   return rows.map(itemOf);
 }
 
-/** Sums over a PO's items, exact (numeric in the database, answered as text). */
-export async function totalsOf(ex: Executor, purchaseOrderId: number): Promise<PoTotals> {
-  const [row] = await totalsByPo(ex).execute({ id: purchaseOrderId });
+/** Sums over a PO's items, exact (numeric in the database, answered as text), in the caller's scope. */
+export async function totalsOf(ex: Executor, scope: DataScope, purchaseOrderId: number): Promise<PoTotals> {
+  const [row] = await totalsByPo(ex, scope).execute({ id: purchaseOrderId });
   return row!;
 }
 
-const totalsByPo = preparedRead((ex) =>
-  ex
-    .select({
-      items: sql<number>`count(*)::int`,
-      linesToShip: sql<number>`(count(*) filter (where ${poItems.quantityShipped} < ${poItems.quantity}))::int`,
-      linesToReceive: sql<number>`(count(*) filter (where ${poItems.quantityReceived} < ${poItems.quantity}))::int`,
-      quantity: sql<string>`coalesce(sum(${poItems.quantity}), 0)::text`,
-      weight: sql<string>`coalesce(sum(${poItems.weight}), 0)::numeric(14,2)::text`,
-      pieces: sql<number>`coalesce(sum(${poItems.pieces}), 0)::int`,
-      cost: sql<string>`coalesce(sum(${poItems.amount}), 0)::numeric(14,2)::text`,
-      quantityShipped: sql<string>`coalesce(sum(${poItems.quantityShipped}), 0)::text`,
-      quantityReceived: sql<string>`coalesce(sum(${poItems.quantityReceived}), 0)::text`,
-    })
-    .from(poItems)
-    .where(eq(poItems.purchaseOrderId, sql.placeholder('id')))
-    .prepare(''),
+const totalsByPo = preparedRead(
+  (ex, scope: DataScope) =>
+    ex
+      .select({
+        items: sql<number>`count(*)::int`,
+        linesToShip: sql<number>`(count(*) filter (where ${poItems.quantityShipped} < ${poItems.quantity}))::int`,
+        linesToReceive: sql<number>`(count(*) filter (where ${poItems.quantityReceived} < ${poItems.quantity}))::int`,
+        quantity: sql<string>`coalesce(sum(${poItems.quantity}), 0)::text`,
+        weight: sql<string>`coalesce(sum(${poItems.weight}), 0)::numeric(14,2)::text`,
+        pieces: sql<number>`coalesce(sum(${poItems.pieces}), 0)::int`,
+        cost: sql<string>`coalesce(sum(${poItems.amount}), 0)::numeric(14,2)::text`,
+        quantityShipped: sql<string>`coalesce(sum(${poItems.quantityShipped}), 0)::text`,
+        quantityReceived: sql<string>`coalesce(sum(${poItems.quantityReceived}), 0)::text`,
+      })
+      .from(poItems)
+      .where(and(eq(poItems.purchaseOrderId, sql.placeholder('id')), poInScope(scope)))
+      .prepare(''),
+  scopeKey,
 );
 
 /**
@@ -143,7 +156,7 @@ export async function purchaseOrderOf(
     followUpDate: po.followUpDate,
     vendorReference: po.vendorReference,
     notes: po.notes,
-    totals: await totalsOf(ex, id),
+    totals: await totalsOf(ex, scope, id),
     createdById: po.createdById,
     projectManagerId: row.projectManagerId,
     createdAt: po.createdAt.toISOString(),
@@ -175,3 +188,23 @@ const detailsById = preparedRead(
       .prepare(''),
   scopeKey,
 );
+
+/**
+ * Who a PO's follow-up reminder goes to: the project manager and the PO's creator, each only while
+ * an active user (a read of the users' status joined to the PO, in the caller's scope).
+ */
+export async function followUpReadersOf(ex: Executor, scope: DataScope, id: number): Promise<number[]> {
+  const manager = alias(users, 'manager');
+  const creator = alias(users, 'creator');
+  const [row] = await ex
+    .select({
+      managerId: sql<number | null>`case when ${manager.status} then ${manager.id} end`,
+      creatorId: sql<number | null>`case when ${creator.status} then ${creator.id} end`,
+    })
+    .from(purchaseOrders)
+    .innerJoin(projects, eq(projects.id, purchaseOrders.projectId))
+    .leftJoin(manager, eq(manager.id, projects.projectManagerId))
+    .leftJoin(creator, eq(creator.id, purchaseOrders.createdById))
+    .where(and(eq(purchaseOrders.id, id), projectInScope(scope, purchaseOrders.projectId)));
+  return [...new Set([row?.managerId, row?.creatorId].filter((u): u is number => typeof u === 'number'))];
+}

@@ -10,10 +10,10 @@ export function purchaseOrderRoutes(r: Router, pos: PurchaseOrderService, items:
   r.bind(e.list, async ({ actor }) => (await pos.search(actor, all)).items);
   r.bind(e.paged, ({ actor, query }) => pos.search(actor, { ...newestFirst, ...query }));
   r.bind(e.search, ({ actor, body }) => pos.search(actor, body));
-  r.bind(e.searchIn, ({ actor, body }) => pos.searchIn(actor, body.projectId, body));
-  r.bind(e.searchInPos, ({ actor, body }) => pos.searchIn(actor, body.projectId, body));
-  r.bind(e.pagedByProjectId, ({ actor, query }) => pos.searchIn(actor, query.projectId, { ...newestFirst, ...query }));
-  r.bind(e.purchaseOrders, async ({ actor, query }) => (await pos.searchIn(actor, query.projectId, all)).items);
+  r.bind(e.searchIn, ({ actor, body }) => pos.searchIn(actor, body));
+  r.bind(e.searchInPos, ({ actor, body }) => pos.searchIn(actor, body));
+  r.bind(e.pagedByProjectId, ({ actor, query }) => pos.searchIn(actor, { ...newestFirst, ...query }));
+  r.bind(e.purchaseOrders, async ({ actor, query }) => (await pos.searchIn(actor, { ...all, ...query })).items);
   r.bind(e.export, ({ actor, body }) => pos.export(actor, body));
   r.bind(e.filteredColums, () => pos.filteredColumns());
   r.bind(e.dataCounts, ({ actor, body }) => pos.dataCounts(actor, body.purchaseOrderId));
@@ -21,7 +21,7 @@ export function purchaseOrderRoutes(r: Router, pos: PurchaseOrderService, items:
   r.bind(e.byId, ({ actor, params }) => pos.get(actor, params.id));
   r.bind(e.create, ({ actor, body }) => pos.create(actor, body));
   r.bind(e.update, ({ actor, body }) => pos.update(actor, body));
-  r.bind(e.updateFollowUp, ({ actor, body }) => pos.updateFollowUp(actor, body.id, body.followUpDate));
+  r.bind(e.updateFollowUp, ({ actor, body }) => pos.updateFollowUp(actor, body));
   r.bind(e.remove, ({ actor, params }) => pos.remove(actor, params.id));
 
   const i = api.poItem;
@@ -29,16 +29,18 @@ export function purchaseOrderRoutes(r: Router, pos: PurchaseOrderService, items:
   r.bind(i.filteredColums, ({ actor, query }) => items.filteredColumns(actor, query.PurcahseOrderId));
   r.bind(i.uom, () => items.unitsOfMeasure());
   r.bind(i.itemCategories, () => items.categories());
-  r.bind(i.getSingle, ({ actor, query }) => items.single(actor, query.PurchaseOrderId, query.id));
-  r.bind(i.paged, ({ actor, query }) =>
-    items.search(actor, query.purchaseOrderId, { searchFields: {}, reverse: false, paged: true, ...query }),
+  r.bind(i.getSingle, ({ actor, query }) =>
+    items.single(actor, { purchaseOrderId: query.PurchaseOrderId, id: query.id }),
   );
-  r.bind(i.search, ({ actor, body }) => items.search(actor, body.purchaseOrderId, body));
-  r.bind(i.export, ({ actor, body }) => items.export(actor, body.purchaseOrderId, body));
-  r.bind(i.create, ({ actor, body: { purchaseOrderId, ...item } }) => items.create(actor, purchaseOrderId, item));
+  r.bind(i.paged, ({ actor, query }) =>
+    items.search(actor, { searchFields: {}, reverse: false, paged: true, ...query }),
+  );
+  r.bind(i.search, ({ actor, body }) => items.search(actor, body));
+  r.bind(i.export, ({ actor, body }) => items.export(actor, body));
+  r.bind(i.create, ({ actor, body }) => items.create(actor, body));
   r.bind(i.update, ({ actor, body }) => items.update(actor, body));
   r.bind(i.remove, ({ actor, params }) => items.remove(actor, params.id));
-  r.bind(i.createMany, ({ actor, body }) => items.createMany(actor, body.purchaseOrderId, body.items));
-  r.bind(i.updateMany, ({ actor, body }) => items.updateMany(actor, body.purchaseOrderId, body.items));
-  r.bind(i.importPreview, ({ actor, body }) => items.importPreview(actor, body.purchaseOrderId, body.files));
+  r.bind(i.createMany, ({ actor, body }) => items.createMany(actor, body));
+  r.bind(i.updateMany, ({ actor, body }) => items.updateMany(actor, body));
+  r.bind(i.importPreview, ({ actor, body }) => items.importPreview(actor, body));
 }

@@ -13,27 +13,26 @@ import {
   type TransactionType,
   type updatePurchaseOrderBody,
 } from '@freightdesk/contracts';
-import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { asc, eq, notInArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Executor, inTransaction } from '../../db/executor';
-import { type NumberSequence, nextNumber } from '../../db/numbering';
-import { changesOf, recordAudit } from '../../platform/audit/audit';
 import type { Actor } from '../../platform/auth/actor';
 import { foreignKeyViolation, isUniqueViolation } from '../../platform/dbErrors';
-import { conflict, fieldError, notFound } from '../../platform/errors';
+import { conflict, fieldError } from '../../platform/errors';
 import { EXPORT_BATCH_SIZE, exportFile } from '../../platform/export/exportFile';
+import { audited, type NumberSequence, nextNumber, versionedUpdate, visibleOr404 } from '../../platform/kit';
 import { exportColumnsOf } from '../../platform/list/listExport';
 import type { ListFilter, ListRequest } from '../../platform/list/listQuery';
+import type { Notify } from '../../platform/notify';
 import { checkReferences } from '../../platform/references';
 import { withIsoModified } from '../../platform/rows';
-import { type DataScope, scopeOf } from '../../platform/scope';
+import { scopeOf } from '../../platform/scope';
 import { companyOfType } from '../client';
 import { poStatuses } from '../lookup';
-import { projectInScope, projectOfScope, projects } from '../project';
-import { users } from '../user';
+import { projectListQuery, projectOfScope } from '../project';
 import { insertItems } from './poItem.service';
 import { purchaseOrderListQuery } from './purchaseOrder.list';
-import { purchaseOrderOf } from './purchaseOrder.read';
+import { followUpReadersOf, purchaseOrderOf } from './purchaseOrder.read';
 import { followItems } from './purchaseOrder.status';
 import { purchaseOrders } from './purchaseOrder.table';
 
@@ -43,31 +42,32 @@ const PO_NUMBERS: NumberSequence = { table: purchaseOrders, column: purchaseOrde
 type CreateInput = z.output<typeof createPurchaseOrderBody>;
 type UpdateInput = z.output<typeof updatePurchaseOrderBody>;
 
-/** What the PO module uses of others, given in app.ts. */
+type Count = (actor: Actor, id: number, tx?: Executor) => Promise<number>;
+
+/**
+ * What modules built after the PO module tell it of a PO: how many shipments carry and receiving
+ * alerts expect its lines, and what open alerts expect of each line (they depend on the PO
+ * module, so they fill this in when they are built; read when a request comes).
+ */
+export interface PoHeldBy {
+  shipmentsOf?: Count;
+  receivingAlertsOf?: Count;
+  /** What open receiving alerts expect of each of some PO lines. */
+  expectedOf?: (actor: Actor, poItemIds: number[], tx?: Executor) => Promise<Map<number, string>>;
+}
+
+/** What the PO module uses of others, given in purchaseOrder.module.ts. */
 export interface PurchaseOrderServiceDeps {
   db: Executor;
   /** Schedules and withdraws notifications, in the caller's transaction. */
-  notifications: {
-    schedule(
-      n: {
-        userId: number;
-        title: string;
-        text: string;
-        link: string;
-        scheduledFor: Date;
-        source: string;
-        /** The project it is about: a reader without PO:View is sent to a screen of it they may open. */
-        projectId: number;
-      },
-      ex: Executor,
-    ): Promise<number>;
-    unschedule(source: string, ex: Executor): Promise<void>;
-  };
+  notifications: Notify;
   /** How many files a record of a project holds. */
-  filesOf?: (ex: Executor, projectId: number, transactionType: TransactionType, folderName: string) => Promise<number>;
-  /** How many shipments carry, and receiving alerts expect, a PO's lines (given by those modules in app.ts). */
-  shipmentsOf?: (ex: Executor, purchaseOrderId: number) => Promise<number>;
-  receivingAlertsOf?: (ex: Executor, purchaseOrderId: number) => Promise<number>;
+  filesOf?: (
+    actor: Actor,
+    input: { projectId: number; transactionType: TransactionType; folderName: string },
+    tx?: Executor,
+  ) => Promise<number>;
+  heldBy: PoHeldBy;
 }
 
 /** The notification source of a PO's follow-up reminders. */
@@ -79,7 +79,7 @@ const poLabel = (number: string) => (/^po\b/i.test(number) ? number : `PO ${numb
 /** A follow-up date's reminder is due at noon UTC: the same calendar day from Hawaii to Moscow. */
 const dueAt = (date: string) => new Date(`${date}T12:00:00Z`);
 
-const audited = (p: PurchaseOrderDetails) => ({
+const trail = (p: PurchaseOrderDetails) => ({
   number: p.number,
   project: p.projectNumber,
   vendor: p.vendorName,
@@ -93,15 +93,19 @@ const audited = (p: PurchaseOrderDetails) => ({
 /** The details without what only the server uses. */
 const answer = ({ createdById: _c, projectManagerId: _m, ...p }: Awaited<ReturnType<typeof purchaseOrderOf>>) => p;
 
+/** A PO's history: its own writes, read as the caller sees it. */
+export const poHistory = audited({
+  entity: 'purchaseOrder',
+  read: (tx, actor, id) => purchaseOrderOf(tx, scopeOf(actor), id),
+  trail,
+});
+
 const listItem = <T extends { modifiedAt: Date }>(r: T) => withIsoModified(r);
 
-export function createPurchaseOrderService({
-  db,
-  notifications,
-  filesOf,
-  shipmentsOf,
-  receivingAlertsOf,
-}: PurchaseOrderServiceDeps) {
+export function createPurchaseOrderService({ db, notifications, filesOf, heldBy }: PurchaseOrderServiceDeps) {
+  const shipmentsOf: Count = (actor, id, tx) => heldBy.shipmentsOf?.(actor, id, tx) ?? Promise.resolve(0);
+  const receivingAlertsOf: Count = (actor, id, tx) => heldBy.receivingAlertsOf?.(actor, id, tx) ?? Promise.resolve(0);
+
   /** The project must be one the caller sees (else it is not found), the vendor a vendor, the status one a person sets. */
   async function checkRules(tx: Executor, actor: Actor, input: CreateInput | UpdateInput, currentStatus?: number) {
     await checkReferences(tx, [
@@ -122,40 +126,34 @@ export function createPurchaseOrderService({
    * cleared or the PO is finished, scheduled for the project manager and the PO's creator (active
    * users, each once) otherwise.
    */
-  async function scheduleFollowUp(tx: Executor, po: Awaited<ReturnType<typeof purchaseOrderOf>>) {
+  async function scheduleFollowUp(tx: Executor, actor: Actor, po: Awaited<ReturnType<typeof purchaseOrderOf>>) {
     const source = followUpSource(po.id);
-    await notifications.unschedule(source, tx);
+    await notifications.unschedule(actor, source, tx);
     if (!po.followUpDate || finishedPoStatusIds.includes(po.statusId)) return;
-    const ids = [...new Set([po.projectManagerId, po.createdById].filter((id): id is number => id !== null))];
-    if (!ids.length) return;
-    const active = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(and(inArray(users.id, ids), eq(users.status, true)));
     const label = poLabel(po.number);
-    for (const { id } of active) {
-      await notifications.schedule(
-        {
-          userId: id,
-          title: `Follow up on ${label}`,
-          text: `${po.vendorName} · project ${po.projectNumber}: ${label} is ${po.status}; follow up with the vendor.`,
-          link: `/purchase-orders/${po.id}`,
-          projectId: po.projectId,
-          scheduledFor: dueAt(po.followUpDate),
-          source,
-        },
-        tx,
-      );
-    }
+    const scheduledFor = dueAt(po.followUpDate);
+    await notifications.schedule(
+      actor,
+      (await followUpReadersOf(tx, scopeOf(actor), po.id)).map((userId) => ({
+        userId,
+        title: `Follow up on ${label}`,
+        text: `${po.vendorName} · project ${po.projectNumber}: ${label} is ${po.status}; follow up with the vendor.`,
+        link: `/purchase-orders/${po.id}`,
+        projectId: po.projectId,
+        scheduledFor,
+        source,
+      })),
+      tx,
+    );
   }
 
   /**
    * A PO whose lines are on shipments or alerts, or were received, stays with its project: those
    * records, the inventory and the PO's lines would otherwise belong to two projects at once.
    */
-  async function staysWithItsProject(tx: Executor, po: Awaited<ReturnType<typeof purchaseOrderOf>>) {
-    const shipped = (await shipmentsOf?.(tx, po.id)) ?? 0;
-    const alerts = (await receivingAlertsOf?.(tx, po.id)) ?? 0;
+  async function staysWithItsProject(tx: Executor, actor: Actor, po: Awaited<ReturnType<typeof purchaseOrderOf>>) {
+    const shipped = await shipmentsOf(actor, po.id, tx);
+    const alerts = await receivingAlertsOf(actor, po.id, tx);
     const received = Number(po.totals.quantityReceived) > 0;
     const why = [
       shipped ? `on ${shipped} shipment${shipped === 1 ? '' : 's'}` : '',
@@ -190,23 +188,15 @@ export function createPurchaseOrderService({
     return { ...result, items: result.items.map(listItem) };
   }
 
-  /** A project's own list: asked of a project the caller does not see, the project is not found. */
-  async function projectVisible(scope: DataScope, projectId: number) {
-    const [row] = await db
-      .select({ id: projects.id })
-      .from(projects)
-      .where(and(eq(projects.id, projectId), projectInScope(scope, projects.id)));
-    if (!row) throw notFound('Project');
-  }
-
   return {
-    get: async (actor: Actor, id: number) => answer(await purchaseOrderOf(db, scopeOf(actor), id)),
+    get: async (actor: Actor, id: number, tx?: Executor) => answer(await purchaseOrderOf(tx ?? db, scopeOf(actor), id)),
 
     search: page,
 
-    async searchIn(actor: Actor, projectId: number, q: ListRequest<PurchaseOrderListColumn>) {
-      await projectVisible(scopeOf(actor), projectId);
-      return page(actor, { ...q, parent: { project: projectId } });
+    /** A project's own list: asked of a project the caller does not see, the project is not found. */
+    async searchIn(actor: Actor, q: ListRequest<PurchaseOrderListColumn> & { projectId: number }) {
+      await visibleOr404(projectListQuery, scopeOf(actor), q.projectId, db, { noun: 'Project' });
+      return page(actor, { ...q, parent: { project: q.projectId } });
     },
 
     export(actor: Actor, q: ListFilter<PurchaseOrderListColumn> & { format: ExportFormat }) {
@@ -226,38 +216,41 @@ export function createPurchaseOrderService({
       return purchaseOrderListQuery.columns({ status: statuses });
     },
 
-    async create(actor: Actor, input: CreateInput) {
-      return inTransaction(db, undefined, async (tx) => {
+    create(actor: Actor, input: CreateInput, tx?: Executor) {
+      return inTransaction(db, tx, async (tx) => {
         await checkRules(tx, actor, input);
         const number = await nextNumber(tx, PO_NUMBERS, input.number);
-        const [row] = await tx
-          .insert(purchaseOrders)
-          .values({
-            ...fields(input),
-            number,
-            createdById: actor.id,
-            createdBy: actor.userName,
-            modifiedBy: actor.userName,
-          })
-          .returning({ id: purchaseOrders.id });
-        const id = row!.id;
-        if (input.items.length) await insertItems(tx, actor, id, input.items);
-        await followItems(tx, actor, id);
-        const created = await purchaseOrderOf(tx, scopeOf(actor), id);
-        await scheduleFollowUp(tx, created);
-        await recordAudit(tx, actor, 'purchaseOrder', id, 'create', [
-          ...changesOf(null, audited(created)),
-          { field: 'items', before: null, after: created.totals.items },
-        ]);
-        return answer(created);
+        const created = await poHistory.create(
+          tx,
+          actor,
+          async () => {
+            const [row] = await tx
+              .insert(purchaseOrders)
+              .values({
+                ...fields(input),
+                number,
+                createdById: actor.id,
+                createdBy: actor.userName,
+                modifiedBy: actor.userName,
+              })
+              .returning({ id: purchaseOrders.id });
+            const id = row!.id;
+            if (input.items.length) await insertItems(tx, actor, id, input.items);
+            await followItems(actor, [id], tx);
+            return id;
+          },
+          async (po) => [{ field: 'items', before: null, after: po.totals.items }],
+        );
+        await scheduleFollowUp(tx, actor, created);
+        return answer(await purchaseOrderOf(tx, scopeOf(actor), created.id));
       }).catch(numberTaken);
     },
 
-    async update(actor: Actor, input: UpdateInput) {
-      return inTransaction(db, undefined, async (tx) => {
+    update(actor: Actor, input: UpdateInput, tx?: Executor) {
+      return inTransaction(db, tx, async (tx) => {
         const before = await purchaseOrderOf(tx, scopeOf(actor), input.id, true);
         await checkRules(tx, actor, input, before.statusId);
-        if (input.projectId !== before.projectId) await staysWithItsProject(tx, before);
+        if (input.projectId !== before.projectId) await staysWithItsProject(tx, actor, before);
         if (input.statusId === poStatusIds.cancelled && before.statusId !== poStatusIds.cancelled) {
           const t = before.totals;
           if (Number(t.quantityShipped) > 0 || Number(t.quantityReceived) > 0) {
@@ -266,68 +259,58 @@ export function createPurchaseOrderService({
             );
           }
         }
-        const rows = await tx
-          .update(purchaseOrders)
-          .set({
-            ...fields(input),
-            number: input.number,
-            modifiedBy: actor.userName,
-            modifiedAt: new Date(),
-            version: sql`${purchaseOrders.version} + 1`,
-          })
-          .where(and(eq(purchaseOrders.id, input.id), eq(purchaseOrders.version, input.version)))
-          .returning({ id: purchaseOrders.id });
-        if (!rows.length) {
-          throw conflict(
-            'This purchase order was changed by someone else since you opened it. Reload to see the changes.',
+        const after = await poHistory.update(tx, actor, input.id, async () => {
+          await versionedUpdate(
+            tx,
+            purchaseOrders,
+            input,
+            { ...fields(input), number: input.number },
+            { by: actor, noun: 'purchase order' },
           );
-        }
-        // A PO taken out of Closed or Cancelled, or set back to Ordered, stands where its items say.
-        await followItems(tx, actor, input.id);
-        const after = await purchaseOrderOf(tx, scopeOf(actor), input.id);
-        await scheduleFollowUp(tx, after);
-        await recordAudit(tx, actor, 'purchaseOrder', input.id, 'update', changesOf(audited(before), audited(after)));
+          // A PO taken out of Closed or Cancelled, or set back to Ordered, stands where its items say.
+          await followItems(actor, [input.id], tx);
+        });
+        await scheduleFollowUp(tx, actor, after);
         return answer(after);
       }).catch(numberTaken);
     },
 
     /** Sets, moves or clears the follow-up date alone (the reminders move with it). */
-    async updateFollowUp(actor: Actor, id: number, followUpDate: string | null) {
-      return inTransaction(db, undefined, async (tx) => {
-        const before = await purchaseOrderOf(tx, scopeOf(actor), id, true);
-        await tx
-          .update(purchaseOrders)
-          .set({
-            followUpDate,
-            modifiedBy: actor.userName,
-            modifiedAt: new Date(),
-            version: sql`${purchaseOrders.version} + 1`,
-          })
-          .where(eq(purchaseOrders.id, id));
-        const after = await purchaseOrderOf(tx, scopeOf(actor), id);
-        await scheduleFollowUp(tx, after);
-        await recordAudit(tx, actor, 'purchaseOrder', id, 'update', changesOf(audited(before), audited(after)));
+    updateFollowUp(actor: Actor, input: { id: number; followUpDate: string | null }, tx?: Executor) {
+      return inTransaction(db, tx, async (tx) => {
+        await purchaseOrderOf(tx, scopeOf(actor), input.id, true);
+        const after = await poHistory.update(tx, actor, input.id, async () => {
+          await versionedUpdate(
+            tx,
+            purchaseOrders,
+            { id: input.id },
+            { followUpDate: input.followUpDate },
+            { by: actor, noun: 'purchase order' },
+          );
+        });
+        await scheduleFollowUp(tx, actor, after);
         return answer(after);
       });
     },
 
-    async remove(actor: Actor, id: number): Promise<null> {
-      await inTransaction(db, undefined, async (tx) => {
+    remove(actor: Actor, id: number, tx?: Executor): Promise<null> {
+      return inTransaction(db, tx, async (tx) => {
         const before = await purchaseOrderOf(tx, scopeOf(actor), id, true);
         const t = before.totals;
         if (Number(t.quantityShipped) > 0 || Number(t.quantityReceived) > 0) {
           throw conflict(`PO ${before.number} has goods shipped or received against it and cannot be deleted.`);
         }
-        await notifications.unschedule(followUpSource(id), tx);
-        await tx.delete(purchaseOrders).where(eq(purchaseOrders.id, id));
-        await recordAudit(tx, actor, 'purchaseOrder', id, 'delete', changesOf(audited(before), null));
+        await poHistory.remove(tx, actor, id, async () => {
+          await notifications.unschedule(actor, followUpSource(id), tx);
+          await tx.delete(purchaseOrders).where(eq(purchaseOrders.id, id));
+        });
+        return null;
       }).catch((err) => {
         if (foreignKeyViolation(err)) {
           throw conflict('This purchase order is used by shipments or receiving alerts and cannot be deleted.');
         }
         throw err;
       });
-      return null;
     },
 
     async dataCounts(actor: Actor, purchaseOrderId: number): Promise<PurchaseOrderDataCounts> {
@@ -335,9 +318,14 @@ export function createPurchaseOrderService({
       return {
         purchaseOrderId,
         items: po.totals.items,
-        shipments: (await shipmentsOf?.(db, po.id)) ?? 0,
-        receivingAlerts: (await receivingAlertsOf?.(db, po.id)) ?? 0,
-        files: (await filesOf?.(db, po.projectId, 'PurchaseOrder', String(po.id))) ?? 0,
+        shipments: await shipmentsOf(actor, po.id),
+        receivingAlerts: await receivingAlertsOf(actor, po.id),
+        files:
+          (await filesOf?.(actor, {
+            projectId: po.projectId,
+            transactionType: 'PurchaseOrder',
+            folderName: String(po.id),
+          })) ?? 0,
       };
     },
 
@@ -352,23 +340,14 @@ export function createPurchaseOrderService({
       return { poId, modules };
     },
 
-    /** A project's PO count and its unfinished POs: the project hub's tab and data flow. */
-    async countOf(ex: Executor, projectId: number) {
-      const [row] = await ex
-        .select({ n: sql<number>`count(*)::int` })
-        .from(purchaseOrders)
-        .where(eq(purchaseOrders.projectId, projectId));
-      return row?.n ?? 0;
-    },
-    async openCountOf(ex: Executor, projectId: number) {
-      const [row] = await ex
-        .select({ n: sql<number>`count(*)::int` })
-        .from(purchaseOrders)
-        .where(
-          and(eq(purchaseOrders.projectId, projectId), notInArray(purchaseOrders.statusId, [...finishedPoStatusIds])),
-        );
-      return row?.n ?? 0;
-    },
+    /** A project's PO count and its unfinished POs (the project hub's tab and data flow): counts of the list, scoped like it. */
+    countOf: (actor: Actor, projectId: number, tx?: Executor) =>
+      purchaseOrderListQuery.count(tx ?? db, scopeOf(actor), { parent: { project: projectId } }),
+    openCountOf: (actor: Actor, projectId: number, tx?: Executor) =>
+      purchaseOrderListQuery.count(tx ?? db, scopeOf(actor), {
+        parent: { project: projectId },
+        where: notInArray(purchaseOrders.statusId, [...finishedPoStatusIds]),
+      }),
   };
 }
 export type PurchaseOrderService = ReturnType<typeof createPurchaseOrderService>;

@@ -1,7 +1,7 @@
 import { poStatusIds } from '@freightdesk/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
-import { recordAudit } from '../../platform/audit/audit';
+import { auditLog } from '../../platform/audit/audit.table';
 import type { Actor } from '../../platform/auth/actor';
 import { poStatuses } from '../lookup';
 import { poItems, purchaseOrders } from './purchaseOrder.table';
@@ -28,44 +28,67 @@ export function statusFor(current: number, p: ItemProgress): number {
   return followsItems.includes(current) ? poStatusIds.ordered : current;
 }
 
-export async function progressOf(ex: Executor, purchaseOrderId: number): Promise<ItemProgress> {
-  const [row] = await ex
+/** Where each PO's items stand, with the PO's status: one statement for any number of POs. */
+async function progressOfPos(ex: Executor, purchaseOrderIds: number[]) {
+  return ex
     .select({
-      items: sql<number>`count(*)::int`,
+      id: purchaseOrders.id,
+      statusId: purchaseOrders.statusId,
+      items: sql<number>`count(${poItems.id})::int`,
       allShipped: sql<boolean>`coalesce(bool_and(${poItems.quantityShipped} >= ${poItems.quantity}), false)`,
       anyReceived: sql<boolean>`coalesce(bool_or(${poItems.quantityReceived} > 0), false)`,
       allReceived: sql<boolean>`coalesce(bool_and(${poItems.quantityReceived} >= ${poItems.quantity}), false)`,
     })
-    .from(poItems)
-    .where(eq(poItems.purchaseOrderId, purchaseOrderId));
-  return row!;
+    .from(purchaseOrders)
+    .leftJoin(poItems, eq(poItems.purchaseOrderId, purchaseOrders.id))
+    .where(inArray(purchaseOrders.id, purchaseOrderIds))
+    .groupBy(purchaseOrders.id)
+    .orderBy(purchaseOrders.id);
+}
+
+/** Where one PO's items stand. */
+export async function progressOf(ex: Executor, purchaseOrderId: number): Promise<ItemProgress> {
+  const [p] = await progressOfPos(ex, [purchaseOrderId]);
+  return p ?? { items: 0, allShipped: false, anyReceived: false, allReceived: false };
 }
 
 /**
- * Moves a PO's status to what its items say, in the caller's transaction, and keeps the change in
- * its history. Shipping and receiving call it after they move quantities on the PO's lines.
+ * Moves POs' statuses to what their items say, in the caller's transaction, and keeps each change
+ * in its PO's history. Shipping and receiving move quantities on many POs' lines at once: the
+ * statuses follow in a fixed number of statements, however many POs and lines moved.
  */
-export async function followItems(tx: Executor, actor: Actor, purchaseOrderId: number): Promise<void> {
-  const [po] = await tx
-    .select({ statusId: purchaseOrders.statusId })
-    .from(purchaseOrders)
-    .where(eq(purchaseOrders.id, purchaseOrderId));
-  if (!po) return;
-  const next = statusFor(po.statusId, await progressOf(tx, purchaseOrderId));
-  if (next === po.statusId) return;
+export async function followItems(actor: Actor, purchaseOrderIds: number[], tx: Executor): Promise<void> {
+  const ids = [...new Set(purchaseOrderIds)];
+  if (!ids.length) return;
+  const moved = (await progressOfPos(tx, ids))
+    .map((p) => ({ id: p.id, before: p.statusId, after: statusFor(p.statusId, p) }))
+    .filter((p) => p.after !== p.before);
+  if (!moved.length) return;
+  const values = sql.join(
+    moved.map((p) => sql`(${p.id}::int, ${p.after}::int)`),
+    sql`, `,
+  );
   await tx
     .update(purchaseOrders)
     // A new version: a form opened before the goods moved cannot put the old status back.
     .set({
-      statusId: next,
+      statusId: sql`v.status_id`,
       modifiedAt: new Date(),
       modifiedBy: actor.userName,
       version: sql`${purchaseOrders.version} + 1`,
     })
-    .where(eq(purchaseOrders.id, purchaseOrderId));
+    .from(sql`(values ${values}) as v(id, status_id)`)
+    .where(sql`${purchaseOrders.id} = v.id`);
   const names = await tx.select({ id: poStatuses.id, name: poStatuses.name }).from(poStatuses);
   const name = (id: number) => names.find((s) => s.id === id)?.name ?? String(id);
-  await recordAudit(tx, actor, 'purchaseOrder', purchaseOrderId, 'update', [
-    { field: 'status', before: name(po.statusId), after: name(next) },
-  ]);
+  await tx.insert(auditLog).values(
+    moved.map((p) => ({
+      userId: actor.id,
+      userName: actor.userName,
+      entity: 'purchaseOrder',
+      recordId: p.id,
+      action: 'update' as const,
+      changes: [{ field: 'status', before: name(p.before), after: name(p.after) }],
+    })),
+  );
 }

@@ -1,3 +1,7 @@
+// For other modules' list and read declarations only (read, never written: the receiving module writes them):
+/** Which alerts are a project's, a PO's or a shipment's (an alert for it, or expecting any of its lines). */
+export { alertsOf, raListQuery } from './receivingAlert.list';
 export { raRoutes } from './receivingAlert.routes';
 export { createRaService, type RaService } from './receivingAlert.service';
+/** Tables others may join to for names. */
 export { raItems, receivingAlerts } from './receivingAlert.table';

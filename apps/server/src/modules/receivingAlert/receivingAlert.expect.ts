@@ -1,34 +1,18 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
+import type { Actor } from '../../platform/auth/actor';
 import { fieldError } from '../../platform/errors';
-import { checkReferences } from '../../platform/references';
-import type { DataScope } from '../../platform/scope';
-import { lockPoLines, poItems, poLineOfProject } from '../purchaseOrder';
+import type { PoLineMove, PoLines } from '../purchaseOrder';
+import { OPEN_STATUSES } from './receivingAlert.statuses';
 import { raItems, receivingAlerts } from './receivingAlert.table';
-
-/** Alerts that still expect goods: what they expect of a PO line is spoken for. */
-export const OPEN_STATUSES = ['Expected', 'Receiving'] as const;
-
-/** What is left to expect of a PO line: ordered, less received, less what open alerts expect. */
-export const leftToExpect = sql<string>`${poItems.quantity} - ${poItems.quantityReceived} - coalesce((
-  select sum(${raItems.quantityExpected}) from ${raItems}
-  join ${receivingAlerts} on ${receivingAlerts.id} = ${raItems.receivingAlertId}
-  where ${raItems.poItemId} = ${poItems.id} and ${receivingAlerts.status} in ('Expected', 'Receiving')), 0)`;
 
 /** A quantity in thousandths, so sums of quantities are exact. */
 export const thousandths = (q: string) => Math.round(Number(q) * 1000);
 const asQuantity = (n: number) => String(n / 1000);
 
-/** One PO line an alert is to expect: how much, and the request field a refusal names. */
-export interface PoLineRequest {
-  poItemId: number;
-  quantity: string;
-  field: string;
-}
-
 /**
  * What open alerts expect of each PO line (other than the alert `except`), with their numbers: a
- * refusal says where the goods are expected already.
+ * refusal says where the goods are expected already. The alerts' own rows: one statement.
  */
 export async function expectedOfPoLines(ex: Executor, ids: number[], except: number | null = null) {
   if (!ids.length) return new Map<number, { quantity: number; alerts: string[] }>();
@@ -60,41 +44,32 @@ export async function expectedOfPoLines(ex: Executor, ids: number[], except: num
 }
 
 /**
- * Takes PO lines for an alert: never more of a line than is left to expect (ordered, less
- * received, less what open alerts expect), on every path that expects a PO line (from its PO,
- * added to an alert, from a shipment, an alert expecting again). The lines must be of the
- * alert's project; they are locked first (in the PO module), then counted, so two requests at once
- * cannot both take the same goods: the second counts the first's lines once it commits. Answers
- * the PO lines in the requests' order.
+ * Takes PO lines for an alert: never more of a line than is left to expect (what the PO module
+ * says is left to receive of it, less what open alerts expect), on every path that expects a PO
+ * line (from its PO, added to an alert, from a shipment, an alert expecting again). The PO module
+ * checks that the lines are of the alert's project and locks them; what open alerts expect is
+ * counted after, so two requests at once cannot both take the same goods: the second counts the
+ * first's lines once it commits. Answers the PO lines in the requests' order.
  */
 export async function takePoLines(
+  poLines: Pick<PoLines, 'expect'>,
+  actor: Actor,
+  input: { projectId: number; lines: PoLineMove[]; except?: number | null },
   tx: Executor,
-  scope: DataScope,
-  projectId: number,
-  requests: PoLineRequest[],
-  except: number | null = null,
 ) {
-  const ofProject = poLineOfProject(scope, projectId);
-  await checkReferences(
-    tx,
-    requests.map((r) => ({ field: r.field.replace(/quantity$/, 'poItemId'), id: r.poItemId, check: ofProject })),
-  );
-  const locked = await lockPoLines(
-    tx,
-    requests.map((r) => r.poItemId),
-  );
+  const lines = await poLines.expect(actor, { projectId: input.projectId, lines: input.lines }, tx);
   const expected = await expectedOfPoLines(
     tx,
-    locked.map((l) => l.poItemId),
-    except,
+    lines.map((l) => l.poItemId),
+    input.except ?? null,
   );
   const asked = new Map<number, number>();
-  return requests.map((r) => {
-    const line = locked.find((l) => l.poItemId === r.poItemId)!;
+  return input.lines.map((r, i) => {
+    const line = lines[i]!;
     const total = (asked.get(line.poItemId) ?? 0) + thousandths(r.quantity);
     asked.set(line.poItemId, total);
     const already = expected.get(line.poItemId);
-    const left = thousandths(line.quantity) - thousandths(line.quantityReceived) - (already?.quantity ?? 0);
+    const left = thousandths(line.leftToReceive) - (already?.quantity ?? 0);
     if (total > left) {
       const name = `${line.itemNumber || line.description} (${line.poNumber})`;
       const where = already?.alerts.length ? ` ${already.alerts.join(', ')} expects it.` : '';

@@ -1,19 +1,19 @@
 import type { RaDetails, RaItem, raLineFields, updateRaItemBody } from '@freightdesk/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Executor, inTransaction } from '../../db/executor';
-import { recordAudit } from '../../platform/audit/audit';
 import type { Actor } from '../../platform/auth/actor';
 import { conflict, notFound } from '../../platform/errors';
+import { audited, versionedUpdate } from '../../platform/kit';
 import { scopeOf } from '../../platform/scope';
-import { itemOf, itemsQuery, raHeaderOf } from './receivingAlert.read';
+import { itemOf, itemsQuery, raHeaderOf, raOf } from './receivingAlert.read';
 import { plain, receiptOf } from './receivingAlert.receipt';
+import { isFinished, RA } from './receivingAlert.statuses';
 import { raItems, receivingAlerts } from './receivingAlert.table';
 
 type LineInput = z.output<typeof raLineFields>;
 type LineUpdate = z.output<typeof updateRaItemBody>;
 
-export const ENTITY = 'receivingAlert';
 export const today = () => new Date().toISOString().slice(0, 10);
 
 /** A line as an alert expects it: of a PO line, of a shipment line, or by hand. */
@@ -44,7 +44,7 @@ const receiptText = (i: RaItem) => {
   return `${lineText(i)}; received ${plain(i.quantityReceived)} ${i.condition}${i.reason ? ` (${i.reason})` : ''}${damaged}${i.location ? ` at ${i.location}` : ''}, ${i.weightReceived} lbs, ${i.piecesReceived} pcs`;
 };
 
-export const audited = (r: RaDetails) => ({
+const trail = (r: RaDetails) => ({
   number: r.number,
   project: r.projectNumber,
   po: r.poNumber,
@@ -55,6 +55,13 @@ export const audited = (r: RaDetails) => ({
   receivedDate: r.receivedDate,
   reference: r.reference,
   notes: r.notes,
+});
+
+/** An alert's history: its own writes (read as the caller sees it) and what happens to its lines. */
+export const raHistory = audited({
+  entity: 'receivingAlert',
+  read: (tx, actor, id) => raOf(tx, scopeOf(actor), id),
+  trail,
 });
 
 export const byHand = (l: LineInput): NewLine => ({
@@ -71,7 +78,7 @@ export const byHand = (l: LineInput): NewLine => ({
 /** The alert's heading as the caller sees it, locked, and still open to receiving. */
 export async function openRa(tx: Executor, actor: Actor, id: number) {
   const ra = await raHeaderOf(tx, scopeOf(actor), id, true);
-  if (ra.status === 'Received' || ra.status === 'Cancelled') {
+  if (isFinished(ra.status)) {
     throw conflict(`Receiving alert ${ra.number} is ${ra.status}; its lines can no longer change.`);
   }
   return ra;
@@ -83,9 +90,7 @@ export async function insertLines(tx: Executor, actor: Actor, raId: number, line
     .insert(raItems)
     .values(lines.map((l) => ({ ...l, receivingAlertId: raId, createdBy: actor.userName, modifiedBy: actor.userName })))
     .returning({ id: raItems.id });
-  await recordAudit(tx, actor, ENTITY, raId, 'update', [
-    { field: 'items added', before: null, after: lines.map(lineText) },
-  ]);
+  await raHistory.note(tx, actor, raId, [{ field: 'items added', before: null, after: lines.map(lineText) }]);
   return rows.map((r) => r.id);
 }
 
@@ -104,8 +109,12 @@ async function raOfLine(ex: Executor, id: number) {
 /** Writes of an alert's lines: added by hand, received (part-way or in full), removed. */
 export function raLineWrites(db: Executor) {
   return {
-    async addLine(actor: Actor, raId: number, line: LineInput) {
-      return inTransaction(db, undefined, async (tx) => {
+    async addLine(
+      actor: Actor,
+      { receivingAlertId: raId, ...line }: LineInput & { receivingAlertId: number },
+      tx?: Executor,
+    ) {
+      return inTransaction(db, tx, async (tx) => {
         await openRa(tx, actor, raId);
         const [id] = await insertLines(tx, actor, raId, [byHand(line)]);
         return lineById(tx, raId, id!);
@@ -113,29 +122,18 @@ export function raLineWrites(db: Executor) {
     },
 
     /** Saves a line as received so far (see receiptOf); the alert is then Receiving. */
-    async updateLine(actor: Actor, input: LineUpdate) {
-      return inTransaction(db, undefined, async (tx) => {
+    async updateLine(actor: Actor, input: LineUpdate, tx?: Executor) {
+      return inTransaction(db, tx, async (tx) => {
         const ra = await openRa(tx, actor, await raOfLine(tx, input.id));
         const before = await lineById(tx, ra.id, input.id);
         const receipt = receiptOf(before, input, today());
-        const rows = await tx
-          .update(raItems)
-          .set({
-            ...receipt,
-            modifiedBy: actor.userName,
-            modifiedAt: new Date(),
-            version: sql`${raItems.version} + 1`,
-          })
-          .where(and(eq(raItems.id, input.id), eq(raItems.version, input.version)))
-          .returning({ id: raItems.id });
-        if (!rows.length)
-          throw conflict('This line was changed by someone else since you opened it. Reload to see the changes.');
-        if (ra.status === 'Expected' && receipt.quantityReceived !== null) {
-          await tx.update(receivingAlerts).set({ status: 'Receiving' }).where(eq(receivingAlerts.id, ra.id));
+        await versionedUpdate(tx, raItems, input, receipt, { by: actor, noun: 'line' });
+        if (ra.status === RA.expected && receipt.quantityReceived !== null) {
+          await tx.update(receivingAlerts).set({ status: RA.receiving }).where(eq(receivingAlerts.id, ra.id));
         }
         const after = await lineById(tx, ra.id, input.id);
         if (receiptText(before) !== receiptText(after)) {
-          await recordAudit(tx, actor, ENTITY, ra.id, 'update', [
+          await raHistory.note(tx, actor, ra.id, [
             { field: `item ${input.id}`, before: receiptText(before), after: receiptText(after) },
           ]);
         }
@@ -143,14 +141,12 @@ export function raLineWrites(db: Executor) {
       });
     },
 
-    async removeLine(actor: Actor, id: number): Promise<null> {
-      await inTransaction(db, undefined, async (tx) => {
+    async removeLine(actor: Actor, id: number, tx?: Executor): Promise<null> {
+      await inTransaction(db, tx, async (tx) => {
         const ra = await openRa(tx, actor, await raOfLine(tx, id));
         const line = await lineById(tx, ra.id, id);
         await tx.delete(raItems).where(eq(raItems.id, id));
-        await recordAudit(tx, actor, ENTITY, ra.id, 'update', [
-          { field: 'items removed', before: [lineText(line)], after: null },
-        ]);
+        await raHistory.note(tx, actor, ra.id, [{ field: 'items removed', before: [lineText(line)], after: null }]);
       });
       return null;
     },

@@ -36,33 +36,45 @@ export function itemsQuery(ex: Executor) {
     .leftJoin(purchaseOrders, eq(purchaseOrders.id, poItems.purchaseOrderId));
 }
 
-const itemsByRa = preparedRead((ex) =>
-  itemsQuery(ex)
-    .where(eq(raItems.receivingAlertId, sql.placeholder('id')))
-    .orderBy(asc(raItems.id))
-    .prepare(''),
+/** The alert of the id bound to `id` among those the scope sees: what its lines' reads are scoped by. */
+const alertInScope = (scope: DataScope) =>
+  projectInScope(
+    scope,
+    sql`(select ${receivingAlerts.projectId} from ${receivingAlerts} where ${receivingAlerts.id} = ${sql.placeholder('id')})`,
+  );
+
+const itemsByRa = preparedRead(
+  (ex, scope: DataScope) =>
+    itemsQuery(ex)
+      .where(and(eq(raItems.receivingAlertId, sql.placeholder('id')), alertInScope(scope)))
+      .orderBy(asc(raItems.id))
+      .prepare(''),
+  scopeKey,
 );
 
-export async function itemsOf(ex: Executor, raId: number): Promise<RaItem[]> {
-  return (await itemsByRa(ex).execute({ id: raId })).map(itemOf);
+/** An alert's lines in entry order, as the caller's scope sees them (none of an alert outside it). */
+export async function itemsOf(ex: Executor, scope: DataScope, raId: number): Promise<RaItem[]> {
+  return (await itemsByRa(ex, scope).execute({ id: raId })).map(itemOf);
 }
 
-/** Sums over an alert's lines, exact (numeric in the database, answered as text). */
-const totalsByRa = preparedRead((ex) =>
-  ex
-    .select({
-      items: sql<number>`count(*)::int`,
-      linesReceived: sql<number>`(count(*) filter (where ${raItems.quantityReceived} is not null))::int`,
-      quantityExpected: sql<string>`coalesce(sum(${raItems.quantityExpected}), 0)::numeric(20,3)::text`,
-      quantityReceived: sql<string>`coalesce(sum(${raItems.quantityReceived}), 0)::numeric(20,3)::text`,
-      quantityDamaged: sql<string>`coalesce(sum(${raItems.quantityDamaged}), 0)::numeric(20,3)::text`,
-      damaged: sql<number>`(count(*) filter (where ${raItems.quantityDamaged} > 0))::int`,
-      short: sql<number>`(count(*) filter (where ${raItems.quantityReceived} < ${raItems.quantityExpected}))::int`,
-      over: sql<number>`(count(*) filter (where ${raItems.quantityReceived} > ${raItems.quantityExpected}))::int`,
-    })
-    .from(raItems)
-    .where(eq(raItems.receivingAlertId, sql.placeholder('id')))
-    .prepare(''),
+/** Sums over an alert's lines, exact (numeric in the database, answered as text), in the caller's scope. */
+const totalsByRa = preparedRead(
+  (ex, scope: DataScope) =>
+    ex
+      .select({
+        items: sql<number>`count(*)::int`,
+        linesReceived: sql<number>`(count(*) filter (where ${raItems.quantityReceived} is not null))::int`,
+        quantityExpected: sql<string>`coalesce(sum(${raItems.quantityExpected}), 0)::numeric(20,3)::text`,
+        quantityReceived: sql<string>`coalesce(sum(${raItems.quantityReceived}), 0)::numeric(20,3)::text`,
+        quantityDamaged: sql<string>`coalesce(sum(${raItems.quantityDamaged}), 0)::numeric(20,3)::text`,
+        damaged: sql<number>`(count(*) filter (where ${raItems.quantityDamaged} > 0))::int`,
+        short: sql<number>`(count(*) filter (where ${raItems.quantityReceived} < ${raItems.quantityExpected}))::int`,
+        over: sql<number>`(count(*) filter (where ${raItems.quantityReceived} > ${raItems.quantityExpected}))::int`,
+      })
+      .from(raItems)
+      .where(and(eq(raItems.receivingAlertId, sql.placeholder('id')), alertInScope(scope)))
+      .prepare(''),
+  scopeKey,
 );
 
 /**
@@ -121,7 +133,7 @@ export async function raOf(ex: Executor, scope: DataScope, id: number, lock = fa
   if (lock) await raHeaderOf(ex, scope, id, true);
   const [row] = await detailsById(ex, scope).execute({ id });
   if (!row) throw notFound('Receiving alert');
-  const [totals] = await totalsByRa(ex).execute({ id });
+  const [totals] = await totalsByRa(ex, scope).execute({ id });
   const { ra } = row;
   return {
     id: ra.id,
@@ -149,4 +161,15 @@ export async function raOf(ex: Executor, scope: DataScope, id: number, lock = fa
     modifiedBy: ra.modifiedBy,
     version: ra.version,
   };
+}
+
+/** Who hears of an alert: its project's manager and the alert's creator (as the caller's scope sees it). */
+export async function whoHearsOf(ex: Executor, scope: DataScope, id: number) {
+  const [row] = await ex
+    .select({ projectManagerId: projects.projectManagerId, createdById: receivingAlerts.createdById })
+    .from(receivingAlerts)
+    .innerJoin(projects, eq(projects.id, receivingAlerts.projectId))
+    .where(and(eq(receivingAlerts.id, id), projectInScope(scope, receivingAlerts.projectId)));
+  if (!row) throw notFound('Receiving alert');
+  return row;
 }

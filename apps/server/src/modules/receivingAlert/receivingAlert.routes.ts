@@ -5,11 +5,12 @@ import type { RaService } from './receivingAlert.service';
 export function raRoutes(r: Router, ras: RaService) {
   const e = api.ra;
   const newestFirst = { searchFields: {}, reverse: false, paged: true } as const;
+  const all = { ...newestFirst, pageIndex: 1, pageSize: 500 };
   r.bind(e.detailsData, () => ras.detailsData());
   r.bind(e.paged, ({ actor, query }) => ras.search(actor, { ...newestFirst, ...query }));
   r.bind(e.search, ({ actor, body }) => ras.search(actor, body));
   r.bind(e.filtered, ({ actor, body }) => ras.filtered(actor, body));
-  r.bind(e.byProject, async ({ actor, query }) => (await ras.ofProject(actor, query.projectId)).items);
+  r.bind(e.byProject, async ({ actor, query }) => (await ras.ofProject(actor, { ...all, ...query })).items);
   r.bind(e.export, ({ actor, body }) => ras.export(actor, body));
   r.bind(e.filteredColums, () => ras.filteredColumns());
   r.bind(e.byId, ({ actor, params }) => ras.get(actor, params.id));
@@ -18,30 +19,35 @@ export function raRoutes(r: Router, ras: RaService) {
   r.bind(e.remove, ({ actor, params }) => ras.remove(actor, params.id));
   r.bind(e.finish, ({ actor, params }) => ras.finish(actor, params.id));
   r.bind(e.receivingReport, ({ actor, params }) => ras.receivingReport(actor, params.id));
-  r.bind(e.labels, ({ actor, params, query }) => ras.labels(actor, params.id, query.format));
-  r.bind(e.ofPo, async ({ actor, query }) => (await ras.ofPo(actor, query.purchaseOrderId)).items);
+  r.bind(e.labels, ({ actor, params, query }) => ras.labels(actor, { id: params.id, format: query.format }));
+  r.bind(e.ofPo, async ({ actor, query }) => (await ras.ofPo(actor, { ...all, ...query })).items);
   r.bind(e.openOfPoProject, ({ actor, query }) => ras.openOfPoProject(actor, query.purchaseOrderId));
   r.bind(e.createFromPo, ({ actor, body }) => ras.fromPo(actor, body));
-  r.bind(e.addToRa, ({ actor, body }) => ras.addPoLines(actor, body.receivingAlertId, body.items));
+  r.bind(e.addToRa, ({ actor, body }) => ras.addPoLines(actor, body));
   r.bind(e.leftOfPo, ({ actor, query }) => ras.leftOfPo(actor, query.purchaseOrderId));
-  r.bind(e.searchOfPo, ({ actor, body }) => ras.ofPo(actor, body.purchaseOrderId, body));
+  r.bind(e.searchOfPo, ({ actor, body }) => ras.ofPo(actor, body));
   r.bind(e.columnsOfPo, () => ras.filteredColumns());
-  r.bind(e.ofShipment, async ({ actor, query }) => (await ras.ofShipment(actor, query.shipmentId)).items);
-  r.bind(e.searchOfShipment, ({ actor, body }) => ras.ofShipment(actor, body.shipmentId, body));
-  r.bind(e.allOfProject, async ({ actor, query }) => (await ras.ofProject(actor, query.ProjectId)).items);
+  r.bind(e.ofShipment, async ({ actor, query }) => (await ras.ofShipment(actor, { ...all, ...query })).items);
+  r.bind(e.searchOfShipment, ({ actor, body }) => ras.ofShipment(actor, body));
+  r.bind(
+    e.allOfProject,
+    async ({ actor, query }) => (await ras.ofProject(actor, { ...all, projectId: query.ProjectId })).items,
+  );
   r.bind(
     e.openOfProject,
-    async ({ actor, query }) => (await ras.ofProject(actor, query.ProjectId, undefined, true)).items,
+    async ({ actor, query }) => (await ras.ofProject(actor, { ...all, projectId: query.ProjectId, open: true })).items,
   );
-  r.bind(e.searchOfProject, ({ actor, body }) => ras.ofProject(actor, body.projectId, body));
+  r.bind(e.searchOfProject, ({ actor, body }) => ras.ofProject(actor, body));
 
   const i = api.raItem;
   r.bind(i.ofRa, ({ actor, query }) => ras.lines(actor, query.receivingAlertId));
-  r.bind(i.create, ({ actor, body: { receivingAlertId, ...line } }) => ras.addLine(actor, receivingAlertId, line));
-  r.bind(i.createFromShipment, ({ actor, body }) => ras.fromShipment(actor, body.shipmentId, body.receivingAlertId));
-  r.bind(i.getSingle, ({ actor, query }) => ras.line(actor, query.receivingAlertId, query.receivingAlertItemId));
+  r.bind(i.create, ({ actor, body }) => ras.addLine(actor, body));
+  r.bind(i.createFromShipment, ({ actor, body }) => ras.fromShipment(actor, body));
+  r.bind(i.getSingle, ({ actor, query }) =>
+    ras.line(actor, { receivingAlertId: query.receivingAlertId, id: query.receivingAlertItemId }),
+  );
   r.bind(i.update, ({ actor, body }) => ras.updateLine(actor, body));
   r.bind(i.remove, ({ actor, params }) => ras.removeLine(actor, params.id));
   r.bind(i.filteredColums, ({ actor, query }) => ras.lineColumns(actor, query.ReceivingAlertId));
-  r.bind(i.search, ({ actor, body }) => ras.searchLines(actor, body.receivingAlertId, body));
+  r.bind(i.search, ({ actor, body }) => ras.searchLines(actor, body));
 }

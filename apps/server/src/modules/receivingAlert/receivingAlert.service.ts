@@ -5,32 +5,35 @@ import {
   type RaDetails,
   type updateRaBody,
 } from '@freightdesk/contracts';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Executor, inTransaction } from '../../db/executor';
-import { changesOf, recordAudit } from '../../platform/audit/audit';
 import type { Actor } from '../../platform/auth/actor';
 import { isUniqueViolation } from '../../platform/dbErrors';
 import { conflict, fieldError } from '../../platform/errors';
-import { lockNumbering, type NumberSequence, nextNumber } from '../../platform/kit';
+import { lockNumbering, type NumberSequence, nextNumber, versionedUpdate } from '../../platform/kit';
+import type { Notify } from '../../platform/notify';
 import { checkReferences, type Reference } from '../../platform/references';
 import { scopeOf } from '../../platform/scope';
 import { companyOfType } from '../client';
-import { projectOfScope, userProjects } from '../project';
-import { purchaseOrderOfProject } from '../purchaseOrder';
-import { shipmentOfProject } from '../shipment';
-import { userClaims, users } from '../user';
+import type { InventoryService } from '../inventory';
+import { projectOfScope } from '../project';
+import { type PoLines, purchaseOrderOfProject } from '../purchaseOrder';
+import { type ShipmentCarried, shipmentOfProject } from '../shipment';
+import type { UserService } from '../user';
 import { takePoLines } from './receivingAlert.expect';
 import { raFinish } from './receivingAlert.finish';
-import { audited, byHand, ENTITY, insertLines, type NewLine, openRa, raLineWrites } from './receivingAlert.lines';
-import { raQueries, visiblePo, visibleProject } from './receivingAlert.queries';
-import { raOf } from './receivingAlert.read';
+import { byHand, insertLines, type NewLine, openRa, raHistory, raLineWrites } from './receivingAlert.lines';
+import { raQueries } from './receivingAlert.queries';
+import { raOf, whoHearsOf } from './receivingAlert.read';
 import { expectAgain, shipmentLines } from './receivingAlert.shipmentLines';
+import { RA } from './receivingAlert.statuses';
 import { receivingAlerts } from './receivingAlert.table';
 
 type CreateInput = z.output<typeof createRaBody>;
 type UpdateInput = z.output<typeof updateRaBody>;
 type Heading = Omit<CreateInput, 'items'>;
+type PoLineRequest = { poItemId: number; quantity: string };
 
 /** RA-30001 on: the number an alert left blank gets. */
 const RA_NUMBERS: NumberSequence = {
@@ -40,13 +43,19 @@ const RA_NUMBERS: NumberSequence = {
   floor: 30000,
 };
 
+/** What receiving uses of other modules, each asked through its services (given in receivingAlert.module.ts). */
 export interface RaServiceDeps {
   db: Executor;
-  notify: (
-    /** projectId: the project it is about, so a reader without RA:View is sent to a screen of it they may open. */
-    n: { userId: number; title: string; text: string; link: string; scheduledFor: Date; projectId: number },
-    ex: Executor,
-  ) => Promise<number>;
+  /** Tells users (the notifications module's schedule), in the alert's transaction. */
+  notify: Notify;
+  /** The PO module: what is left of its lines, and expecting and receiving a set of them. */
+  poLines: Pick<PoLines, 'expect' | 'receive' | 'leftToReceive' | 'heading'>;
+  /** The shipment module: a shipment's lines, its row taken, for an alert to expect. */
+  shipments: ShipmentCarried;
+  /** The inventory module: what arrived, put away as a set. */
+  inventory: Pick<InventoryService, 'putAway'>;
+  /** The users module: who on a project holds a permission (whom an advance notice is told). */
+  holders: UserService['holdersOf'];
 }
 
 const carriers = companyOfType(clientTypeIds.carrier, 'Pick a carrier.');
@@ -65,80 +74,65 @@ function referencesOf(actor: Actor, a: Pick<Heading, 'projectId' | 'purchaseOrde
   ] satisfies Reference[];
 }
 
-export function createRaService(deps: RaServiceDeps) {
-  const { db, notify } = deps;
+function numberTaken(err: unknown): never {
+  if (isUniqueViolation(err)) throw fieldError('number', 'This receiving alert number is already used.');
+  throw err;
+}
 
-  /** Staff who should hear of a project's receiving: its manager and the staff with RA:Update on it. */
-  async function staffOf(tx: Executor, projectId: number, managerId: number | null) {
-    const rows = await tx
-      .selectDistinct({ id: users.id })
-      .from(users)
-      .innerJoin(userProjects, and(eq(userProjects.userId, users.id), eq(userProjects.projectId, projectId)))
-      .innerJoin(
-        userClaims,
-        and(eq(userClaims.userId, users.id), eq(userClaims.type, 'RA'), eq(userClaims.value, 'Update')),
-      )
-      .where(and(eq(users.status, true), ne(users.userTypeId, CLIENT_USER_TYPE_ID)));
-    return [...new Set([...(managerId ? [managerId] : []), ...rows.map((r) => r.id)])];
-  }
+export function createRaService(deps: RaServiceDeps) {
+  const { db, notify, poLines, holders } = deps;
 
   async function create(tx: Executor, actor: Actor, input: Heading, lines: NewLine[]): Promise<RaDetails> {
     await checkReferences(tx, referencesOf(actor, input));
-    const project = await visibleProject(tx, scopeOf(actor), input.projectId);
     const advanceNotice = actor.userTypeId === CLIENT_USER_TYPE_ID;
-    const [row] = await tx
-      .insert(receivingAlerts)
-      .values({
-        number: await nextNumber(tx, RA_NUMBERS, input.number),
-        projectId: input.projectId,
-        purchaseOrderId: input.purchaseOrderId,
-        shipmentId: input.shipmentId,
-        carrierId: input.carrierId,
-        expectedDate: input.expectedDate,
-        reference: input.reference,
-        notes: input.notes,
-        advanceNotice,
-        createdById: actor.id,
-        createdBy: actor.userName,
-        modifiedBy: actor.userName,
-      })
-      .returning({ id: receivingAlerts.id });
-    const id = row!.id;
-    const created = await raOf(tx, scopeOf(actor), id);
-    await recordAudit(tx, actor, ENTITY, id, 'create', changesOf(null, audited(created)));
-    await insertLines(tx, actor, id, lines);
+    const number = await nextNumber(tx, RA_NUMBERS, input.number);
+    const created = await raHistory.create(tx, actor, async () => {
+      const [row] = await tx
+        .insert(receivingAlerts)
+        .values({
+          number,
+          projectId: input.projectId,
+          purchaseOrderId: input.purchaseOrderId,
+          shipmentId: input.shipmentId,
+          carrierId: input.carrierId,
+          expectedDate: input.expectedDate,
+          reference: input.reference,
+          notes: input.notes,
+          advanceNotice,
+          createdById: actor.id,
+          createdBy: actor.userName,
+          modifiedBy: actor.userName,
+        })
+        .returning({ id: receivingAlerts.id });
+      return row!.id;
+    });
+    await insertLines(tx, actor, created.id, lines);
+    // A client user's alert is an advance notice: the project manager and the project's staff with RA:Update hear of it.
     if (advanceNotice) {
-      for (const userId of await staffOf(tx, input.projectId, project.projectManagerId)) {
-        await notify(
-          {
-            userId,
-            title: `Delivery announced: ${created.number}`,
-            text: `${actor.userName} announced a delivery for project ${project.number}${input.expectedDate ? ` expected ${input.expectedDate}` : ''}: ${lines.length} line${lines.length === 1 ? '' : 's'}.`,
-            link: `/receiving-alerts/${id}`,
-            projectId: input.projectId,
-            scheduledFor: new Date(),
-          },
-          tx,
-        );
-      }
+      const { projectManagerId } = await whoHearsOf(tx, scopeOf(actor), created.id);
+      const staff = await holders(actor, { projectId: input.projectId, permission: 'RA:Update', staffOnly: true }, tx);
+      const to = new Set([...(projectManagerId ? [projectManagerId] : []), ...staff]);
+      const text = `${actor.userName} announced a delivery for project ${created.projectNumber}${input.expectedDate ? ` expected ${input.expectedDate}` : ''}: ${lines.length} line${lines.length === 1 ? '' : 's'}.`;
+      await notify.schedule(
+        actor,
+        [...to].map((userId) => ({
+          userId,
+          title: `Delivery announced: ${created.number}`,
+          text,
+          link: `/receiving-alerts/${created.id}`,
+          projectId: input.projectId,
+          scheduledFor: new Date(),
+        })),
+        tx,
+      );
     }
-    return raOf(tx, scopeOf(actor), id);
+    return raOf(tx, scopeOf(actor), created.id);
   }
 
-  function numberTaken(err: unknown): never {
-    if (isUniqueViolation(err)) throw fieldError('number', 'This receiving alert number is already used.');
-    throw err;
-  }
-
-  /** PO lines as an alert's lines: each with its share of the line's weight and pieces. */
-  async function poLinesAsExpected(
-    tx: Executor,
-    actor: Actor,
-    projectId: number,
-    items: { poItemId: number; quantity: string }[],
-  ) {
-    const requests = items.map((r, i) => ({ ...r, field: `items.${i}.quantity` }));
-    const taken = await takePoLines(tx, scopeOf(actor), projectId, requests);
+  /** PO lines as an alert's lines: taken (never more than is left to expect), each with its share of the line's weight and pieces. */
+  async function poLinesAsExpected(tx: Executor, actor: Actor, projectId: number, items: PoLineRequest[]) {
+    const lines = items.map((r, i) => ({ ...r, field: `items.${i}.quantity` }));
+    const taken = await takePoLines(poLines, actor, { projectId, lines }, tx);
     return taken.map((line, i) => {
       const part = Number(items[i]!.quantity) / Number(line.quantity);
       return {
@@ -158,142 +152,126 @@ export function createRaService(deps: RaServiceDeps) {
   }
 
   return {
-    ...raQueries(db),
+    ...raQueries(deps),
     ...raLineWrites(db),
     finish: raFinish(deps),
 
-    async create(actor: Actor, input: CreateInput) {
-      return inTransaction(db, undefined, (tx) => create(tx, actor, input, input.items.map(byHand))).catch(numberTaken);
-    },
+    create: (actor: Actor, input: CreateInput, tx?: Executor) =>
+      inTransaction(db, tx, (tx) => create(tx, actor, input, input.items.map(byHand))).catch(numberTaken),
 
-    async fromPo(
+    fromPo(
       actor: Actor,
-      input: { purchaseOrderId: number; expectedDate: string | null; items: { poItemId: number; quantity: string }[] },
+      input: { purchaseOrderId: number; expectedDate: string | null; items: PoLineRequest[] },
+      tx?: Executor,
     ) {
-      return inTransaction(db, undefined, async (tx) => {
+      return inTransaction(db, tx, async (tx) => {
         // The number's lock before the PO lines' (see lockNumbering).
         await lockNumbering(tx, RA_NUMBERS);
-        const po = await visiblePo(tx, actor, input.purchaseOrderId);
+        const po = await poLines.heading(actor, input.purchaseOrderId, tx);
         const lines = await poLinesAsExpected(tx, actor, po.projectId, input.items);
         const foreign = lines.findIndex((l) => l.purchaseOrderId !== po.id);
         if (foreign >= 0) throw fieldError(`items.${foreign}.poItemId`, 'Pick a line of this PO.');
+        const heading = { number: '', projectId: po.projectId, purchaseOrderId: po.id, shipmentId: null };
+        const rest = { carrierId: null, expectedDate: input.expectedDate, reference: '', notes: '' };
         return create(
           tx,
           actor,
-          {
-            number: '',
-            projectId: po.projectId,
-            purchaseOrderId: po.id,
-            shipmentId: null,
-            carrierId: null,
-            expectedDate: input.expectedDate,
-            reference: '',
-            notes: '',
-          },
+          { ...heading, ...rest },
           lines.map((l) => l.line),
         );
       }).catch(numberTaken);
     },
 
-    async addPoLines(actor: Actor, raId: number, items: { poItemId: number; quantity: string }[]) {
-      return inTransaction(db, undefined, async (tx) => {
-        const ra = await openRa(tx, actor, raId);
-        const lines = await poLinesAsExpected(tx, actor, ra.projectId, items);
+    addPoLines(actor: Actor, input: { receivingAlertId: number; items: PoLineRequest[] }, tx?: Executor) {
+      return inTransaction(db, tx, async (tx) => {
+        const ra = await openRa(tx, actor, input.receivingAlertId);
+        const lines = await poLinesAsExpected(tx, actor, ra.projectId, input.items);
         await insertLines(
           tx,
           actor,
-          raId,
+          ra.id,
           lines.map((l) => l.line),
         );
-        return raOf(tx, scopeOf(actor), raId);
+        return raOf(tx, scopeOf(actor), ra.id);
       });
     },
 
-    async fromShipment(actor: Actor, shipmentId: number, raId: number | null) {
-      return inTransaction(db, undefined, async (tx) => {
+    fromShipment(actor: Actor, input: { shipmentId: number; receivingAlertId: number | null }, tx?: Executor) {
+      const { shipmentId, receivingAlertId: raId } = input;
+      return inTransaction(db, tx, async (tx) => {
         // A new alert takes the number's lock before the shipment's (see lockNumbering).
         if (raId === null) await lockNumbering(tx, RA_NUMBERS);
-        const { shipment: s, lines, purchaseOrderIds } = await shipmentLines(tx, actor, shipmentId);
+        const { shipment: s, lines, purchaseOrderIds } = await shipmentLines(deps, actor, shipmentId, tx);
         if (raId !== null) {
           const ra = await openRa(tx, actor, raId);
-          if (ra.projectId !== s.projectId)
+          if (ra.projectId !== s.projectId) {
             throw fieldError('receivingAlertId', 'Pick an alert of the shipment’s project.');
+          }
           await insertLines(tx, actor, raId, lines);
           return raOf(tx, scopeOf(actor), raId);
         }
-        return create(
-          tx,
-          actor,
-          {
-            number: '',
-            projectId: s.projectId,
-            purchaseOrderId: purchaseOrderIds.length === 1 ? purchaseOrderIds[0]! : null,
-            shipmentId,
-            carrierId: s.carrierId,
-            expectedDate: s.expectedDate,
-            reference: s.trackingNumber,
-            notes: '',
-          },
-          lines,
-        );
+        const heading = {
+          number: '',
+          projectId: s.projectId,
+          purchaseOrderId: purchaseOrderIds.length === 1 ? purchaseOrderIds[0]! : null,
+          shipmentId,
+        };
+        const rest = { carrierId: s.carrierId, expectedDate: s.expectedDate, reference: s.trackingNumber, notes: '' };
+        return create(tx, actor, { ...heading, ...rest }, lines);
       }).catch(numberTaken);
     },
 
-    async update(actor: Actor, input: UpdateInput) {
-      return inTransaction(db, undefined, async (tx) => {
+    update(actor: Actor, input: UpdateInput, tx?: Executor) {
+      return inTransaction(db, tx, async (tx) => {
         const before = await raOf(tx, scopeOf(actor), input.id, true);
-        if (before.status === 'Received')
+        if (before.status === RA.received) {
           throw conflict(`Receiving alert ${before.number} was received and can no longer change.`);
-        if (before.status === 'Cancelled' && input.status !== 'Expected') {
+        }
+        if (before.status === RA.cancelled && input.status !== RA.expected) {
           throw conflict(`Receiving alert ${before.number} is cancelled; set it back to Expected to change it.`);
         }
-        if (input.status === 'Received') throw fieldError('status', 'Finish receiving to mark the alert received.');
-        if (input.status === 'Cancelled' && before.totals.linesReceived > 0) {
+        if (input.status === RA.received) throw fieldError('status', 'Finish receiving to mark the alert received.');
+        if (input.status === RA.cancelled && before.totals.linesReceived > 0) {
           throw conflict(`Lines of ${before.number} were received already; finish it instead of cancelling.`);
         }
         if (input.projectId !== before.projectId) throw fieldError('projectId', 'An alert stays with its project.');
         await checkReferences(tx, referencesOf(actor, { ...input, projectId: before.projectId }));
         // Expected again, a cancelled alert takes its goods back: only while they are still left to expect.
-        if (before.status === 'Cancelled') await expectAgain(tx, actor, before);
-        const status = input.status === 'Receiving' ? before.status : (input.status ?? before.status);
-        const rows = await tx
-          .update(receivingAlerts)
-          .set({
-            number: input.number,
-            purchaseOrderId: input.purchaseOrderId,
-            shipmentId: input.shipmentId,
-            carrierId: input.carrierId,
-            expectedDate: input.expectedDate,
-            reference: input.reference,
-            notes: input.notes,
-            status,
-            modifiedBy: actor.userName,
-            modifiedAt: new Date(),
-            version: sql`${receivingAlerts.version} + 1`,
-          })
-          .where(and(eq(receivingAlerts.id, input.id), eq(receivingAlerts.version, input.version)))
-          .returning({ id: receivingAlerts.id });
-        if (!rows.length) {
-          throw conflict(
-            'This receiving alert was changed by someone else since you opened it. Reload to see the changes.',
+        if (before.status === RA.cancelled) await expectAgain(poLines, actor, before, tx);
+        // Receiving is the dock's: a save of the heading keeps the alert where its lines put it.
+        const status = input.status === RA.receiving ? before.status : (input.status ?? before.status);
+        return raHistory.update(tx, actor, input.id, async () => {
+          await versionedUpdate(
+            tx,
+            receivingAlerts,
+            input,
+            {
+              number: input.number,
+              purchaseOrderId: input.purchaseOrderId,
+              shipmentId: input.shipmentId,
+              carrierId: input.carrierId,
+              expectedDate: input.expectedDate,
+              reference: input.reference,
+              notes: input.notes,
+              status,
+            },
+            { by: actor, noun: 'receiving alert' },
           );
-        }
-        const after = await raOf(tx, scopeOf(actor), input.id);
-        await recordAudit(tx, actor, ENTITY, input.id, 'update', changesOf(audited(before), audited(after)));
-        return after;
+        });
       }).catch(numberTaken);
     },
 
-    async remove(actor: Actor, id: number): Promise<null> {
-      await inTransaction(db, undefined, async (tx) => {
-        const before = await raOf(tx, scopeOf(actor), id, true);
-        if (before.status === 'Received' || before.totals.linesReceived > 0) {
-          throw conflict(`Goods were received on ${before.number}; it cannot be deleted.`);
-        }
-        await tx.delete(receivingAlerts).where(eq(receivingAlerts.id, id));
-        await recordAudit(tx, actor, ENTITY, id, 'delete', changesOf(audited(before), null));
+    remove(actor: Actor, id: number, tx?: Executor): Promise<null> {
+      return inTransaction(db, tx, async (tx) => {
+        await raOf(tx, scopeOf(actor), id, true);
+        await raHistory.remove(tx, actor, id, async (before) => {
+          if (before.status === RA.received || before.totals.linesReceived > 0) {
+            throw conflict(`Goods were received on ${before.number}; it cannot be deleted.`);
+          }
+          await tx.delete(receivingAlerts).where(eq(receivingAlerts.id, id));
+        });
+        return null;
       });
-      return null;
     },
   };
 }

@@ -33,52 +33,44 @@ export function itemsQuery(ex: Executor) {
     .leftJoin(purchaseOrders, eq(purchaseOrders.id, poItems.purchaseOrderId));
 }
 
-const itemsByShipment = preparedRead((ex) =>
-  itemsQuery(ex)
-    .where(eq(shipmentItems.shipmentId, sql.placeholder('id')))
-    .orderBy(asc(shipmentItems.id))
-    .prepare(''),
-);
+/** The shipment of the id bound to `id` among those the scope sees: what its lines' reads are scoped by. */
+const shipmentInScope = (scope: DataScope) =>
+  projectInScope(
+    scope,
+    sql`(select ${shipments.projectId} from ${shipments} where ${shipments.id} = ${sql.placeholder('id')})`,
+  );
 
-export async function itemsOf(ex: Executor, shipmentId: number): Promise<ShipmentItem[]> {
-  const rows = await itemsByShipment(ex).execute({ id: shipmentId });
-  return rows.map(itemOf);
-}
-
-/**
- * A shipment's heading as the caller's scope sees it (not found outside it), without its totals:
- * what a read of its lines checks first.
- */
-export async function shipmentHeaderOf(ex: Executor, scope: DataScope, id: number) {
-  const [row] = await headerById(ex, scope).execute({ id });
-  if (!row) throw notFound('Shipment');
-  return row;
-}
-
-const headerById = preparedRead(
+const itemsByShipment = preparedRead(
   (ex, scope: DataScope) =>
-    ex
-      .select({ id: shipments.id, number: shipments.number, projectId: shipments.projectId })
-      .from(shipments)
-      .where(and(eq(shipments.id, sql.placeholder('id')), projectInScope(scope, shipments.projectId)))
+    itemsQuery(ex)
+      .where(and(eq(shipmentItems.shipmentId, sql.placeholder('id')), shipmentInScope(scope)))
+      .orderBy(asc(shipmentItems.id))
       .prepare(''),
   scopeKey,
 );
 
-/** Sums over a shipment's lines (numeric in the database, answered as text). */
-const totalsByShipment = preparedRead((ex) =>
-  ex
-    .select({
-      items: sql<number>`count(*)::int`,
-      purchaseOrders: sql<number>`count(distinct ${poItems.purchaseOrderId})::int`,
-      quantity: sql<string>`coalesce(sum(${shipmentItems.quantity}), 0)::numeric(20,3)::text`,
-      weight: sql<string>`coalesce(sum(${shipmentItems.weight}), 0)::numeric(20,2)::text`,
-      pieces: sql<number>`coalesce(sum(${shipmentItems.pieces}), 0)::int`,
-    })
-    .from(shipmentItems)
-    .leftJoin(poItems, eq(poItems.id, shipmentItems.poItemId))
-    .where(eq(shipmentItems.shipmentId, sql.placeholder('id')))
-    .prepare(''),
+/** A shipment's lines in entry order, as the caller's scope sees them (none of a shipment outside it). */
+export async function itemsOf(ex: Executor, scope: DataScope, shipmentId: number): Promise<ShipmentItem[]> {
+  const rows = await itemsByShipment(ex, scope).execute({ id: shipmentId });
+  return rows.map(itemOf);
+}
+
+/** Sums over a shipment's lines (numeric in the database, answered as text), in the caller's scope. */
+const totalsByShipment = preparedRead(
+  (ex, scope: DataScope) =>
+    ex
+      .select({
+        items: sql<number>`count(*)::int`,
+        purchaseOrders: sql<number>`count(distinct ${poItems.purchaseOrderId})::int`,
+        quantity: sql<string>`coalesce(sum(${shipmentItems.quantity}), 0)::numeric(20,3)::text`,
+        weight: sql<string>`coalesce(sum(${shipmentItems.weight}), 0)::numeric(20,2)::text`,
+        pieces: sql<number>`coalesce(sum(${shipmentItems.pieces}), 0)::int`,
+      })
+      .from(shipmentItems)
+      .leftJoin(poItems, eq(poItems.id, shipmentItems.poItemId))
+      .where(and(eq(shipmentItems.shipmentId, sql.placeholder('id')), shipmentInScope(scope)))
+      .prepare(''),
+  scopeKey,
 );
 
 /**
@@ -94,7 +86,7 @@ export async function shipmentOf(ex: Executor, scope: DataScope, id: number, loc
   }
   const [row] = await shipmentById(ex, scope).execute({ id });
   if (!row) throw notFound('Shipment');
-  const [totals] = await totalsByShipment(ex).execute({ id });
+  const [totals] = await totalsByShipment(ex, scope).execute({ id });
   const { s } = row;
   return {
     id: s.id,

@@ -1,0 +1,65 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/executor';
+import type { Actor } from '../../platform/auth/actor';
+import { notFound } from '../../platform/errors';
+import { scopeOf } from '../../platform/scope';
+import { projectInScope } from '../project';
+import { poItems } from '../purchaseOrder';
+import { shipmentItems, shipments } from './shipment.table';
+
+/** A line a shipment carries, as an alert expects it (`purchaseOrderId`: its PO line's PO, if any). */
+export interface CarriedLine {
+  shipmentItemId: number;
+  poItemId: number | null;
+  purchaseOrderId: number | null;
+  itemNumber: string;
+  description: string;
+  unitOfMeasure: string;
+  quantity: string;
+  weight: string;
+  pieces: number;
+}
+
+/**
+ * What the shipment module answers of a shipment for a receiving alert: its heading and every line
+ * it carries, with its row taken for the caller's transaction (the lines of a shipment go on one
+ * alert at a time). A shipment outside the caller's scope is not found.
+ */
+export function shipmentCarried(db: Executor) {
+  return {
+    async carried(actor: Actor, shipmentId: number, tx?: Executor) {
+      const ex = tx ?? db;
+      const [shipment] = await ex
+        .select({
+          id: shipments.id,
+          number: shipments.number,
+          projectId: shipments.projectId,
+          carrierId: shipments.carrierId,
+          expectedDate: shipments.expectedDate,
+          trackingNumber: shipments.trackingNumber,
+        })
+        .from(shipments)
+        .where(and(eq(shipments.id, shipmentId), projectInScope(scopeOf(actor), shipments.projectId)))
+        .for('update');
+      if (!shipment) throw notFound('Shipment');
+      const lines: CarriedLine[] = await ex
+        .select({
+          shipmentItemId: shipmentItems.id,
+          poItemId: shipmentItems.poItemId,
+          purchaseOrderId: sql<number | null>`${poItems.purchaseOrderId}`,
+          itemNumber: shipmentItems.itemNumber,
+          description: shipmentItems.description,
+          unitOfMeasure: shipmentItems.unitOfMeasure,
+          quantity: shipmentItems.quantity,
+          weight: shipmentItems.weight,
+          pieces: shipmentItems.pieces,
+        })
+        .from(shipmentItems)
+        .leftJoin(poItems, eq(poItems.id, shipmentItems.poItemId))
+        .where(eq(shipmentItems.shipmentId, shipmentId))
+        .orderBy(shipmentItems.id);
+      return { shipment, lines };
+    },
+  };
+}
+export type ShipmentCarried = ReturnType<typeof shipmentCarried>;

@@ -19,7 +19,7 @@ try {
       '--dialect',
       'postgresql',
       '--schema',
-      './src/db/schema.ts',
+      './src/**/*.table.ts',
       '--out',
       relative,
     ],

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './common/endpoint';
 import { REQUIRED } from './common/errors';
 import { fileResponse } from './common/export';
+import { defineList, type ListKey } from './common/list';
 import { idParam, idText } from './common/paging';
 import type { Module } from './common/permissions';
 
@@ -57,6 +58,28 @@ export const fileRecord = z.object({
   createdAt: z.string(),
 });
 export type FileRecord = z.infer<typeof fileRecord>;
+
+/**
+ * A project's files, declared once: the server reads them and counts them (the hub's Files tab, a
+ * record's files) through it, within the caller's scope.
+ */
+export const fileList = defineList({
+  name: 'files',
+  columns: {
+    fileName: { label: 'File', type: 'text', inSearchTerm: true },
+    transactionType: {
+      label: 'Belongs to',
+      type: 'enum',
+      values: transactionTypes.map((t) => ({ value: t, label: t })),
+    },
+    folderName: { label: 'Folder', type: 'text', filter: 'exact' },
+    size: { label: 'Size', type: 'number' },
+    createdBy: { label: 'Uploaded by', type: 'text' },
+    createdAt: { label: 'Uploaded', type: 'date' },
+  },
+  defaultSort: { column: 'createdAt', reverse: true },
+});
+export type FileListColumn = ListKey<typeof fileList>;
 
 /** The form fields of an upload, beside one or more `file` parts (multipart/form-data). */
 export const uploadFields = z.object({

@@ -5,6 +5,7 @@ import { REQUIRED } from './common/errors';
 import { exportBody, fileResponse } from './common/export';
 import { columnInfo, defineList, type ListKey, listSearchBody, sortableKeys } from './common/list';
 import { audit, idParam, idSchema, idText, MAX_ID, MAX_PAGE_SIZE, paged, pageQuery } from './common/paging';
+import { defineStatuses, type StatusOf } from './common/statuses';
 import { projectTeamField } from './projectTeam';
 import { projectAccessRow } from './user';
 
@@ -133,13 +134,14 @@ export const projectOpenModules = z.object({
 export type ProjectOpenModules = z.infer<typeof projectOpenModules>;
 
 /** DESIGN.md section 6: a billing period is Open, then Closed, then Invoiced. */
-export const billingPeriodStatuses = ['Open', 'Closed', 'Invoiced'] as const;
+export const billingPeriodStatuses = defineStatuses(['Open', 'Closed', 'Invoiced']);
+export type BillingPeriodStatus = StatusOf<typeof billingPeriodStatuses>;
 export const billingPeriod = z.object({
   id: z.number().int(),
   projectId: z.number().int(),
   startDate: z.iso.date(),
   endDate: z.iso.date(),
-  status: z.enum(billingPeriodStatuses),
+  status: billingPeriodStatuses.schema,
 });
 export type BillingPeriod = z.infer<typeof billingPeriod>;
 /** A period closed or reopened by hand (Invoiced belongs to the invoice). */

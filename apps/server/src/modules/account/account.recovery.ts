@@ -3,13 +3,10 @@ import { MAX_ID } from '@freightdesk/contracts';
 import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/executor';
-import { changesOf, recordAudit } from '../../platform/audit/audit';
-import { announceActorChanged } from '../../platform/auth/actorCache';
 import { hashPassword } from '../../platform/auth/passwords';
 import { badRequest } from '../../platform/errors';
-import { FULL_SCOPE } from '../../platform/scope';
 import type { MailService } from '../mail';
-import { createUserRepository } from '../user';
+import type { UserCredentials } from '../user';
 import { passwordResetTokens } from './account.table';
 import type { SignInThrottle } from './account.throttle';
 
@@ -27,6 +24,7 @@ const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
 export interface RecoveryDeps {
   db: Executor;
+  credentials: UserCredentials;
   mail: Pick<MailService, 'send'>;
   publicUrl: string;
   throttle: SignInThrottle;
@@ -39,7 +37,7 @@ export interface RecoveryDeps {
 const afterAnswer = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** Password recovery: a single-use link by mail, and the new password it sets. */
-export function createRecovery({ db, mail, publicUrl, throttle, forgetActor, log }: RecoveryDeps) {
+export function createRecovery({ db, credentials, mail, publicUrl, throttle, forgetActor, log }: RecoveryDeps) {
   // One request after the other: the hourly limit per user is counted without a race, and a
   // flood of requests costs the server one request's work at a time.
   let queue: Promise<void> = Promise.resolve();
@@ -47,7 +45,7 @@ export function createRecovery({ db, mail, publicUrl, throttle, forgetActor, log
 
   /** Looks the address up and mails a link when it belongs to an active user under the hourly limit. */
   async function mailLink(email: string) {
-    const user = await createUserRepository(db).findByEmail(email);
+    const user = await credentials.byEmail(email);
     if (!user?.status) return;
     const [recent] = await db
       .select({ n: count() })
@@ -70,7 +68,7 @@ export function createRecovery({ db, mail, publicUrl, throttle, forgetActor, log
       })
       .returning({ id: passwordResetTokens.id });
     const link = `${publicUrl}/account/reset-password?token=${row!.id}.${secret}`;
-    await mail.send({
+    await mail.send(null, {
       to: user.email,
       subject: 'Reset your FreightDesk password',
       text: `Hello ${user.firstName},\n\nSomeone asked to reset the password of the FreightDesk account ${user.userName}. To choose a new password, open this link within ${RESET_MINUTES} minutes:\n\n${link}\n\nThe link works once. If you did not ask for this, ignore this mail; your password stays as it is.\n`,
@@ -83,7 +81,7 @@ export function createRecovery({ db, mail, publicUrl, throttle, forgetActor, log
      * Answers at once, the same whether or not the address is known, and looks it up and mails
      * the link after answering: neither the answer nor its time tells whether the address exists.
      */
-    forgotPassword(email: string) {
+    forgotPassword(_actor: null, { email }: { email: string }) {
       if (waiting >= MAX_WAITING) {
         log.warn('password reset request dropped: too many waiting');
       } else {
@@ -111,7 +109,7 @@ export function createRecovery({ db, mail, publicUrl, throttle, forgetActor, log
      * Sets a new password; the token is taken in the same transaction, so it works only once.
      * Every session signed in before ends, and so does every other link of the user.
      */
-    async resetPassword(token: string, password: string) {
+    async resetPassword(_actor: null, { token, password }: { token: string; password: string }) {
       const [idText, secret] = token.split('.');
       const id = Number(idText);
       if (!Number.isInteger(id) || id <= 0 || id > MAX_ID || !secret)
@@ -133,19 +131,16 @@ export function createRecovery({ db, mail, publicUrl, throttle, forgetActor, log
         if (!taken || !timingSafeEqual(given, Buffer.from(taken.tokenHash))) {
           throw badRequest(RESET_INVALID, { token: RESET_INVALID });
         }
-        await createUserRepository(tx).setPassword(taken.userId, passwordHash);
         // Any other link still out there for this user stops working too.
         await tx
           .update(passwordResetTokens)
           .set({ usedAt: new Date() })
           .where(and(eq(passwordResetTokens.userId, taken.userId), isNull(passwordResetTokens.usedAt)));
-        await announceActorChanged(tx, taken.userId);
-        const user = await createUserRepository(tx).findById(FULL_SCOPE, taken.userId);
-        if (!user) return taken.userId;
-        await throttle.clearUser(user.userName, tx);
+        const user = await credentials.byId(taken.userId, tx);
         // The history shows that the password changed, by its owner through a reset link; never the value.
-        const change = changesOf({ password: null }, { password: passwordHash }, { secret: ['password'] });
-        await recordAudit(tx, { id: user.id, userName: user.userName }, 'user', user.id, 'update', change);
+        const by = user ? { id: user.id, userName: user.userName } : null;
+        await credentials.setPassword(by, { userId: taken.userId, passwordHash }, tx);
+        if (user) await throttle.clearUser(user.userName, tx);
         return taken.userId;
       });
       forgetActor(userId);

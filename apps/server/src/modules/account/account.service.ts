@@ -1,16 +1,14 @@
-import { ADMIN, type CurrentUser } from '@freightdesk/contracts';
-import { eq, sql } from 'drizzle-orm';
+import type { CurrentUser } from '@freightdesk/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/executor';
-import { changesOf, recordAudit } from '../../platform/audit/audit';
 import type { Actor } from '../../platform/auth/actor';
 import { makeActor } from '../../platform/auth/actor';
-import { announceActorChanged, createActorCache } from '../../platform/auth/actorCache';
+import { createActorCache } from '../../platform/auth/actorCache';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import type { TokenIssuer } from '../../platform/auth/tokens';
 import { fieldError, notFound, unauthorized } from '../../platform/errors';
 import type { MailService } from '../mail';
-import { createUserRepository, userClaims, users } from '../user';
+import { createUserCredentials } from '../user';
 import { createRecovery } from './account.recovery';
 import { createSignInThrottle } from './account.throttle';
 
@@ -30,44 +28,24 @@ export interface AccountDeps {
 }
 
 export function createAccountService({ db, tokens, mail, publicUrl, log }: AccountDeps) {
-  const users_ = createUserRepository(db);
+  const credentials = createUserCredentials({ db });
   const throttle = createSignInThrottle(db);
-
-  /** The user's scope as it stands now: Admin, or their claims as Module:Action. */
-  const scopeSql = sql<string>`case when ${users.isAdmin} then ${ADMIN} else coalesce((select string_agg(${userClaims.type} || ':' || ${userClaims.value}, ' ' order by ${userClaims.type}, ${userClaims.value}) from ${userClaims} where ${userClaims.userId} = ${users.id}), '') end`;
-
-  async function identity(id: number) {
-    const [row] = await db
-      .select({
-        id: users.id,
-        userName: users.userName,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-        userTypeId: users.userTypeId,
-        clientId: users.clientId,
-        isAdmin: users.isAdmin,
-        status: users.status,
-        scope: scopeSql,
-        sessionsValidAfter: users.sessionsValidAfter,
-      })
-      .from(users)
-      .where(eq(users.id, id));
-    return row?.status ? row : null;
-  }
+  const identity = (id: number) => credentials.identity(id);
 
   const actors = createActorCache(async (id) => {
     const row = await identity(id);
     return row ? { actor: makeActor(row, row.scope), validAfter: row.sessionsValidAfter?.getTime() ?? 0 } : null;
   });
 
-  /** Ends every session of the user signed in until now, on every server once it commits. */
-  async function endSessions(tx: Executor, userId: number) {
-    await createUserRepository(tx).endSessions(userId);
-    await announceActorChanged(tx, userId);
-  }
-
-  const recovery = createRecovery({ db, mail, publicUrl, throttle, forgetActor: (id) => actors.forget(id), log });
+  const recovery = createRecovery({
+    db,
+    credentials,
+    mail,
+    publicUrl,
+    throttle,
+    forgetActor: (id) => actors.forget(id),
+    log,
+  });
 
   return {
     /**
@@ -83,9 +61,11 @@ export function createAccountService({ db, tokens, mail, publicUrl, log }: Accou
     /** Forgets a user's cached status, permissions and sessions (one user, or all when announcements were missed). */
     forgetActor: (userId?: number) => actors.forget(userId),
 
-    async signIn(userName: string, password: string, rememberMe: boolean, ip: string) {
+    /** Signs a person in (nobody is acting yet: `null`), by user name and password from an address. */
+    async signIn(_actor: null, input: { userName: string; password: string; rememberMe: boolean; ip: string }) {
+      const { userName, password, rememberMe, ip } = input;
       const attempt = await throttle.attempt(userName, ip);
-      const user = await users_.findByUserName(userName);
+      const user = await credentials.byUserName(userName);
       const ok = await verifyPassword(user?.passwordHash ?? null, password);
       if (!user || !ok) throw unauthorized(SIGN_IN_FAILED);
       await attempt.succeeded();
@@ -108,27 +88,23 @@ export function createAccountService({ db, tokens, mail, publicUrl, log }: Accou
      * Sets the signed-in user's own password, given the current one (guesses count against the
      * sign-in throttle). Like every new password, it ends every session, this one included.
      */
-    async changePassword(actor: Actor, currentPassword: string, password: string, ip: string) {
+    async changePassword(actor: Actor, input: { currentPassword: string; password: string; ip: string }) {
+      const { currentPassword, password, ip } = input;
       const attempt = await throttle.attempt(actor.userName, ip);
-      const user = await users_.findByUserName(actor.userName);
+      const user = await credentials.byUserName(actor.userName);
       if (!user || !(await verifyPassword(user.passwordHash, currentPassword))) {
         throw fieldError('currentPassword', CURRENT_PASSWORD_WRONG);
       }
       await attempt.succeeded();
       const passwordHash = await hashPassword(password);
-      await db.transaction(async (tx) => {
-        await createUserRepository(tx).setPassword(user.id, passwordHash);
-        await announceActorChanged(tx, user.id);
-        const change = changesOf({ password: null }, { password: passwordHash }, { secret: ['password'] });
-        await recordAudit(tx, actor, 'user', user.id, 'update', change);
-      });
+      await credentials.setPassword(actor, { userId: user.id, passwordHash });
       actors.forget(user.id);
       return { message: PASSWORD_CHANGED };
     },
 
     /** Ends every session of the signed-in user, on every device, this one included. */
     async signOutEverywhere(actor: Actor): Promise<null> {
-      await db.transaction((tx) => endSessions(tx, actor.id));
+      await credentials.endSessions(actor, actor.id);
       actors.forget(actor.id);
       return null;
     },

@@ -15,9 +15,9 @@ export const clientModule = defineModule({
   create: ({ db }, { project, user }) => ({
     clients: createClientService({
       db,
-      clientsOfProjects: project.clientsOfProjects,
-      partiesOf: project.parties,
-      usedBy: [user.usersOfCompany, project.usingClient],
+      clientsOfProjects: project.parties.clientsOfProjects,
+      partiesOf: project.parties.partiesOf,
+      usedBy: [user.users.usersOfCompany, project.parties.usingClient],
     }),
   }),
   routes: (router, { clients }) => clientRoutes(router, clients),

@@ -1,5 +1,5 @@
 import type { addressFields, contactFields } from '@freightdesk/contracts';
-import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/executor';
 import { clientAddresses, clientContacts, clients, contactInfos } from './client.table';
@@ -8,30 +8,12 @@ type Address = z.output<typeof addressFields>;
 type Contact = z.output<typeof contactFields>;
 export type ClientRow = typeof clients.$inferInsert;
 
-/** The address book's writes; each runs in the caller's transaction. */
+/** The address book's row writes, each in the caller's transaction (the service versions and audits them through the kit). */
 export function createClientWrites(tx: Executor) {
   return {
     async insert(row: ClientRow) {
       const [created] = await tx.insert(clients).values(row).returning({ id: clients.id });
       return created!.id;
-    },
-
-    /** Updates when the version still matches; false when someone else changed it first. */
-    async update(id: number, version: number, changes: Partial<ClientRow>) {
-      const rows = await tx
-        .update(clients)
-        .set({ ...changes, version: sql`${clients.version} + 1`, modifiedAt: new Date() })
-        .where(and(eq(clients.id, id), eq(clients.version, version)))
-        .returning({ id: clients.id });
-      return rows.length === 1;
-    },
-
-    /** Marks the client changed (an address or contact was added), so a stale edit is a 409. */
-    async touch(id: number, by: string) {
-      await tx
-        .update(clients)
-        .set({ version: sql`${clients.version} + 1`, modifiedAt: new Date(), modifiedBy: by })
-        .where(eq(clients.id, id));
     },
 
     async addAddress(clientId: number, a: Address) {

@@ -1,5 +1,5 @@
+export { companyExists } from './client.read';
 export { companyOfType } from './client.references';
-export { companyExists, createClientRepository } from './client.repository';
 export { clientRoutes } from './client.routes';
 export { type ClientService, createClientService } from './client.service';
 /** Tables other modules join to for company names (read only). */

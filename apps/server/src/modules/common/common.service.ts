@@ -3,9 +3,10 @@ import { and, asc, desc, eq, exists, notInArray, type SQL, sql } from 'drizzle-o
 import type { Executor } from '../../db/executor';
 import type { Actor } from '../../platform/auth/actor';
 import { notFound } from '../../platform/errors';
+import { visibleOr404 } from '../../platform/kit';
 import { scopeOf } from '../../platform/scope';
 import { clients } from '../client';
-import { projectInScope, projects } from '../project';
+import { projectInScope, projectListQuery, projects } from '../project';
 import { poItems, purchaseOrders } from '../purchaseOrder';
 import { alertsOf, receivingAlerts } from '../receivingAlert';
 import { shipmentItems, shipments } from '../shipment';
@@ -115,10 +116,8 @@ export function createCommonService({ db }: { db: Executor }) {
   }
 
   /** A project of the caller's, else not found (a list asked of a project outside the scope). */
-  async function visibleProject(actor: Actor, projectId: number) {
-    const [p] = await projectsWhere(actor, eq(projects.id, projectId));
-    if (!p) throw notFound('Project');
-  }
+  const visibleProject = (actor: Actor, projectId: number) =>
+    visibleOr404(projectListQuery, scopeOf(actor), projectId, db, { noun: 'Project' });
 
   return {
     getAll: (actor: Actor) => records(actor, {}),

@@ -13,5 +13,5 @@ export const fileModule = defineModule({
   name: 'file',
   create: ({ db, files }) => ({ files: createFileService({ db, storage: files.storage }) }),
   routes: (router, { files }) => fileRoutes(router, files),
-  hub: { key: 'files', count: ({ files }, _actor, projectId, ex) => files.countOf(ex, projectId) },
+  hub: { key: 'files', count: ({ files }, actor, projectId, ex) => files.countOf(actor, projectId, ex) },
 });

@@ -1,6 +1,6 @@
 import { allows, type FileRecord, type TransactionType, transactionModule } from '@freightdesk/contracts';
+import { and, eq } from 'drizzle-orm';
 import { type Executor, inTransaction } from '../../db/executor';
-import { recordAudit } from '../../platform/audit/audit';
 import type { Actor } from '../../platform/auth/actor';
 import { forbidden, notFound, unsupportedType } from '../../platform/errors';
 import type { FileReply } from '../../platform/export/exportFile';
@@ -8,8 +8,14 @@ import { typeOf } from '../../platform/files/fileTypes';
 import { blobNameFor, safeFileName, savedNameOf } from '../../platform/files/names';
 import type { FileStorage } from '../../platform/files/storage';
 import type { UploadedFile } from '../../platform/http/multipart';
+import { auditNote, visibleOr404 } from '../../platform/kit';
 import { scopeOf } from '../../platform/scope';
-import { createFileRepository, type NewFile } from './file.repository';
+import { projectListQuery } from '../project';
+import { fileListQuery } from './file.list';
+import { fileByBlobName, fileById, filesOf } from './file.read';
+import { files } from './file.table';
+
+type NewFile = Omit<typeof files.$inferInsert, 'id' | 'createdAt'>;
 
 export interface FileServiceDeps {
   db: Executor;
@@ -34,18 +40,20 @@ function may(actor: Actor, type: TransactionType, what: 'see' | 'add' | 'remove'
  * the transaction type decides what they may do with it.
  */
 export function createFileService({ db, storage }: FileServiceDeps) {
-  const repo = createFileRepository(db);
+  const visibleProject = (actor: Actor, projectId: number, ex: Executor) =>
+    visibleOr404(projectListQuery, scopeOf(actor), projectId, ex, { noun: 'Project' });
 
-  async function visibleProject(actor: Actor, projectId: number) {
-    if (!(await repo.projectVisible(scopeOf(actor), projectId))) throw notFound('Project');
-  }
+  /** How many of a project's files the caller sees, of a kind (the files list's count, scoped like it). */
+  const countOf = (actor: Actor, projectId: number, ex: Executor, where?: ReturnType<typeof and>) =>
+    fileListQuery.count(ex, scopeOf(actor), { parent: { project: projectId }, where });
 
   return {
     async upload(
       actor: Actor,
       input: { projectId: number; transactionType: TransactionType; folderName: string; files: UploadedFile[] },
+      tx?: Executor,
     ): Promise<FileRecord[]> {
-      await visibleProject(actor, input.projectId);
+      await visibleProject(actor, input.projectId, tx ?? db);
       may(actor, input.transactionType, 'add');
       // Every file is checked before any is stored: one refused file stores none.
       const rows: NewFile[] = input.files.map((file) => {
@@ -70,21 +78,20 @@ export function createFileService({ db, storage }: FileServiceDeps) {
           await storage.put(row.blobName, input.files[i]!.data, row.contentType);
           stored.push(row.blobName);
         }
-        const ids = await inTransaction(db, undefined, async (tx) => {
-          const saved = await createFileRepository(tx).insert(rows);
-          await recordAudit(
-            tx,
+        return await inTransaction(db, tx, async (t) => {
+          const ids = (await t.insert(files).values(rows).returning({ id: files.id })).map((r) => r.id);
+          // A file is a change of its project: it reads in the project's history.
+          await auditNote(
+            t,
             actor,
             'project',
             input.projectId,
-            'update',
             rows.map((r) => ({ field: `${r.transactionType} file`, before: null, after: r.fileName })),
           );
-          return saved;
+          const saved = await filesOf(t, scopeOf(actor), input.projectId, {});
+          // In the order they were sent.
+          return ids.map((id) => saved.find((f) => f.id === id)!);
         });
-        const saved = await repo.list(scopeOf(actor), input.projectId, {});
-        // In the order they were sent.
-        return ids.map((id) => saved.find((f) => f.id === id)!);
       } catch (error) {
         // Nothing half-stored: bytes whose record was not written are removed again.
         await Promise.all(stored.map((key) => storage.remove(key).catch(() => {})));
@@ -95,9 +102,11 @@ export function createFileService({ db, storage }: FileServiceDeps) {
     async list(
       actor: Actor,
       query: { projectId: number; transactionType?: TransactionType | undefined; folderName?: string | undefined },
+      tx?: Executor,
     ): Promise<FileRecord[]> {
-      await visibleProject(actor, query.projectId);
-      const found = await repo.list(scopeOf(actor), query.projectId, query);
+      const ex = tx ?? db;
+      await visibleProject(actor, query.projectId, ex);
+      const found = await filesOf(ex, scopeOf(actor), query.projectId, query);
       // Only the transaction types whose module the caller may view.
       return found.filter((f) => allows(actor.scope, `${transactionModule[f.transactionType]}:View`));
     },
@@ -114,8 +123,9 @@ export function createFileService({ db, storage }: FileServiceDeps) {
         transactionType: TransactionType;
         createdById?: number | undefined;
       },
+      tx?: Executor,
     ): Promise<FileReply> {
-      const file = await repo.byBlobName(scopeOf(actor), query.blobName);
+      const file = await fileByBlobName(tx ?? db, scopeOf(actor), query.blobName);
       const matches =
         file &&
         file.projectId === query.projectId &&
@@ -129,15 +139,16 @@ export function createFileService({ db, storage }: FileServiceDeps) {
       return { filename: savedNameOf(file.blobName), contentType: file.contentType, stream };
     },
 
-    async remove(actor: Actor, id: number): Promise<null> {
-      const file = await repo.byId(scopeOf(actor), id);
-      if (!file) throw notFound('File');
-      may(actor, file.transactionType, 'remove');
-      await inTransaction(db, undefined, async (tx) => {
-        await createFileRepository(tx).delete(id);
-        await recordAudit(tx, actor, 'project', file.projectId, 'update', [
-          { field: `${file.transactionType} file`, before: file.fileName, after: null },
+    async remove(actor: Actor, id: number, tx?: Executor): Promise<null> {
+      const file = await inTransaction(db, tx, async (t) => {
+        const found = await fileById(t, scopeOf(actor), id);
+        if (!found) throw notFound('File');
+        may(actor, found.transactionType, 'remove');
+        await t.delete(files).where(eq(files.id, id));
+        await auditNote(t, actor, 'project', found.projectId, [
+          { field: `${found.transactionType} file`, before: found.fileName, after: null },
         ]);
+        return found;
       });
       // The record is gone first: a failed removal of the bytes leaves an orphan, never a dangling record.
       await storage.remove(file.blobName).catch(() => {});
@@ -145,18 +156,27 @@ export function createFileService({ db, storage }: FileServiceDeps) {
     },
 
     /**
-     * How many files the project itself holds, for the hub's Files tab, which lists those (its
-     * records' files are counted on their own tabs). No scope: the project module checked it.
+     * How many files the project itself holds that the caller sees, for the hub's Files tab, which
+     * lists those (its records' files are counted on their own tabs).
      */
-    countOf: (ex: Executor, projectId: number) =>
-      createFileRepository(ex).countOf(projectId, { transactionType: 'Project' }),
+    countOf: (actor: Actor, projectId: number, tx?: Executor) =>
+      countOf(actor, projectId, tx ?? db, eq(files.transactionType, 'Project')),
 
-    /** Every file of a project, its records' too. */
-    countAllOf: (ex: Executor, projectId: number) => createFileRepository(ex).countOf(projectId),
+    /** Every file of a project the caller sees, its records' too. */
+    countAllOf: (actor: Actor, projectId: number, tx?: Executor) => countOf(actor, projectId, tx ?? db),
 
     /** How many files one record of a project holds (a PO's, in its folder), for its tab count. */
-    countOfRecord: (ex: Executor, projectId: number, transactionType: TransactionType, folderName: string) =>
-      createFileRepository(ex).countOf(projectId, { transactionType, folderName }),
+    countOfRecord: (
+      actor: Actor,
+      input: { projectId: number; transactionType: TransactionType; folderName: string },
+      tx?: Executor,
+    ) =>
+      countOf(
+        actor,
+        input.projectId,
+        tx ?? db,
+        and(eq(files.transactionType, input.transactionType), eq(files.folderName, input.folderName)),
+      ),
   };
 }
 

@@ -114,7 +114,7 @@ describe('mail through SMTP', () => {
     const dead = nodemailer.createTransport({ host: '127.0.0.1', port, secure: false, ignoreTLS: true });
     const mail = createMailService({ db: t.database.db, transport: dead, from: 'x@freightdesk.test', log: t.app.log });
     const to = `unreachable.${Date.now()}@example.com`;
-    await expect(mail.send({ to, subject: 'Hello', text: 'Body' })).resolves.toBeUndefined();
+    await expect(mail.send(null, { to, subject: 'Hello', text: 'Body' })).resolves.toBeUndefined();
     dead.close();
     const [row] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
     expect(row).toMatchObject({ to, subject: 'Hello', sentAt: null });

@@ -3,6 +3,8 @@ import { count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import type { Executor } from '../../db/executor';
+import type { Actor } from '../../platform/auth/actor';
+import type { AuditActor } from '../../platform/kit';
 import { offsetOf } from '../../platform/search';
 import { mailOutbox } from './mail.table';
 
@@ -34,8 +36,12 @@ export function createMailService(deps: {
 }) {
   const { db, transport, from, log } = deps;
   return {
-    /** Writes the mail to the outbox (in the caller's transaction when given one) and sends it. */
-    async send({ secret, ...mail }: Mail, ex: Executor = db): Promise<void> {
+    /**
+     * Writes the mail to the outbox (in the caller's transaction when given one) and sends it.
+     * The actor is whoever's work it is (null: nobody signed in, or the system's reminders).
+     */
+    async send(_actor: AuditActor, { secret, ...mail }: Mail, tx?: Executor): Promise<void> {
+      const ex = tx ?? db;
       const kept = transport && secret ? { ...mail, text: mail.text.replaceAll(secret, MASKED_SECRET) } : mail;
       const [row] = await ex.insert(mailOutbox).values(kept).returning({ id: mailOutbox.id });
       if (!transport) {
@@ -54,7 +60,8 @@ export function createMailService(deps: {
       }
     },
 
-    async outbox(q: { pageIndex: number; pageSize: number; to?: string }): Promise<Paged<OutboxItem>> {
+    /** The outbox, newest first (an admin's: the route's access checks it). */
+    async outbox(_actor: Actor, q: { pageIndex: number; pageSize: number; to?: string }): Promise<Paged<OutboxItem>> {
       const where = q.to ? sql`lower(${mailOutbox.to}) = lower(${q.to})` : undefined;
       const [rows, [total]] = await Promise.all([
         db

@@ -34,7 +34,7 @@ const server = () => {
   });
   return createReminderMailer({
     db: t.database.db,
-    send: (m, ex) => mail.send(m, ex),
+    mail,
     publicUrl: 'https://desk.example',
   });
 };

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/executor';
+import type { MailService } from '../mail';
 import { users } from '../user';
 import { readersOf, withOpenableLinks } from './notification.readers';
 import { notificationPreferences, notifications } from './notification.table';
@@ -41,13 +42,13 @@ async function openable(ex: Executor, due: Due[]): Promise<Due[]> {
  */
 export function createReminderMailer(deps: {
   db: Executor;
-  /** Sends a mail, writing it to the outbox in the given transaction. */
-  send: (mail: { to: string; subject: string; text: string }, ex: Executor) => Promise<void>;
+  /** Sends a mail, writing it to the outbox in the given transaction (the mail module's). */
+  mail: Pick<MailService, 'send'>;
   publicUrl: string;
 }) {
-  const { db, send, publicUrl } = deps;
+  const { db, mail, publicUrl } = deps;
 
-  /** One pass: mails up to a batch of due reminders; answers how many. */
+  /** One pass: mails up to a batch of due reminders (the system's work: no acting user); answers how many. */
   async function runOnce(): Promise<number> {
     return db.transaction(async (tx) => {
       const due: Due[] = await tx
@@ -80,7 +81,8 @@ export function createReminderMailer(deps: {
         .limit(BATCH)
         .for('update', { of: notifications, skipLocked: true });
       for (const r of await openable(tx, due)) {
-        await send(
+        await mail.send(
+          null,
           {
             to: r.email,
             subject: r.title,

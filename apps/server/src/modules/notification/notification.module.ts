@@ -15,7 +15,7 @@ export const notificationModule = defineModule({
   dependsOn: ['mail'],
   create: ({ db, publicUrl }, { mail }) => ({
     notifications: createNotificationService({ db }),
-    reminders: createReminderMailer({ db, send: (m, ex) => mail.mail.send(m, ex), publicUrl }),
+    reminders: createReminderMailer({ db, mail: mail.mail, publicUrl }),
   }),
   routes: (router, { notifications }) => notificationRoutes(router, notifications),
   start: ({ reminders }, { every, log }) => (every.reminderMail ? reminders.start(every.reminderMail, log) : undefined),

@@ -1,8 +1,10 @@
 import type { NotificationItem, NotificationPreferences, Paged } from '@freightdesk/contracts';
 import { and, count, desc, eq, isNull, lte } from 'drizzle-orm';
-import type { Executor } from '../../db/executor';
+import { type Executor, inTransaction } from '../../db/executor';
 import type { Actor } from '../../platform/auth/actor';
 import { notFound } from '../../platform/errors';
+import type { AuditActor } from '../../platform/kit';
+import type { Notice, Notify } from '../../platform/notify';
 import { scopeOf } from '../../platform/scope';
 import { offsetOf } from '../../platform/search';
 import { withOpenableLinks } from './notification.readers';
@@ -36,24 +38,26 @@ export function createNotificationService({ db }: { db: Executor }) {
     async list(
       actor: Actor,
       q: { dismissed: boolean; pageIndex: number; pageSize: number },
+      tx?: Executor,
     ): Promise<Paged<NotificationItem>> {
+      const ex = tx ?? db;
       const where = and(
         eq(notifications.userId, actor.id),
         eq(notifications.dismissed, q.dismissed),
         lte(notifications.scheduledFor, new Date()),
       );
       const [rows, [total]] = await Promise.all([
-        db
+        ex
           .select(columns)
           .from(notifications)
           .where(where)
           .orderBy(desc(notifications.scheduledFor), desc(notifications.id))
           .limit(q.pageSize)
           .offset(offsetOf(q.pageIndex, q.pageSize)),
-        db.select({ n: count() }).from(notifications).where(where),
+        ex.select({ n: count() }).from(notifications).where(where),
       ]);
       return {
-        items: await asItems(db, actor, rows),
+        items: await asItems(ex, actor, rows),
         totalCount: total?.n ?? 0,
         totalExact: true,
         pageIndex: q.pageIndex,
@@ -62,19 +66,20 @@ export function createNotificationService({ db }: { db: Executor }) {
     },
 
     /** Dismisses one of the actor's notifications; another user's is a 404, never a leak. */
-    async dismiss(actor: Actor, id: number): Promise<NotificationItem> {
-      const [row] = await db
+    async dismiss(actor: Actor, id: number, tx?: Executor): Promise<NotificationItem> {
+      const ex = tx ?? db;
+      const [row] = await ex
         .update(notifications)
         .set({ dismissed: true, dismissedAt: new Date() })
         .where(and(eq(notifications.id, id), eq(notifications.userId, actor.id)))
         .returning(columns);
       if (!row) throw notFound('Notification');
-      const [item] = await asItems(db, actor, [row]);
+      const [item] = await asItems(ex, actor, [row]);
       return item!;
     },
 
-    async preferences(actor: Actor): Promise<NotificationPreferences> {
-      const [row] = await db
+    async preferences(actor: Actor, _input?: undefined, tx?: Executor): Promise<NotificationPreferences> {
+      const [row] = await (tx ?? db)
         .select({ emailReminders: notificationPreferences.emailReminders })
         .from(notificationPreferences)
         .where(eq(notificationPreferences.userId, actor.id));
@@ -85,8 +90,12 @@ export function createNotificationService({ db }: { db: Executor }) {
      * Turns e-mail of the actor's reminders on or off. Turned on, it mails what falls due from now
      * on: reminders already due (read in the bell) are not mailed after the fact.
      */
-    async updatePreferences(actor: Actor, p: NotificationPreferences): Promise<NotificationPreferences> {
-      return db.transaction(async (tx) => {
+    async updatePreferences(
+      actor: Actor,
+      p: NotificationPreferences,
+      outer?: Executor,
+    ): Promise<NotificationPreferences> {
+      return inTransaction(db, outer, async (tx) => {
         await tx
           .insert(notificationPreferences)
           .values({ userId: actor.id, emailReminders: p.emailReminders })
@@ -111,34 +120,25 @@ export function createNotificationService({ db }: { db: Executor }) {
     },
 
     /**
-     * Schedules a notification for a user (used by other modules, such as PO follow-up dates), in
-     * the caller's transaction when given one. Give the project it is about: a reader who may not
-     * open the link (it needs a permission they lack) is sent to a screen of that project they may
-     * open, decided when they read it.
+     * Schedules notifications (used by other modules, such as PO follow-up dates), in the caller's
+     * transaction when given one: one statement for any number. Give the project each is about: a
+     * reader who may not open the link (it needs a permission they lack) is sent to a screen of
+     * that project they may open, decided when they read it.
      */
-    async schedule(
-      n: {
-        userId: number;
-        title: string;
-        text: string;
-        link: string;
-        scheduledFor: Date;
-        source?: string;
-        projectId?: number | null;
-      },
-      ex: Executor = db,
-    ) {
-      const [row] = await ex.insert(notifications).values(n).returning({ id: notifications.id });
-      return row!.id;
+    async schedule(_actor: AuditActor, notices: Notice | Notice[], tx?: Executor): Promise<void> {
+      const rows = Array.isArray(notices) ? notices : [notices];
+      if (rows.length) await (tx ?? db).insert(notifications).values(rows);
     },
 
     /**
      * Withdraws what a source scheduled and nobody has dismissed yet (a follow-up date moved or
      * cleared); dismissed ones stay as the user left them.
      */
-    async unschedule(source: string, ex: Executor = db) {
-      await ex.delete(notifications).where(and(eq(notifications.source, source), eq(notifications.dismissed, false)));
+    async unschedule(_actor: AuditActor, source: string, tx?: Executor): Promise<void> {
+      await (tx ?? db)
+        .delete(notifications)
+        .where(and(eq(notifications.source, source), eq(notifications.dismissed, false)));
     },
-  };
+  } satisfies Notify & Record<string, unknown>;
 }
 export type NotificationService = ReturnType<typeof createNotificationService>;

@@ -1,9 +1,11 @@
 import { billingPeriodStatuses } from '@freightdesk/contracts';
-import { date, integer, pgEnum, pgTable, serial, uniqueIndex } from 'drizzle-orm/pg-core';
+import { date, integer, pgTable, serial, uniqueIndex } from 'drizzle-orm/pg-core';
 import { auditColumns } from '../../db/columns';
+import { statusEnum } from '../../platform/kit/statuses';
 import { projects } from './project.table';
 
-export const billingPeriodStatus = pgEnum('billing_period_status', billingPeriodStatuses);
+/** The database's type of a period's status, from the contract's array. */
+export const billingPeriodStatus = statusEnum('billing_period_status', billingPeriodStatuses);
 
 /** A project's billing periods: contiguous months from its start, Open → Closed → Invoiced. */
 export const billingPeriods = pgTable(

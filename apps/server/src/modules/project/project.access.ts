@@ -1,39 +1,56 @@
-import type { Executor } from '../../db/executor';
-import type { DataScope } from '../../platform/scope';
-import { createProjectRepository } from './project.repository';
+import type { Paged, ProjectRow } from '@freightdesk/contracts';
+import { type Executor, inTransaction } from '../../db/executor';
+import type { Actor } from '../../platform/auth/actor';
+import { scopeOf } from '../../platform/scope';
+import { projectListQuery } from './project.list';
+import { customersOf, projectIdsOf, teamIdsOf } from './project.read';
+import { createProjectWrites } from './project.writes';
 
 /**
- * Project Access lists, for the users module and the project form's team: who may see which projects. Each function takes
- * the executor to run on, so it joins the caller's transaction.
+ * Project Access lists (who may see which projects), kept by this module and asked by the users
+ * module (its ProjectAccessPort) and the project form's team. Each function takes the acting user
+ * first and joins the caller's transaction.
  */
-export const projectAccess = {
-  projectIdsOf: (ex: Executor, userId: number) => createProjectRepository(ex).projectIdsOf(userId),
-  customersOf: (ex: Executor, ids: number[]) => createProjectRepository(ex).customersOf(ids),
-  setProjectsOf: (ex: Executor, userId: number, ids: number[]) =>
-    createProjectRepository(ex).setProjectsOf(userId, ids),
-  /** The users with a project on their list (the project's team), by id. */
-  teamOf: (ex: Executor, projectId: number) => createProjectRepository(ex).teamIdsOf(projectId),
-  /** Gives a project to some users and takes it from others (its team changed on the project form). */
-  changeTeam: (ex: Executor, projectId: number, add: number[], remove: number[]) =>
-    createProjectRepository(ex).changeTeam(projectId, add, remove),
+export function createProjectAccess({ db }: { db: Executor }) {
+  return {
+    /**
+     * The projects on a user's list, whole: the users module's rules compare it with what the
+     * caller holds (the caller sees the user; which of these they see is the rules' question).
+     */
+    projectIdsOf: (_actor: Actor, userId: number, tx?: Executor) => projectIdsOf(tx ?? db, userId),
 
-  /** Projects that can go on a Project Access list: those the scope sees, optionally of one customer. */
-  async assignable(
-    ex: Executor,
-    scope: DataScope,
-    q: { clientId?: number; searchTerm?: string; pageIndex?: number; pageSize: number },
-  ) {
-    const page = await createProjectRepository(ex).list.page(ex, scope, {
-      searchFields: {
-        ...(q.clientId ? { customerId: String(q.clientId) } : {}),
-        ...(q.searchTerm ? { number: q.searchTerm } : {}),
-      },
-      reverse: false,
-      paged: true,
-      pageIndex: q.pageIndex ?? 1,
-      pageSize: q.pageSize,
-    });
-    return { ...page, items: page.items.map(({ modifiedAt: _, ...r }) => r) };
-  },
-};
-export type ProjectAccess = typeof projectAccess;
+    /** The projects among `ids` that exist, with their number and customer (the rules then check which the caller may grant). */
+    customersOf: (_actor: Actor, ids: number[], tx?: Executor) => customersOf(tx ?? db, ids),
+
+    /** Replaces a user's list (the users module checked the grant). */
+    setProjectsOf: (_actor: Actor, input: { userId: number; projectIds: number[] }, tx?: Executor) =>
+      inTransaction(db, tx, (t) => createProjectWrites(t).setProjectsOf(input.userId, input.projectIds)),
+
+    /** The users with a project on their list (its team), when the caller sees the project; none otherwise. */
+    async teamOf(actor: Actor, projectId: number, tx?: Executor): Promise<number[]> {
+      const ex = tx ?? db;
+      if (!(await projectListQuery.visible(ex, scopeOf(actor), projectId))) return [];
+      return teamIdsOf(ex, projectId);
+    },
+
+    /** Projects that can go on a Project Access list: those the caller sees, optionally of one customer. */
+    async assignable(
+      actor: Actor,
+      q: { clientId?: number; searchTerm?: string; pageIndex?: number; pageSize: number },
+      tx?: Executor,
+    ): Promise<Paged<ProjectRow>> {
+      const page = await projectListQuery.page(tx ?? db, scopeOf(actor), {
+        searchFields: {
+          ...(q.clientId ? { customerId: String(q.clientId) } : {}),
+          ...(q.searchTerm ? { number: q.searchTerm } : {}),
+        },
+        reverse: false,
+        paged: true,
+        pageIndex: q.pageIndex ?? 1,
+        pageSize: q.pageSize,
+      });
+      return { ...page, items: page.items.map(({ modifiedAt: _, ...r }) => r) };
+    },
+  };
+}
+export type ProjectAccess = ReturnType<typeof createProjectAccess>;

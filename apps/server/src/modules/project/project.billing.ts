@@ -2,7 +2,9 @@ import type { BillingPeriod } from '@freightdesk/contracts';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/executor';
+import type { Actor } from '../../platform/auth/actor';
 import { conflict, fieldError, notFound } from '../../platform/errors';
+import { versionedUpdate } from '../../platform/kit';
 import { billingPeriods } from './billingPeriod.table';
 import { projects } from './project.table';
 
@@ -171,7 +173,7 @@ export async function setPeriodStatus(
   id: number,
   status: 'Open' | 'Closed',
   today: string,
-  by: string,
+  by: Actor,
 ): Promise<{ field: string; before: string; after: string } | null> {
   const periods = await tx
     .select({
@@ -202,9 +204,6 @@ export async function setPeriodStatus(
         `${monthOf(later.startDate)} is ${later.status.toLowerCase()}: reopen the latest closed period first.`,
       );
   }
-  await tx
-    .update(billingPeriods)
-    .set({ status, modifiedAt: new Date(), modifiedBy: by })
-    .where(eq(billingPeriods.id, id));
+  await versionedUpdate(tx, billingPeriods, { id }, { status }, { by, noun: 'billing period' });
   return { field: `billing period ${month}`, before: period.status, after: status };
 }

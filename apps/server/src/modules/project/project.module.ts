@@ -1,11 +1,10 @@
 import { defineModule } from '../../platform/module';
-import { type ProjectAccess, projectAccess } from './project.access';
+import type { ProjectAccess } from './project.access';
 import { startBillingPeriodKeeper } from './project.billing';
-import { projectParties, projectsUsingClient } from './project.parties';
+import { createProjectParties, type ProjectParties } from './project.parties';
 import { createRateService, type RateService } from './project.rates';
 import { projectRateRoutes } from './project.rates.routes';
 import { projectRoutes } from './project.routes';
-import { clientsOfProjects } from './project.scope';
 import { createProjectService, type ProjectService } from './project.service';
 
 declare module '../../platform/module' {
@@ -13,12 +12,10 @@ declare module '../../platform/module' {
     project: {
       projects: ProjectService;
       rates: RateService;
-      /** What the users module asks when it grants Project Access. */
+      /** What the users module asks when it grants Project Access (its ProjectAccessPort). */
       access: ProjectAccess;
       /** What the address book asks: the clients of a caller's projects, a project's parties, whether a client is used. */
-      clientsOfProjects: typeof clientsOfProjects;
-      parties: typeof projectParties;
-      usingClient: typeof projectsUsingClient;
+      parties: ProjectParties;
     };
   }
 }
@@ -31,20 +28,16 @@ declare module '../../platform/module' {
 export const projectModule = defineModule({
   name: 'project',
   dependsOn: ['notification', 'file'],
-  create: ({ db, hub }, { notification, file }) => ({
-    projects: createProjectService({
+  create: ({ db, hub }, { notification, file }) => {
+    const projects = createProjectService({
       db,
       notify: notification.notifications,
       allFiles: file.files.countAllOf,
       holdings: hub.counts,
       openWork: hub.open,
-    }),
-    rates: createRateService({ db }),
-    access: projectAccess,
-    clientsOfProjects,
-    parties: projectParties,
-    usingClient: projectsUsingClient,
-  }),
+    });
+    return { projects, rates: createRateService({ db }), access: projects.access, parties: createProjectParties({ db }) };
+  },
   routes(router, { projects, rates }) {
     projectRoutes(router, projects);
     projectRateRoutes(router, rates);

@@ -1,8 +1,9 @@
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
-import type { DataScope } from '../../platform/scope';
+import type { Actor } from '../../platform/auth/actor';
+import { type DataScope, scopeOf } from '../../platform/scope';
 import { clients } from '../client';
-import { projectInScope } from './project.scope';
+import { clientsOfProjects, projectInScope } from './project.scope';
 import { projects } from './project.table';
 
 const roles: [string, (typeof projects)['customerId' | 'jobSiteId' | 'billingClientId' | 'thirdPartyClientId']][] = [
@@ -16,7 +17,7 @@ const roles: [string, (typeof projects)['customerId' | 'jobSiteId' | 'billingCli
  * The clients the scope's projects involve, each in its role (customer, job site, billing, third
  * party): of one project, or of every project the caller sees; optionally only one client.
  */
-export async function projectParties(ex: Executor, scope: DataScope, q: { projectId?: number; clientId?: number }) {
+async function partiesOf(ex: Executor, scope: DataScope, q: { projectId?: number; clientId?: number }) {
   const found = new Map<string, { id: number; name: string; typeId: number; role: string }>();
   for (const [role, column] of roles) {
     const where: (SQL | undefined)[] = [projectInScope(scope, projects.id)];
@@ -42,12 +43,15 @@ export async function projectParties(ex: Executor, scope: DataScope, q: { projec
 }
 
 /** The projects that use a client, described for a person ("2 projects (P-1, P-2)"); null when none. */
-export async function projectsUsingClient(ex: Executor, clientId: number): Promise<string | null> {
+async function projectsUsing(ex: Executor, scope: DataScope, clientId: number): Promise<string | null> {
   const rows = await ex
     .select({ number: projects.number })
     .from(projects)
     .where(
-      sql`${clientId} in (${projects.customerId}, ${projects.jobSiteId}, ${projects.billingClientId}, ${projects.thirdPartyClientId})`,
+      and(
+        sql`${clientId} in (${projects.customerId}, ${projects.jobSiteId}, ${projects.billingClientId}, ${projects.thirdPartyClientId})`,
+        projectInScope(scope, projects.id),
+      ),
     )
     .orderBy(asc(projects.number))
     .limit(6);
@@ -60,3 +64,25 @@ export async function projectsUsingClient(ex: Executor, clientId: number): Promi
     ? `more than 5 projects (${shown}, …)`
     : `${rows.length} project${rows.length === 1 ? '' : 's'} (${shown})`;
 }
+
+/**
+ * What the address book asks of projects: the clients the caller's projects involve, and which of
+ * them use a client. Each takes the acting user first and reads within their scope.
+ */
+export function createProjectParties({ db }: { db: Executor }) {
+  return {
+    /** The clients the caller's projects involve, each in its role: of one project, or of all; optionally one client. */
+    partiesOf: (actor: Actor, q: { projectId?: number; clientId?: number }, tx?: Executor) =>
+      partiesOf(tx ?? db, scopeOf(actor), q),
+
+    /**
+     * The caller's projects that use a client, described for a person; null when none. A project
+     * they do not see still holds the client: its delete then meets the foreign key, a 409.
+     */
+    usingClient: (actor: Actor, clientId: number, tx?: Executor) => projectsUsing(tx ?? db, scopeOf(actor), clientId),
+
+    /** The ids of the clients the scope's projects involve, as a subquery (for the address book's scope). */
+    clientsOfProjects,
+  };
+}
+export type ProjectParties = ReturnType<typeof createProjectParties>;

@@ -8,11 +8,12 @@ import type {
 import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Executor, inTransaction } from '../../db/executor';
-import { recordAudit } from '../../platform/audit/audit';
 import type { Actor } from '../../platform/auth/actor';
-import { conflict, notFound } from '../../platform/errors';
+import { notFound } from '../../platform/errors';
+import { auditNote, auditNotes, versionedUpdate } from '../../platform/kit';
 import type { ListRequest } from '../../platform/list/listQuery';
 import { scopeOf } from '../../platform/scope';
+import { visibleProject } from './project.hub';
 import {
   standardRateColumns,
   standardRateListQuery,
@@ -20,12 +21,14 @@ import {
   warehouseRateListQuery,
 } from './project.rates.list';
 import { projectInScope } from './project.scope';
-import { projects } from './project.table';
 import { standardRates, warehouseRates } from './rate.table';
 
 type StandardInput = z.output<typeof standardRateFields>;
 type WarehouseInput = z.output<typeof warehouseRateFields>;
-type Kind = 'standard' | 'warehouse';
+export type RateKind = 'standard' | 'warehouse';
+type Kind = RateKind;
+type Rate = StandardRate | WarehouseRate;
+type RateInput = StandardInput | WarehouseInput;
 
 /**
  * The two kinds of rate live in two tables of the same shape where it matters here (id, project,
@@ -60,16 +63,6 @@ const describe = (kind: Kind, r: StandardRate | WarehouseRate | null) => {
  * transaction; money stays exact decimal text end to end.
  */
 export function createRateService({ db }: { db: Executor }) {
-  /** The project, when the actor sees it; 404 otherwise. */
-  async function visibleProject(ex: Executor, actor: Actor, projectId: number) {
-    const [row] = await ex
-      .select({ id: projects.id })
-      .from(projects)
-      .where(and(eq(projects.id, projectId), projectInScope(scopeOf(actor), projects.id)));
-    if (!row) throw notFound('Project');
-    return row.id;
-  }
-
   async function ratesOf<K extends Kind>(ex: Executor, kind: K, projectId: number | null) {
     const t: RateTable = tables[kind];
     return (await ex
@@ -87,30 +80,23 @@ export function createRateService({ db }: { db: Executor }) {
       .from(t)
       .where(and(eq(t.id, id), projectInScope(scopeOf(actor), t.projectId), sql`${t.projectId} is not null`));
     if (!row) throw notFound('Rate');
-    return row as unknown as StandardRate | WarehouseRate;
+    return row as unknown as Rate;
   }
 
+  /** A row as a rate of its kind answers it (its declared columns). */
+  const asRate = (kind: Kind, row: Record<string, unknown>) =>
+    Object.fromEntries(Object.keys(columns[kind]).map((k) => [k, row[k]])) as unknown as Rate;
+
   /** Rate changes are changes of the project: they read in its history. */
-  async function audit(tx: Executor, actor: Actor, projectId: number, changes: FieldChange[]) {
-    await recordAudit(tx, actor, 'project', projectId, 'update', changes);
-  }
-  const change = (
-    kind: Kind,
-    before: StandardRate | WarehouseRate | null,
-    after: StandardRate | WarehouseRate | null,
-  ) => ({
+  const audit = (tx: Executor, actor: Actor, projectId: number, changes: FieldChange[]) =>
+    auditNote(tx, actor, 'project', projectId, changes);
+  const change = (kind: Kind, before: Rate | null, after: Rate | null) => ({
     field: `${kind === 'standard' ? 'Standard' : 'Warehouse'} rate`,
     before: describe(kind, before),
     after: describe(kind, after),
   });
 
-  async function insert(
-    tx: Executor,
-    actor: Actor,
-    kind: Kind,
-    projectId: number,
-    input: StandardInput | WarehouseInput,
-  ) {
+  async function insert(tx: Executor, actor: Actor, kind: Kind, projectId: number, input: RateInput) {
     const t: RateTable = tables[kind];
     const [row] = await tx
       .insert(t)
@@ -121,68 +107,17 @@ export function createRateService({ db }: { db: Executor }) {
         modifiedBy: actor.userName,
       })
       .returning(columns[kind]);
-    return row as unknown as StandardRate | WarehouseRate;
+    return row as unknown as Rate;
   }
 
-  async function updateOne(
-    tx: Executor,
-    actor: Actor,
-    kind: Kind,
-    input: (StandardInput | WarehouseInput) & { id: number; version: number },
-  ) {
+  async function updateOne(tx: Executor, actor: Actor, kind: Kind, input: RateInput & { id: number; version: number }) {
     const before = await rateOf(tx, actor, kind, input.id);
-    const t: RateTable = tables[kind];
     const { id, version, ...fields } = input;
-    const [after] = await tx
-      .update(t)
-      .set({
-        ...(fields as object),
-        version: sql`${t.version} + 1`,
-        modifiedAt: new Date(),
-        modifiedBy: actor.userName,
-      })
-      .where(and(eq(t.id, id), eq(t.version, version)))
-      .returning(columns[kind]);
-    if (!after) throw conflict('This rate was changed by someone else since you opened it. Reload to see the changes.');
-    return { before, after: after as unknown as StandardRate | WarehouseRate };
-  }
-
-  async function updateMany(
-    actor: Actor,
-    kind: Kind,
-    projectId: number,
-    rates: ((StandardInput | WarehouseInput) & { id: number; version: number })[],
-  ) {
-    return inTransaction(db, undefined, async (tx) => {
-      await visibleProject(tx, actor, projectId);
-      const changes: FieldChange[] = [];
-      for (const r of rates) {
-        const { before, after } = await updateOne(tx, actor, kind, r);
-        if (before.projectId !== projectId) throw notFound('Rate');
-        changes.push(change(kind, before, after));
-      }
-      await audit(tx, actor, projectId, changes);
-      return ratesOf(tx, kind, projectId);
+    const saved = await versionedUpdate(tx, tables[kind], { id, version }, fields as object, {
+      by: actor,
+      noun: 'rate',
     });
-  }
-
-  async function remove(actor: Actor, kind: Kind, projectId: number, ids: number[]) {
-    return inTransaction(db, undefined, async (tx) => {
-      await visibleProject(tx, actor, projectId);
-      const t: RateTable = tables[kind];
-      const removed = (await tx
-        .delete(t)
-        .where(and(eq(t.projectId, projectId), inArray(t.id, ids)))
-        .returning(columns[kind])) as unknown as (StandardRate | WarehouseRate)[];
-      if (removed.length !== new Set(ids).size) throw notFound('Rate');
-      await audit(
-        tx,
-        actor,
-        projectId,
-        removed.map((r) => change(kind, r, null)),
-      );
-      return ratesOf(tx, kind, projectId);
-    });
+    return { before, after: asRate(kind, saved) };
   }
 
   const manager = async (ex: Executor, projectId: number) => ({
@@ -192,71 +127,120 @@ export function createRateService({ db }: { db: Executor }) {
   });
 
   return {
-    masterStandard: () => ratesOf(db, 'standard', null),
-    masterWarehouse: () => ratesOf(db, 'warehouse', null),
+    /** The master lists every project's rates are copied from. */
+    masterStandard: (_actor: Actor, _input?: undefined, tx?: Executor) => ratesOf(tx ?? db, 'standard', null),
+    masterWarehouse: (_actor: Actor, _input?: undefined, tx?: Executor) => ratesOf(tx ?? db, 'warehouse', null),
 
-    async rateManager(actor: Actor, projectId: number) {
-      return manager(db, await visibleProject(db, actor, projectId));
+    async rateManager(actor: Actor, projectId: number, tx?: Executor) {
+      const ex = tx ?? db;
+      await visibleProject(actor, projectId, ex);
+      return manager(ex, projectId);
     },
 
-    async warehouseRatesOf(actor: Actor, projectId: number) {
-      return ratesOf(db, 'warehouse', await visibleProject(db, actor, projectId));
+    async warehouseRatesOf(actor: Actor, projectId: number, tx?: Executor) {
+      const ex = tx ?? db;
+      await visibleProject(actor, projectId, ex);
+      return ratesOf(ex, 'warehouse', projectId);
     },
 
     /** Copies the master rates a project does not have yet (same name, or same charge type and basis). */
-    async setDefaultData(actor: Actor, projectId: number) {
-      return inTransaction(db, undefined, async (tx) => {
-        await visibleProject(tx, actor, projectId);
-        const have = await manager(tx, projectId);
+    async setDefaultData(actor: Actor, projectId: number, tx?: Executor) {
+      return inTransaction(db, tx, async (t) => {
+        await visibleProject(actor, projectId, t);
+        const have = await manager(t, projectId);
         const changes: FieldChange[] = [];
-        for (const m of await ratesOf(tx, 'standard', null)) {
+        for (const m of await ratesOf(t, 'standard', null)) {
           if (have.standardRates.some((r) => r.name.toLowerCase() === m.name.toLowerCase())) continue;
           const { id: _, projectId: _p, version: _v, ...fields } = m;
-          changes.push(change('standard', null, await insert(tx, actor, 'standard', projectId, fields)));
+          changes.push(change('standard', null, await insert(t, actor, 'standard', projectId, fields)));
         }
-        for (const m of await ratesOf(tx, 'warehouse', null)) {
+        for (const m of await ratesOf(t, 'warehouse', null)) {
           if (have.warehouseRates.some((r) => r.chargeType === m.chargeType && r.basis === m.basis)) continue;
           const { id: _, projectId: _p, version: _v, ...fields } = m;
-          changes.push(change('warehouse', null, await insert(tx, actor, 'warehouse', projectId, fields)));
+          changes.push(change('warehouse', null, await insert(t, actor, 'warehouse', projectId, fields)));
         }
-        await audit(tx, actor, projectId, changes);
-        return manager(tx, projectId);
+        await audit(t, actor, projectId, changes);
+        return manager(t, projectId);
       });
     },
 
-    async add(actor: Actor, kind: Kind, projectId: number, input: StandardInput | WarehouseInput, outer?: Executor) {
-      return inTransaction(db, outer, async (tx) => {
-        await visibleProject(tx, actor, projectId);
-        const row = await insert(tx, actor, kind, projectId, input);
-        await audit(tx, actor, projectId, [change(kind, null, row)]);
-        return row;
+    /** Adds rates of one kind to a project the caller sees (a proposal's lines become standard rates this way). */
+    async add(actor: Actor, input: { kind: Kind; projectId: number; rates: RateInput[] }, tx?: Executor) {
+      return inTransaction(db, tx, async (t) => {
+        await visibleProject(actor, input.projectId, t);
+        const added: Rate[] = [];
+        for (const rate of input.rates) added.push(await insert(t, actor, input.kind, input.projectId, rate));
+        // Each rate added is its own entry in the project's history, as when added one by one.
+        const notes = added.map((r) => ({ id: input.projectId, changes: [change(input.kind, null, r)] }));
+        await auditNotes(t, actor, 'project', notes);
+        return added;
       });
     },
 
-    async update(actor: Actor, kind: Kind, input: (StandardInput | WarehouseInput) & { id: number; version: number }) {
-      return inTransaction(db, undefined, async (tx) => {
-        const { before, after } = await updateOne(tx, actor, kind, input);
-        await audit(tx, actor, before.projectId!, [change(kind, before, after)]);
+    async update(
+      actor: Actor,
+      input: { kind: Kind; rate: RateInput & { id: number; version: number } },
+      tx?: Executor,
+    ) {
+      return inTransaction(db, tx, async (t) => {
+        const { before, after } = await updateOne(t, actor, input.kind, input.rate);
+        await audit(t, actor, before.projectId!, [change(input.kind, before, after)]);
         return after;
       });
     },
 
-    updateMany,
-    remove,
+    async updateMany(
+      actor: Actor,
+      input: { kind: Kind; projectId: number; rates: (RateInput & { id: number; version: number })[] },
+      tx?: Executor,
+    ) {
+      return inTransaction(db, tx, async (t) => {
+        await visibleProject(actor, input.projectId, t);
+        const changes: FieldChange[] = [];
+        for (const r of input.rates) {
+          const { before, after } = await updateOne(t, actor, input.kind, r);
+          if (before.projectId !== input.projectId) throw notFound('Rate');
+          changes.push(change(input.kind, before, after));
+        }
+        await audit(t, actor, input.projectId, changes);
+        return ratesOf(t, input.kind, input.projectId);
+      });
+    },
+
+    async remove(actor: Actor, input: { kind: Kind; projectId: number; ids: number[] }, tx?: Executor) {
+      return inTransaction(db, tx, async (t) => {
+        await visibleProject(actor, input.projectId, t);
+        const table: RateTable = tables[input.kind];
+        const removed = (await t
+          .delete(table)
+          .where(and(eq(table.projectId, input.projectId), inArray(table.id, input.ids)))
+          .returning(columns[input.kind])) as unknown as Rate[];
+        if (removed.length !== new Set(input.ids).size) throw notFound('Rate');
+        await audit(
+          t,
+          actor,
+          input.projectId,
+          removed.map((r) => change(input.kind, r, null)),
+        );
+        return ratesOf(t, input.kind, input.projectId);
+      });
+    },
 
     /** A project's rates (or the master standard list without a project), filtered and sorted, whole. */
     async search<K extends string>(
       actor: Actor,
-      kind: Kind,
-      q: ListRequest<K> & { projectId?: number },
-    ): Promise<(StandardRate | WarehouseRate)[]> {
+      input: { kind: Kind; query: ListRequest<K> & { projectId?: number } },
+      tx?: Executor,
+    ): Promise<Rate[]> {
+      const ex = tx ?? db;
+      const { kind, query: q } = input;
       const t: RateTable = tables[kind];
-      if (q.projectId) await visibleProject(db, actor, q.projectId);
+      if (q.projectId) await visibleProject(actor, q.projectId, ex);
       const where: SQL = q.projectId ? eq(t.projectId, q.projectId) : isNull(t.projectId);
       const list = (kind === 'standard'
         ? standardRateListQuery
         : warehouseRateListQuery) as unknown as typeof standardRateListQuery;
-      const page = await list.page(db, scopeOf(actor), { ...(q as object), where, paged: false } as never);
+      const page = await list.page(ex, scopeOf(actor), { ...(q as object), where, paged: false } as never);
       return page.items as StandardRate[];
     },
   };

@@ -7,9 +7,9 @@ export function projectRoutes(r: Router, projects: ProjectService) {
   r.bind(e.list, ({ actor, query }) => projects.list(actor, query));
   r.bind(e.search, ({ actor, body }) => projects.search(actor, body));
   r.bind(e.export, ({ actor, body }) => projects.export(actor, body));
-  r.bind(e.filteredColums, () => projects.filteredColumns());
-  r.bind(e.byClient, ({ actor, params }) => projects.ofClient(actor, params.id));
-  r.bind(e.searchByClient, ({ actor, body }) => projects.ofClient(actor, body.clientId, body.searchTerm));
+  r.bind(e.filteredColums, ({ actor }) => projects.filteredColumns(actor));
+  r.bind(e.byClient, ({ actor, params }) => projects.ofClient(actor, { clientId: params.id }));
+  r.bind(e.searchByClient, ({ actor, body }) => projects.ofClient(actor, body));
   r.bind(e.paged, ({ actor, query }) => projects.page(actor, query));
   r.bind(e.pagedFiltered, ({ actor }) => projects.page(actor, { pageIndex: 1, pageSize: 500 }));
   r.bind(e.filtered, async ({ actor, query }) =>
@@ -24,9 +24,7 @@ export function projectRoutes(r: Router, projects: ProjectService) {
   r.bind(e.setBillingPeriodStatus, ({ actor, body }) => projects.setBillingPeriodStatus(actor, body));
   r.bind(e.create, ({ actor, body }) => projects.create(actor, body));
   r.bind(e.update, ({ actor, body }) => projects.update(actor, body));
-  r.bind(e.updateProjectManager, ({ actor, body }) =>
-    projects.updateProjectManager(actor, body.id, body.projectManagerId),
-  );
+  r.bind(e.updateProjectManager, ({ actor, body }) => projects.updateProjectManager(actor, body));
   r.bind(e.remove, ({ actor, params }) => projects.remove(actor, params.id));
   r.bind(e.byId, ({ actor, params }) => projects.get(actor, params.id));
   r.bind(e.team, ({ actor, params }) => projects.team(actor, params.id));

@@ -1,14 +1,15 @@
 import { CLIENT_USER_TYPE_ID, type FieldChange, type TeamMember } from '@freightdesk/contracts';
 import { and, asc, eq, inArray, ne, not, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
-import { recordAudit } from '../../platform/audit/audit';
 import type { Actor } from '../../platform/auth/actor';
 import { fieldError, forbidden } from '../../platform/errors';
-import type { DataScope } from '../../platform/scope';
+import { auditNote } from '../../platform/kit';
+import type { Notify } from '../../platform/notify';
+import { scopeOf } from '../../platform/scope';
 import { ilikeContains } from '../../platform/search';
-import type { NotificationService } from '../notification';
 import { userClaims, users } from '../user';
-import { projectAccess } from './project.access';
+import { projectIdsOf, teamIdsOf } from './project.read';
+import { createProjectWrites } from './project.writes';
 import { userProjects } from './projectAccess.table';
 
 const member = {
@@ -98,11 +99,12 @@ function mayJoin(actor: Actor, customerId: number | undefined): SQL | undefined 
  * in the project's transaction through the module's access functions, with the users module's
  * grant rules; who joins is told, with a link they may open.
  */
-export function createProjectTeam({ notify }: { notify?: Pick<NotificationService, 'schedule'> }) {
+export function createProjectTeam({ db, notify }: { db: Executor; notify?: Pick<Notify, 'schedule'> }) {
   return {
-    /** The team as the caller sees users: a client user only those of their own company. */
-    members(ex: Executor, scope: DataScope, projectId: number): Promise<TeamMember[]> {
-      return ex
+    /** The team of a project the caller sees (asserted by the caller), as they see users: a client user only those of their own company. */
+    members(actor: Actor, projectId: number, tx?: Executor): Promise<TeamMember[]> {
+      const scope = scopeOf(actor);
+      return (tx ?? db)
         .select(member)
         .from(userProjects)
         .innerJoin(users, eq(users.id, userProjects.userId))
@@ -120,10 +122,11 @@ export function createProjectTeam({ notify }: { notify?: Pick<NotificationServic
      * answered too (to name a form's choices), when they are staff or the customer's client users.
      */
     async candidates(
-      ex: Executor,
       actor: Actor,
       q: { customerId?: number; searchTerm: string; selected: number[] },
+      tx?: Executor,
     ): Promise<TeamMember[]> {
+      const ex = tx ?? db;
       if (actor.userTypeId === CLIENT_USER_TYPE_ID) throw forbidden('Client users do not choose a project’s team.');
       const term = q.searchTerm;
       const like = term
@@ -158,17 +161,16 @@ export function createProjectTeam({ notify }: { notify?: Pick<NotificationServic
      * takes off only such users. Answers the change for the project's history.
      */
     async save(
-      tx: Executor,
       actor: Actor,
-      project: TeamProject,
-      wanted: number[] | undefined,
-      creating = false,
+      input: { project: TeamProject; wanted: number[] | undefined; creating?: boolean },
+      tx: Executor,
     ): Promise<FieldChange[]> {
+      const { project, wanted, creating = false } = input;
       if (wanted === undefined) return [];
       if (actor.userTypeId === CLIENT_USER_TYPE_ID && !actor.scope.isAdmin) {
         throw forbidden('Client users do not change a project’s team; ask your contact at the provider.');
       }
-      const current = await projectAccess.teamOf(tx, project.id);
+      const current = await teamIdsOf(tx, project.id);
       const next = new Set(wanted);
       if (!creating && !actor.scope.isAdmin && current.includes(actor.id) && !next.has(actor.id)) {
         throw fieldError('team', 'You cannot take yourself off the team: you would lose this project.');
@@ -205,27 +207,27 @@ export function createProjectTeam({ notify }: { notify?: Pick<NotificationServic
 
       // Each user's own history shows the project coming and going, as the user screen writes it.
       for (const id of [...add, ...remove]) {
-        const before = await projectAccess.projectIdsOf(tx, id);
+        const before = await projectIdsOf(tx, id);
         const after = add.includes(id)
           ? [...before, project.id].sort((a, b) => a - b)
           : before.filter((p) => p !== project.id);
-        await recordAudit(tx, actor, 'user', id, 'update', [{ field: 'projects', before, after }]);
+        await auditNote(tx, actor, 'user', id, [{ field: 'projects', before, after }]);
       }
-      await projectAccess.changeTeam(tx, project.id, add, remove);
-      for (const userId of add) {
-        if (userId === actor.id) continue;
-        await notify?.schedule(
-          {
+      await createProjectWrites(tx).changeTeam(project.id, add, remove);
+      await notify?.schedule(
+        actor,
+        add
+          .filter((userId) => userId !== actor.id)
+          .map((userId) => ({
             userId,
             title: 'New project access',
             text: `You can now see project ${project.number}.`,
             link: `/projects/${project.id}`,
             projectId: project.id,
             scheduledFor: new Date(),
-          },
-          tx,
-        );
-      }
+          })),
+        tx,
+      );
       const names = (ids: number[]) => ids.map((id) => people.get(id)?.userName ?? String(id)).sort();
       return [{ field: 'team', before: names(current), after: names([...next]) }];
     },

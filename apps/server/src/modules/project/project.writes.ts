@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import { type NumberSequence, nextNumber } from '../../platform/kit';
 import { clients } from '../client';
@@ -12,7 +12,10 @@ export type ProjectInsert = typeof projects.$inferInsert;
 /** P-26101 on: the number a project left blank gets. */
 const PROJECT_NUMBERS: NumberSequence = { table: projects, column: projects.number, prefix: 'P', floor: 26100 };
 
-/** The project's writes and the look-ups its checks need; each runs in the caller's transaction. */
+/**
+ * The projects module's row writes and the look-ups its checks need, each in the caller's
+ * transaction; the services audit them and change versions through the kit.
+ */
 export function createProjectWrites(tx: Executor) {
   return {
     /** The number a new project gets: the one typed, or P- and one more than the highest P-number (see nextNumber). */
@@ -23,16 +26,6 @@ export function createProjectWrites(tx: Executor) {
       return created!.id;
     },
 
-    /** Updates when the version still matches; false when someone else changed it first. */
-    async update(id: number, version: number | null, changes: Partial<ProjectInsert>) {
-      const rows = await tx
-        .update(projects)
-        .set({ ...changes, version: sql`${projects.version} + 1`, modifiedAt: new Date() })
-        .where(and(eq(projects.id, id), version === null ? undefined : eq(projects.version, version)))
-        .returning({ id: projects.id });
-      return rows.length === 1;
-    },
-
     async delete(id: number) {
       await tx.delete(projects).where(eq(projects.id, id));
     },
@@ -40,6 +33,29 @@ export function createProjectWrites(tx: Executor) {
     /** Puts a project on a user's Project Access list (the non-admin who created it). */
     async grant(userId: number, projectId: number) {
       await tx.insert(userProjects).values({ userId, projectId }).onConflictDoNothing();
+    },
+
+    /** Puts a project on some users' lists and takes it off others'. */
+    async changeTeam(projectId: number, add: number[], remove: number[]) {
+      if (remove.length) {
+        await tx
+          .delete(userProjects)
+          .where(and(eq(userProjects.projectId, projectId), inArray(userProjects.userId, remove)));
+      }
+      if (add.length) {
+        await tx
+          .insert(userProjects)
+          .values(add.map((userId) => ({ userId, projectId })))
+          .onConflictDoNothing();
+      }
+    },
+
+    /** Replaces a user's Project Access list. */
+    async setProjectsOf(userId: number, projectIds: number[]) {
+      await tx.delete(userProjects).where(eq(userProjects.userId, userId));
+      if (projectIds.length) {
+        await tx.insert(userProjects).values(projectIds.map((projectId) => ({ userId, projectId })));
+      }
     },
 
     async clientOf(id: number) {
@@ -66,14 +82,6 @@ export function createProjectWrites(tx: Executor) {
 
     async typeExists(id: number) {
       return Boolean((await tx.select({ id: projectTypes.id }).from(projectTypes).where(eq(projectTypes.id, id)))[0]);
-    },
-
-    async accessCount(projectId: number) {
-      const [row] = await tx
-        .select({ n: sql<number>`count(*)::int` })
-        .from(userProjects)
-        .where(eq(userProjects.projectId, projectId));
-      return row?.n ?? 0;
     },
   };
 }

@@ -16,9 +16,7 @@ export const proposalModule = defineModule({
     proposals: createProposalService({
       db,
       createProject: (actor, input, tx) => project.projects.create(actor, input, tx),
-      addStandardRates: async (actor, projectId, list, tx) => {
-        for (const rate of list) await project.rates.add(actor, 'standard', projectId, rate, tx);
-      },
+      addStandardRates: (actor, input, tx) => project.rates.add(actor, { kind: 'standard', ...input }, tx),
     }),
   }),
   routes: (router, { proposals }) => proposalRoutes(router, proposals),

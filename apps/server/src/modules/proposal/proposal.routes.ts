@@ -12,7 +12,7 @@ export function proposalRoutes(r: Router, proposals: ProposalService) {
   r.bind(e.paged, ({ actor, query }) => proposals.search(actor, { ...newestFirst, ...query }));
   r.bind(e.search, ({ actor, body }) => proposals.search(actor, body));
   r.bind(e.export, ({ actor, body }) => proposals.export(actor, body));
-  r.bind(e.filteredColums, () => proposals.filteredColumns());
+  r.bind(e.filteredColums, ({ actor }) => proposals.filteredColumns(actor));
   r.bind(e.byId, ({ actor, params }) => proposals.get(actor, params.id));
   r.bind(e.create, ({ actor, body }) => proposals.create(actor, body));
   r.bind(e.update, ({ actor, body }) => proposals.update(actor, body));

@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FULL_SCOPE } from '../../platform/scope';
 import { createTestApp, type TestApp } from '../../test/testApp';
-import { createUserRepository } from './user.repository';
+import { userListQuery } from './user.list';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -166,11 +166,10 @@ describe('the keyset reader behind exports', () => {
              timestamptz '2026-01-01 10:00:00.123456+00' + (g % 5) * interval '1 microsecond'
       from generate_series(1, 40) g`);
     const db = t.database.db;
-    const repo = createUserRepository(db);
     const q = { searchFields: {}, searchTerm: m, sortColumn, reverse };
-    const paged = await repo.list.page(db, FULL_SCOPE, { ...q, paged: true, pageIndex: 1, pageSize: 500 });
+    const paged = await userListQuery.page(db, FULL_SCOPE, { ...q, paged: true, pageIndex: 1, pageSize: 500 });
     const read: number[] = [];
-    for await (const batch of repo.list.batches(db, FULL_SCOPE, q, 7)) read.push(...batch.map((u) => u.id));
+    for await (const batch of userListQuery.batches(db, FULL_SCOPE, q, 7)) read.push(...batch.map((u) => u.id));
     expect(read).toEqual(paged.items.map((u) => u.id));
   });
 });

@@ -3,16 +3,11 @@ import { announceActorChanged } from '../../platform/auth/actorCache';
 import { defineModule } from '../../platform/module';
 import { companyExists } from '../client';
 import { userRoutes } from './user.routes';
-import { usersOfCompany } from './user.scope';
 import { createUserService, type UserService } from './user.service';
 
 declare module '../../platform/module' {
   interface ModuleServices {
-    user: {
-      users: UserService;
-      /** What the address book asks before deleting a company: its users, described for a person. */
-      usersOfCompany: typeof usersOfCompany;
-    };
+    user: { users: UserService };
   }
 }
 
@@ -31,7 +26,6 @@ export const userModule = defineModule({
         await announceActorChanged(tx, id);
       },
     }),
-    usersOfCompany,
   }),
   routes: (router, { users }) => userRoutes(router, users),
   history: {

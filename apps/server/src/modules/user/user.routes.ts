@@ -12,7 +12,7 @@ export function userRoutes(r: Router, users: UserService) {
   r.bind(e.search, ({ actor, body }) => users.search(actor, body));
   r.bind(e.staff, ({ actor, query }) => users.staff(actor, query.searchTerm));
   r.bind(e.export, ({ actor, body }) => users.export(actor, body));
-  r.bind(e.filteredColums, () => users.filteredColumns());
+  r.bind(e.filteredColums, ({ actor }) => users.filteredColumns(actor));
   r.bind(e.assignableProjects, ({ actor, query }) => users.assignableProjects(actor, query));
   r.bind(e.byId, ({ actor, params }) => users.get(actor, params.id));
   r.bind(e.update, ({ actor, body }) => users.update(actor, body));

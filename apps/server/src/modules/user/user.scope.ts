@@ -1,4 +1,4 @@
-import { asc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import type { DataScope } from '../../platform/scope';
 import { users } from './user.table';
@@ -8,12 +8,12 @@ export function usersInScope(scope: DataScope): SQL | undefined {
   return !scope.all && scope.companyId !== null ? eq(users.clientId, scope.companyId) : undefined;
 }
 
-/** The users of a company, described for a person ("3 users (ann, bob, cara)"); null when none. */
-export async function usersOfCompany(ex: Executor, clientId: number): Promise<string | null> {
+/** The users of a company the scope sees, described for a person ("3 users (ann, bob, cara)"); null when none. */
+export async function usersOfCompany(ex: Executor, scope: DataScope, clientId: number): Promise<string | null> {
   const rows = await ex
     .select({ userName: users.userName })
     .from(users)
-    .where(eq(users.clientId, clientId))
+    .where(and(eq(users.clientId, clientId), usersInScope(scope)))
     .orderBy(asc(users.userName))
     .limit(6);
   if (!rows.length) return null;

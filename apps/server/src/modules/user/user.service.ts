@@ -5,6 +5,7 @@ import {
   type CreateUserBody,
   type ExportFormat,
   type Paged,
+  type ProjectAccessRow,
   type UpdateUserBody,
   type UserDetails,
   type UserListColumn,
@@ -12,18 +13,19 @@ import {
   userList,
 } from '@freightdesk/contracts';
 import { type Executor, inTransaction } from '../../db/executor';
-import { changesOf, recordAudit } from '../../platform/audit/audit';
 import type { Actor } from '../../platform/auth/actor';
 import { hashPassword } from '../../platform/auth/passwords';
 import { isUniqueViolation } from '../../platform/dbErrors';
-import { badRequest, conflict, fieldError, forbidden, notFound } from '../../platform/errors';
+import { badRequest, fieldError, forbidden, notFound } from '../../platform/errors';
 import { EXPORT_BATCH_SIZE, exportFile } from '../../platform/export/exportFile';
+import { audited, fieldChanged, versionedUpdate } from '../../platform/kit';
 import { exportColumnsOf } from '../../platform/list/listExport';
 import type { ListFilter, ListRequest } from '../../platform/list/listQuery';
+import type { Notify } from '../../platform/notify';
 import { scopeOf } from '../../platform/scope';
-import type { NotificationService } from '../notification';
-import type { ProjectAccess } from '../project';
-import { createUserRepository } from './user.repository';
+import { type HoldersQuery, holdersOf } from './user.holders';
+import { userListQuery } from './user.list';
+import { claimsOf, isTaken, staffMatching, userOf, userTypeExists, userTypeNames } from './user.read';
 import {
   beyondActor,
   checkClientUserRules,
@@ -33,6 +35,9 @@ import {
   normalizeClaims,
   type UserRuleInput,
 } from './user.rules';
+import { usersOfCompany } from './user.scope';
+import { users } from './user.table';
+import { deleteUser, insertUser, setClaims } from './user.writes';
 
 type CreateInput = Required<Omit<CreateUserBody, 'confirmPassword'>>;
 type UpdateInput = Required<Omit<UpdateUserBody, 'confirmPassword' | 'password' | 'userName'>> & { password?: string };
@@ -43,14 +48,40 @@ const SENSITIVE_REFUSED =
   'You can change the password, e-mail, status or type only of a user who holds nothing you do not.';
 const DELETE_REFUSED = 'You can delete only a user who holds nothing you do not.';
 
-/** What the users module uses of other modules, wired in app.ts. */
+/**
+ * What the users module asks of Project Access lists, which the projects module keeps (it is
+ * given them by the app; declared here, so that this module imports nothing of the projects
+ * module, which reads users). Each function takes the acting user first and joins `tx`.
+ */
+export interface ProjectAccessPort {
+  /** The projects on a user's list (the caller sees the user; the rules compare the whole list). */
+  projectIdsOf(actor: Actor, userId: number, tx?: Executor): Promise<number[]>;
+  /** The projects among `ids` that exist, with their number and customer. */
+  customersOf(
+    actor: Actor,
+    ids: number[],
+    tx?: Executor,
+  ): Promise<{ id: number; number: string; customerId: number }[]>;
+  /** Replaces a user's list. */
+  setProjectsOf(actor: Actor, input: { userId: number; projectIds: number[] }, tx?: Executor): Promise<void>;
+  /** Projects the caller may put on a list: those they see, optionally of one customer. */
+  assignable(
+    actor: Actor,
+    q: { clientId?: number; searchTerm?: string; pageSize: number },
+    tx?: Executor,
+  ): Promise<Paged<ProjectAccessRow>>;
+  /** The users with a project on their list (its team), when the caller sees the project; none otherwise. */
+  teamOf(actor: Actor, projectId: number, tx?: Executor): Promise<number[]>;
+}
+
+/** What the users module uses of other modules, given by the app. */
 export interface UserServiceDeps {
   db: Executor;
-  /** Whether a company exists (the address book's). */
-  companyExists: (ex: Executor, id: number) => Promise<boolean>;
-  projectAccess: ProjectAccess;
+  /** Whether a company exists (the address book's), in the caller's transaction. */
+  companyExists: (actor: Actor, id: number, tx: Executor) => Promise<boolean>;
+  projectAccess: ProjectAccessPort;
   /** Tells a user something (the notifications module's schedule), in the caller's transaction. */
-  notify: Pick<NotificationService, 'schedule'>;
+  notify: Pick<Notify, 'schedule'>;
   /** Announces, in the transaction, that a user's status or permissions changed (the signed-in checks forget them). */
   actorChanged: (tx: Executor, userId: number) => Promise<void>;
 }
@@ -73,10 +104,9 @@ const auditedUser = (u: Omit<UserDetails, 'companyName'>) => ({
 export function createUserService({ db, companyExists, projectAccess, notify, actorChanged }: UserServiceDeps) {
   /** A user as the user screen shows it, when the actor may see them. */
   async function details(ex: Executor, actor: Actor, id: number): Promise<UserDetails> {
-    const repo = createUserRepository(ex);
-    const user = await repo.findById(scopeOf(actor), id);
+    const user = await userOf(ex, scopeOf(actor), id);
     if (!user) throw notFound('User');
-    const [claims, projectIds] = await Promise.all([repo.claimsOf(id), projectAccess.projectIdsOf(ex, id)]);
+    const [claims, projectIds] = await Promise.all([claimsOf(ex, id), projectAccess.projectIdsOf(actor, id, ex)]);
     return {
       id: user.id,
       firstName: user.firstName,
@@ -98,6 +128,7 @@ export function createUserService({ db, companyExists, projectAccess, notify, ac
       version: user.version,
     };
   }
+  const history = audited({ entity: 'user', read: details, trail: auditedUser });
 
   /**
    * The checks shared by create and update, run inside the writing transaction; returns the
@@ -111,13 +142,12 @@ export function createUserService({ db, companyExists, projectAccess, notify, ac
     existing?: { id: number; userTypeId: number } & Granted,
   ) {
     const exceptId = existing?.id;
-    const repo = createUserRepository(tx);
     const claims = normalizeClaims(input.claims);
     const projectIds = [...new Set(input.projects)];
     const u = { ...input, claims, projects: projectIds };
-    if (!(await companyExists(tx, u.clientId))) throw fieldError('clientId', 'This company does not exist.');
-    if (!(await repo.userTypeExists(u.userTypeId))) throw fieldError('userTypeId', 'This user type does not exist.');
-    const customers = await projectAccess.customersOf(tx, projectIds);
+    if (!(await companyExists(actor, u.clientId, tx))) throw fieldError('clientId', 'This company does not exist.');
+    if (!(await userTypeExists(tx, u.userTypeId))) throw fieldError('userTypeId', 'This user type does not exist.');
+    const customers = await projectAccess.customersOf(actor, projectIds, tx);
     if (customers.length !== projectIds.length) {
       const known = new Set(customers.map((p) => p.id));
       throw fieldError('projects', `Unknown projects: ${projectIds.filter((id) => !known.has(id)).join(', ')}.`);
@@ -125,10 +155,10 @@ export function createUserService({ db, companyExists, projectAccess, notify, ac
     checkClientUserRules(u, customers);
     checkTypeMove(actor, u, existing);
     checkGrantable(actor, u, actorProjects, existing);
-    if (input.userName && (await repo.taken('userName', input.userName, exceptId))) {
+    if (input.userName && (await isTaken(tx, 'userName', input.userName, exceptId))) {
       throw fieldError('userName', 'This user name is already taken.');
     }
-    if (await repo.taken('email', input.email, exceptId)) {
+    if (await isTaken(tx, 'email', input.email, exceptId)) {
       throw fieldError('email', 'This e-mail address is already used by another user.');
     }
     return u;
@@ -136,7 +166,7 @@ export function createUserService({ db, companyExists, projectAccess, notify, ac
 
   /** The projects on the actor's own Project Access list; null for an admin, who sees them all. */
   const actorProjectsOf = (tx: Executor, actor: Actor) =>
-    actor.scope.isAdmin ? Promise.resolve(null) : projectAccess.projectIdsOf(tx, actor.id);
+    actor.scope.isAdmin ? Promise.resolve(null) : projectAccess.projectIdsOf(actor, actor.id, tx);
 
   /** A race past the checks above still meets the unique indexes: answer it as the same 400. */
   function uniqueAsBadRequest(err: unknown): never {
@@ -148,15 +178,23 @@ export function createUserService({ db, companyExists, projectAccess, notify, ac
    * Writes a user's claims and Project Access list, and tells them of the projects they can now
    * see: one flow across the users, projects and notifications modules, in the caller's transaction.
    */
-  async function writeAccess(tx: Executor, id: number, claims: Claim[], projects: number[], had: number[] = []) {
-    await createUserRepository(tx).setClaims(id, claims);
-    await projectAccess.setProjectsOf(tx, id, projects);
+  async function writeAccess(
+    tx: Executor,
+    actor: Actor,
+    id: number,
+    access: { claims: Claim[]; projects: number[] },
+    had: number[] = [],
+  ) {
+    const { claims, projects } = access;
+    await setClaims(tx, id, claims);
+    await projectAccess.setProjectsOf(actor, { userId: id, projectIds: projects }, tx);
     const added = projects.filter((p) => !had.includes(p));
     if (!added.length) return;
-    const numbers = (await projectAccess.customersOf(tx, added)).map((p) => p.number).sort();
+    const numbers = (await projectAccess.customersOf(actor, added, tx)).map((p) => p.number).sort();
     const shown =
       numbers.length > 5 ? `${numbers.slice(0, 5).join(', ')} and ${numbers.length - 5} more` : numbers.join(', ');
     await notify.schedule(
+      actor,
       {
         userId: id,
         title: added.length === 1 ? 'New project access' : `Access to ${added.length} more projects`,
@@ -172,41 +210,39 @@ export function createUserService({ db, companyExists, projectAccess, notify, ac
   }
 
   return {
-    get: (actor: Actor, id: number) => details(db, actor, id),
+    get: (actor: Actor, id: number, tx?: Executor) => details(tx ?? db, actor, id),
 
     /** Whether the actor may see this user (for the user's history). */
-    canView: async (actor: Actor, id: number) => Boolean(await createUserRepository(db).findById(scopeOf(actor), id)),
+    canView: async (actor: Actor, id: number, tx?: Executor) => Boolean(await userOf(tx ?? db, scopeOf(actor), id)),
 
     /** Active staff users for a project manager picker (never client users, whatever the term). */
-    async staff(actor: Actor, searchTerm: string) {
+    async staff(actor: Actor, searchTerm: string, tx?: Executor) {
       if (actor.userTypeId === CLIENT_USER_TYPE_ID) throw forbidden('Client users cannot list staff users.');
-      return createUserRepository(db).staff(searchTerm);
+      return staffMatching(tx ?? db, searchTerm);
     },
 
-    async search(actor: Actor, q: ListRequest<UserListColumn>): Promise<Paged<UserListItem>> {
-      const page = await createUserRepository(db).list.page(db, scopeOf(actor), q);
+    async search(actor: Actor, q: ListRequest<UserListColumn>, tx?: Executor): Promise<Paged<UserListItem>> {
+      const page = await userListQuery.page(tx ?? db, scopeOf(actor), q);
       return { ...page, items: page.items.map(toListItem) };
     },
 
-    async filteredColumns() {
-      return createUserRepository(db).list.columns({
-        userTypeName: await createUserRepository(db).userTypeNames(),
-      });
+    async filteredColumns(_actor: Actor, _input?: undefined, tx?: Executor) {
+      return userListQuery.columns({ userTypeName: await userTypeNames(tx ?? db) });
     },
 
     /** Every user of a search, as the list orders them, in a CSV or Excel file. */
-    export(actor: Actor, q: ListFilter<UserListColumn> & { format: ExportFormat }) {
+    export(actor: Actor, q: ListFilter<UserListColumn> & { format: ExportFormat }, tx?: Executor) {
       return exportFile({
         name: 'users',
         format: q.format,
         columns: exportColumnsOf(userList),
-        batches: createUserRepository(db).list.batches(db, scopeOf(actor), q, EXPORT_BATCH_SIZE),
+        batches: userListQuery.batches(tx ?? db, scopeOf(actor), q, EXPORT_BATCH_SIZE),
       });
     },
 
     /** GET /api/user: at most 500 users by user name, optionally of one type. */
-    async list(actor: Actor, typeId?: number): Promise<UserListItem[]> {
-      const page = await createUserRepository(db).list.page(db, scopeOf(actor), {
+    async list(actor: Actor, typeId?: number, tx?: Executor): Promise<UserListItem[]> {
+      const page = await userListQuery.page(tx ?? db, scopeOf(actor), {
         searchFields: {},
         parent: typeId ? { userType: typeId } : undefined,
         reverse: false,
@@ -218,112 +254,123 @@ export function createUserService({ db, companyExists, projectAccess, notify, ac
     },
 
     /** Creates a user; inside the caller's transaction when given one. */
-    async create(actor: Actor, input: CreateInput, outer?: Executor): Promise<UserDetails> {
+    async create(actor: Actor, input: CreateInput, tx?: Executor): Promise<UserDetails> {
       const passwordHash = await hashPassword(input.password);
-      return inTransaction(db, outer, async (tx) => {
-        const u = await checkRules(tx, actor, await actorProjectsOf(tx, actor), input);
-        const id = await createUserRepository(tx).insert({
-          firstName: input.firstName,
-          lastName: input.lastName,
-          title: input.title,
-          email: input.email,
-          userName: input.userName,
-          passwordHash,
-          clientId: u.clientId,
-          userTypeId: u.userTypeId,
-          isAdmin: u.isAdmin,
-          status: input.status,
-          createdBy: actor.userName,
-          modifiedBy: actor.userName,
-        });
-        await writeAccess(tx, id, u.claims, u.projects);
-        const created = await details(tx, actor, id);
-        await recordAudit(tx, actor, 'user', id, 'create', changesOf(null, auditedUser(created)));
-        return created;
-      }).catch(uniqueAsBadRequest);
+      return inTransaction(db, tx, (t) =>
+        history.create(t, actor, async () => {
+          const u = await checkRules(t, actor, await actorProjectsOf(t, actor), input);
+          const id = await insertUser(t, {
+            firstName: input.firstName,
+            lastName: input.lastName,
+            title: input.title,
+            email: input.email,
+            userName: input.userName,
+            passwordHash,
+            clientId: u.clientId,
+            userTypeId: u.userTypeId,
+            isAdmin: u.isAdmin,
+            status: input.status,
+            createdBy: actor.userName,
+            modifiedBy: actor.userName,
+          });
+          await writeAccess(t, actor, id, u);
+          return id;
+        }),
+      ).catch(uniqueAsBadRequest);
     },
 
-    async update(actor: Actor, input: UpdateInput, outer?: Executor): Promise<UserDetails> {
+    async update(actor: Actor, input: UpdateInput, tx?: Executor): Promise<UserDetails> {
       if (input.id === actor.id && input.password) throw fieldError('password', OWN_PASSWORD_ELSEWHERE);
       const passwordHash = input.password ? await hashPassword(input.password) : undefined;
-      return inTransaction(db, outer, async (tx) => {
-        const repo = createUserRepository(tx);
-        const before = await details(tx, actor, input.id);
-        if (before.isAdmin && !actor.scope.isAdmin) throw forbidden('Only an admin can change an admin user.');
-        if (before.id === actor.id && before.isAdmin && !input.isAdmin) {
-          throw fieldError('isAdmin', 'You cannot remove your own admin rights.');
-        }
-        if (before.id === actor.id && !input.status) throw fieldError('status', 'You cannot deactivate yourself.');
-        const actorProjects = await actorProjectsOf(tx, actor);
-        // Whoever sets another user's password, or their e-mail (where a reset link goes), can sign
-        // in as them; a status or type says who they are. Only for a user who holds nothing more.
-        const deactivated = before.status && !input.status;
-        const sensitive =
-          Boolean(passwordHash) ||
-          before.email.toLowerCase() !== input.email.toLowerCase() ||
-          before.status !== input.status ||
-          before.userTypeId !== input.userTypeId;
-        if (sensitive && before.id !== actor.id) {
-          checkTypeMove(actor, input, before);
-          const beyond = beyondActor(actor, before, actorProjects ?? []);
-          if (beyond.length) throw forbidden(`${SENSITIVE_REFUSED} ${beyond.join(' ')}`);
-        }
-        const granted = {
-          id: input.id,
-          userTypeId: before.userTypeId,
-          claims: before.claims,
-          projects: before.projects,
-        };
-        // The user name is read-only once created: whatever the body says of it is not checked or kept.
-        const u = await checkRules(tx, actor, actorProjects, { ...input, userName: undefined }, granted);
-        const saved = await repo.update(input.id, input.version, {
-          firstName: input.firstName,
-          lastName: input.lastName,
-          title: input.title,
-          email: input.email,
-          clientId: u.clientId,
-          userTypeId: u.userTypeId,
-          isAdmin: u.isAdmin,
-          status: input.status,
-          modifiedBy: actor.userName,
-          ...(passwordHash ? { passwordHash } : {}),
-          // A new password, or a deactivation, ends every session signed in before it (for good:
-          // a reactivated user signs in again).
-          ...(passwordHash || deactivated ? { sessionsValidAfter: new Date() } : {}),
+      return inTransaction(db, tx, async (t) => {
+        const after = await history.update(t, actor, input.id, async (before) => {
+          if (before.isAdmin && !actor.scope.isAdmin) throw forbidden('Only an admin can change an admin user.');
+          if (before.id === actor.id && before.isAdmin && !input.isAdmin) {
+            throw fieldError('isAdmin', 'You cannot remove your own admin rights.');
+          }
+          if (before.id === actor.id && !input.status) throw fieldError('status', 'You cannot deactivate yourself.');
+          const actorProjects = await actorProjectsOf(t, actor);
+          // Whoever sets another user's password, or their e-mail (where a reset link goes), can sign
+          // in as them; a status or type says who they are. Only for a user who holds nothing more.
+          const deactivated = before.status && !input.status;
+          const sensitive =
+            Boolean(passwordHash) ||
+            before.email.toLowerCase() !== input.email.toLowerCase() ||
+            before.status !== input.status ||
+            before.userTypeId !== input.userTypeId;
+          if (sensitive && before.id !== actor.id) {
+            checkTypeMove(actor, input, before);
+            const beyond = beyondActor(actor, before, actorProjects ?? []);
+            if (beyond.length) throw forbidden(`${SENSITIVE_REFUSED} ${beyond.join(' ')}`);
+          }
+          const granted = {
+            id: input.id,
+            userTypeId: before.userTypeId,
+            claims: before.claims,
+            projects: before.projects,
+          };
+          // The user name is read-only once created: whatever the body says of it is not checked or kept.
+          const u = await checkRules(t, actor, actorProjects, { ...input, userName: undefined }, granted);
+          await versionedUpdate(
+            t,
+            users,
+            input,
+            {
+              firstName: input.firstName,
+              lastName: input.lastName,
+              title: input.title,
+              email: input.email,
+              clientId: u.clientId,
+              userTypeId: u.userTypeId,
+              isAdmin: u.isAdmin,
+              status: input.status,
+              ...(passwordHash ? { passwordHash } : {}),
+              // A new password, or a deactivation, ends every session signed in before it (for good:
+              // a reactivated user signs in again).
+              ...(passwordHash || deactivated ? { sessionsValidAfter: new Date() } : {}),
+            },
+            { by: actor, noun: 'user' },
+          );
+          await writeAccess(t, actor, input.id, u, before.projects);
+          // The history says the password changed, never its value.
+          return passwordHash ? fieldChanged('password', null, passwordHash, { secret: ['password'] }) : [];
         });
-        if (!saved)
-          throw conflict('This user was changed by someone else since you opened it. Reload to see the changes.');
-        await writeAccess(tx, input.id, u.claims, u.projects, before.projects);
-        const after = await details(tx, actor, input.id);
-        const changes = changesOf(
-          { ...auditedUser(before), password: null },
-          { ...auditedUser(after), password: passwordHash ?? null },
-          { secret: ['password'] },
-        );
-        await recordAudit(tx, actor, 'user', input.id, 'update', changes);
-        await actorChanged(tx, input.id);
+        await actorChanged(t, input.id);
         return after;
       }).catch(uniqueAsBadRequest);
     },
 
-    async remove(actor: Actor, id: number, outer?: Executor): Promise<null> {
+    async remove(actor: Actor, id: number, tx?: Executor): Promise<null> {
       if (id === actor.id) throw badRequest(CANT_DELETE_SELF);
-      await inTransaction(db, outer, async (tx) => {
-        const before = await details(tx, actor, id);
-        if (before.isAdmin && !actor.scope.isAdmin) throw forbidden('Only an admin can delete an admin user.');
-        // Less of a takeover than a new password, but the same reach: only a user who holds nothing more.
-        const beyond = beyondActor(actor, before, (await actorProjectsOf(tx, actor)) ?? []);
-        if (beyond.length) throw forbidden(`${DELETE_REFUSED} ${beyond.join(' ')}`);
-        await createUserRepository(tx).delete(id);
-        await actorChanged(tx, id);
-        await recordAudit(tx, actor, 'user', id, 'delete', changesOf(auditedUser(before), null));
-      });
+      await inTransaction(db, tx, (t) =>
+        history.remove(t, actor, id, async (before) => {
+          if (before.isAdmin && !actor.scope.isAdmin) throw forbidden('Only an admin can delete an admin user.');
+          // Less of a takeover than a new password, but the same reach: only a user who holds nothing more.
+          const beyond = beyondActor(actor, before, (await actorProjectsOf(t, actor)) ?? []);
+          if (beyond.length) throw forbidden(`${DELETE_REFUSED} ${beyond.join(' ')}`);
+          await deleteUser(t, id);
+          await actorChanged(t, id);
+        }),
+      );
       return null;
     },
 
     /** Rows for the Project Access list: every project, or a company's, within what the actor may see. */
-    assignableProjects(actor: Actor, q: { clientId?: number; searchTerm?: string; pageSize: number }) {
-      return projectAccess.assignable(db, scopeOf(actor), q);
+    assignableProjects(actor: Actor, q: { clientId?: number; searchTerm?: string; pageSize: number }, tx?: Executor) {
+      return projectAccess.assignable(actor, q, tx);
+    },
+
+    /** What uses a company in the address book: its users the caller sees, described for a person; null when none. */
+    usersOfCompany: (actor: Actor, clientId: number, tx?: Executor) =>
+      usersOfCompany(tx ?? db, scopeOf(actor), clientId),
+
+    /**
+     * Who on a project holds a permission (whom a notice about its work goes to): active members
+     * of its team holding it, by id; none when the caller does not see the project.
+     */
+    async holdersOf(actor: Actor, input: HoldersQuery, tx?: Executor): Promise<number[]> {
+      const team = await projectAccess.teamOf(actor, input.projectId, tx);
+      return holdersOf(tx ?? db, team, input);
     },
   };
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, notifications, users as usersTable } from '../../db/schema';
 import { companyExists } from '../../modules/client';
 import { createNotificationService } from '../../modules/notification';
-import { projectAccess } from '../../modules/project';
+import { createProjectAccess } from '../../modules/project';
 import { createUserService } from '../../modules/user';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { createUserBody, editUserBody } from '../../test/userBodies';
@@ -131,11 +131,11 @@ describe('one transaction across modules', () => {
     const users = createUserService({
       db,
       companyExists,
-      projectAccess,
+      projectAccess: createProjectAccess({ db }),
       actorChanged: announceActorChanged,
       notify: {
-        async schedule(n, ex) {
-          await real.schedule(n, ex);
+        async schedule(actor, notices, tx) {
+          await real.schedule(actor, notices, tx);
           throw new Error('The mail queue is down.');
         },
       },
@@ -157,7 +157,7 @@ describe('one transaction across modules', () => {
     const users = createUserService({
       db,
       companyExists,
-      projectAccess,
+      projectAccess: createProjectAccess({ db }),
       actorChanged: announceActorChanged,
       notify: createNotificationService({ db }),
     });

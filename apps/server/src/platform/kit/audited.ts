@@ -1,6 +1,7 @@
 import type { AuditEntity, FieldChange } from '@freightdesk/contracts';
 import type { Executor } from '../../db/executor';
 import { type AuditOptions, changesOf, recordAudit } from '../audit/audit';
+import { auditLog } from '../audit/audit.table';
 import type { Actor } from '../auth/actor';
 
 /** Who a history entry names: a signed-in user, the user a reset link identified, or the system (null). */
@@ -83,6 +84,30 @@ export async function auditNote(
   noted: FieldChange[],
 ): Promise<void> {
   await recordAudit(tx, actor, entity, id, 'update', noted);
+}
+
+/**
+ * Several entries of one entity's histories in one statement (one per record, or one per change
+ * that a person made as separate acts, such as each rate a proposal brought): an update entry
+ * each, none for an empty one.
+ */
+export async function auditNotes(
+  tx: Executor,
+  actor: AuditActor,
+  entity: AuditEntity,
+  notes: { id: number; changes: FieldChange[] }[],
+): Promise<void> {
+  const rows = notes
+    .filter((n) => n.changes.length)
+    .map((n) => ({
+      userId: actor?.id ?? null,
+      userName: actor?.userName ?? null,
+      entity,
+      recordId: n.id,
+      action: 'update' as const,
+      changes: n.changes,
+    }));
+  if (rows.length) await tx.insert(auditLog).values(rows);
 }
 
 /** A field's change as the history shows it, for `note` (a secret as "changed", its values never kept). */

@@ -6,7 +6,15 @@
  * `defineStatuses` (packages/contracts) and `statusEnum`.
  */
 export { inTransaction } from '../../db/executor';
-export { type AuditActor, type Audited, type AuditedRecord, audited, auditNote, fieldChanged } from './audited';
+export {
+  type AuditActor,
+  type Audited,
+  type AuditedRecord,
+  audited,
+  auditNote,
+  auditNotes,
+  fieldChanged,
+} from './audited';
 export { lockNumbering, type NumberSequence, nextNumber } from './numbering';
 export { statusEnum, statusIdOf } from './statuses';
 export {

@@ -38,7 +38,7 @@ const columns: GridColumn<BillingPeriod>[] = [
   displayColumn<BillingPeriod>('endDate', 'To', { type: 'date', width: 130, visibleFrom: 'sm' }),
   displayColumn<BillingPeriod>('status', 'Status', {
     type: 'enum',
-    values: billingPeriodStatuses.map((s) => ({ value: s, label: s })),
+    values: billingPeriodStatuses.listValues,
     filter: 'exact',
     width: 130,
     render: (p) => <BillingPeriodStatusBadge status={p.status} />,

@@ -1,22 +1,28 @@
 import { holdsAnyOf, type Scope } from '@freightdesk/contracts';
 import { addressBookFeature } from '../features/addressBook/feature';
+import { chargesFeature } from '../features/charges/feature';
 import { homeFeature } from '../features/home/feature';
+import { inventoryFeature } from '../features/inventory/feature';
+import { invoicesFeature } from '../features/invoices/feature';
 import { notificationsFeature } from '../features/notifications/feature';
+import { pickTicketsFeature } from '../features/pickTickets/feature';
 import { projectsFeature } from '../features/projects/feature';
 import { proposalsFeature } from '../features/proposals/feature';
 import { purchaseOrdersFeature } from '../features/purchaseOrders/feature';
 import { receivingAlertsFeature } from '../features/receivingAlerts/feature';
+import { reportsFeature } from '../features/reports/feature';
 import { shipmentsFeature } from '../features/shipments/feature';
 import { usersFeature } from '../features/users/feature';
-import * as planned from './plannedModules';
-import type { AppFeature, AppRoute, SidebarEntry } from './routeTypes';
+import type { AppFeature, AppRoute, ProjectTab, SidebarEntry } from './routeTypes';
 
 export { accountRoutes, signInRoute } from '../features/account/routes';
 
 /**
- * The features inside the shell, in the sidebar's order (SPEC.md section 2). Each feature owns
- * its routes and sidebar entry in its feature.ts (STYLE.md, front end); a new module adds itself
- * here, in place of its planned entry.
+ * The features inside the shell, one line each, in the sidebar's order (SPEC.md section 2), which
+ * is also the order of the project hub's tabs (the order goods and money flow through a project).
+ * Each feature declares its routes, its sidebar entry and its project-hub tab in its feature.ts
+ * (STYLE.md, front end); a new feature adds its line here (a module whose screens are not built
+ * yet has a feature.ts of its sidebar entry and hub tab, and fills it in when they land).
  */
 const shellFeatures: AppFeature[] = [
   homeFeature,
@@ -27,10 +33,11 @@ const shellFeatures: AppFeature[] = [
   purchaseOrdersFeature,
   shipmentsFeature,
   receivingAlertsFeature,
-  planned.inventory,
-  planned.pickTickets,
-  planned.invoices,
-  planned.reports,
+  inventoryFeature,
+  pickTicketsFeature,
+  chargesFeature,
+  invoicesFeature,
+  reportsFeature,
   notificationsFeature,
 ];
 
@@ -45,3 +52,6 @@ export function visibleEntries(scope: Scope): SidebarEntry[] {
     return e.module ? holdsAnyOf(scope, e.module) : true;
   });
 }
+
+/** The project hub's module tabs, from the features that declare one. */
+export const projectTabs: ProjectTab[] = shellFeatures.flatMap((f) => (f.projectTab ? [f.projectTab] : []));

@@ -1,4 +1,4 @@
-import type { Access, Module } from '@freightdesk/contracts';
+import type { Access, Module, ProjectDataCounts } from '@freightdesk/contracts';
 import type { Icon } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 
@@ -24,8 +24,33 @@ export interface SidebarEntry {
   adminOnly?: boolean;
 }
 
-/** What a feature gives the app: its screens and, if it has one, its sidebar entry. */
+/** A project-hub count the server answers (POST /api/project/dataCounts), one per module's tab. */
+export type ProjectCountKey = Exclude<keyof ProjectDataCounts, 'projectId' | 'users' | 'files'>;
+
+/**
+ * A feature's tab of the project hub (/projects/{id}/{path}), in the features' order: its count
+ * from the server's hub count, an overview tile, and the project's records for whoever may see them.
+ */
+export interface ProjectTab {
+  path: string;
+  label: string;
+  count: ProjectCountKey;
+  /** The record, singular and plural, lower case. */
+  one: string;
+  many: string;
+  icon: Icon;
+  /** What the tab lists once the project has some (shown while it has none, or to who may not list them). */
+  description: string;
+  /**
+   * The project's records, for who holds `access`: a screen loaded on demand that reads the
+   * project from the address (/projects/{id}/…). A module without screens yet leaves it out.
+   */
+  list?: { access: Access; load: () => Promise<{ default: ComponentType }> };
+}
+
+/** What a feature gives the app: its screens and, if it has them, its sidebar entry and its project-hub tab. */
 export interface AppFeature {
   routes: AppRoute[];
   sidebar?: SidebarEntry;
+  projectTab?: ProjectTab;
 }

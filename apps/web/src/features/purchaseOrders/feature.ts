@@ -1,4 +1,4 @@
-import { IconClipboardList } from '@tabler/icons-react';
+import { IconClipboardList, IconShoppingCart } from '@tabler/icons-react';
 import type { AppFeature } from '../../app/routeTypes';
 
 /**
@@ -27,4 +27,15 @@ export const purchaseOrdersFeature: AppFeature = {
     },
   ],
   sidebar: { label: 'Purchase Orders', to: '/purchase-orders', icon: IconClipboardList, module: 'PO' },
+  projectTab: {
+    path: 'purchase-orders',
+    label: 'POs',
+    count: 'purchaseOrders',
+    one: 'purchase order',
+    many: 'purchase orders',
+    icon: IconShoppingCart,
+    description:
+      'Purchase orders placed with vendors for this project will appear here, with their status, items and follow-up dates.',
+    list: { access: 'PO:View', load: () => import('./pages/ProjectPoTab') },
+  },
 };

@@ -1,5 +1,5 @@
 /**
- * Purchase orders. The app takes purchaseOrdersFeature (feature.ts); a project's hub drops in
- * <ProjectPurchaseOrders projectId /> for its POs tab.
+ * Purchase orders. The app takes purchaseOrdersFeature (feature.ts), whose project-hub tab lists a
+ * project's POs (pages/ProjectPoTab); nothing else of it is used by other features.
  */
 export { ProjectPurchaseOrders } from './components/ProjectPurchaseOrders';

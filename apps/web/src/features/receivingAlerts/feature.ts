@@ -26,4 +26,15 @@ export const receivingAlertsFeature: AppFeature = {
     },
   ],
   sidebar: { label: 'Receiving Alerts', to: '/receiving-alerts', icon: IconPackageImport, module: 'RA' },
+  projectTab: {
+    path: 'receiving-alerts',
+    label: 'Receiving alerts',
+    count: 'receivingAlerts',
+    one: 'receiving alert',
+    many: 'receiving alerts',
+    icon: IconPackageImport,
+    description:
+      'Goods expected at the warehouse for this project will appear here, ready to be received, counted and checked.',
+    list: { access: 'RA:View', load: () => import('./pages/ProjectRaTab') },
+  },
 };

@@ -1,6 +1,6 @@
 /**
- * Receiving alerts. The app takes receivingAlertsFeature (feature.ts); a project's hub drops in
- * <ProjectReceivingAlerts projectId /> for its tab, a PO <PoReceivingAlerts po /> for its.
+ * Receiving alerts. The app takes receivingAlertsFeature (feature.ts), whose project-hub tab lists a
+ * project's alerts; a PO drops in <PoReceivingAlerts po /> for its tab.
  */
 
 export { PoReceivingAlerts } from './components/PoReceivingAlerts';

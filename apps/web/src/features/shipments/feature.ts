@@ -22,4 +22,15 @@ export const shipmentsFeature: AppFeature = {
     },
   ],
   sidebar: { label: 'Shipments', to: '/shipments', icon: IconTruckDelivery, module: 'Shipment' },
+  projectTab: {
+    path: 'shipments',
+    label: 'Shipments',
+    count: 'shipments',
+    one: 'shipment',
+    many: 'shipments',
+    icon: IconTruckDelivery,
+    description:
+      'Shipments bringing this project’s goods will appear here, with carrier, method, tracking number and delivery dates.',
+    list: { access: 'Shipment:View', load: () => import('./pages/ProjectShipmentsTab') },
+  },
 };

@@ -1,5 +1,5 @@
 /**
- * Shipments. The app takes shipmentsFeature (feature.ts); a project's hub drops in
- * <ProjectShipments projectId /> for its Shipments tab, a PO <PoShipments po /> for its.
+ * Shipments. The app takes shipmentsFeature (feature.ts), whose project-hub tab lists a project's
+ * shipments; a PO drops in <PoShipments po /> for its tab.
  */
 export { PoShipments, ProjectShipments } from './components/ProjectShipments';

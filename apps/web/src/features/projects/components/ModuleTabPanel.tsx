@@ -1,30 +1,20 @@
 import { allows } from '@freightdesk/contracts';
 import { useParams } from 'react-router';
+import { LazyScreen } from '../../../app/LazyScreen';
+import type { ProjectTab } from '../../../app/routeTypes';
 import { useAuth } from '../../../auth/AuthContext';
-import { ProjectPurchaseOrders } from '../../purchaseOrders';
-import { ProjectReceivingAlerts } from '../../receivingAlerts';
-import { ProjectShipments } from '../../shipments';
-import type { ModuleTab } from './moduleTabs';
 import { ModuleEmpty } from './TabStates';
 
 /**
- * A module's tab of the hub. A module whose screens exist lists the project's records (the
- * purchase orders, for whoever may see them); the others say what will appear here, and how many
- * the project holds.
+ * A module's tab of the hub. A module whose screens exist lists the project's records (its
+ * feature's `list`, loaded when the tab opens, for whoever may see them); the others say what
+ * will appear here, and how many the project holds.
  */
-export function ModuleTabPanel({ tab, count }: { tab: ModuleTab; count: number | undefined }) {
+export function ModuleTabPanel({ tab, count }: { tab: ProjectTab; count: number | undefined }) {
   const { scope } = useAuth();
   // The hub's address is /projects/{id}/{tab}.
   const projectId = Number(useParams().id);
-  if (tab.path === 'purchase-orders' && allows(scope, 'PO:View') && projectId > 0) {
-    return <ProjectPurchaseOrders projectId={projectId} />;
-  }
-  if (tab.path === 'shipments' && allows(scope, 'Shipment:View') && projectId > 0) {
-    return <ProjectShipments projectId={projectId} />;
-  }
-  if (tab.path === 'receiving-alerts' && allows(scope, 'RA:View') && projectId > 0) {
-    return <ProjectReceivingAlerts projectId={projectId} />;
-  }
+  if (tab.list && allows(scope, tab.list.access) && projectId > 0) return <LazyScreen load={tab.list.load} />;
   const title = count ? `${count} ${count === 1 ? tab.one : tab.many}` : `No ${tab.many} yet`;
-  return <ModuleEmpty icon={tab.icon(26)} title={title} description={tab.description} />;
+  return <ModuleEmpty icon={<tab.icon size={26} aria-hidden />} title={title} description={tab.description} />;
 }

@@ -17,13 +17,13 @@ import {
   ThemeIcon,
   UnstyledButton,
 } from '@mantine/core';
-import { IconUsers } from '@tabler/icons-react';
+import { IconPaperclip, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { projectTabs } from '../../../app/features';
 import { useAuth } from '../../../auth/AuthContext';
 import { DetailFields, DetailSection } from '../../../components/detail';
 import { formatDate } from '../../../lib/dates';
 import { useProjectTeam } from '../api';
-import { filesTab, moduleTabs } from './moduleTabs';
 import { ProjectStatusBadge } from './ProjectStatusBadge';
 
 /** The Overview tab: the project's own fields, the companies it involves, and what it holds. */
@@ -77,16 +77,21 @@ export function ProjectOverview({ project: p, counts }: { project: ProjectDetail
       </DetailSection>
       <DetailSection title="At a glance">
         <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm">
-          {moduleTabs.map((tab) => (
+          {projectTabs.map((tab) => (
             <GlanceTile
               key={tab.path}
               to={`/projects/${p.id}/${tab.path}`}
-              icon={tab.icon(18)}
+              icon={<tab.icon size={18} aria-hidden />}
               label={capital(tab.many)}
               count={counts?.[tab.count]}
             />
           ))}
-          <GlanceTile to={`/projects/${p.id}/files`} icon={filesTab.icon(18)} label="Files" count={counts?.files} />
+          <GlanceTile
+            to={`/projects/${p.id}/files`}
+            icon={<IconPaperclip size={18} aria-hidden />}
+            label="Files"
+            count={counts?.files}
+          />
           <GlanceTile icon={<IconUsers size={18} aria-hidden />} label="People with access" count={counts?.users} />
         </SimpleGrid>
       </DetailSection>

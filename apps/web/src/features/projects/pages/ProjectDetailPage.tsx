@@ -2,6 +2,7 @@ import { allows, type ProjectDetails, projectList } from '@freightdesk/contracts
 import { Button } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
+import { projectTabs } from '../../../app/features';
 import { useAuth } from '../../../auth/AuthContext';
 import {
   DetailNotFound,
@@ -16,7 +17,6 @@ import { useBillingPeriods, useProject, useProjectCounts, useProjectRates } from
 import { BillingPeriodsTab } from '../components/BillingPeriodsTab';
 import { DeleteProjectButton } from '../components/DeleteProjectButton';
 import { ModuleTabPanel } from '../components/ModuleTabPanel';
-import { moduleTabs } from '../components/moduleTabs';
 import { ProjectFilesTab } from '../components/ProjectFilesTab';
 import { ProjectForm } from '../components/ProjectForm';
 import { ProjectOverview } from '../components/ProjectOverview';
@@ -91,7 +91,7 @@ function ProjectHub({ project }: { project: ProjectDetails }) {
 
   const tabs: DetailTab[] = [
     { path: '', label: 'Overview', content: <ProjectOverview project={project} counts={counts.data} /> },
-    ...moduleTabs.map((tab) => ({
+    ...projectTabs.map((tab) => ({
       path: tab.path,
       label: tab.label,
       count: counts.data?.[tab.count],

@@ -1,73 +1,51 @@
-// Modules talk through their index.ts (DESIGN.md section 3): fails when a file imports another
-// module's files other than its index.ts. A module's own files import each other freely, a
-// *.table.ts may reference another module's *.table.ts (a foreign key); db/
-// (schema.ts gathers every table for Drizzle), test/, *.test.ts and *.testkit.ts (test code: a
-// module's kit makes the records of the modules it builds on) may reach anything.
-// Usage: node scripts/check-boundaries.mjs [dir]   (dir: the repo root or a server src folder;
-// default apps/server/src). Prints "file:line imports modules/B/x (use modules/B/index.ts)".
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+// Module boundaries (DESIGN.md section 3), run by `npm run lint`. Fails when, on the server
+// (apps/server/src):
+//   - a file imports another module's files other than its index.ts (a *.table.ts may reference
+//     another module's table for a foreign key; modules/index.ts lists each module's <m>.module.ts;
+//     db/, test/, *.test.ts, *.testkit.ts and *.factories.ts are test or schema code and may reach anything);
+//   - the modules' imports form a cycle (type-only imports count: they couple the modules too;
+//     a table's foreign key to another module's table does not: the schema is one graph);
+//   - a module inserts, updates, deletes or locks (FOR UPDATE/SHARE) rows of another module's
+//     table: drizzle's tx.insert/update/delete(table), the kit's versionedUpdate(tx, table, …),
+//     .for('update') over a query reading the table (or its `of`), raw sql with FOR UPDATE or
+//     INSERT/UPDATE/DELETE naming it;
+//   - a source file is longer than 400 lines;
+// and on the web (apps/web/src) when the features import each other in a cycle.
+// Usage: node scripts/check-boundaries.mjs [root]   (the repo root, default this one). The checker's
+// own tests: node --test scripts/boundaries/.
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { checkServer, MAX_LINES } from './boundaries/server.mjs';
+import { checkWeb } from './boundaries/web.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
-const arg = process.argv[2] ? resolve(process.argv[2]) : root;
-const src = existsSync(join(arg, 'apps/server/src')) ? join(arg, 'apps/server/src') : arg;
-const modulesDir = join(src, 'modules');
-// import x from '...', import type { x } from '...', import '...', export { x } from '...',
-// export * from '...', and import('...').
-const specifier =
-  /(?<![\w$.])(?:import|export)\s+(?:[\w$*{}\s,]+?\s+from\s*)?['"]([^'"\n]+)['"]|(?<![\w$.])import\s*\(\s*['"]([^'"\n]+)['"]\s*\)/g;
+/** Every violation under a repo root, grouped by what is wrong; empty when there is none. */
+export function checkBoundaries(root) {
+  const server = join(root, 'apps/server/src');
+  const web = join(root, 'apps/web/src');
+  const s = existsSync(server) ? checkServer(server) : { inside: [], cycles: [], writes: [], size: [] };
+  const w = existsSync(web) ? checkWeb(web) : { cycles: [] };
+  return [
+    ['Modules import each other only through index.ts. Imports that reach inside:', s.inside],
+    ['Server modules import each other in a cycle:', s.cycles],
+    ["A module writes or locks another module's rows (only the owning module does):", s.writes],
+    [`Source files past ${MAX_LINES} lines:`, s.size],
+    ['Web features import each other in a cycle:', w.cycles],
+  ].filter(([, found]) => found.length);
+}
 
-function* files(dir) {
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) {
-      if (name !== 'node_modules') yield* files(path);
-    } else if (/\.[cm]?[jt]sx?$/.test(name)) yield path;
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const root = resolve(process.argv[2] ?? new URL('..', import.meta.url).pathname);
+  if (!existsSync(join(root, 'apps/server/src/modules'))) {
+    console.error(`No modules folder at ${join(root, 'apps/server/src/modules')}.`);
+    process.exit(1);
   }
-}
-
-/** The module a path lies in, and the path inside it without extension; null outside modules/. */
-function moduleOf(path) {
-  const rel = relative(modulesDir, path);
-  if (rel === '' || rel.startsWith('..')) return null;
-  const [module, ...rest] = rel.split(sep);
-  return { module, inside: rest.join('/').replace(/\.[cm]?[jt]sx?$/, '') };
-}
-
-/** db/ and test/ hold the schema and the test helpers; tests and test kits may reach anything. */
-function exempt(file) {
-  const rel = relative(src, file).split(sep).join('/');
-  return rel.startsWith('db/') || rel.startsWith('test/') || /\.test(kit)?\.[cm]?[jt]sx?$/.test(rel);
-}
-
-if (!existsSync(modulesDir)) {
-  console.error(`No modules folder at ${modulesDir}.`);
-  process.exit(1);
-}
-
-const violations = [];
-for (const file of files(src)) {
-  if (exempt(file)) continue;
-  const from = moduleOf(file);
-  const text = readFileSync(file, 'utf8');
-  for (const match of text.matchAll(specifier)) {
-    const spec = match[1] ?? match[2];
-    if (!spec.startsWith('.')) continue;
-    const target = moduleOf(resolve(dirname(file), spec));
-    if (!target || target.module === from?.module) continue;
-    if (target.inside === '' || target.inside === 'index') continue;
-    // A foreign key: a table may reference another module's table (the schema is one graph).
-    if (file.endsWith('.table.ts') && target.inside.endsWith('.table')) continue;
-    const line = text.slice(0, match.index).split('\n').length;
-    violations.push(
-      `${relative(process.cwd(), file)}:${line} imports modules/${target.module}/${target.inside} (use modules/${target.module}/index.ts)`,
-    );
+  const failures = checkBoundaries(root);
+  for (const [title, found] of failures) {
+    console.error(`${title} (${found.length})`);
+    for (const f of found) console.error(`  ${f}`);
   }
+  if (failures.length) process.exit(1);
+  console.log(
+    "Module boundaries: imports go through index.ts, no cycle between modules or features, no module writes or locks another's rows, no file past 400 lines.",
+  );
 }
-
-if (violations.length) {
-  console.error(`Modules import each other only through index.ts. ${violations.length} import(s) reach inside:`);
-  for (const v of violations) console.error(`  ${v}`);
-  process.exit(1);
-}
-console.log('Module boundaries: every import between modules goes through index.ts.');

@@ -1,6 +1,6 @@
 import { Button, Center, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconPlugConnectedX, IconRefresh } from '@tabler/icons-react';
-import { type ComponentType, useEffect, useState } from 'react';
+import { type ComponentType, startTransition, useEffect, useState } from 'react';
 import {
   type ChunkLoadError,
   LOADING_INDICATOR_DELAY_MS,
@@ -36,8 +36,9 @@ export function LazyScreen({ load }: { load: ScreenLoader }) {
       clearTimeout(timeout);
     };
     loadScreen(load, attempt).then(
-      // A chunk that arrives after the timeout still replaces the error: the user wanted it.
-      (Component) => current && setScreen({ Component }),
+      // A chunk that arrives after the timeout still replaces the error: the user wanted it. The
+      // screen mounts in a transition, so React renders it in slices instead of one long task.
+      (Component) => current && startTransition(() => setScreen({ Component })),
       (err: ChunkLoadError) => {
         if (!current) return;
         settle();

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { createBrowserRouter, matchRoutes, Outlet, type RouteObject, useLocation } from 'react-router';
 import { useAuth } from '../auth/AuthContext';
 import { RedirectIfSignedIn, RequireAuth } from '../auth/guards';
+import { getToken } from '../auth/tokenStore';
 import { UnsavedChangesGuard } from '../components/form/UnsavedChangesGuard';
 import { accountRoutes, shellRoutes, signInRoute } from './features';
 import { LazyScreen } from './LazyScreen';
@@ -12,6 +13,21 @@ import { NotFoundScreen } from './screens/NotFoundScreen';
 
 /** The shell is a chunk of its own, so the sign-in page never downloads the header and sidebar. */
 const loadShell = () => import('./shell/Shell');
+
+/**
+ * Fetches the shell and the screen of an address side by side, not one after the other. A failure
+ * here is shown (and retried) by the LazyScreen that renders the chunk.
+ */
+function preloadScreen(pathname: string) {
+  loadShell().catch(() => {});
+  matchRoutes(shellRoutes, pathname)
+    ?.at(-1)
+    ?.route.load()
+    .catch(() => {});
+}
+
+// A stored token: the chunks start downloading as the entry runs, before React's first render.
+if (getToken()) preloadScreen(window.location.pathname);
 
 // The key gives each route its own lazy-loading state when the router swaps screens in place.
 const shellRoute = (route: AppRoute): RouteObject => ({
@@ -48,14 +64,10 @@ function AppRoot() {
   const { status } = useAuth();
   const { pathname } = useLocation();
   const signedIn = status !== 'anonymous';
-  // Fetch the shell and the screen asked for side by side, not one after the other. A failure
-  // here is shown (and retried) by the LazyScreen that renders the chunk.
+  // On a sign-in (and on start-up, where the chunks are already on their way).
   // biome-ignore lint/correctness/useExhaustiveDependencies: only on start-up and sign-in
   useEffect(() => {
-    if (!signedIn) return;
-    loadShell().catch(() => {});
-    const screen = matchRoutes(shellRoutes, pathname)?.at(-1)?.route;
-    screen?.load().catch(() => {});
+    if (signedIn) preloadScreen(pathname);
   }, [signedIn]);
   return (
     <>

@@ -1,6 +1,6 @@
 import type { ColumnInfo, Paged } from '@freightdesk/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { type Key, type ReactNode, useEffect, useMemo } from 'react';
+import { type Key, type ReactNode, useDeferredValue, useEffect, useMemo } from 'react';
 import { withColumnInfo } from './dataGrid/columns';
 import type { ExportRunner } from './dataGrid/ExportMenu';
 import { capitalize, type EmptyText } from './dataGrid/GridStates';
@@ -100,7 +100,8 @@ function searchOf<T>(props: CommonGridProps<T>): GridSearchOptions | false {
 function ServerGrid<T, K extends string>(props: ServerGridProps<T, K>) {
   const { state, query } = props;
   const { request } = state;
-  const page = query.data;
+  // A page that arrives renders in a transition, in slices, instead of one long task.
+  const page = useDeferredValue(query.data);
   const columns = useMemo(() => withColumnInfo(props.columns, props.columnInfo), [props.columns, props.columnInfo]);
 
   // A page past the end (rows deleted meanwhile, or an old link) jumps to the last real page.
@@ -115,7 +116,8 @@ function ServerGrid<T, K extends string>(props: ServerGridProps<T, K>) {
       columns={columns}
       state={state as unknown as GridState}
       page={page}
-      fetching={query.isFetching}
+      // Still fetching for the eye until the arrived page is on screen.
+      fetching={query.isFetching || page !== query.data}
       error={query.isError ? query.error : null}
       onRetry={() => void query.refetch()}
       label={props.label ?? capitalize(props.noun)}

@@ -1,4 +1,5 @@
 import { Drawer } from '@mantine/core';
+import '@mantine/core/styles/Drawer.css';
 import { BrandMark } from '../../components/BrandMark';
 import { SidebarNav } from './SidebarNav';
 

@@ -1,5 +1,6 @@
 import type { NotificationItem } from '@freightdesk/contracts';
 import { Box, Button, Group, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
+import '@mantine/core/styles/Switch.css';
 import { IconBell, IconBellCheck, IconX } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { errorText } from '../../../api/client';

@@ -1,5 +1,7 @@
 import { CLIENT_USER_TYPE_ID, type TeamMember } from '@freightdesk/contracts';
 import { MultiSelect } from '@mantine/core';
+import '@mantine/core/styles/Pill.css';
+import '@mantine/core/styles/PillsInput.css';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
 import { errorText } from '../../../api/client';

@@ -1,8 +1,8 @@
 import { poStatusIds } from '@freightdesk/contracts';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
-import { auditLog } from '../../platform/audit/audit.table';
 import type { Actor } from '../../platform/auth/actor';
+import { auditNotes } from '../../platform/kit';
 import { poStatuses } from '../lookup';
 import { poItems, purchaseOrders } from './purchaseOrder.table';
 
@@ -81,14 +81,10 @@ export async function followItems(actor: Actor, purchaseOrderIds: number[], tx: 
     .where(sql`${purchaseOrders.id} = v.id`);
   const names = await tx.select({ id: poStatuses.id, name: poStatuses.name }).from(poStatuses);
   const name = (id: number) => names.find((s) => s.id === id)?.name ?? String(id);
-  await tx.insert(auditLog).values(
-    moved.map((p) => ({
-      userId: actor.id,
-      userName: actor.userName,
-      entity: 'purchaseOrder',
-      recordId: p.id,
-      action: 'update' as const,
-      changes: [{ field: 'status', before: name(p.before), after: name(p.after) }],
-    })),
+  await auditNotes(
+    tx,
+    actor,
+    'purchaseOrder',
+    moved.map((p) => ({ id: p.id, changes: [{ field: 'status', before: name(p.before), after: name(p.after) }] })),
   );
 }

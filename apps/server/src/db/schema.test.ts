@@ -15,7 +15,7 @@ function tableFiles(dir: string): string[] {
 
 describe('db/schema.ts', () => {
   it('gives Drizzle every table that drizzle-kit migrates', async () => {
-    const given = new Set(Object.values(schema).filter((v) => isTable(v)));
+    const given = new Set<unknown>(Object.values(schema).filter((v) => isTable(v)));
     const missing: string[] = [];
     for (const file of tableFiles(src)) {
       const tables = Object.values(await import(file)).filter((v) => isTable(v));

@@ -22,6 +22,7 @@ import {
 } from './TextFields';
 
 export type { Option } from './ChoiceFields';
+export type { FormValues } from './formValues';
 export type { PickerOption, PickerProps } from './pickerTypes';
 export { RecordForm } from './RecordForm';
 export { isRequiredField } from './schemaContext';

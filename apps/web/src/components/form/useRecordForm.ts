@@ -1,23 +1,29 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { toNestErrors } from '@hookform/resolvers';
 import { useEffect, useState } from 'react';
 import {
   type DefaultValues,
+  type FieldError,
   type FieldValues,
   type Path,
   type Resolver,
   type UseFormReturn,
   useForm,
 } from 'react-hook-form';
-import type { z } from 'zod';
+import { safeParseAsync, type z } from 'zod';
 import { ApiError, errorText } from '../../api/client';
 import { notify } from '../notify';
 import { createFormRows, type FormRows } from './formRows';
+import type { FormValues } from './formValues';
 import { applyServerErrors } from './serverErrors';
 import { leaveDeliberately } from './unsavedChanges';
 
-export interface RecordFormOptions<V extends FieldValues> {
-  /** The contract's schema of the body the form sends (STYLE.md: never a second schema in the form). */
-  schema: z.ZodType;
+export interface RecordFormOptions<S extends z.ZodType, V extends FieldValues> {
+  /**
+   * The contract's schema of the body the form sends (STYLE.md: never a second schema in the
+   * form), or the create or update body's by mode: the values are typed from it (FormValues<S>)
+   * and the save receives what it makes of them (the body, z.output<S>).
+   */
+  schema: S;
   /** The record's values, or a new record's. */
   defaultValues: V;
   /** What the form edits, lower case ("user"): the conflict alert names it. */
@@ -46,12 +52,30 @@ export interface RecordForm<V extends FieldValues, O> {
   submit: (save: (values: O) => Promise<V | undefined>) => (event?: React.BaseSyntheticEvent) => Promise<void>;
 }
 
+/**
+ * The schema validates what the form holds (its choices may still be empty) and answers the body
+ * it makes of it, or each faulted field's first message.
+ */
+function schemaResolver<S extends z.ZodType, V extends FieldValues>(schema: S): Resolver<V, unknown, z.output<S>> {
+  return async (values, _context, options) => {
+    const result = await safeParseAsync(schema, values);
+    if (result.success) return { values: result.data, errors: {} };
+    const errors: Record<string, FieldError> = {};
+    for (const issue of result.error.issues) {
+      const path = issue.path.join('.');
+      errors[path] ??= { type: issue.code, message: issue.message };
+    }
+    return { values: {}, errors: toNestErrors(errors, options) };
+  };
+}
+
 /** One form for create and edit, validated by the contract's schema, with the server's answers handled once. */
-export function useRecordForm<V extends FieldValues, O = V>(options: RecordFormOptions<V>): RecordForm<V, O> {
+export function useRecordForm<S extends z.ZodType, V extends FieldValues = FormValues<S>>(
+  options: RecordFormOptions<S, V>,
+): RecordForm<V, z.output<S>> {
   const { schema, defaultValues, noun } = options;
-  const form = useForm<V, unknown, O>({
-    // The schema's input type is the body, not the form's looser values: checked at run time.
-    resolver: zodResolver(schema as z.ZodType<O, FieldValues>) as unknown as Resolver<V, unknown, O>,
+  const form = useForm<V, unknown, z.output<S>>({
+    resolver: schemaResolver<S, V>(schema),
     defaultValues: defaultValues as DefaultValues<V>,
   });
   const [conflict, setConflict] = useState(false);
@@ -79,7 +103,7 @@ export function useRecordForm<V extends FieldValues, O = V>(options: RecordFormO
     }
   };
 
-  const submit: RecordForm<V, O>['submit'] = (save) => {
+  const submit: RecordForm<V, z.output<S>>['submit'] = (save) => {
     const send = form.handleSubmit(async (values) => {
       setConflict(false);
       try {

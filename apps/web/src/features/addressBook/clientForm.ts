@@ -7,29 +7,21 @@ import {
   updateClientBody,
 } from '@freightdesk/contracts';
 import type { z } from 'zod';
+import type { FormValues } from '../../components/form';
 
 export type ClientFormMode = 'create' | 'edit';
 export type AddressValues = z.output<typeof addressFields>;
 export type ContactValues = z.output<typeof contactFields>;
 
-/** What the client form holds: the update body, with the type nullable while none is chosen. */
-export interface ClientFormValues {
-  id?: number;
-  version?: number;
-  name: string;
-  typeId: number | null;
-  defaultBillingClientId: number | null;
-  thirdPartyClientId: number | null;
-  addresses: AddressValues[];
-  contacts: ContactValues[];
-}
-
-export type CreateClientOutput = z.output<typeof createClientBody>;
-export type UpdateClientOutput = z.output<typeof updateClientBody>;
-export type ClientFormOutput = CreateClientOutput | UpdateClientOutput;
-
 /** The contract's own schemas validate the form: the create body, or the update body with id and version. */
-export const clientFormSchema = (mode: ClientFormMode) => (mode === 'create' ? createClientBody : updateClientBody);
+export const clientFormSchema = (mode: ClientFormMode): typeof createClientBody | typeof updateClientBody =>
+  mode === 'create' ? createClientBody : updateClientBody;
+
+/** What the client form holds: the create or update body, its addresses and contacts as their lists hold them. */
+export type ClientFormValues = FormValues<
+  ReturnType<typeof clientFormSchema>,
+  { addresses: AddressValues[]; contacts: ContactValues[] }
+>;
 
 /** The client types a new client may start as, by the name the list's tabs use in the URL. */
 export const isClientType = (typeId: number) =>

@@ -1,33 +1,17 @@
 import { createProjectBody, type ProjectDetails, updateProjectBody } from '@freightdesk/contracts';
-import type { z } from 'zod';
+import type { FormValues } from '../../components/form';
 
 export type ProjectFormMode = 'create' | 'edit';
 
-/** What the project form holds: the update body, with the choices null while none is made. */
-export interface ProjectFormValues {
-  id?: number;
-  version?: number;
-  number: string;
-  name: string;
-  customerId: number | null;
-  jobSiteId: number | null;
-  billingClientId: number | null;
-  thirdPartyClientId: number | null;
-  statusId: number | null;
-  typeId: number | null;
-  projectManagerId: number | null;
-  startDate: string | null;
-  endDate: string | null;
-  /** Who works on it (user ids); left out (a client user's form), the team stays as it is. */
-  team?: number[];
-}
-
-export type CreateProjectOutput = z.output<typeof createProjectBody>;
-export type UpdateProjectOutput = z.output<typeof updateProjectBody>;
-export type ProjectFormOutput = CreateProjectOutput | UpdateProjectOutput;
-
 /** The contract's own schemas validate the form (STYLE.md: never a second schema). */
-export const projectFormSchema = (mode: ProjectFormMode) => (mode === 'create' ? createProjectBody : updateProjectBody);
+export const projectFormSchema = (mode: ProjectFormMode): typeof createProjectBody | typeof updateProjectBody =>
+  mode === 'create' ? createProjectBody : updateProjectBody;
+
+/**
+ * What the project form holds: the create or update body, as it is filled in. Its team (user ids)
+ * left out (a client user's form), the team stays as it is.
+ */
+export type ProjectFormValues = FormValues<ReturnType<typeof projectFormSchema>>;
 
 /** The form's values of a project (empty for a new one), with its team when the form edits it. */
 export function toFormValues(

@@ -5,6 +5,7 @@ import {
   updateProposalBody,
 } from '@freightdesk/contracts';
 import type { z } from 'zod';
+import type { FormValues } from '../../components/form';
 import { today } from '../../lib/dates';
 
 export type ProposalFormMode = 'create' | 'edit';
@@ -12,27 +13,12 @@ export type ProposalFormMode = 'create' | 'edit';
 /** An estimated line as the grid holds it: a key of its own and its amount, computed exactly. */
 export type LineRow = z.output<typeof proposalLineFields> & { key: string; amount: string };
 
-/** What the proposal form holds: the update body, with the choices nullable while none is made. */
-export interface ProposalFormValues {
-  id?: number;
-  version?: number;
-  number: string;
-  customerId: number | null;
-  jobSiteId: number | null;
-  description: string;
-  statusId: number | null;
-  proposalDate: string | null;
-  validUntil: string | null;
-  lines: LineRow[];
-}
-
-export type CreateProposalOutput = z.output<typeof createProposalBody>;
-export type UpdateProposalOutput = z.output<typeof updateProposalBody>;
-export type ProposalFormOutput = CreateProposalOutput | UpdateProposalOutput;
-
 /** The contract's own schemas validate the form (the lines' keys and amounts are not sent). */
-export const proposalFormSchema = (mode: ProposalFormMode) =>
+export const proposalFormSchema = (mode: ProposalFormMode): typeof createProposalBody | typeof updateProposalBody =>
   mode === 'create' ? createProposalBody : updateProposalBody;
+
+/** What the proposal form holds: the create or update body, its lines as their grid holds them. */
+export type ProposalFormValues = FormValues<ReturnType<typeof proposalFormSchema>, { lines: LineRow[] }>;
 
 let lineCounter = 0;
 /** A key for a line the server has not numbered yet. */

@@ -9,6 +9,7 @@ import {
   updatePurchaseOrderBody,
 } from '@freightdesk/contracts';
 import { z } from 'zod';
+import type { FormValues } from '../../components/form';
 import { today } from '../../lib/dates';
 import { multiplyDecimals } from '../../lib/numbers';
 
@@ -19,29 +20,12 @@ export type DraftItem = z.output<typeof poItemFields> & { key: string; amount: s
 /** The contract's item schema validates a draft item; the key and amount are not sent. */
 export const draftItemSchema = poItemFields.extend({ key: z.string(), amount: z.string() });
 
-/** What the PO form holds: the body, with the choices nullable while none is made. */
-export interface PoFormValues {
-  id?: number;
-  version?: number;
-  number: string;
-  projectId: number | null;
-  vendorId: number | null;
-  statusId: number;
-  orderDate: string | null;
-  followUpDate: string | null;
-  vendorReference: string;
-  notes: string;
-  /** Only on create: the items created with the PO. */
-  items: DraftItem[];
-}
-
-export type CreatePoOutput = z.output<typeof createPurchaseOrderBody>;
-export type UpdatePoOutput = z.output<typeof updatePurchaseOrderBody>;
-export type PoFormOutput = CreatePoOutput | UpdatePoOutput;
-
 /** The contract's own schemas validate the form (STYLE.md: never a second schema in the form). */
-export const poFormSchema = (mode: PoFormMode) =>
+export const poFormSchema = (mode: PoFormMode): typeof createPurchaseOrderBody | typeof updatePurchaseOrderBody =>
   mode === 'create' ? createPurchaseOrderBody : updatePurchaseOrderBody;
+
+/** What the PO form holds: the create or update body, the new PO's items as their grid holds them. */
+export type PoFormValues = FormValues<ReturnType<typeof poFormSchema>, { items: DraftItem[] }>;
 
 /** An item's amount as the server computes it: quantity × unit cost, rounded to the cent. */
 export const amountOf = (item: { quantity: unknown; unitCost: unknown }) =>

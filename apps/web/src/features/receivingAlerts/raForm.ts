@@ -1,5 +1,6 @@
-import { createRaBody, type RaDetails, type RaStatus, raLineFields, updateRaBody } from '@freightdesk/contracts';
+import { createRaBody, type RaDetails, raLineFields, updateRaBody } from '@freightdesk/contracts';
 import { z } from 'zod';
+import type { FormValues } from '../../components/form';
 
 export type RaFormMode = 'create' | 'edit';
 
@@ -8,30 +9,12 @@ export type DraftLine = z.output<typeof raLineFields> & { key: string };
 /** The contract's line schema validates a draft line; the key is not sent. */
 export const draftLineSchema = raLineFields.extend({ key: z.string() });
 
-/** What the alert form holds: the body, with the choices nullable while none is made. */
-export interface RaFormValues {
-  id?: number;
-  version?: number;
-  number: string;
-  projectId: number | null;
-  purchaseOrderId: number | null;
-  shipmentId: number | null;
-  carrierId: number | null;
-  expectedDate: string | null;
-  reference: string;
-  notes: string;
-  /** Only on edit: Expected or Cancelled by hand (receiving moves the rest). */
-  status?: RaStatus;
-  /** Only on create: the lines created with the alert. */
-  items: DraftLine[];
-}
-
-export type CreateRaOutput = z.output<typeof createRaBody>;
-export type UpdateRaOutput = z.output<typeof updateRaBody>;
-export type RaFormOutput = CreateRaOutput | UpdateRaOutput;
-
 /** The contract's own schemas validate the form (STYLE.md: never a second schema in the form). */
-export const raFormSchema = (mode: RaFormMode) => (mode === 'create' ? createRaBody : updateRaBody);
+export const raFormSchema = (mode: RaFormMode): typeof createRaBody | typeof updateRaBody =>
+  mode === 'create' ? createRaBody : updateRaBody;
+
+/** What the alert form holds: the create or update body, the new alert's lines as their grid holds them. */
+export type RaFormValues = FormValues<ReturnType<typeof raFormSchema>, { items: DraftLine[] }>;
 
 let lineCounter = 0;
 export const newDraftLine = (): DraftLine => {

@@ -5,36 +5,17 @@ import {
   shipmentStatusIds,
   updateShipmentBody,
 } from '@freightdesk/contracts';
-import type { z } from 'zod';
+import type { FormValues } from '../../components/form';
 import { today } from '../../lib/dates';
 
 export type ShipmentFormMode = 'create' | 'edit';
 
-/** What the shipment form holds: the body, with the choices nullable while none is made. */
-export interface ShipmentFormValues {
-  id?: number;
-  version?: number;
-  number: string;
-  projectId: number | null;
-  carrierId: number | null;
-  methodId: number | null;
-  statusId: number;
-  shipperId: number | null;
-  consigneeId: number | null;
-  shipDate: string | null;
-  expectedDate: string | null;
-  deliveredDate: string | null;
-  trackingNumber: string;
-  notes: string;
-}
-
-export type CreateShipmentOutput = z.output<typeof createShipmentBody>;
-export type UpdateShipmentOutput = z.output<typeof updateShipmentBody>;
-export type ShipmentFormOutput = CreateShipmentOutput | UpdateShipmentOutput;
-
 /** The contract's own schemas validate the form (STYLE.md: never a second schema in the form). */
-export const shipmentFormSchema = (mode: ShipmentFormMode) =>
+export const shipmentFormSchema = (mode: ShipmentFormMode): typeof createShipmentBody | typeof updateShipmentBody =>
   mode === 'create' ? createShipmentBody : updateShipmentBody;
+
+/** What the shipment form holds: the create or update body, as it is filled in. */
+export type ShipmentFormValues = FormValues<ReturnType<typeof shipmentFormSchema>>;
 
 export function toFormValues(s: ShipmentDetails | undefined, projectId: number | null = null): ShipmentFormValues {
   if (!s) {

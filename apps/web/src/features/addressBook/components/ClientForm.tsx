@@ -7,15 +7,7 @@ import { fieldKit, RecordForm, useRecordForm } from '../../../components/form';
 import { notify } from '../../../components/notify';
 import { ClientTypePicker, CompanyPicker } from '../../lookups';
 import { useClientProjects, useCreateClient, useUpdateClient } from '../api';
-import {
-  type ClientFormMode,
-  type ClientFormOutput,
-  type ClientFormValues,
-  type CreateClientOutput,
-  clientFormSchema,
-  toFormValues,
-  type UpdateClientOutput,
-} from '../clientForm';
+import { type ClientFormMode, type ClientFormValues, clientFormSchema, toFormValues } from '../clientForm';
 import { AddressList } from './AddressList';
 import { ClientProjects } from './ClientProjects';
 import { ClientTypeBadge } from './ClientTypeBadge';
@@ -55,7 +47,7 @@ export function ClientForm({ mode, client, reload, typeId = null }: ClientFormPr
   const navigate = useNavigate();
   const create = useCreateClient();
   const update = useUpdateClient();
-  const record = useRecordForm<ClientFormValues, ClientFormOutput>({
+  const record = useRecordForm({
     schema: clientFormSchema(mode),
     defaultValues: toFormValues(client, typeId),
     noun: 'client',
@@ -71,13 +63,14 @@ export function ClientForm({ mode, client, reload, typeId = null }: ClientFormPr
   const dirty = form.formState.isDirty;
 
   const save = record.submit(async (values) => {
-    if (mode === 'create') {
-      const created = await create.mutateAsync(values as CreateClientOutput);
+    // The update body is the one that names the record.
+    if (!('id' in values)) {
+      const created = await create.mutateAsync(values);
       notify.success(`${created.name} created`);
       navigate(`/address-books/${created.id}`, { replace: true });
       return undefined;
     }
-    const saved = await update.mutateAsync(values as UpdateClientOutput);
+    const saved = await update.mutateAsync(values);
     notify.success(`${saved.name} updated`);
     return toFormValues(saved);
   });

@@ -21,15 +21,7 @@ import {
   StaffUserPicker,
 } from '../../lookups';
 import { useCreateProject, useProjectTeam, useUpdateProject } from '../api';
-import {
-  type CreateProjectOutput,
-  type ProjectFormMode,
-  type ProjectFormOutput,
-  type ProjectFormValues,
-  projectFormSchema,
-  toFormValues,
-  type UpdateProjectOutput,
-} from '../projectForm';
+import { type ProjectFormMode, type ProjectFormValues, projectFormSchema, toFormValues } from '../projectForm';
 import { ProjectStatusBadge } from './ProjectStatusBadge';
 import { TeamField } from './TeamField';
 
@@ -84,7 +76,7 @@ function ProjectFormView({ mode, project, reload, team, reloadTeam }: ProjectFor
   const create = useCreateProject();
   const update = useUpdateProject();
   const statuses = useQuery(projectStatusesQuery());
-  const record = useRecordForm<ProjectFormValues, ProjectFormOutput>({
+  const record = useRecordForm({
     schema: projectFormSchema(mode),
     defaultValues: toFormValues(project, team && idsOf(team)),
     noun: 'project',
@@ -111,13 +103,14 @@ function ProjectFormView({ mode, project, reload, team, reloadTeam }: ProjectFor
   }, [mode, activeId, form]);
 
   const save = record.submit(async (values) => {
-    if (mode === 'create') {
-      const created = await create.mutateAsync(values as CreateProjectOutput);
+    // The update body is the one that names the record.
+    if (!('id' in values)) {
+      const created = await create.mutateAsync(values);
       notify.success(`Project ${created.number} created`);
       navigate(`/projects/${created.id}`, { replace: true });
       return undefined;
     }
-    const saved = await update.mutateAsync(values as UpdateProjectOutput);
+    const saved = await update.mutateAsync(values);
     notify.success(`Project ${saved.number} updated`);
     navigate(`/projects/${saved.id}`);
     return toFormValues(saved, values.team);

@@ -10,15 +10,7 @@ import { fieldKit, RecordForm, useRecordForm } from '../../../components/form';
 import { notify } from '../../../components/notify';
 import { CompanyPicker, ProposalStatusPicker, proposalStatusesQuery } from '../../lookups';
 import { useConvertedProject, useCreateProposal, useUpdateProposal } from '../api';
-import {
-  type CreateProposalOutput,
-  type ProposalFormMode,
-  type ProposalFormOutput,
-  type ProposalFormValues,
-  proposalFormSchema,
-  toFormValues,
-  type UpdateProposalOutput,
-} from '../proposalForm';
+import { type ProposalFormMode, type ProposalFormValues, proposalFormSchema, toFormValues } from '../proposalForm';
 import { ConvertButton } from './ConvertButton';
 import { DeleteProposalButton } from './DeleteProposalButton';
 import { ProposalLines } from './ProposalLines';
@@ -56,7 +48,7 @@ export function ProposalForm({ mode, proposal, reload }: ProposalFormProps) {
   const create = useCreateProposal();
   const update = useUpdateProposal();
   const statuses = useQuery(proposalStatusesQuery());
-  const record = useRecordForm<ProposalFormValues, ProposalFormOutput>({
+  const record = useRecordForm({
     schema: proposalFormSchema(mode),
     defaultValues: toFormValues(proposal),
     noun: 'proposal',
@@ -85,13 +77,14 @@ export function ProposalForm({ mode, proposal, reload }: ProposalFormProps) {
   }, [mode, draftId, form]);
 
   const save = record.submit(async (values) => {
-    if (mode === 'create') {
-      const created = await create.mutateAsync(values as CreateProposalOutput);
+    // The update body is the one that names the record.
+    if (!('id' in values)) {
+      const created = await create.mutateAsync(values);
       notify.success(`Proposal ${created.number} created`);
       navigate(`/proposals/${created.id}`, { replace: true });
       return undefined;
     }
-    const saved = await update.mutateAsync(values as UpdateProposalOutput);
+    const saved = await update.mutateAsync(values);
     notify.success(`Proposal ${saved.number} updated`);
     return toFormValues(saved);
   });

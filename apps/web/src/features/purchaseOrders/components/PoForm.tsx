@@ -12,16 +12,7 @@ import { CompanyPicker, ProjectPicker } from '../../lookups';
 import { PoReceivingAlerts, PoReceivingExceptions } from '../../receivingAlerts';
 import { PoShipments } from '../../shipments';
 import { poStatusesQuery, useCreatePurchaseOrder, usePoCounts, useUpdatePurchaseOrder } from '../api';
-import {
-  type CreatePoOutput,
-  type PoFormMode,
-  type PoFormOutput,
-  type PoFormValues,
-  poFormSchema,
-  statusOptions,
-  toFormValues,
-  type UpdatePoOutput,
-} from '../poForm';
+import { type PoFormMode, type PoFormValues, poFormSchema, statusOptions, toFormValues } from '../poForm';
 import { DeletePoButton } from './DeletePoButton';
 import { PoItemsDraft } from './PoItemsDraft';
 import { PoItemsTab } from './PoItemsTab';
@@ -67,7 +58,7 @@ export function PoForm({ mode, purchaseOrder: po, reload, projectId = null, proj
   const create = useCreatePurchaseOrder();
   const update = useUpdatePurchaseOrder();
   const statuses = useQuery(poStatusesQuery());
-  const record = useRecordForm<PoFormValues, PoFormOutput>({
+  const record = useRecordForm({
     schema: poFormSchema(mode),
     defaultValues: toFormValues(po, projectId),
     noun: 'purchase order',
@@ -88,13 +79,14 @@ export function PoForm({ mode, purchaseOrder: po, reload, projectId = null, proj
   }, [po, dirty, form]);
 
   const save = record.submit(async (values) => {
-    if (mode === 'create') {
-      const created = await create.mutateAsync(values as CreatePoOutput);
+    // The update body is the one that names the PO.
+    if (!('id' in values)) {
+      const created = await create.mutateAsync(values);
       notify.success(`Purchase order ${created.number} created`);
       navigate(`/purchase-orders/${created.id}`, { replace: true });
       return undefined;
     }
-    const saved = await update.mutateAsync(values as UpdatePoOutput);
+    const saved = await update.mutateAsync(values);
     notify.success(`Purchase order ${saved.number} updated`);
     return toFormValues(saved);
   });

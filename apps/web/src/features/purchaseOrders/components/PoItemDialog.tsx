@@ -4,30 +4,17 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useWatch } from 'react-hook-form';
-import type { z } from 'zod';
-import { fieldKit, RecordForm, useRecordForm } from '../../../components/form';
+import { type FormValues, fieldKit, RecordForm, useRecordForm } from '../../../components/form';
 import { notify } from '../../../components/notify';
 import { formatMoney, formatNumber } from '../../../lib/numbers';
 import { unitsOfMeasureQuery, uomOptions } from '../../lookups';
 import { fetchPoItem, itemCategoriesQuery, useCreatePoItem, useUpdatePoItem } from '../api';
 import { amountOf } from '../poForm';
 
-/** What the item form holds: the body, with the category nullable and pieces null while empty. */
-interface ItemFormValues {
-  id?: number;
-  version?: number;
-  purchaseOrderId: number;
-  itemNumber: string;
-  description: string;
-  categoryId: number | null;
-  unitOfMeasure: string;
-  quantity: string;
-  unitCost: string;
-  weight: string;
-  pieces: number | null;
-}
-type CreateOutput = z.output<typeof createPoItemBody>;
-type UpdateOutput = z.output<typeof updatePoItemBody>;
+/** The body the dialog sends: a new item's, or an item's update. */
+const itemSchema = (item: PoItem | null): typeof createPoItemBody | typeof updatePoItemBody =>
+  item ? updatePoItemBody : createPoItemBody;
+type ItemFormValues = FormValues<ReturnType<typeof itemSchema>>;
 
 const F = fieldKit<ItemFormValues>();
 const FORM_ID = 'po-item-form';
@@ -97,8 +84,8 @@ function ItemForm({ purchaseOrderId, item, onClose }: Omit<PoItemDialogProps, 'o
   const categories = useQuery(itemCategoriesQuery());
   const uom = useQuery(unitsOfMeasureQuery());
   const another = useRef(false);
-  const record = useRecordForm<ItemFormValues, CreateOutput | UpdateOutput>({
-    schema: item ? updatePoItemBody : createPoItemBody,
+  const record = useRecordForm({
+    schema: itemSchema(item),
     defaultValues: toValues(purchaseOrderId, item),
     noun: 'item',
     reload: item ? async () => toValues(purchaseOrderId, await fetchPoItem(item)) : undefined,
@@ -108,13 +95,13 @@ function ItemForm({ purchaseOrderId, item, onClose }: Omit<PoItemDialogProps, 'o
   const saving = form.formState.isSubmitting;
 
   const save = record.submit(async (values) => {
-    if (item) {
-      const saved = await update.mutateAsync(values as UpdateOutput);
+    if ('id' in values) {
+      const saved = await update.mutateAsync(values);
       notify.success(`Item ${saved.itemNumber || saved.description} updated`);
       onClose();
       return undefined;
     }
-    const saved = await create.mutateAsync(values as CreateOutput);
+    const saved = await create.mutateAsync(values);
     notify.success(`Item ${saved.itemNumber || saved.description} added`);
     if (!another.current) {
       onClose();

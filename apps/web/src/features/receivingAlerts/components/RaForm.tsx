@@ -10,16 +10,7 @@ import { notify } from '../../../components/notify';
 import { FilesPanel } from '../../files';
 import { CompanyPicker, ProjectPicker } from '../../lookups';
 import { useCreateRa, useProjectRecords, useUpdateRa } from '../api';
-import {
-  type CreateRaOutput,
-  isOpen,
-  type RaFormMode,
-  type RaFormOutput,
-  type RaFormValues,
-  raFormSchema,
-  toFormValues,
-  type UpdateRaOutput,
-} from '../raForm';
+import { isOpen, type RaFormMode, type RaFormValues, raFormSchema, toFormValues } from '../raForm';
 import { DeleteRaButton } from './DeleteRaButton';
 import { FinishRaButton } from './FinishRaButton';
 import { RaStatusBadge } from './RaBadges';
@@ -66,7 +57,7 @@ export function RaForm({ mode, ra, reload, projectId = null, projectLabel }: RaF
   const navigate = useNavigate();
   const create = useCreateRa();
   const update = useUpdateRa();
-  const record = useRecordForm<RaFormValues, RaFormOutput>({
+  const record = useRecordForm({
     schema: raFormSchema(mode),
     defaultValues: toFormValues(ra, projectId),
     noun: 'receiving alert',
@@ -101,13 +92,14 @@ export function RaForm({ mode, ra, reload, projectId = null, projectLabel }: RaF
   }, [records.data, chosenProject, ra?.projectId, form]);
 
   const save = record.submit(async (values) => {
-    if (mode === 'create') {
-      const created = await create.mutateAsync(values as CreateRaOutput);
+    // The update body is the one that names the record.
+    if (!('id' in values)) {
+      const created = await create.mutateAsync(values);
       notify.success(`Receiving alert ${created.number} created`);
       navigate(`/receiving-alerts/${created.id}`, { replace: true });
       return undefined;
     }
-    const saved = await update.mutateAsync(values as UpdateRaOutput);
+    const saved = await update.mutateAsync(values);
     notify.success(`Receiving alert ${saved.number} updated`);
     return toFormValues(saved);
   });

@@ -9,8 +9,7 @@ import { Autocomplete, Badge, Button, Group, SegmentedControl, SimpleGrid, Stack
 import { IconCheck } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import type { z } from 'zod';
-import { fieldKit, RecordForm, useRecordForm } from '../../../components/form';
+import { type FormValues, fieldKit, RecordForm, useRecordForm } from '../../../components/form';
 import { notify } from '../../../components/notify';
 import { today } from '../../../lib/dates';
 import { formatNumber, sumDecimals } from '../../../lib/numbers';
@@ -18,25 +17,13 @@ import { fetchRaLine, useRaDetailsData, useSaveRaLine } from '../api';
 import { conditionOf, lineName } from '../receipt';
 import { ReceivedMeasures } from './ReceivedMeasures';
 
-/** What the line's receiving form holds. */
-export interface LineValues {
-  id: number;
-  version: number;
-  /** Every unit that arrived, good or damaged. */
-  quantityReceived: string;
-  receivedDate: string | null;
-  /** The receiver's call: all good, or some of it damaged (how many in quantityDamaged). */
-  condition: 'Good' | 'Damaged';
-  quantityDamaged: string;
-  damageReason: string;
-  /** Why the quantity is short or over. */
-  reason: string;
-  note: string;
-  /** Weighed and counted at the dock; null: they follow the quantity. */
-  weightReceived: string | null;
-  piecesReceived: number | null;
-  location: string;
-}
+/**
+ * What the line's receiving form holds: the line's update body (a field left out keeps what the
+ * line holds). The receiver's call is Good or Damaged (how many in quantityDamaged); short and over
+ * follow from the quantities. Weight and pieces null follow the quantity; typed, they were weighed
+ * or counted at the dock.
+ */
+export type LineValues = FormValues<typeof updateRaItemBody>;
 
 const F = fieldKit<LineValues>();
 /** "4", not "4.000": the exact sum of one value drops the trailing zeros. */
@@ -76,7 +63,7 @@ export function ReceiveLineForm({ line, onDone }: ReceiveLineFormProps) {
   const save = useSaveRaLine();
   const data = useRaDetailsData();
   const id = useId();
-  const record = useRecordForm<LineValues, z.output<typeof updateRaItemBody>>({
+  const record = useRecordForm({
     schema: updateRaItemBody,
     defaultValues: valuesOf(line),
     noun: 'line',
@@ -179,7 +166,7 @@ export function ReceiveLineForm({ line, onDone }: ReceiveLineFormProps) {
                     { value: 'Good', label: 'Good' },
                     { value: 'Damaged', label: 'Damaged' },
                   ]}
-                  value={field.value}
+                  value={field.value ?? 'Good'}
                   onChange={(v) => {
                     field.onChange(v);
                     // Damaged starts as all of it; the receiver lowers it to split the receipt.

@@ -18,15 +18,12 @@ import {
   useUpdateShipment,
 } from '../api';
 import {
-  type CreateShipmentOutput,
   projectOf,
   type ShipmentFormMode,
-  type ShipmentFormOutput,
   type ShipmentFormValues,
   shipmentFormSchema,
   statusOptions,
   toFormValues,
-  type UpdateShipmentOutput,
 } from '../shipmentForm';
 import { BillOfLadingButton } from './BillOfLadingButton';
 import { DeleteShipmentButton } from './DeleteShipmentButton';
@@ -92,7 +89,7 @@ export function ShipmentForm({ mode, shipment: s, reload, projectId = null, proj
   const update = useUpdateShipment();
   const statuses = useQuery(shipmentStatusesQuery());
   const methods = useQuery(shipmentMethodsQuery());
-  const record = useRecordForm<ShipmentFormValues, ShipmentFormOutput>({
+  const record = useRecordForm({
     schema: shipmentFormSchema(mode),
     defaultValues: toFormValues(s, projectId),
     noun: 'shipment',
@@ -116,13 +113,14 @@ export function ShipmentForm({ mode, shipment: s, reload, projectId = null, proj
   }, [s, dirty, form]);
 
   const save = record.submit(async (values) => {
-    if (mode === 'create') {
-      const created = await create.mutateAsync(values as CreateShipmentOutput);
+    // The update body is the one that names the record.
+    if (!('id' in values)) {
+      const created = await create.mutateAsync(values);
       notify.success(`Shipment ${created.number} created`);
       navigate(`/shipments/${created.id}`, { replace: true });
       return undefined;
     }
-    const saved = await update.mutateAsync(values as UpdateShipmentOutput);
+    const saved = await update.mutateAsync(values);
     notify.success(`Shipment ${saved.number} updated`);
     return toFormValues(saved);
   });

@@ -2,28 +2,16 @@ import { createShipmentItemBody, type ShipmentItem, updateShipmentItemBody } fro
 import { Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { fieldKit, RecordForm, useRecordForm } from '../../../components/form';
+import { type FormValues, fieldKit, RecordForm, useRecordForm } from '../../../components/form';
 import { notify } from '../../../components/notify';
 import { unitsOfMeasureQuery, uomOptions } from '../../lookups';
 import { fetchShipmentItem, useCreateShipmentItem, useUpdateShipmentItem } from '../api';
 import { lineName } from '../shipmentForm';
 
-/** What the line form holds: the body; a line of a PO keeps its PO line (poItemId). */
-interface LineFormValues {
-  id?: number;
-  version?: number;
-  shipmentId: number;
-  poItemId: number | null;
-  itemNumber: string;
-  description: string;
-  unitOfMeasure: string;
-  quantity: string;
-  weight: string | null;
-  pieces: number | null;
-}
-type CreateOutput = z.output<typeof createShipmentItemBody>;
-type UpdateOutput = z.output<typeof updateShipmentItemBody>;
+/** The body the dialog sends: a new line's (a line of a PO keeps its PO line, poItemId), or a line's update. */
+const lineSchema = (item: ShipmentItem | null): typeof createShipmentItemBody | typeof updateShipmentItemBody =>
+  item ? updateShipmentItemBody : createShipmentItemBody;
+type LineFormValues = FormValues<ReturnType<typeof lineSchema>>;
 
 const F = fieldKit<LineFormValues>();
 const decimal = { inputMode: 'decimal', styles: { input: { textAlign: 'right' } } } as const;
@@ -89,8 +77,8 @@ function LineForm({ shipmentId, item, onClose }: Omit<ShipmentLineDialogProps, '
   const create = useCreateShipmentItem();
   const update = useUpdateShipmentItem();
   const uom = useQuery(unitsOfMeasureQuery());
-  const record = useRecordForm<LineFormValues, CreateOutput | UpdateOutput>({
-    schema: item ? updateShipmentItemBody : createShipmentItemBody,
+  const record = useRecordForm({
+    schema: lineSchema(item),
     defaultValues: toValues(shipmentId, item),
     noun: 'line',
     reload: item ? async () => toValues(shipmentId, await fetchShipmentItem(item)) : undefined,
@@ -100,18 +88,18 @@ function LineForm({ shipmentId, item, onClose }: Omit<ShipmentLineDialogProps, '
   const fromPo = item !== null && item.poItemId !== null;
 
   const save = record.submit(async (values) => {
-    if (item) {
+    if ('id' in values) {
       // A PO line's weight and pieces left as they were follow its new quantity (the server's share).
-      const follow = fromPo && values.quantity !== item.quantity;
+      const follow = fromPo && values.quantity !== item?.quantity;
       const body = {
-        ...(values as UpdateOutput),
-        weight: follow && values.weight === item.weight ? null : values.weight,
-        pieces: follow && values.pieces === item.pieces ? null : values.pieces,
+        ...values,
+        weight: follow && values.weight === item?.weight ? null : values.weight,
+        pieces: follow && values.pieces === item?.pieces ? null : values.pieces,
       };
       const saved = await update.mutateAsync(body);
       notify.success(`Line ${lineName(saved)} updated`);
     } else {
-      const saved = await create.mutateAsync(values as CreateOutput);
+      const saved = await create.mutateAsync(values);
       notify.success(`Line ${lineName(saved)} added`);
     }
     onClose();

@@ -10,15 +10,7 @@ import { RecordForm, useRecordForm } from '../../../components/form';
 import { notify } from '../../../components/notify';
 import { assignableProjectsQuery, useCreateUser, useUpdateUser } from '../api';
 import { withoutClientForbidden } from '../claimRules';
-import {
-  type CreateUserOutput,
-  toFormValues,
-  type UpdateUserOutput,
-  type UserFormMode,
-  type UserFormOutput,
-  type UserFormValues,
-  userFormSchema,
-} from '../userForm';
+import { toFormValues, type UserFormMode, userFormSchema } from '../userForm';
 import { DeleteUserButton } from './DeleteUserButton';
 import { ModuleAccessTable } from './ModuleAccessTable';
 import { ProjectAccessList } from './ProjectAccessList';
@@ -50,7 +42,7 @@ export function UserForm({ mode, user, reload }: UserFormProps) {
   const queryClient = useQueryClient();
   const create = useCreateUser();
   const update = useUpdateUser();
-  const record = useRecordForm<UserFormValues, UserFormOutput>({
+  const record = useRecordForm({
     schema: userFormSchema(mode),
     defaultValues: toFormValues(user),
     noun: 'user',
@@ -70,16 +62,16 @@ export function UserForm({ mode, user, reload }: UserFormProps) {
   const opts = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
 
   const save = record.submit(async (values) => {
-    if (mode === 'create') {
-      const created = await create.mutateAsync(values as CreateUserOutput);
+    // The update body is the one that names the record.
+    if (!('id' in values)) {
+      const created = await create.mutateAsync(values);
       notify.success(`User ${created.userName} created`);
       navigate(`/users/${created.id}`, { replace: true });
       return undefined;
     }
-    const body = values as UpdateUserOutput;
     // Both password fields empty keeps the current password.
     const saved = await update.mutateAsync(
-      body.password ? body : { ...body, password: undefined, confirmPassword: undefined },
+      values.password ? values : { ...values, password: undefined, confirmPassword: undefined },
     );
     notify.success(`User ${saved.userName} updated`);
     return toFormValues(saved);

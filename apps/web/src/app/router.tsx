@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { createBrowserRouter, matchRoutes, Outlet, type RouteObject, useLocation } from 'react-router';
 import { useAuth } from '../auth/AuthContext';
 import { RedirectIfSignedIn, RequireAuth } from '../auth/guards';
-import { getToken } from '../auth/tokenStore';
 import { UnsavedChangesGuard } from '../components/form/UnsavedChangesGuard';
 import { accountRoutes, shellRoutes, signInRoute } from './features';
 import { LazyScreen } from './LazyScreen';
@@ -25,9 +24,6 @@ function preloadScreen(pathname: string) {
     ?.route.load()
     .catch(() => {});
 }
-
-// A stored token: the chunks start downloading as the entry runs, before React's first render.
-if (getToken()) preloadScreen(window.location.pathname);
 
 // The key gives each route its own lazy-loading state when the router swaps screens in place.
 const shellRoute = (route: AppRoute): RouteObject => ({
@@ -64,7 +60,7 @@ function AppRoot() {
   const { status } = useAuth();
   const { pathname } = useLocation();
   const signedIn = status !== 'anonymous';
-  // On a sign-in (and on start-up, where the chunks are already on their way).
+  // On a sign-in (on start-up src/preload.ts has already asked for them).
   // biome-ignore lint/correctness/useExhaustiveDependencies: only on start-up and sign-in
   useEffect(() => {
     if (signedIn) preloadScreen(pathname);

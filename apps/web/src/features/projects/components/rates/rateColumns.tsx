@@ -117,9 +117,9 @@ export const warehouseRowSchema = z.preprocess((raw) => {
     r.proration = null;
   }
   return r;
-}, warehouseRateFields.safeExtend(rowIds)) as unknown as z.ZodType<WarehouseRate, unknown>;
+}, warehouseRateFields.safeExtend(rowIds));
 
-export const standardRowSchema = standardRateFields.extend(rowIds) as unknown as z.ZodType<StandardRate, unknown>;
+export const standardRowSchema = standardRateFields.extend(rowIds);
 
 /** What the server takes of a row: its fields, without the grid's id, version and project. */
 export const warehouseFieldsOf = ({ id: _i, version: _v, projectId: _p, ...fields }: WarehouseRate) => fields;

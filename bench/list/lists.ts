@@ -96,11 +96,11 @@ export const benchLists: Record<string, BenchList> = {
         insert into clients (name, type_id)
         select 'Customer ' || lpad(g::text, 3, '0'), 1 from generate_series(1, 300 - (select count(*) from clients where name like 'Customer %')) g`);
       await db.execute(sql`
-        insert into projects (number, customer_id, job_site_id, status_id, modified_at)
+        insert into projects (number, customer_id, job_site_id, status, modified_at)
         select 'JOB-' || lpad(g::text, 7, '0'),
                (select min(id) from clients where name like 'Customer %') + g % 300,
                (select min(id) from clients where name like 'Site %') + g % 1000,
-               1 + g % 5,
+               (enum_range(null::project_status))[1 + g % 5],
                timestamptz '2026-01-01' + (g % 100000) * interval '5 minutes'
         from generate_series(${from}::int, ${upTo}::int) g`);
     },
@@ -174,8 +174,8 @@ export const benchLists: Record<string, BenchList> = {
         insert into clients (name, type_id)
         select 'Vendor ' || lpad(g::text, 3, '0'), 2 from generate_series(1, 100 - (select count(*) from clients where name like 'Vendor %')) g`);
       await db.execute(sql`
-        insert into projects (number, customer_id, job_site_id, status_id)
-        select 'PO-BENCH-' || g, (select min(id) from clients where name like 'Vendor %'), (select min(id) from clients where name like 'Vendor %'), 2
+        insert into projects (number, customer_id, job_site_id, status)
+        select 'PO-BENCH-' || g, (select min(id) from clients where name like 'Vendor %'), (select min(id) from clients where name like 'Vendor %'), 'Active'
         from generate_series(1 + (select count(*) from projects where number like 'PO-BENCH-%'), 200) g`);
       await db.execute(sql`
         insert into purchase_orders (number, project_id, vendor_id, status_id)
@@ -220,9 +220,9 @@ export const benchLists: Record<string, BenchList> = {
         insert into clients (name, type_id)
         select 'Customer ' || lpad(g::text, 3, '0'), 1 from generate_series(1, 50 - (select count(*) from clients where name like 'Customer %')) g`);
       await db.execute(sql`
-        insert into projects (number, customer_id, job_site_id, status_id)
+        insert into projects (number, customer_id, job_site_id, status)
         select 'RA-BENCH-' || g, (select min(id) from clients where name like 'Customer %') + g % 50,
-               (select min(id) from clients where name like 'Customer %'), 2
+               (select min(id) from clients where name like 'Customer %'), 'Active'
         from generate_series(1 + (select count(*)::int from projects where number like 'RA-BENCH-%'), 200) g`);
       await db.execute(sql`
         insert into receiving_alerts (number, project_id, status, expected_date)

@@ -11,6 +11,10 @@ import { projectAccessRow } from './user';
 
 const tag = 'Projects';
 
+/** Project statuses (GET /api/projectStatus answers them with ids 1..); Completed and Cancelled are over. */
+export const projectStatuses = defineStatuses(['Quoted', 'Active', 'On Hold', 'Completed', 'Cancelled']);
+export type ProjectStatus = StatusOf<typeof projectStatuses>;
+
 export const projectRow = projectAccessRow.extend({
   statusId: z.number().int(),
   jobSiteId: z.number().int(),
@@ -25,7 +29,7 @@ export const projectList = defineList({
     customerName: { label: 'Customer', type: 'text', inSearchTerm: true },
     customerId: { label: 'Customer id', type: 'number', filter: 'exact', sortable: false, hidden: true },
     jobSiteName: { label: 'Job site', type: 'text', inSearchTerm: true },
-    status: { label: 'Status', type: 'enum' },
+    status: { label: 'Status', type: 'enum', values: projectStatuses.listValues },
     modifiedAt: { label: 'Modified', type: 'date' },
   },
   defaultSort: { column: 'number' },
@@ -55,7 +59,7 @@ export const projectDetails = z
     thirdPartyClientId: z.number().int().nullable(),
     thirdPartyClientName: z.string().nullable(),
     statusId: z.number().int(),
-    status: z.string(),
+    status: projectStatuses.schema,
     typeId: z.number().int().nullable(),
     type: z.string().nullable(),
     projectManagerId: z.number().int().nullable(),

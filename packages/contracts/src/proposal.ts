@@ -5,13 +5,16 @@ import { REQUIRED } from './common/errors';
 import { exportBody, fileResponse } from './common/export';
 import { columnInfo, defineList, type ListKey, listSearchBody } from './common/list';
 import { audit, idParam, idSchema, MAX_ID, paged, pageQuery } from './common/paging';
+import { defineStatuses, type StatusOf } from './common/statuses';
 import { projectDetails } from './project';
 import { moneyText } from './projectRates';
 
 const tag = 'Proposals';
 
-/** Proposal statuses (GET /api/proposalStatus): only an accepted proposal becomes a project. */
-export const PROPOSAL_ACCEPTED = 'Accepted';
+/** Proposal statuses (GET /api/proposalStatus answers them with ids 1..): only an accepted proposal becomes a project. */
+export const proposalStatuses = defineStatuses(['Draft', 'Sent', 'Accepted', 'Declined', 'Expired']);
+export type ProposalStatus = StatusOf<typeof proposalStatuses>;
+export const PROPOSAL_ACCEPTED: ProposalStatus = 'Accepted';
 
 const quantityText = z
   .union([z.string(), z.number()])
@@ -64,7 +67,7 @@ export const proposalDetails = z
     jobSiteName: z.string().nullable(),
     description: z.string(),
     statusId: z.number().int(),
-    status: z.string(),
+    status: proposalStatuses.schema,
     proposalDate: z.iso.date().nullable(),
     validUntil: z.iso.date().nullable(),
     /** The project it became, once converted. */
@@ -82,7 +85,7 @@ export const proposalList = defineList({
   columns: {
     number: { label: 'Proposal', type: 'text', inSearchTerm: true },
     customerName: { label: 'Customer', type: 'text', inSearchTerm: true },
-    status: { label: 'Status', type: 'enum' },
+    status: { label: 'Status', type: 'enum', values: proposalStatuses.listValues },
     proposalDate: { label: 'Date', type: 'date' },
     total: { label: 'Total', type: 'money' },
     modifiedAt: { label: 'Modified', type: 'date' },
@@ -98,7 +101,7 @@ export const proposalListItem = z.object({
   customerId: z.number().int(),
   customerName: z.string(),
   statusId: z.number().int(),
-  status: z.string(),
+  status: proposalStatuses.schema,
   proposalDate: z.iso.date().nullable(),
   total: z.string(),
   projectId: z.number().int().nullable(),

@@ -10,9 +10,7 @@ export const referenceLists: [PgTable, string[]][] = [
   [t.userTypes, ['Staff', 'Client', 'Warehouse', 'Accounting', 'Management']],
   [t.clientTypes, ['Customer', 'Vendor', 'Property', 'Carrier']],
   [t.contactTypes, ['Phone', 'Mobile', 'E-mail', 'Fax']],
-  [t.projectStatuses, ['Quoted', 'Active', 'On Hold', 'Completed', 'Cancelled']],
   [t.projectTypes, ['Hotel Renovation', 'New Construction', 'Office Fit-Out', 'Warehousing Only', 'Relocation']],
-  [t.proposalStatuses, ['Draft', 'Sent', 'Accepted', 'Declined', 'Expired']],
   [t.poStatuses, poStatusNames],
   [
     t.itemCategories,

@@ -1,3 +1,4 @@
+import { projectStatuses, proposalStatuses } from '@freightdesk/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../platform/auth/passwords';
 import type { Db } from './client';
@@ -186,7 +187,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
           customerId: cust[i % 8]!.id,
           jobSiteId: props[i]!.id,
           billingClientId: cust[i % 8]!.id,
-          statusId: [2, 2, 1, 2, 3, 2, 4, 2, 1, 2][i]!,
+          status: projectStatuses.nameOf([2, 2, 1, 2, 3, 2, 4, 2, 1, 2][i]!)!,
           typeId: (i % 5) + 1,
           startDate: `2026-0${(i % 9) + 1}-01`,
           ...by,
@@ -319,9 +320,8 @@ export async function seedDemoData(db: Db): Promise<boolean> {
                jsonb_build_object('field', 'number', 'before', null, 'after', p.number),
                jsonb_build_object('field', 'customer', 'before', null, 'after', c.name),
                jsonb_build_object('field', 'jobSite', 'before', null, 'after', j.name),
-               jsonb_build_object('field', 'status', 'before', null, 'after', s.name)), p.created_at
+               jsonb_build_object('field', 'status', 'before', null, 'after', p.status)), p.created_at
       from projects p join clients c on c.id = p.customer_id join clients j on j.id = p.job_site_id
-        join project_statuses s on s.id = p.status_id
       where p.created_by = 'seed'
       union all
       select 'demo data', 'user', id, 'create'::audit_action, jsonb_build_array(
@@ -341,10 +341,9 @@ export async function seedDemoData(db: Db): Promise<boolean> {
                jsonb_build_object('field', 'number', 'before', null, 'after', p.number),
                jsonb_build_object('field', 'customer', 'before', null, 'after', c.name),
                jsonb_build_object('field', 'jobSite', 'before', null, 'after', j.name),
-               jsonb_build_object('field', 'status', 'before', null, 'after', s.name),
+               jsonb_build_object('field', 'status', 'before', null, 'after', p.status),
                jsonb_build_object('field', 'projectId', 'before', null, 'after', p.project_id)), p.created_at
       from proposals p join clients c on c.id = p.customer_id left join clients j on j.id = p.job_site_id
-        join proposal_statuses s on s.id = p.status_id
       where p.created_by = 'seed'`);
     // Follow-up reminders of the demo POs, as scheduling them through the screens would have (to their creator, the admin).
     await tx.execute(sql`
@@ -399,10 +398,7 @@ type Row = { id: number; name: string };
  * the first demo project (same customer and job site); another is accepted and waits to be converted.
  */
 async function seedProposals(tx: Tx, d: { customers: Row[]; properties: Row[]; firstProject: { id: number } }) {
-  const statusIds = new Map(
-    (await tx.select().from(t.proposalStatuses)).map((s) => [s.name.toLowerCase(), s.id] as const),
-  );
-  const status = (name: string) => statusIds.get(name) ?? 1;
+  const status = (name: string) => proposalStatuses.values.find((v) => v.toLowerCase() === name) ?? 'Draft';
   const lines: [string, string, string, string][][] = [
     [
       ['Receive and inspect FF&E', '120', 'pallet', '18.50'],
@@ -451,7 +447,7 @@ async function seedProposals(tx: Tx, d: { customers: Row[]; properties: Row[]; f
         customerId: d.customers[customer]!.id,
         jobSiteId: d.properties[site]!.id,
         description,
-        statusId: status(name),
+        status: status(name),
         proposalDate: `2026-${String((i % 9) + 1).padStart(2, '0')}-${String(5 + i).padStart(2, '0')}`,
         validUntil: `2026-${String((i % 9) + 2).padStart(2, '0')}-${String(5 + i).padStart(2, '0')}`,
         projectId: converted ? d.firstProject.id : null,

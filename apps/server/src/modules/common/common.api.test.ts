@@ -49,7 +49,7 @@ describe('common picker lists', () => {
 
   it('narrow to a project or a PO, list the projects with POs or shipments and the open ones', async () => {
     const { po, shipment } = await shipmentWithPoLine(t);
-    const bare = await t.make.project({ statusId: 4 });
+    const bare = await t.make.project({ status: 'Completed' });
     const second = await makePo(t, { projectId: po.projectId });
     const byProject = await get(`/api/common/getAllByProjectId?ProjectId=${po.projectId}`);
     expect(ids(byProject.purchaseOrders)).toEqual([po.id, second.id]);

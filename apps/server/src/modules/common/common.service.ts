@@ -1,4 +1,4 @@
-import { allows, type CommonOption, type CommonRecords } from '@freightdesk/contracts';
+import { allows, type CommonOption, type CommonRecords, type ProjectStatus } from '@freightdesk/contracts';
 import { and, asc, desc, eq, exists, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import type { Actor } from '../../platform/auth/actor';
@@ -13,8 +13,8 @@ import { shipmentItems, shipments } from '../shipment';
 
 /** The most records of one kind a picker list holds. */
 const PICKER_LIMIT = 1000;
-/** Project statuses that are over: Completed and Cancelled. */
-const CLOSED_PROJECT_STATUSES = [4, 5];
+/** Project statuses that are over. */
+const CLOSED_PROJECT_STATUSES: ProjectStatus[] = ['Completed', 'Cancelled'];
 
 /**
  * The flow's records for pickers, from the modules that hold them, each within the caller's
@@ -135,7 +135,7 @@ export function createCommonService({ db }: { db: Executor }) {
     },
 
     allProjects: (actor: Actor) => projectsWhere(actor),
-    openProjects: (actor: Actor) => projectsWhere(actor, notInArray(projects.statusId, CLOSED_PROJECT_STATUSES)),
+    openProjects: (actor: Actor) => projectsWhere(actor, notInArray(projects.status, CLOSED_PROJECT_STATUSES)),
     projectsWithPos: async (actor: Actor) =>
       allows(actor.scope, 'PO:View')
         ? projectsWhere(

@@ -4,16 +4,16 @@ import type { LookupService } from './lookup.service';
 
 export function lookupRoutes(r: Router, lookups: LookupService) {
   const e = api.lookup;
-  r.bind(e.claims, async ({ query }) => lookups.claims(query.isClient ?? false));
-  r.bind(e.userTypes, () => lookups.userTypes());
-  r.bind(e.clientTypes, () => lookups.clientTypes());
-  r.bind(e.contactTypes, () => lookups.contactTypes());
-  r.bind(e.countries, () => lookups.countries());
-  r.bind(e.states, ({ params }) => lookups.states(params.countryId));
-  r.bind(e.projectStatuses, () => lookups.projectStatuses());
-  r.bind(e.projectTypes, () => lookups.projectTypes());
-  r.bind(e.proposalStatuses, () => lookups.proposalStatuses());
-  r.bind(e.poStatuses, () => lookups.poStatuses());
-  r.bind(e.shipmentMethods, () => lookups.shipmentMethods());
-  r.bind(e.shipmentStatuses, () => lookups.shipmentStatuses());
+  r.bind(e.claims, async ({ actor, query }) => lookups.claims(actor, query.isClient ?? false));
+  r.bind(e.userTypes, ({ actor }) => lookups.userTypes(actor));
+  r.bind(e.clientTypes, ({ actor }) => lookups.clientTypes(actor));
+  r.bind(e.contactTypes, ({ actor }) => lookups.contactTypes(actor));
+  r.bind(e.countries, ({ actor }) => lookups.countries(actor));
+  r.bind(e.states, ({ actor, params }) => lookups.states(actor, params.countryId));
+  r.bind(e.projectStatuses, ({ actor }) => lookups.projectStatuses(actor));
+  r.bind(e.projectTypes, ({ actor }) => lookups.projectTypes(actor));
+  r.bind(e.proposalStatuses, ({ actor }) => lookups.proposalStatuses(actor));
+  r.bind(e.poStatuses, ({ actor }) => lookups.poStatuses(actor));
+  r.bind(e.shipmentMethods, ({ actor }) => lookups.shipmentMethods(actor));
+  r.bind(e.shipmentStatuses, ({ actor }) => lookups.shipmentStatuses(actor));
 }

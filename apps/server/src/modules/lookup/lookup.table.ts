@@ -11,9 +11,7 @@ const lookupTable = (name: string) =>
 export const userTypes = lookupTable('user_types');
 export const clientTypes = lookupTable('client_types');
 export const contactTypes = lookupTable('contact_types');
-export const projectStatuses = lookupTable('project_statuses');
 export const projectTypes = lookupTable('project_types');
-export const proposalStatuses = lookupTable('proposal_statuses');
 export const poStatuses = lookupTable('po_statuses');
 /** What a PO item is (furniture, fixtures, …): filters and reports group by it. */
 export const itemCategories = lookupTable('item_categories');

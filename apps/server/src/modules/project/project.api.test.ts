@@ -26,7 +26,7 @@ describe('GET /api/project', () => {
       number: `${m}-B`,
       customerId: customer.id,
       jobSiteId: site.id,
-      statusId: 3,
+      status: 'On Hold',
     });
     const first = await t.make.project({ number: `${m}-A` });
     const res = await list('');

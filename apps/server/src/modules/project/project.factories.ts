@@ -16,7 +16,15 @@ export const projectFactories = (db: Db, make: Factories) => ({
     const jobSiteId = over.jobSiteId ?? (await make.client({ typeId: 3, name: `Site ${n}` })).id;
     const [row] = await db
       .insert(projects)
-      .values({ number: `T-${n}`, customerId, jobSiteId, statusId: 2, createdBy: 'test', modifiedBy: 'test', ...over })
+      .values({
+        number: `T-${n}`,
+        customerId,
+        jobSiteId,
+        status: 'Active',
+        createdBy: 'test',
+        modifiedBy: 'test',
+        ...over,
+      })
       .returning();
     return row!;
   },

@@ -1,11 +1,11 @@
 import { projectList } from '@freightdesk/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { statusIdOf } from '../../platform/kit/statuses';
 import { listQuery } from '../../platform/list/listQuery';
 import { clients } from '../client';
-import { projectStatuses } from '../lookup';
 import { projectInScope } from './project.scope';
-import { projects } from './project.table';
+import { projectStatus, projects } from './project.table';
 
 export const customer = alias(clients, 'customer');
 export const jobSite = alias(clients, 'job_site');
@@ -18,19 +18,14 @@ export const projectListQuery = listQuery({
   joins: {
     customer: { table: customer, on: eq(customer.id, projects.customerId) },
     jobSite: { table: jobSite, on: eq(jobSite.id, projects.jobSiteId) },
-    status: { table: projectStatuses, on: eq(projectStatuses.id, projects.statusId) },
   },
   columns: {
     number: { expr: projects.number, sort: sql`lower(${projects.number})` },
     customerName: { expr: customer.name, sort: sql`lower(${customer.name})`, joins: ['customer'] },
     customerId: { expr: projects.customerId },
     jobSiteName: { expr: jobSite.name, sort: sql`lower(${jobSite.name})`, joins: ['jobSite'] },
-    status: {
-      expr: projectStatuses.name,
-      sort: projects.statusId,
-      joins: ['status'],
-      via: { local: projects.statusId, table: projectStatuses, id: projectStatuses.id },
-    },
+    // Statuses sort in their declared order (Quoted, Active, ...), the enum's own.
+    status: { expr: projects.status },
     modifiedAt: { expr: projects.modifiedAt },
   },
   select: {
@@ -40,11 +35,12 @@ export const projectListQuery = listQuery({
     customerName: customer.name,
     jobSiteId: projects.jobSiteId,
     jobSiteName: jobSite.name,
-    statusId: projects.statusId,
-    status: projectStatuses.name,
+    statusId: statusIdOf(projects.status, projectStatus),
+    status: projects.status,
     modifiedAt: projects.modifiedAt,
   },
-  selectJoins: ['customer', 'jobSite', 'status'],
-  parents: { status: (id) => eq(projects.statusId, id) },
+  selectJoins: ['customer', 'jobSite'],
+  // A status by its id: its place in the enum, looked up from the bound id.
+  parents: { status: (id) => sql`${projects.status} = (enum_range(null::project_status))[${id}]` },
   scope: (scope) => projectInScope(scope, projects.id),
 });

@@ -2,15 +2,16 @@ import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/executor';
 import { preparedRead } from '../../db/preparedRead';
+import { statusIdOf } from '../../platform/kit/statuses';
 import { type DataScope, scopeKey } from '../../platform/scope';
 import { ilikeContains } from '../../platform/search';
 import { clients } from '../client';
-import { projectStatuses, projectTypes } from '../lookup';
+import { projectTypes } from '../lookup';
 import { proposals } from '../proposal';
 import { users } from '../user';
 import { customer, jobSite } from './project.list';
 import { projectInScope } from './project.scope';
-import { projects } from './project.table';
+import { projectStatus, projects } from './project.table';
 import { userProjects } from './projectAccess.table';
 
 const billingClient = alias(clients, 'billing_client');
@@ -36,7 +37,7 @@ const projectById = preparedRead(
         jobSiteName: jobSite.name,
         billingClientName: billingClient.name,
         thirdPartyClientName: thirdParty.name,
-        status: projectStatuses.name,
+        statusId: statusIdOf(projects.status, projectStatus),
         type: projectTypes.name,
         projectManagerName: sql<string | null>`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`,
         proposalId: proposals.id,
@@ -45,7 +46,6 @@ const projectById = preparedRead(
       .from(projects)
       .innerJoin(customer, eq(customer.id, projects.customerId))
       .innerJoin(jobSite, eq(jobSite.id, projects.jobSiteId))
-      .innerJoin(projectStatuses, eq(projectStatuses.id, projects.statusId))
       .leftJoin(billingClient, eq(billingClient.id, projects.billingClientId))
       .leftJoin(thirdParty, eq(thirdParty.id, projects.thirdPartyClientId))
       .leftJoin(projectTypes, eq(projectTypes.id, projects.typeId))
@@ -75,13 +75,12 @@ export function projectsInvolving(ex: Executor, scope: DataScope, clientId: numb
       customerName: customer.name,
       jobSiteId: projects.jobSiteId,
       jobSiteName: jobSite.name,
-      statusId: projects.statusId,
-      status: projectStatuses.name,
+      statusId: statusIdOf(projects.status, projectStatus),
+      status: projects.status,
     })
     .from(projects)
     .innerJoin(customer, eq(customer.id, projects.customerId))
     .innerJoin(jobSite, eq(jobSite.id, projects.jobSiteId))
-    .innerJoin(projectStatuses, eq(projectStatuses.id, projects.statusId))
     .where(
       and(
         or(
@@ -96,14 +95,6 @@ export function projectsInvolving(ex: Executor, scope: DataScope, clientId: numb
     )
     .orderBy(sql`lower(${projects.number})`, asc(projects.id))
     .limit(500);
-}
-
-/** The project statuses a list filters by. */
-export function projectStatusNames(ex: Executor) {
-  return ex
-    .select({ value: projectStatuses.name, label: projectStatuses.name })
-    .from(projectStatuses)
-    .orderBy(asc(projectStatuses.sortOrder), asc(projectStatuses.id));
 }
 
 /** The projects on a user's Project Access list. */

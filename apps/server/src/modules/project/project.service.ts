@@ -5,6 +5,7 @@ import {
   type ProjectDetails,
   type ProjectListColumn,
   projectList,
+  projectStatuses,
 } from '@freightdesk/contracts';
 import type { z } from 'zod';
 import { type Executor, inTransaction } from '../../db/executor';
@@ -23,7 +24,7 @@ import { createProjectAccess } from './project.access';
 import { followStartDate, periodsStartOf, utcToday } from './project.billing';
 import { countsOf, createProjectHub } from './project.hub';
 import { projectListQuery } from './project.list';
-import { projectOf, projectStatusNames, projectsInvolving } from './project.read';
+import { projectOf, projectsInvolving } from './project.read';
 import { projects } from './project.table';
 import { createProjectTeam } from './project.team';
 import { createProjectWrites } from './project.writes';
@@ -110,7 +111,7 @@ async function checkRules(tx: Executor, actor: Actor, input: ProjectInput) {
     const id = input[field];
     if (id !== null && !(await w.clientOf(id))) throw fieldError(field, 'This client does not exist.');
   }
-  if (!(await w.statusExists(input.statusId))) throw fieldError('statusId', 'This status does not exist.');
+  if (!projectStatuses.nameOf(input.statusId)) throw fieldError('statusId', 'This status does not exist.');
   if (input.typeId !== null && !(await w.typeExists(input.typeId)))
     throw fieldError('typeId', 'This project type does not exist.');
   if (input.projectManagerId !== null) {
@@ -137,7 +138,7 @@ const row = (input: ProjectInput, billingClientId: number | null) => ({
   jobSiteId: input.jobSiteId,
   billingClientId,
   thirdPartyClientId: input.thirdPartyClientId,
-  statusId: input.statusId,
+  status: projectStatuses.nameOf(input.statusId)!,
   typeId: input.typeId,
   projectManagerId: input.projectManagerId,
   startDate: input.startDate,
@@ -168,8 +169,8 @@ export function createProjectService({ db, holdings = {}, openWork = {}, allFile
       });
     },
 
-    async filteredColumns(_actor: Actor, _input?: undefined, tx?: Executor) {
-      return list.columns({ status: await projectStatusNames(tx ?? db) });
+    async filteredColumns(_actor: Actor) {
+      return list.columns();
     },
 
     get: (actor: Actor, id: number, tx?: Executor) => details(tx ?? db, actor, id),

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import { type NumberSequence, nextNumber } from '../../platform/kit';
 import { clients } from '../client';
-import { projectStatuses, projectTypes } from '../lookup';
+import { projectTypes } from '../lookup';
 import { users } from '../user';
 import { projects } from './project.table';
 import { userProjects } from './projectAccess.table';
@@ -72,12 +72,6 @@ export function createProjectWrites(tx: Executor) {
         .from(users)
         .where(eq(users.id, id));
       return row ?? null;
-    },
-
-    async statusExists(id: number) {
-      return Boolean(
-        (await tx.select({ id: projectStatuses.id }).from(projectStatuses).where(eq(projectStatuses.id, id)))[0],
-      );
     },
 
     async typeExists(id: number) {

@@ -1,9 +1,9 @@
 import { proposalList } from '@freightdesk/contracts';
 import { eq, sql } from 'drizzle-orm';
+import { statusIdOf } from '../../platform/kit/statuses';
 import { listQuery } from '../../platform/list/listQuery';
 import { clients } from '../client';
-import { proposalStatuses } from '../lookup';
-import { proposalLines, proposals } from './proposal.table';
+import { proposalLines, proposalStatus, proposals } from './proposal.table';
 
 /** A proposal's total: the sum of its lines' amounts, exact. */
 export const proposalTotal = sql<string>`(select coalesce(sum(${proposalLines.amount}), 0)::numeric(14,2)::text from ${proposalLines} where ${proposalLines.proposalId} = ${proposals.id})`;
@@ -15,7 +15,6 @@ export const proposalListQuery = listQuery({
   id: proposals.id,
   joins: {
     customer: { table: clients, on: eq(clients.id, proposals.customerId) },
-    status: { table: proposalStatuses, on: eq(proposalStatuses.id, proposals.statusId) },
   },
   columns: {
     number: { expr: proposals.number, sort: sql`lower(${proposals.number})` },
@@ -25,12 +24,8 @@ export const proposalListQuery = listQuery({
       joins: ['customer'],
       via: { local: proposals.customerId, table: clients, id: clients.id },
     },
-    status: {
-      expr: proposalStatuses.name,
-      sort: proposals.statusId,
-      joins: ['status'],
-      via: { local: proposals.statusId, table: proposalStatuses, id: proposalStatuses.id },
-    },
+    // Statuses sort in their declared order (Draft, Sent, ...), the enum's own.
+    status: { expr: proposals.status },
     proposalDate: { expr: proposals.proposalDate },
     total: { expr: sql`${proposalTotal}::numeric` },
     modifiedAt: { expr: proposals.modifiedAt },
@@ -40,13 +35,13 @@ export const proposalListQuery = listQuery({
     number: proposals.number,
     customerId: proposals.customerId,
     customerName: clients.name,
-    statusId: proposals.statusId,
-    status: proposalStatuses.name,
+    statusId: statusIdOf(proposals.status, proposalStatus),
+    status: proposals.status,
     proposalDate: proposals.proposalDate,
     total: proposalTotal,
     projectId: proposals.projectId,
     modifiedAt: proposals.modifiedAt,
   },
-  selectJoins: ['customer', 'status'],
+  selectJoins: ['customer'],
   scope: () => undefined,
 });

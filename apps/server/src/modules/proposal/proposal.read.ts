@@ -3,10 +3,10 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import { preparedRead } from '../../db/preparedRead';
 import { notFound } from '../../platform/errors';
+import { statusIdOf } from '../../platform/kit/statuses';
 import { clients } from '../client';
-import { proposalStatuses } from '../lookup';
 import { proposalTotal } from './proposal.list';
-import { proposalLines, proposals } from './proposal.table';
+import { proposalLines, proposalStatus, proposals } from './proposal.table';
 
 /** One proposal with the names it refers to; `lock` takes its row, so two conversions take turns. */
 const proposalById = preparedRead(
@@ -15,13 +15,12 @@ const proposalById = preparedRead(
       .select({
         p: proposals,
         customerName: clients.name,
-        status: proposalStatuses.name,
+        statusId: statusIdOf(proposals.status, proposalStatus),
         total: proposalTotal,
         jobSiteName: sql<string | null>`(select name from clients s where s.id = ${proposals.jobSiteId})`,
       })
       .from(proposals)
       .innerJoin(clients, eq(clients.id, proposals.customerId))
-      .innerJoin(proposalStatuses, eq(proposalStatuses.id, proposals.statusId))
       .where(eq(proposals.id, sql.placeholder('id')));
     return (lock ? q.for('update', { of: proposals }) : q).prepare('');
   },
@@ -62,8 +61,8 @@ export async function proposalOf(ex: Executor, id: number, lock = false): Promis
     jobSiteId: p.jobSiteId,
     jobSiteName: row.jobSiteName,
     description: p.description,
-    statusId: p.statusId,
-    status: row.status,
+    statusId: row.statusId,
+    status: p.status,
     proposalDate: p.proposalDate,
     validUntil: p.validUntil,
     projectId: p.projectId,

@@ -7,9 +7,11 @@ import {
   type ProjectDetails,
   type ProposalDetails,
   type ProposalListColumn,
+  projectStatuses,
   proposalList,
+  proposalStatuses,
 } from '@freightdesk/contracts';
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Executor, inTransaction } from '../../db/executor';
 import type { Actor } from '../../platform/auth/actor';
@@ -22,7 +24,6 @@ import type { ListFilter, ListRequest } from '../../platform/list/listQuery';
 import { withIsoModified } from '../../platform/rows';
 import { scopeOf } from '../../platform/scope';
 import { clients } from '../client';
-import { proposalStatuses } from '../lookup';
 import { proposalListQuery } from './proposal.list';
 import { proposalOf } from './proposal.read';
 import { proposalLines, proposals } from './proposal.table';
@@ -60,7 +61,7 @@ export interface ProposalServiceDeps {
 }
 
 /** The project status a converted proposal's project starts in. */
-const ACTIVE_PROJECT_STATUS = 2;
+const ACTIVE_PROJECT_STATUS = projectStatuses.idOf('Active');
 
 const trail = (p: ProposalDetails) => ({
   number: p.number,
@@ -82,8 +83,7 @@ async function checkRules(tx: Executor, input: ProposalInput) {
   if (input.jobSiteId !== null && (await typeOf(input.jobSiteId)) !== clientTypeIds.property) {
     throw fieldError('jobSiteId', 'Pick a job site (a property).');
   }
-  const [status] = await tx.select().from(proposalStatuses).where(eq(proposalStatuses.id, input.statusId));
-  if (!status) throw fieldError('statusId', 'This status does not exist.');
+  if (!proposalStatuses.nameOf(input.statusId)) throw fieldError('statusId', 'This status does not exist.');
   if (input.validUntil && input.proposalDate && input.validUntil < input.proposalDate) {
     throw fieldError('validUntil', 'A proposal cannot expire before its date.');
   }
@@ -115,7 +115,7 @@ const fields = (input: ProposalInput) => ({
   customerId: input.customerId,
   jobSiteId: input.jobSiteId,
   description: input.description,
-  statusId: input.statusId,
+  status: proposalStatuses.nameOf(input.statusId)!,
   proposalDate: input.proposalDate,
   validUntil: input.validUntil,
 });
@@ -140,12 +140,8 @@ export function createProposalService({ db, createProject, addStandardRates }: P
       });
     },
 
-    async filteredColumns(_actor: Actor, _input?: undefined, tx?: Executor) {
-      const statuses = await (tx ?? db)
-        .select({ value: proposalStatuses.name, label: proposalStatuses.name })
-        .from(proposalStatuses)
-        .orderBy(asc(proposalStatuses.id));
-      return proposalListQuery.columns({ status: statuses });
+    async filteredColumns(_actor: Actor) {
+      return proposalListQuery.columns();
     },
 
     async create(actor: Actor, input: ProposalInput, tx?: Executor) {

@@ -1,9 +1,13 @@
+import { proposalStatuses } from '@freightdesk/contracts';
 import { sql } from 'drizzle-orm';
 import { date, index, integer, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { auditColumns } from '../../db/columns';
+import { statusEnum } from '../../platform/kit/statuses';
 import { clients } from '../client/client.table';
-import { proposalStatuses } from '../lookup/lookup.table';
 import { projects } from '../project/project.table';
+
+/** The database's type of a proposal's status, from the contract's array (its id is its place in it). */
+export const proposalStatus = statusEnum('proposal_status', proposalStatuses);
 
 /** What the provider quotes a customer for a job at a site; accepted, it becomes a project once. */
 export const proposals = pgTable(
@@ -16,9 +20,7 @@ export const proposals = pgTable(
       .references(() => clients.id),
     jobSiteId: integer('job_site_id').references(() => clients.id),
     description: text('description').notNull().default(''),
-    statusId: integer('status_id')
-      .notNull()
-      .references(() => proposalStatuses.id),
+    status: proposalStatus('status').notNull(),
     proposalDate: date('proposal_date'),
     validUntil: date('valid_until'),
     /** The project it became: at most one, and no project comes from two proposals. */

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { createBrowserRouter, matchRoutes, Outlet, type RouteObject, useLocation } from 'react-router';
 import { useAuth } from '../auth/AuthContext';
 import { RedirectIfSignedIn, RequireAuth } from '../auth/guards';
+import { getToken } from '../auth/tokenStore';
 import { UnsavedChangesGuard } from '../components/form/UnsavedChangesGuard';
 import { accountRoutes, shellRoutes, signInRoute } from './features';
 import { LazyScreen } from './LazyScreen';
@@ -24,6 +25,17 @@ function preloadScreen(pathname: string) {
     ?.route.load()
     .catch(() => {});
 }
+
+/**
+ * As the entry runs, before React's first render: with a stored token the shell and the screen of
+ * the address start downloading; without one the sign-in page (where every other address leads),
+ * unless the address is a public one.
+ */
+function preloadFirstScreen(pathname: string) {
+  if (getToken()) preloadScreen(pathname);
+  else if (!matchRoutes(accountRoutes, pathname)) signInRoute.load().catch(() => {});
+}
+preloadFirstScreen(window.location.pathname);
 
 // The key gives each route its own lazy-loading state when the router swaps screens in place.
 const shellRoute = (route: AppRoute): RouteObject => ({
@@ -60,7 +72,7 @@ function AppRoot() {
   const { status } = useAuth();
   const { pathname } = useLocation();
   const signedIn = status !== 'anonymous';
-  // On a sign-in (on start-up src/preload.ts has already asked for them).
+  // On a sign-in (and on start-up, where the chunks are already on their way).
   // biome-ignore lint/correctness/useExhaustiveDependencies: only on start-up and sign-in
   useEffect(() => {
     if (signedIn) preloadScreen(pathname);

@@ -20,6 +20,8 @@ export interface AuthState {
  * check, a sign-in), beside the screen that needs them too, instead of with the entry.
  */
 const account = () => import('../api/accountCalls').then((c) => c.accountEndpoints);
+// A stored token: the start-up check's call starts loading as the entry runs.
+if (getToken()) account().catch(() => {});
 
 /** The signed-in user is server state: it lives in the query cache under this key. */
 export const currentUserKey = ['account', 'me'] as const;

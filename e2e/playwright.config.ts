@@ -4,7 +4,9 @@ import { defineConfig, devices } from '@playwright/test';
 
 /**
  * End-to-end tests run the built product (apps/server serving apps/web) on a fresh embedded
- * database with the demo seed, or against DATABASE_URL when it is set, in Debian's Chromium.
+ * database with the demo data, or against DATABASE_URL when it is set, in Debian's Chromium. Each
+ * test arranges the records it needs through the API (tests/support.ts): none reads the demo data,
+ * and `DEMO_DATA=false` runs them on a database without it.
  */
 const port = Number(process.env.E2E_PORT ?? 3199);
 // One data folder per port, so runs on different ports never share a database.
@@ -56,6 +58,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
       ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
+      // DEMO_DATA=false starts the product without the demo seed: every test arranges its own records.
+      ...(process.env.DEMO_DATA ? { DEMO_DATA: process.env.DEMO_DATA } : {}),
     },
   },
 });

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, seriousViolations, signIn } from './support';
+import { seriousViolations, signIn, userWithNotifications } from './support';
 
 /**
  * WCAG 2.5.3 (label in name): a control's accessible name holds the text it shows, so a speech
@@ -31,7 +31,9 @@ test('the sign-in, forgot and reset pages have no serious accessibility violatio
 test('the shell, its dropdowns and the notifications screen have no serious accessibility violations', async ({
   page,
 }) => {
-  await signIn(page, ADMIN.userName, ADMIN.password);
+  // Someone with notifications, so the dropdown and the screen list them.
+  const user = await userWithNotifications(page.request, 1);
+  await signIn(page, user.userName, user.password);
   await expect(page.getByRole('heading', { name: /^Welcome,/ })).toBeVisible();
   await expect(page.getByRole('main')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
@@ -53,10 +55,12 @@ test('the shell, its dropdowns and the notifications screen have no serious acce
 for (const width of [1280, 390]) {
   test(`the header's buttons say what they show (label in name) at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 844 });
-    await signIn(page, ADMIN.userName, ADMIN.password);
+    // Someone with notifications, so the bell shows its count.
+    const user = await userWithNotifications(page.request, 1);
+    await signIn(page, user.userName, user.password);
     const header = page.getByRole('banner');
     await expect(header.getByTestId('notification-count')).toBeVisible();
-    await expect(header.getByRole('button', { name: /^Account menu, System Administrator/ })).toBeVisible();
+    await expect(header.getByRole('button', { name: /^Account menu, Erin Tester/ })).toBeVisible();
     expect(await labelInNameViolations(page)).toEqual([]);
   });
 }

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { shootBothWidths } from './screens-support';
-import { api, seriousViolations, unique } from './support';
+import { api, createCompany, createProject, seriousViolations, unique } from './support';
 import { startSession, toast } from './users-support';
 
 /** /address-books: the list by client type, a client created with an address and a contact, edited in place. */
@@ -20,6 +20,7 @@ test.beforeEach(async ({ page, request }) => {
 });
 
 test('the list switches between client types, keeps the type in the address and exports it', async ({ page }) => {
+  await createCompany(page.request, 2);
   const { body: vendors } = await api(page.request, 'POST', '/api/client/search', {
     searchFields: { typeId: '2' },
     pageSize: 100,
@@ -176,13 +177,22 @@ test('creates a customer with an address and a contact, then edits them in place
 });
 
 test('a customer with projects shows them, and deleting it shows why the server refuses', async ({ page }) => {
-  const { body: projects } = await api(page.request, 'POST', '/api/project/search', { pageSize: 100 });
-  const project = (projects.items as { customerId: number; customerName: string; number: string }[])[0]!;
+  const customer = await createCompany(page.request, 1, {
+    addresses: [
+      { address1: '100 Harbor Street', city: 'Boston', isPrimary: true },
+      { address1: 'PO Box 4100', address2: 'Accounts Payable', city: 'Chicago' },
+    ],
+    contacts: [
+      { title: 'Project Manager', firstName: 'Maria', lastName: 'Gonzalez' },
+      { title: 'Accounts Payable', firstName: 'Grace', lastName: 'Kim' },
+    ],
+  });
+  const project = await createProject(page.request, { customerId: customer.id });
   await page.goto(`/address-books/${project.customerId}`);
   await expect(page.getByRole('heading', { name: project.customerName, level: 1 })).toBeVisible();
   await expect(addresses(page).getByRole('listitem')).toHaveCount(2);
   await expect(contacts(page).getByRole('listitem')).toHaveCount(2);
-  await shootBothWidths(page, 'address-book-seeded', async () => {
+  await shootBothWidths(page, 'address-book-customer', async () => {
     await expect(contacts(page).getByRole('listitem')).toHaveCount(2);
   });
 

@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { ADMIN, api, apiToken, createUser, seriousViolations, signIn, unique } from './support';
+import { ADMIN, api, apiToken, createProject, createUser, seriousViolations, signIn, unique } from './support';
 
 /**
  * The files panel on the project hub's Files tab: several files uploaded at once (each with its
@@ -80,17 +80,6 @@ function makePng(width = 240, height = 160): Buffer {
 /** The first bytes of a Windows executable: what a disguised file really holds. */
 const exeBytes = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00', 'latin1'), Buffer.alloc(512, 0)]);
 
-/** A demo project without files yet (the last one when every project has some). */
-async function projectWithoutFiles(page: Page) {
-  const { body } = await api(page.request, 'POST', '/api/project/search', { pageSize: 20 });
-  const projects = (body as { items: { id: number; number: string }[] }).items;
-  for (const p of projects.toReversed()) {
-    const files = await api(page.request, 'GET', `/api/file/list?projectId=${p.id}`);
-    if ((files.body as unknown[]).length === 0) return { ...p, empty: true };
-  }
-  return { ...(projects.at(-1) as { id: number; number: string }), empty: false };
-}
-
 /** Drops files on an element the way a browser does: dragenter, dragover, then drop with a DataTransfer. */
 async function dropFiles(target: Locator, files: { name: string; mimeType: string; buffer: Buffer }[]) {
   const dataTransfer = await target.page().evaluateHandle(
@@ -125,18 +114,17 @@ test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
 
 test('a project’s files: upload several at once, view, download, refuse a disguised file, remove', async ({ page }) => {
   await signIn(page, ADMIN.userName, ADMIN.password);
-  const project = await projectWithoutFiles(page);
+  const project = await createProject(page.request);
   const before = ((await api(page.request, 'GET', `/api/file/list?projectId=${project.id}`)).body as unknown[]).length;
   await page.goto(`/projects/${project.id}/files`);
   const panel = page.getByRole('region', { name: 'Files', exact: true });
   const tabs = page.getByRole('navigation', { name: /sections$/ });
   const filesTab = (n: number) => tabs.getByRole('link', { name: n ? `Files ${n}` : 'Files' });
-  if (project.empty) {
-    await expect(panel.getByText('No files yet')).toBeVisible();
-    await shoot(page, 'files-empty', async () => {
-      await expect(panel.getByRole('button', { name: 'Choose files' })).toBeVisible();
-    });
-  }
+  // The project is new: it has no files yet.
+  await expect(panel.getByText('No files yet')).toBeVisible();
+  await shoot(page, 'files-empty', async () => {
+    await expect(panel.getByRole('button', { name: 'Choose files' })).toBeVisible();
+  });
 
   // Two files at once through the keyboard-reachable button and the browser's file chooser.
   const pdf = { name: `${unique('delivery-receipt-')}.pdf`, mimeType: 'application/pdf', buffer: makePdf() };
@@ -312,7 +300,7 @@ test('a project’s files: upload several at once, view, download, refuse a disg
 
 test('the files list shows its loading outline, and an error with a retry that recovers', async ({ page }) => {
   await signIn(page, ADMIN.userName, ADMIN.password);
-  const project = await projectWithoutFiles(page);
+  const project = await createProject(page.request);
   let fail = true;
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => {
@@ -344,7 +332,7 @@ test('the files list shows its loading outline, and an error with a retry that r
 
 test('a user who may only view a project’s files sees them without Add or Remove', async ({ page, request }) => {
   await signIn(page, ADMIN.userName, ADMIN.password);
-  const project = await projectWithoutFiles(page);
+  const project = await createProject(page.request);
   const token = await apiToken(request);
   const name = `${unique('proof-of-delivery-')}.pdf`;
   const upload = await request.post('/api/file/uploadFiles', {

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { shootBothWidths } from './screens-support';
-import { api, seriousViolations } from './support';
+import { api, createCompany, createProject, seriousViolations } from './support';
 import { startSession, toast } from './users-support';
 
 /**
@@ -24,9 +24,10 @@ test.beforeEach(async ({ page, request }) => {
 });
 
 test('Enter in a proposal line commits it and opens the next; Create takes the line being typed', async ({ page }) => {
+  const customer = await createCompany(page.request, 1);
   await page.goto('/proposals/create');
   await expect(page.getByRole('heading', { name: 'Create Proposal', level: 1 })).toBeVisible();
-  await pick(page, 'Customer', 'Lakeside', 'Lakeside Resorts Inc.');
+  await pick(page, 'Customer', customer.name, customer.name);
 
   await page.getByRole('button', { name: 'Add line' }).click();
   const grid = page.getByRole('table', { name: 'Estimated lines' });
@@ -69,18 +70,12 @@ test('Enter in a proposal line commits it and opens the next; Create takes the l
 });
 
 test('Enter in a new PO item commits it; the PO is created with every item typed', async ({ page }) => {
-  const { body: projects } = await api(page.request, 'GET', '/api/project?pageSize=1');
-  const project = projects.items[0] as { number: string };
+  const project = await createProject(page.request);
+  const vendor = await createCompany(page.request, 2);
   await page.goto('/purchase-orders/create');
   await expect(page.getByRole('heading', { name: 'Create Purchase Order', level: 1 })).toBeVisible();
   await pick(page, 'Project', project.number, new RegExp(`^${project.number} · `));
-  const { body: vendors } = await api(page.request, 'POST', '/api/client/getCompanyDetails', {
-    searchTerm: '',
-    _requiredData: 5,
-    _clientTypeIds: [2],
-  });
-  const vendor = vendors[0] as { name: string };
-  await pick(page, 'Vendor', vendor.name.slice(0, 6), vendor.name);
+  await pick(page, 'Vendor', vendor.name, vendor.name);
 
   await page.getByRole('button', { name: 'Add item' }).click();
   const grid = page.getByRole('table', { name: 'Items', exact: true });

@@ -1,9 +1,10 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { ADMIN, apiToken, signIn } from './support';
+import { ADMIN, apiToken, signIn, userWithNotifications } from './support';
 
 /**
- * Only the server creates notifications; the demo seed gives admin a few that are due. These
- * tests read how many there are instead of assuming a number.
+ * Only the server creates notifications: each test arranges a user of its own whose bell has some
+ * that are due (follow-up reminders of the POs of a project they manage), and reads how many there
+ * are instead of assuming a number.
  */
 interface Item {
   id: number;
@@ -13,9 +14,9 @@ interface Item {
   scheduledFor: string;
 }
 
-async function activeNotifications(request: APIRequestContext) {
+async function activeNotifications(request: APIRequestContext, user: { userName: string; password: string }) {
   const res = await request.get('/api/notification?dismissed=false&pageSize=100', {
-    headers: { Authorization: `Bearer ${await apiToken(request)}` },
+    headers: { Authorization: `Bearer ${await apiToken(request, user.userName, user.password)}` },
   });
   expect(res.status()).toBe(200);
   return (await res.json()) as { items: Item[]; totalCount: number };
@@ -31,9 +32,10 @@ function mmddyyyy(iso: string) {
 const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
 
 test('the bell counts active notifications; the dropdown shows, dismisses and links them', async ({ page }) => {
-  const before = await activeNotifications(page.request);
-  expect(before.totalCount, 'the demo seed gives admin due notifications').toBeGreaterThanOrEqual(2);
-  await signIn(page, ADMIN.userName, ADMIN.password);
+  const user = await userWithNotifications(page.request);
+  const before = await activeNotifications(page.request, user);
+  expect(before.totalCount, 'the arranged reminders are due').toBeGreaterThanOrEqual(2);
+  await signIn(page, user.userName, user.password);
 
   await expect(page.getByTestId('notification-count')).toHaveText(String(before.totalCount));
   await bell(page).click();
@@ -54,9 +56,11 @@ test('the bell counts active notifications; the dropdown shows, dismisses and li
 });
 
 test('View more opens the notifications screen with its active and dismissed lists', async ({ page }) => {
-  await signIn(page, ADMIN.userName, ADMIN.password);
-  const active = await activeNotifications(page.request);
-  expect(active.totalCount, 'the demo seed gives admin due notifications').toBeGreaterThanOrEqual(1);
+  const user = await userWithNotifications(page.request);
+  await signIn(page, user.userName, user.password);
+  const active = await activeNotifications(page.request, user);
+  // Two, so one is left in the list after the other is dismissed.
+  expect(active.totalCount, 'the arranged reminders are due').toBeGreaterThanOrEqual(2);
 
   await bell(page).click();
   await page.getByRole('link', { name: 'View more' }).click();

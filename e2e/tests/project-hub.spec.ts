@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { api, createUser, seriousViolations } from './support';
+import { api, createCompany, createProject, createUser, seriousViolations } from './support';
 import { startSession } from './users-support';
 
 /**
@@ -24,19 +24,10 @@ async function shoot(page: Page, name: string, ready: () => Promise<void>) {
   await page.setViewportSize({ width: 1366, height: 860 });
 }
 
-async function company(page: Page, typeId: number) {
-  const { body } = await api(page.request, 'POST', '/api/client/getCompanyDetails', {
-    searchTerm: '',
-    _requiredData: 5,
-    _clientTypeIds: [typeId],
-  });
-  return (body as { id: number; name: string }[])[0]!;
-}
-
 async function pick(page: Page, label: string, name: string) {
   const box = page.getByRole('combobox', { name: label, exact: true });
   await box.click();
-  await box.fill(name.slice(0, 8));
+  await box.fill(name);
   await page.getByRole('option', { name }).click();
 }
 
@@ -66,8 +57,8 @@ test('create a project, move through its tabs by address, set its rates and see 
 }) => {
   test.setTimeout(180_000);
   await startSession(page, request);
-  const customer = await company(page, 1);
-  const jobSite = await company(page, 3);
+  const customer = await createCompany(request, 1);
+  const jobSite = await createCompany(request, 3);
 
   // Create: the number is left to the server.
   await page.goto('/projects/create');
@@ -252,8 +243,8 @@ test('create a project, move through its tabs by address, set its rates and see 
 });
 
 test('a user who may only view projects sees the hub read-only', async ({ page, request }) => {
-  const { body: list } = await api(request, 'POST', '/api/project/search', { pageSize: 1 });
-  const project = (list as { items: { id: number; number: string }[] }).items[0]!;
+  const project = await createProject(request);
+  expect((await api(request, 'POST', '/api/project/setDefaultData', { id: project.id })).status).toBe(200);
   const viewer = await createUser(request, { claims: [{ type: 'Project', value: 'View' }], projects: [project.id] });
   await startSession(page, request, viewer.userName, viewer.password);
   await page.goto(`/projects/${project.id}/rates`);
@@ -269,16 +260,7 @@ test('a user who may only view projects sees the hub read-only', async ({ page, 
 
 test('a project is deleted after a confirmation', async ({ page, request }) => {
   await startSession(page, request);
-  const customer = await company(page, 1);
-  const jobSite = await company(page, 3);
-  const { body: statuses } = await api(request, 'GET', '/api/projectStatus');
-  const { status, body: created } = await api(request, 'POST', '/api/project', {
-    customerId: customer.id,
-    jobSiteId: jobSite.id,
-    statusId: (statuses as { id: number }[])[0]!.id,
-  });
-  expect(status).toBe(201);
-  const p = created as { id: number; number: string };
+  const p = await createProject(request);
   await page.goto(`/projects/${p.id}`);
   await page.getByRole('button', { name: 'Delete' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete Project' });

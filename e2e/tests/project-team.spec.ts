@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { shootBothWidths } from './screens-support';
-import { api, apiToken, createUser, seriousViolations, unique } from './support';
+import { api, apiToken, createCompany, createUser, seriousViolations, unique } from './support';
 import { startSession } from './users-support';
 
 /**
@@ -8,19 +8,10 @@ import { startSession } from './users-support';
  * (the dock too), and the notice each gets leads to a screen they may open.
  */
 
-async function company(page: Page, typeId: number) {
-  const { body } = await api(page.request, 'POST', '/api/client/getCompanyDetails', {
-    searchTerm: '',
-    _requiredData: 5,
-    _clientTypeIds: [typeId],
-  });
-  return (body as { id: number; name: string }[])[0]!;
-}
-
-async function pick(page: Page, label: string, name: string) {
+async function pick(page: Page, label: string, name: string, search = name) {
   const box = page.getByRole('combobox', { name: label, exact: true });
   await box.click();
-  await box.fill(name.slice(0, 8));
+  await box.fill(search);
   await page.getByRole('option', { name }).click();
 }
 
@@ -43,9 +34,17 @@ test('an admin puts a warehouse user on a new project’s team; the user opens i
       { type: 'RA', value: 'Update' },
     ],
   });
+  const managerLastName = unique('Jordan');
+  const manager = await createUser(request, {
+    firstName: 'Sam',
+    lastName: managerLastName,
+    title: 'Operations Manager',
+    claims: [{ type: 'Project', value: 'View' }],
+  });
+  const managerName = `Sam ${managerLastName} (${manager.userName})`;
   await startSession(page, request);
-  const customer = await company(page, 1);
-  const jobSite = await company(page, 3);
+  const customer = await createCompany(request, 1);
+  const jobSite = await createCompany(request, 3);
 
   await page.goto('/projects/create');
   await expect(page.getByRole('heading', { name: 'Create Project', level: 1 })).toBeVisible();
@@ -53,9 +52,9 @@ test('an admin puts a warehouse user on a new project’s team; the user opens i
   await pick(page, 'Customer', customer.name);
   await pick(page, 'Job site', jobSite.name);
   // The manager joins the team by default.
-  await pick(page, 'Project manager', 'Sam Jordan (sjordan)');
+  await pick(page, 'Project manager', managerName, `Sam ${managerLastName}`);
   const team = page.getByRole('region', { name: 'Team' });
-  await expect(team.getByText('Sam Jordan (sjordan)')).toBeVisible();
+  await expect(team.getByText(managerName)).toBeVisible();
 
   // The keyboard finds and adds the dock lead: type, arrow down, Enter.
   await teamBox(page).focus();
@@ -78,7 +77,7 @@ test('an admin puts a warehouse user on a new project’s team; the user opens i
   const number = (await heading.textContent())!.replace('Project ', '');
   const members = page.getByRole('list', { name: 'Team' });
   await expect(members.getByRole('listitem')).toHaveText([
-    `Sam Jordan · Operations Manager`,
+    `Sam ${managerLastName} · Operations Manager`,
     `Wren ${lastName} · Dock lead`,
   ]);
   await expect(page.getByRole('region', { name: 'At a glance' })).toContainText('2People with access');
@@ -135,8 +134,8 @@ test('the team is edited on the project form: a member taken off loses the proje
   });
   const { body: project } = await api(request, 'POST', '/api/project', {
     name: 'Team edit check',
-    customerId: (await company(page, 1)).id,
-    jobSiteId: (await company(page, 3)).id,
+    customerId: (await createCompany(request, 1)).id,
+    jobSiteId: (await createCompany(request, 3)).id,
     statusId: 2,
     team: [crew.id],
   });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { api, createUser, seriousViolations } from './support';
+import { api, createCompany, createProject, createUser, seriousViolations } from './support';
 import { startSession } from './users-support';
 
 /** /projects: the server grid on the projects list declaration, with filters, sort, export and row clicks. */
@@ -30,10 +30,18 @@ test.beforeEach(async ({ page, request }) => {
 });
 
 test('sorts, filters by status and customer, exports what it shows, and opens a project', async ({ page }) => {
+  // A customer of the test's own with two Active projects and one On Hold.
+  const customer = await createCompany(page.request, 1);
+  const [target] = [
+    await createProject(page.request, { customerId: customer.id }),
+    await createProject(page.request, { customerId: customer.id }),
+    await createProject(page.request, { customerId: customer.id, status: 'On Hold' }),
+  ];
   const all = await searchProjects(page, {});
+  const shown = Math.min(25, all.totalCount);
   await page.goto('/projects');
-  await expect(bodyRows(page)).toHaveCount(all.totalCount);
-  await expect(page.getByText(`1–${all.totalCount} of ${all.totalCount} projects`)).toBeVisible();
+  await expect(bodyRows(page)).toHaveCount(shown);
+  await expect(page.getByText(`1–${shown} of ${all.totalCount} projects`)).toBeVisible();
 
   // Sorted by customer, descending: the URL keeps it and the first row follows.
   await table(page).getByRole('button', { name: 'Customer, not sorted' }).click();
@@ -50,8 +58,8 @@ test('sorts, filters by status and customer, exports what it shows, and opens a 
   await page.getByRole('option', { name: 'Active', exact: true }).click();
   await expect(page).toHaveURL(/f\.status=Active/);
   const active = await searchProjects(page, { searchFields: { status: 'Active' } });
-  expect(active.totalCount).toBeGreaterThan(0);
-  await expect(bodyRows(page)).toHaveCount(active.totalCount);
+  expect(active.totalCount).toBeGreaterThanOrEqual(2);
+  await expect(bodyRows(page)).toHaveCount(Math.min(25, active.totalCount));
   for (const row of await bodyRows(page).all()) await expect(row).toContainText('Active');
 
   const csv = await exportCsv(page);
@@ -60,10 +68,9 @@ test('sorts, filters by status and customer, exports what it shows, and opens a 
   expect(csv.slice(1).every((line) => line.includes(',Active,'))).toBe(true);
 
   // Customer: picked by name, filtered by id, and the chip names the company.
-  const target = active.items[0]!;
   const picker = filters.getByRole('combobox', { name: 'Customer', exact: true });
   await picker.click();
-  await picker.fill(target.customerName.slice(0, 6));
+  await picker.fill(target.customerName);
   await page.getByRole('option', { name: target.customerName }).click();
   await expect(page).toHaveURL(new RegExp(`f\\.customerId=${target.customerId}`));
   await expect(page.getByRole('group', { name: 'Filters in effect' })).toContainText(
@@ -72,7 +79,8 @@ test('sorts, filters by status and customer, exports what it shows, and opens a 
   const both = await searchProjects(page, {
     searchFields: { status: 'Active', customerId: String(target.customerId) },
   });
-  await expect(bodyRows(page)).toHaveCount(both.totalCount);
+  expect(both.totalCount).toBe(2);
+  await expect(bodyRows(page)).toHaveCount(2);
 
   // A row click opens the project.
   await bodyRows(page).filter({ hasText: target.number }).getByRole('cell').nth(1).click();
@@ -86,6 +94,7 @@ test('sorts, filters by status and customer, exports what it shows, and opens a 
 test('a search that matches nothing says so and clears; the list has no serious accessibility violations', async ({
   page,
 }) => {
+  await createProject(page.request);
   await page.goto('/projects');
   await expect(bodyRows(page).first()).toBeVisible();
   await page.getByRole('button', { name: 'Filters' }).click();

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { shootBothWidths } from './screens-support';
-import { api, seriousViolations } from './support';
+import { api, createCompany, seriousViolations } from './support';
 import { startSession, toast } from './users-support';
 
 /** /proposals: the list, a proposal with estimated lines, accepted and converted into a project. */
@@ -36,6 +36,17 @@ test.beforeEach(async ({ page, request }) => {
 test('the list pages, sorts and filters proposals by status; a converted one links to its project', async ({
   page,
 }) => {
+  // An accepted proposal of the test's own, already converted into a project.
+  const { body: statuses } = await api(page.request, 'GET', '/api/proposalStatus');
+  const { status, body: mine } = await api(page.request, 'POST', '/api/proposal', {
+    customerId: (await createCompany(page.request, 1)).id,
+    jobSiteId: (await createCompany(page.request, 3)).id,
+    statusId: (statuses as { id: number; name: string }[]).find((s) => s.name === 'Accepted')!.id,
+    description: 'FF&E receiving, storage and install',
+    lines: [{ description: 'Receive and inspect FF&E', quantity: '120', unit: 'pallet', rate: '18.50' }],
+  });
+  expect(status, JSON.stringify(mine)).toBe(201);
+  expect((await api(page.request, 'POST', `/api/proposal/convert/${mine.id}`)).status).toBe(201);
   const { body: all } = await api(page.request, 'POST', '/api/proposal/search', { pageSize: 100 });
   await page.goto('/proposals');
   await expect(page.getByRole('heading', { name: 'Proposals', level: 1 })).toBeVisible();
@@ -52,7 +63,7 @@ test('the list pages, sorts and filters proposals by status; a converted one lin
   const { body: accepted } = await api(page.request, 'POST', '/api/proposal/search', {
     searchFields: { status: 'Accepted' },
   });
-  await expect(bodyRows(page)).toHaveCount(accepted.totalCount);
+  await expect(bodyRows(page)).toHaveCount(Math.min(25, accepted.totalCount));
 
   // The export holds the filtered proposals.
   const download = page.waitForEvent('download');
@@ -64,10 +75,11 @@ test('the list pages, sorts and filters proposals by status; a converted one lin
   for (const p of accepted.items as { number: string }[]) expect(csv).toContain(p.number);
   expect(csv.trim().split('\r\n')).toHaveLength(accepted.totalCount + 1);
 
-  // The seeded Q-1001 already became the first demo project.
+  // The proposal arranged above has become a project.
   const converted = (accepted.items as { id: number; number: string; projectId: number | null }[]).find(
-    (p) => p.projectId !== null,
+    (p) => p.id === mine.id,
   )!;
+  expect(converted.projectId).not.toBeNull();
   await page.getByRole('link', { name: converted.number, exact: true }).click();
   await expect(page.getByRole('heading', { name: `Proposal ${converted.number}`, level: 1 })).toBeVisible();
   const became = page.getByRole('link', { name: /^project P-/ });
@@ -88,8 +100,10 @@ test('creates a proposal with lines, accepts it and converts it into a project',
   await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('Draft');
   await expect(page.getByText('No lines yet')).toBeVisible();
 
-  await pick(page, 'Customer', 'Lakeside', 'Lakeside Resorts Inc.');
-  await pick(page, 'Job site', 'Tahoe', 'Lakeside Resort Tahoe');
+  const customer = await createCompany(page.request, 1);
+  const jobSite = await createCompany(page.request, 3);
+  await pick(page, 'Customer', customer.name, customer.name);
+  await pick(page, 'Job site', jobSite.name, jobSite.name);
   await page.getByRole('textbox', { name: 'Description' }).fill('Lakeside Tahoe lobby refresh');
 
   await addLine(page, { description: 'Receive and inspect', quantity: '3', unit: 'pallet', rate: '19.99' });
@@ -141,14 +155,14 @@ test('creates a proposal with lines, accepts it and converts it into a project',
 
   await convert.click();
   const dialog = page.getByRole('dialog', { name: 'Convert to project' });
-  await expect(dialog).toContainText('Lakeside Resorts Inc.');
+  await expect(dialog).toContainText(customer.name);
   expect(await seriousViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Convert' }).click();
 
   await expect(page).toHaveURL(/\/projects\/\d+$/);
   const projectId = Number(page.url().split('/').pop());
   const { body: project } = await api(page.request, 'GET', `/api/project/${projectId}`);
-  expect(project).toMatchObject({ customerName: 'Lakeside Resorts Inc.', jobSiteName: 'Lakeside Resort Tahoe' });
+  expect(project).toMatchObject({ customerName: customer.name, jobSiteName: jobSite.name });
   await expect(page.getByRole('heading', { name: `Project ${project.number}`, level: 1 })).toBeVisible();
   await expect(toast(page, `Proposal ${saved.number} is now project ${project.number}`)).toBeVisible();
 

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { api, createUser, seriousViolations } from './support';
+import { api, createCompany, createProject, createUser, seriousViolations } from './support';
 import { startSession, toast } from './users-support';
 
 /**
@@ -23,26 +23,6 @@ async function shoot(page: Page, name: string, ready: () => Promise<void>) {
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1366, height: 860 });
-}
-
-interface Project {
-  id: number;
-  number: string;
-  customerName: string;
-}
-
-async function firstProject(page: Page): Promise<Project> {
-  const { body } = await api(page.request, 'GET', '/api/project?pageSize=1');
-  return (body as { items: Project[] }).items[0]!;
-}
-
-async function firstVendor(page: Page) {
-  const { body } = await api(page.request, 'POST', '/api/client/getCompanyDetails', {
-    searchTerm: '',
-    _requiredData: 5,
-    _clientTypeIds: [2],
-  });
-  return (body as { id: number; name: string }[])[0]!;
 }
 
 async function pick(page: Page, label: string, search: string, option: string) {
@@ -89,8 +69,8 @@ test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
 test('create a PO with items, edit an item, import items, set its follow-up date', async ({ page, request }) => {
   test.setTimeout(180_000);
   await startSession(page, request);
-  const project = await firstProject(page);
-  const vendor = await firstVendor(page);
+  const project = await createProject(page.request);
+  const vendor = await createCompany(page.request, 2);
   const projectLabel = `${project.number} · ${project.customerName}`;
 
   // The list, and from it the form.
@@ -109,7 +89,7 @@ test('create a PO with items, edit an item, import items, set its follow-up date
   await expect(page.getByText('This field is required').first()).toBeVisible();
 
   await pick(page, 'Project', project.number, projectLabel);
-  await pick(page, 'Vendor', vendor.name.slice(0, 6), vendor.name);
+  await pick(page, 'Vendor', vendor.name, vendor.name);
   await page.getByRole('textbox', { name: 'Vendor reference' }).fill('Q-7781');
 
   await addDraftItem(page, {
@@ -272,8 +252,8 @@ test('create a PO with items, edit an item, import items, set its follow-up date
 
 test("the project hub's POs tab lists the project's POs and starts a new one for it", async ({ page, request }) => {
   await startSession(page, request);
-  const project = await firstProject(page);
-  const vendor = await firstVendor(page);
+  const project = await createProject(page.request);
+  const vendor = await createCompany(page.request, 2);
   const { status, body: po } = await api(page.request, 'POST', '/api/purchaseOrder', {
     projectId: project.id,
     vendorId: vendor.id,
@@ -300,8 +280,8 @@ test("the project hub's POs tab lists the project's POs and starts a new one for
 
 test('a user who may only view POs is offered no create, edit or delete', async ({ page, request }) => {
   await startSession(page, request);
-  const project = await firstProject(page);
-  const vendor = await firstVendor(page);
+  const project = await createProject(page.request);
+  const vendor = await createCompany(page.request, 2);
   const { body: po } = await api(page.request, 'POST', '/api/purchaseOrder', {
     projectId: project.id,
     vendorId: vendor.id,
@@ -336,8 +316,7 @@ test('a user who may only view POs is offered no create, edit or delete', async 
 
 test('a buyer without Project:View picks one of their projects for a new PO', async ({ page, request }) => {
   await startSession(page, request);
-  const project = await firstProject(page);
-  const { body: projectDetails } = await api(page.request, 'GET', `/api/project/${project.id}`);
+  const project = await createProject(page.request);
   const buyer = await createUser(request, {
     claims: [
       { type: 'PO', value: 'View' },
@@ -347,5 +326,5 @@ test('a buyer without Project:View picks one of their projects for a new PO', as
   });
   await startSession(page, request, buyer.userName, buyer.password);
   await page.goto('/purchase-orders/create');
-  await pick(page, 'Project', project.number, `${project.number} · ${projectDetails.name}`);
+  await pick(page, 'Project', project.number, `${project.number} · ${project.name}`);
 });

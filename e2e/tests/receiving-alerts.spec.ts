@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { clientUserOf, firstCompany, firstProject, inventoryCount, PHOTO, tabs } from './inbound-support';
-import { api, apiToken, createUser, seriousViolations } from './support';
+import { clientUserOf, inventoryCount, PHOTO, tabs } from './inbound-support';
+import { api, apiToken, createCompany, createProject, createUser, seriousViolations } from './support';
 import { startSession, toast } from './users-support';
 
 /**
@@ -35,8 +35,8 @@ test('receive on a phone: a line split good and damaged with a photo, a short li
 }) => {
   test.setTimeout(180_000);
   await startSession(page, request);
-  const project = await firstProject(page);
-  const vendor = await firstCompany(page, 2);
+  const project = await createProject(page.request);
+  const vendor = await createCompany(page.request, 2);
   const { status, body: po } = await api(page.request, 'POST', '/api/purchaseOrder', {
     projectId: project.id,
     vendorId: vendor.id,
@@ -60,7 +60,8 @@ test('receive on a phone: a line split good and damaged with a photo, a short li
     ],
   });
   expect(status).toBe(201);
-  const inventoryBefore = await inventoryCount(page, project.id);
+  // The project is new: its inventory starts empty.
+  expect(await inventoryCount(page, project.id)).toBe(0);
 
   // The PO's lines go to the dock from its Receiving alerts tab.
   await page.goto(`/purchase-orders/${po.id}/receiving-alerts`);
@@ -172,7 +173,7 @@ test('receive on a phone: a line split good and damaged with a photo, a short li
     totals: { damaged: 1, short: 1, quantityReceived: '7.000', quantityDamaged: '1.000' },
   });
   // The chairs' good three and damaged one are kept apart; the lamps are one item.
-  expect(await inventoryCount(page, project.id)).toBe(inventoryBefore + 3);
+  expect(await inventoryCount(page, project.id)).toBe(3);
   const { body: received } = await api(page.request, 'GET', `/api/raItem/getAllRAItem?receivingAlertId=${raId}`);
   const chairLine = received.find((i: { itemNumber: string }) => i.itemNumber === 'CH-100');
   expect(chairLine).toMatchObject({ quantityReceived: '4.000', quantityDamaged: '1.000', condition: 'Damaged' });
@@ -254,7 +255,7 @@ test('receive on a phone: a line split good and damaged with a photo, a short li
 
 test('a client user announces a delivery for their project, and staff hear of it', async ({ page, request }) => {
   await startSession(page, request);
-  const project = await firstProject(page);
+  const project = await createProject(page.request);
   const client = await clientUserOf(page, project);
   const receiver = await createUser(request, {
     claims: [
@@ -317,8 +318,8 @@ test("an alert's papers print as PDFs, and an alert that will not come is cancel
   request,
 }) => {
   await startSession(page, request);
-  const project = await firstProject(page);
-  const vendor = await firstCompany(page, 2);
+  const project = await createProject(page.request);
+  const vendor = await createCompany(page.request, 2);
   const { body: po } = await api(page.request, 'POST', '/api/purchaseOrder', {
     projectId: project.id,
     vendorId: vendor.id,

@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { ADMIN, apiToken, createUser, signIn } from './support';
+import { expect, type Page, test } from '@playwright/test';
+import { ADMIN, createCompany, createUser, signIn } from './support';
 
 const ALL_ENTRIES = [
   'Home',
@@ -24,18 +24,6 @@ async function sidebarEntries(page: Page) {
   return links.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? el.textContent?.trim() ?? ''));
 }
 
-/** A customer other than the provider's own company (client id 1). */
-async function someCustomerId(request: APIRequestContext) {
-  const res = await request.post('/api/client/getCompanyDetails', {
-    headers: { Authorization: `Bearer ${await apiToken(request)}` },
-    data: { searchTerm: '', _clientTypeIds: [1] },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  const customer = ((await res.json()) as { id: number }[]).find((c) => c.id !== 1);
-  expect(customer, 'the demo seed has customers').toBeTruthy();
-  return customer!.id;
-}
-
 test('admin sees every sidebar entry, in order, and the active one is marked', async ({ page }) => {
   await signIn(page, ADMIN.userName, ADMIN.password);
   expect(await sidebarEntries(page)).toEqual(ALL_ENTRIES);
@@ -58,10 +46,10 @@ test('a staff user sees Home and exactly the modules they hold a permission of',
 });
 
 test('a client user sees Home and the modules of their claims', async ({ page }) => {
-  const clientId = await someCustomerId(page.request);
+  const customer = await createCompany(page.request, 1);
   const user = await createUser(page.request, {
     userTypeId: 2,
-    clientId,
+    clientId: customer.id,
     claims: [{ type: 'Project', value: 'View' }],
   });
   await signIn(page, user.userName, user.password);

@@ -1,21 +1,7 @@
 import { expect, type Page } from '@playwright/test';
-import { api, unique } from './support';
+import { api, createCompany, createProject, unique } from './support';
 
 /** What the shipments specs arrange through the API and pick in the screens' fields. */
-
-export interface Company {
-  id: number;
-  name: string;
-}
-
-export async function company(page: Page, typeId: number): Promise<Company> {
-  const { body } = await api(page.request, 'POST', '/api/client/getCompanyDetails', {
-    searchTerm: '',
-    _requiredData: 5,
-    _clientTypeIds: [typeId],
-  });
-  return (body as Company[])[0]!;
-}
 
 export interface PoLine {
   id: number;
@@ -25,15 +11,8 @@ export interface PoLine {
 
 /** A project of its own (so the PO lines left to ship are only its PO's) with a PO of two lines. */
 export async function projectWithPo(page: Page) {
-  const [customer, jobSite, vendor] = [await company(page, 1), await company(page, 3), await company(page, 2)];
-  const { body: statuses } = await api(page.request, 'GET', '/api/projectStatus');
-  const { status, body: created } = await api(page.request, 'POST', '/api/project', {
-    customerId: customer.id,
-    jobSiteId: jobSite.id,
-    statusId: (statuses as { id: number }[])[0]!.id,
-  });
-  expect(status).toBe(201);
-  const { body: project } = await api(page.request, 'GET', `/api/project/${created.id}`);
+  const project = await createProject(page.request);
+  const vendor = await createCompany(page.request, 2);
   const tag = unique('');
   const { status: poStatus, body: po } = await api(page.request, 'POST', '/api/purchaseOrder', {
     projectId: project.id,
@@ -61,7 +40,7 @@ export async function projectWithPo(page: Page) {
   const { body: lines } = await api(page.request, 'GET', `/api/poItemsByPoId/${po.id}`);
   const [table, chair] = lines as PoLine[];
   return {
-    project: project as { id: number; number: string; customerName: string },
+    project,
     po: po as { id: number; number: string },
     table: table!,
     chair: chair!,

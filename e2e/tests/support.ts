@@ -103,3 +103,104 @@ export async function api(request: APIRequestContext, method: string, path: stri
   const text = await res.text();
   return { status: res.status(), body: text ? JSON.parse(text) : null };
 }
+
+/** The address book's company types by id, as a new company of each is named. */
+const COMPANY_KIND: Record<number, string> = { 1: 'Customer', 2: 'Vendor', 3: 'Site', 4: 'Carrier' };
+
+export interface Company {
+  id: number;
+  name: string;
+}
+
+/**
+ * A company of the test's own (1 customer, 2 vendor, 3 property, 4 carrier) with a name no other
+ * company has, so a picker searched by its whole name offers it alone; addresses and contacts when
+ * given. Tests arrange what they need instead of borrowing the demo data.
+ */
+export async function createCompany(
+  request: APIRequestContext,
+  typeId: number,
+  fields: { name?: string; addresses?: unknown[]; contacts?: unknown[] } = {},
+): Promise<Company> {
+  const { status, body } = await api(request, 'POST', '/api/client', {
+    name: unique(`${COMPANY_KIND[typeId]} `),
+    typeId,
+    ...fields,
+  });
+  expect(status, JSON.stringify(body)).toBe(201);
+  return { id: body.id, name: body.name };
+}
+
+export interface Project {
+  id: number;
+  number: string;
+  name: string;
+  customerId: number;
+  customerName: string;
+  jobSiteId: number;
+  jobSiteName: string;
+  status: string;
+}
+
+/**
+ * An Active project of the test's own, as the API answers it: for a new customer and job site
+ * unless they are given.
+ */
+export async function createProject(
+  request: APIRequestContext,
+  fields: {
+    customerId?: number;
+    jobSiteId?: number;
+    name?: string;
+    status?: string;
+    projectManagerId?: number | null;
+    team?: number[];
+    startDate?: string | null;
+  } = {},
+): Promise<Project> {
+  const { status: statusName = 'Active', ...rest } = fields;
+  const { body: statuses } = await api(request, 'GET', '/api/projectStatus');
+  const statusId = (statuses as { id: number; name: string }[]).find((s) => s.name === statusName)?.id;
+  expect(statusId, `project status ${statusName}`).toBeTruthy();
+  const { status, body } = await api(request, 'POST', '/api/project', {
+    name: unique('Project '),
+    ...rest,
+    customerId: rest.customerId ?? (await createCompany(request, 1)).id,
+    jobSiteId: rest.jobSiteId ?? (await createCompany(request, 3)).id,
+    statusId,
+  });
+  expect(status, JSON.stringify(body)).toBe(201);
+  return body as Project;
+}
+
+/** YYYY-MM-DD of the day `days` from today (negative: in the past), in local time. */
+export function dayFrom(days: number) {
+  const d = new Date();
+  d.setDate(d.getDate() + days);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+/**
+ * A staff user of the test's own whose bell has due notifications: they manage a new project with
+ * `reminders` purchase orders whose follow-up date has passed ("Follow up on PO-…", due at noon UTC
+ * of that day), each leading to the PO's screen, which they may open.
+ */
+export async function userWithNotifications(request: APIRequestContext, reminders = 2) {
+  const user = await createUser(request, {
+    claims: [
+      { type: 'Project', value: 'View' },
+      { type: 'PO', value: 'View' },
+    ],
+  });
+  const project = await createProject(request, { projectManagerId: user.id });
+  const vendor = await createCompany(request, 2);
+  for (let n = 0; n < reminders; n++) {
+    const { status, body } = await api(request, 'POST', '/api/purchaseOrder', {
+      projectId: project.id,
+      vendorId: vendor.id,
+      followUpDate: dayFrom(-2 - n),
+    });
+    expect(status, JSON.stringify(body)).toBe(201);
+  }
+  return { ...user, project };
+}

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { api, createUser, seriousViolations } from './support';
+import { api, createCompany, createUser, seriousViolations } from './support';
 import { startSession, toast } from './users-support';
 
 /**
@@ -87,14 +87,11 @@ test('closing or reloading the tab with unsaved changes asks the browser first',
 });
 
 test('an edit form asks too; saving, Close and a look at the History tab do not', async ({ page }) => {
-  const { body: customers } = await api(page.request, 'POST', '/api/client/getCompanyDetails', {
-    searchTerm: 'Lakeside',
-    _requiredData: 1,
-  });
+  const customer = await createCompany(page.request, 1);
   const { body: statuses } = await api(page.request, 'GET', '/api/proposalStatus');
   const draft = (statuses as { id: number; name: string }[]).find((s) => s.name === 'Draft');
   const { status, body: proposal } = await api(page.request, 'POST', '/api/proposal', {
-    customerId: customers[0].id,
+    customerId: customer.id,
     statusId: draft?.id,
   });
   expect(status).toBe(201);

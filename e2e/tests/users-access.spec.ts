@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { createUser, PASSWORD, unique } from './support';
-import { getUser, openUser, projects, selectCompanyOf, startSession, toast } from './users-support';
+import { createCompany, createProject, createUser, PASSWORD, unique } from './support';
+import { getUser, openUser, selectCompanyOf, startSession, toast } from './users-support';
 
 test.beforeEach(async ({ page, request }) => {
   await startSession(page, request);
@@ -53,10 +53,10 @@ test('client user rules: no admin, no Reports/Proposal/AddressBook, company proj
   page,
   request,
 }) => {
-  const all = await projects(request);
-  const customerId = all[0]!.customerId;
-  const own = await projects(request, customerId);
-  const other = all.find((p) => p.customerId !== customerId)!;
+  // A customer of the test's own with two projects, and another company's project.
+  const customerId = (await createCompany(request, 1)).id;
+  const own = [await createProject(request, { customerId }), await createProject(request, { customerId })];
+  const other = await createProject(request);
   const { id, userName } = await createUser(request, {
     clientId: customerId,
     isAdmin: true,
@@ -105,8 +105,8 @@ test('client user rules: no admin, no Reports/Proposal/AddressBook, company proj
 });
 
 test('a new client user needs a customer company and is offered only its projects', async ({ page, request }) => {
-  const customerId = (await projects(request))[0]!.customerId;
-  const own = await projects(request, customerId);
+  const customerId = (await createCompany(request, 1)).id;
+  const own = [await createProject(request, { customerId }), await createProject(request, { customerId })];
   const userName = unique('cli');
   await page.goto('/users/create');
   await page.getByLabel('First name').fill('Cleo');
@@ -136,7 +136,8 @@ test('a new client user needs a customer company and is offered only its project
 });
 
 test('searches the projects by number after a 500 ms pause', async ({ page, request }) => {
-  const target = (await projects(request))[1]!;
+  // Two projects to list; the search narrows them to the second.
+  const target = [await createProject(request), await createProject(request)][1]!;
   const { id } = await createUser(request);
   await openUser(page, id);
   const list = page.getByRole('table', { name: 'Project access' });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { createUser, unique } from './support';
+import { createCompany, createUser, unique } from './support';
 import { startSession, toast } from './users-support';
 
 /** The users list's filters, selection with bulk actions, and an export of the filtered rows. */
@@ -108,9 +108,15 @@ test('filters by status and date range through the URL, shows the filters as chi
   await expect(page.getByRole('group', { name: 'Filters in effect' })).toHaveCount(0);
 });
 
-test('the user type filter offers the types the server knows', async ({ page }) => {
-  await page.goto('/users?f.userTypeName=Client');
-  await expect(bodyRows(page).first()).toContainText('client.harbor');
+test('the user type filter offers the types the server knows', async ({ page, request }) => {
+  // A client user and a staff user whose names share a tag: the filter keeps the client user.
+  const tag = unique('typ');
+  const customer = await createCompany(request, 1);
+  const client = await createUser(request, { userName: `${tag}c`, userTypeId: 2, clientId: customer.id });
+  await createUser(request, { userName: `${tag}s` });
+  await page.goto(`/users?q=${tag}&f.userTypeName=Client`);
+  await expect(bodyRows(page)).toHaveCount(1);
+  await expect(bodyRows(page).first()).toContainText(client.userName);
   for (const row of await bodyRows(page).all()) await expect(row).not.toContainText('Staff');
   await page.getByRole('button', { name: 'Filters 1' }).click();
   await expect(page.getByRole('region', { name: 'Filters' }).getByRole('combobox', { name: 'User type' })).toHaveValue(

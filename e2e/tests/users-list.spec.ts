@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { ADMIN, createUser, unique } from './support';
+import { ADMIN, createCompany, createProject, createUser, unique } from './support';
 import { startSession } from './users-support';
 
 /** Serious and critical axe violations of the page as it stands, by rule and node count. */
@@ -171,7 +171,9 @@ test('a user that does not exist shows a message and the way back', async ({ pag
 
 test('the user list and the user screens have no serious accessibility violations', async ({ page, request }) => {
   const staff = await createUser(request, { claims: [{ type: 'Project', value: 'View' }] });
-  const client = await createUser(request, { userTypeId: 2, clientId: 2 });
+  const customer = await createCompany(request, 1);
+  await createProject(request, { customerId: customer.id });
+  const client = await createUser(request, { userTypeId: 2, clientId: customer.id });
 
   await page.goto('/users');
   await expect(page.getByRole('table', { name: 'Users' }).getByRole('row').nth(1)).toBeVisible();

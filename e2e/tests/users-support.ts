@@ -21,13 +21,6 @@ export async function getUser(request: APIRequestContext, id: number) {
   return { status: res.status(), user: res.ok() ? ((await res.json()) as UserRecord) : null };
 }
 
-export async function projects(request: APIRequestContext, clientId?: number) {
-  const res = await request.get(`/api/user/assignableProjects${clientId ? `?clientId=${clientId}` : ''}`, {
-    headers: { Authorization: `Bearer ${await apiToken(request)}` },
-  });
-  return ((await res.json()) as { items: { id: number; number: string; customerId: number }[] }).items;
-}
-
 export async function openUser(page: Page, id: number) {
   await page.goto(`/users/${id}`);
   await expect(page.getByRole('button', { name: 'Update' })).toBeEnabled();
@@ -53,7 +46,7 @@ export async function startSession(
   }, token);
 }
 
-/** Picks a company in the Company select by typing part of its name. */
+/** Picks a company in the Company select by typing its name. */
 export async function selectCompanyOf(page: Page, request: APIRequestContext, clientId: number) {
   const res = await request.post('/api/client/getCompanyDetails', {
     headers: { Authorization: `Bearer ${await apiToken(request)}` },
@@ -62,7 +55,7 @@ export async function selectCompanyOf(page: Page, request: APIRequestContext, cl
   const name = ((await res.json()) as { id: number; name: string }[]).find((c) => c.id === clientId)!.name;
   const company = page.getByRole('combobox', { name: /^Company/ });
   await company.click();
-  await company.fill(name.slice(0, 8));
+  await company.fill(name);
   await page.getByRole('option', { name }).click();
   await expect(company).toHaveValue(name);
 }

@@ -141,7 +141,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   router.bind(api.system.backup, () => backupArchive(deps.database, files.storage));
   bindModuleRoutes(router, modules);
   // The accounting system's door; with none configured, its vendors are the address book's.
-  accountingRoutes(router, addressBookGateway(() => modules.services.client.clients.vendors(null)));
+  accountingRoutes(
+    router,
+    addressBookGateway(() => modules.services.client.clients.vendors(null)),
+  );
   historyRoutes(router, db, historyViewers(modules));
   for (const stop of await startModules(modules, modules.ctx)) app.addHook('onClose', async () => void (await stop()));
 

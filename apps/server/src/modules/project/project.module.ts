@@ -36,7 +36,12 @@ export const projectModule = defineModule({
       holdings: hub.counts,
       openWork: hub.open,
     });
-    return { projects, rates: createRateService({ db }), access: projects.access, parties: createProjectParties({ db }) };
+    return {
+      projects,
+      rates: createRateService({ db }),
+      access: projects.access,
+      parties: createProjectParties({ db }),
+    };
   },
   routes(router, { projects, rates }) {
     projectRoutes(router, projects);

@@ -1,7 +1,7 @@
 import { defineModule } from '../../platform/module';
 import { createPoItemService, type PoItemService } from './poItem.service';
-import { purchaseOrderRoutes } from './purchaseOrder.routes';
 import { createPoLines, type PoLines } from './purchaseOrder.lines';
+import { purchaseOrderRoutes } from './purchaseOrder.routes';
 import { createPurchaseOrderService, type PoHeldBy, type PurchaseOrderService } from './purchaseOrder.service';
 
 declare module '../../platform/module' {

@@ -12,6 +12,7 @@ import { jsonSchemaTransform, jsonSchemaTransformObject, validatorCompiler } fro
 import type { Transporter } from 'nodemailer';
 import type { Database } from './db/client';
 import { integrityProblems } from './db/integrity';
+import { seedDemoData } from './db/seed';
 import * as declaredModules from './modules';
 import { accountingRoutes } from './platform/accounting/accounting.routes';
 import { addressBookGateway } from './platform/accounting/gateway';
@@ -47,6 +48,15 @@ export interface AppDeps {
    * connection's own address counts, so a forged header cannot dodge the sign-in throttle. None when absent.
    */
   trustProxy?: string[];
+  /** Seed the demo data once, on the first start, through the modules' own services (DEMO_DATA); `demoDataSeeded` says whether this start did. */
+  demoData?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Whether this start seeded the demo data (it is seeded once, on the first start with DEMO_DATA). */
+    demoDataSeeded: boolean;
+  }
 }
 
 /** The platform plugins, then each module's routes. */
@@ -121,6 +131,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     every: { reminderMail: deps.reminderMailEveryMs, billingPeriods: deps.billingPeriodsEveryMs },
   });
   const { account } = modules.services.account;
+  // Each module writes its demo data through its own services, once, before anything is served.
+  app.decorate('demoDataSeeded', deps.demoData ? await seedDemoData(db, modules) : false);
 
   const router = createRouter(
     app,

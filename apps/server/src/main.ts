@@ -4,8 +4,7 @@ import { loadConfig } from './config';
 import { type Database, openPglite, openPostgres } from './db/client';
 import { defaultWebDist } from './db/paths';
 import { ensureReferenceData } from './db/reference';
-import { DEMO_PASSWORD, seedDemoData } from './db/seed';
-import { seedDemoFiles } from './db/seedFiles';
+import { DEMO_PASSWORD } from './modules/user';
 import { createTokenIssuer, resolveJwtSecret } from './platform/auth/tokens';
 import { type DataDirLock, lockDataDir } from './platform/dataDirLock';
 import { storageFor } from './platform/files/storage';
@@ -25,9 +24,7 @@ async function main() {
   }
   await database.migrate();
   const { adminCreated } = await ensureReferenceData(database.db, config.adminPassword);
-  const seeded = config.demoData ? await seedDemoData(database.db) : false;
   const storage = storageFor(config);
-  if (config.demoData) await seedDemoFiles(database.db, storage);
 
   const app = await buildApp({
     database,
@@ -43,6 +40,8 @@ async function main() {
     reminderMailEveryMs: 60_000,
     // Every project gets its billing period of a new month within a minute of the month turning (and at start).
     billingPeriodsEveryMs: 60_000,
+    // The demo data, once, on the first start.
+    demoData: config.demoData,
   });
 
   let closing = false;
@@ -62,7 +61,7 @@ async function main() {
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `the embedded database in ${config.dataDir}`;
   const lines = [`FreightDesk is running on ${config.publicUrl} with ${where}.`];
   if (adminCreated) lines.push(`Sign in as admin with the password from ADMIN_PASSWORD (default Admin@123).`);
-  if (seeded)
+  if (app.demoDataSeeded)
     lines.push(`Demo data loaded: users sjordan, wchen, amiller, kpatel and client.harbor, password ${DEMO_PASSWORD}.`);
   console.log(lines.join('\n'));
 }

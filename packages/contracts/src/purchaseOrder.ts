@@ -3,22 +3,35 @@ import { isoDate } from './common/dates';
 import { REQUIRED } from './common/errors';
 import { defineList, type ListKey, listSearchBody } from './common/list';
 import { audit, idSchema, MAX_ID } from './common/paging';
+import { defineStatuses, type StatusOf } from './common/statuses';
 import { flowModules } from './project';
 
 /**
- * Purchase order statuses (GET /api/POStatus), by id. A person sets Open, Ordered, Closed and
- * Cancelled; Shipped, Partially Received and Received follow what happens to the items.
+ * Purchase order statuses (GET /api/POStatus answers them with ids 1.. in this order). A person
+ * sets Open, Ordered, Closed and Cancelled; Shipped, Partially Received and Received follow what
+ * happens to the items.
  */
+export const poStatuses = defineStatuses([
+  'Open',
+  'Ordered',
+  'Shipped',
+  'Partially Received',
+  'Received',
+  'Closed',
+  'Cancelled',
+]);
+export type PoStatus = StatusOf<typeof poStatuses>;
+/** Each status's id (its place in poStatuses), for code that names one. */
 export const poStatusIds = {
-  open: 1,
-  ordered: 2,
-  shipped: 3,
-  partiallyReceived: 4,
-  received: 5,
-  closed: 6,
-  cancelled: 7,
-} as const;
-export const poStatusNames = ['Open', 'Ordered', 'Shipped', 'Partially Received', 'Received', 'Closed', 'Cancelled'];
+  open: poStatuses.idOf('Open'),
+  ordered: poStatuses.idOf('Ordered'),
+  shipped: poStatuses.idOf('Shipped'),
+  partiallyReceived: poStatuses.idOf('Partially Received'),
+  received: poStatuses.idOf('Received'),
+  closed: poStatuses.idOf('Closed'),
+  cancelled: poStatuses.idOf('Cancelled'),
+};
+export const poStatusNames: string[] = [...poStatuses.values];
 /** The statuses a person may pick; the others are set by shipping and receiving. */
 export const manualPoStatusIds: readonly number[] = [
   poStatusIds.open,
@@ -156,7 +169,7 @@ export const purchaseOrderDetails = z
     vendorId: z.number().int(),
     vendorName: z.string(),
     statusId: z.number().int(),
-    status: z.string(),
+    status: poStatuses.schema,
     orderDate: z.iso.date().nullable(),
     followUpDate: z.iso.date().nullable(),
     vendorReference: z.string(),
@@ -174,7 +187,7 @@ export const purchaseOrderList = defineList({
     projectNumber: { label: 'Project', type: 'text', inSearchTerm: true },
     projectId: { label: 'Project id', type: 'number', filter: 'exact', hidden: true, sortable: false },
     vendorName: { label: 'Vendor', type: 'text', inSearchTerm: true },
-    status: { label: 'Status', type: 'enum' },
+    status: { label: 'Status', type: 'enum', values: poStatuses.listValues },
     orderDate: { label: 'Ordered', type: 'date' },
     followUpDate: { label: 'Follow-up', type: 'date' },
     itemCount: { label: 'Items', type: 'number', sortable: false, filter: false },
@@ -195,7 +208,7 @@ export const purchaseOrderListItem = z.object({
   vendorId: z.number().int(),
   vendorName: z.string(),
   statusId: z.number().int(),
-  status: z.string(),
+  status: poStatuses.schema,
   orderDate: z.iso.date().nullable(),
   followUpDate: z.iso.date().nullable(),
   itemCount: z.number().int(),

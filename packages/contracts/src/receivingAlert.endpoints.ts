@@ -65,7 +65,7 @@ export const raEndpoints = {
     owner: 'project',
     tag,
     summary: 'Receiving alerts by status and project (at most 500), newest number first',
-    body: z.object({ status: z.enum(raStatuses).optional(), projectId: idSchema.optional() }),
+    body: z.object({ status: raStatuses.schema.optional(), projectId: idSchema.optional() }),
     response: z.array(raListItem),
   }),
   byProject: endpoint({

@@ -3,14 +3,15 @@ import { isoDate } from './common/dates';
 import { REQUIRED } from './common/errors';
 import { defineList, type ListKey, listSearchBody } from './common/list';
 import { audit, idSchema, MAX_ID } from './common/paging';
+import { defineStatuses, type StatusOf } from './common/statuses';
 import { quantityText, unitsOfMeasure, weightText } from './purchaseOrder';
 
 /**
  * A receiving alert tells the warehouse what to expect. Expected: nothing received yet;
  * Receiving: lines saved part-way; Received: finished (the goods are in inventory); Cancelled.
  */
-export const raStatuses = ['Expected', 'Receiving', 'Received', 'Cancelled'] as const;
-export type RaStatus = (typeof raStatuses)[number];
+export const raStatuses = defineStatuses(['Expected', 'Receiving', 'Received', 'Cancelled']);
+export type RaStatus = StatusOf<typeof raStatuses>;
 
 /** How a line arrived. Short and over follow from the quantities; damaged is the receiver's call. */
 export const receiptConditions = ['Good', 'Damaged', 'Short', 'Over'] as const;
@@ -65,7 +66,7 @@ export const updateRaBody = raFields.extend({
   version,
   number: z.string().trim().min(1, REQUIRED).max(40),
   /** Only Expected and Cancelled are set by hand; receiving moves the rest. */
-  status: z.enum(raStatuses).optional(),
+  status: raStatuses.schema.optional(),
 });
 export type UpdateRaBody = z.input<typeof updateRaBody>;
 
@@ -146,7 +147,7 @@ export const raDetails = z
     shipmentNumber: z.string().nullable(),
     carrierId: z.number().int().nullable(),
     carrierName: z.string().nullable(),
-    status: z.enum(raStatuses),
+    status: raStatuses.schema,
     expectedDate: z.iso.date().nullable(),
     receivedDate: z.iso.date().nullable(),
     reference: z.string(),
@@ -167,7 +168,7 @@ export const raList = defineList({
     projectId: { label: 'Project id', type: 'number', filter: 'exact', hidden: true, sortable: false },
     poNumber: { label: 'PO', type: 'text', inSearchTerm: true },
     shipmentNumber: { label: 'Shipment', type: 'text', inSearchTerm: true },
-    status: { label: 'Status', type: 'enum', values: raStatuses.map((s) => ({ value: s, label: s })) },
+    status: { label: 'Status', type: 'enum', values: raStatuses.listValues },
     expectedDate: { label: 'Expected', type: 'date' },
     receivedDate: { label: 'Received', type: 'date' },
     advanceNotice: {
@@ -199,7 +200,7 @@ export const raListItem = z.object({
   projectNumber: z.string(),
   poNumber: z.string().nullable(),
   shipmentNumber: z.string().nullable(),
-  status: z.enum(raStatuses),
+  status: raStatuses.schema,
   expectedDate: z.iso.date().nullable(),
   receivedDate: z.iso.date().nullable(),
   advanceNotice: z.boolean(),
@@ -283,7 +284,7 @@ export const raFromShipmentBody = z.object({
 });
 
 export const raDetailsData = z.object({
-  statuses: z.array(z.enum(raStatuses)),
+  statuses: z.array(raStatuses.schema),
   conditions: z.array(z.enum(receiptConditions)),
   reasons: z.record(z.string(), z.array(z.string())),
   locations: z.array(z.string()),

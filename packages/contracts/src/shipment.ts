@@ -3,10 +3,20 @@ import { isoDate } from './common/dates';
 import { REQUIRED } from './common/errors';
 import { defineList, type ListKey, listSearchBody } from './common/list';
 import { audit, idSchema, MAX_ID } from './common/paging';
+import { defineStatuses, type StatusOf } from './common/statuses';
 import { quantityText, unitsOfMeasure, weightText } from './purchaseOrder';
 
 /** Shipment statuses (GET /api/shipmentStatus), by id. Cancelled is final: it gives the PO lines back. */
-export const shipmentStatusIds = { booked: 1, inTransit: 2, delivered: 3, exception: 4, cancelled: 5 } as const;
+export const shipmentStatuses = defineStatuses(['Booked', 'In Transit', 'Delivered', 'Exception', 'Cancelled']);
+export type ShipmentStatus = StatusOf<typeof shipmentStatuses>;
+/** Each status's id (its place in shipmentStatuses), for code that names one. */
+export const shipmentStatusIds = {
+  booked: shipmentStatuses.idOf('Booked'),
+  inTransit: shipmentStatuses.idOf('In Transit'),
+  delivered: shipmentStatuses.idOf('Delivered'),
+  exception: shipmentStatuses.idOf('Exception'),
+  cancelled: shipmentStatuses.idOf('Cancelled'),
+};
 
 const version = z.number().int().min(0).max(MAX_ID);
 
@@ -92,7 +102,7 @@ export const shipmentDetails = z
     methodId: z.number().int().nullable(),
     method: z.string().nullable(),
     statusId: z.number().int(),
-    status: z.string(),
+    status: shipmentStatuses.schema,
     shipperId: z.number().int().nullable(),
     shipperName: z.string().nullable(),
     consigneeId: z.number().int().nullable(),
@@ -116,7 +126,7 @@ export const shipmentList = defineList({
     projectId: { label: 'Project id', type: 'number', filter: 'exact', hidden: true, sortable: false },
     carrierName: { label: 'Carrier', type: 'text', inSearchTerm: true },
     method: { label: 'Method', type: 'enum' },
-    status: { label: 'Status', type: 'enum' },
+    status: { label: 'Status', type: 'enum', values: shipmentStatuses.listValues },
     trackingNumber: { label: 'Tracking / BOL', type: 'text', inSearchTerm: true },
     shipDate: { label: 'Shipped', type: 'date' },
     expectedDate: { label: 'Expected', type: 'date' },
@@ -139,7 +149,7 @@ export const shipmentListItem = z.object({
   carrierName: z.string().nullable(),
   method: z.string().nullable(),
   statusId: z.number().int(),
-  status: z.string(),
+  status: shipmentStatuses.schema,
   trackingNumber: z.string(),
   shipDate: z.iso.date().nullable(),
   expectedDate: z.iso.date().nullable(),

@@ -1,4 +1,3 @@
-import { shipmentStatusIds } from '@freightdesk/contracts';
 import { sql } from 'drizzle-orm';
 import type { Executor } from './executor';
 import {
@@ -43,7 +42,7 @@ export async function integrityProblems(ex: Executor): Promise<IntegrityProblem[
         ${poItems.quantityShipped} as shipped, ${poItems.quantityReceived} as received,
         coalesce((select sum(${shipmentItems.quantity}) from ${shipmentItems}
           join ${shipments} on ${shipments.id} = ${shipmentItems.shipmentId}
-          where ${shipmentItems.poItemId} = ${poItems.id} and ${shipments.statusId} <> ${shipmentStatusIds.cancelled}), 0) as carried,
+          where ${shipmentItems.poItemId} = ${poItems.id} and ${shipments.status} <> 'Cancelled'), 0) as carried,
         coalesce((select sum(${raItems.quantityExpected}) from ${raItems}
           join ${receivingAlerts} on ${receivingAlerts.id} = ${raItems.receivingAlertId}
           where ${raItems.poItemId} = ${poItems.id} and ${open}), 0) as expected,

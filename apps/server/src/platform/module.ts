@@ -77,8 +77,8 @@ export interface HubDeclaration<S> {
 }
 
 /**
- * What a module's demo data is made with: `seedModules` runs each module's `seed` in dependency
- * order through its own services, so a module seeded later finds what earlier ones made in `made`.
+ * What a module's demo data is made with: `seedModules` runs each module's `seed` through its own
+ * services after the seeds of the modules it names in `seedAfter`, so it finds what they made in `made`.
  */
 export interface SeedContext {
   /** Who makes the demo records: the first admin. */
@@ -115,6 +115,12 @@ export interface ModuleDeclaration<N extends ModuleName, D extends ModuleName> {
   start?(services: ModuleServices[N], ctx: ModuleContext): Stop | undefined | Promise<Stop | undefined>;
   /** Writes the module's demo data through its own services (DEMO_DATA). */
   seed?(services: ModuleServices[N], ctx: SeedContext): Promise<void>;
+  /**
+   * The modules whose demo data this module's builds on (a project on the address book's
+   * companies): their seeds run first. Records build on each other in their own order, not in the
+   * order services use each other (the address book asks the projects whether a company is used).
+   */
+  seedAfter?: readonly ModuleName[];
 }
 
 /** Any module's declaration, as the registry handles them. */

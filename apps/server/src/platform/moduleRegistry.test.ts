@@ -2,7 +2,7 @@ import { auditEntities } from '@freightdesk/contracts';
 import { describe, expect, it } from 'vitest';
 import { type Actor, makeActor } from './auth/actor';
 import type { AnyModule, ModuleContext } from './module';
-import { buildModules, historyViewers, inDependencyOrder } from './moduleRegistry';
+import { buildModules, historyViewers, inDependencyOrder, inSeedOrder, seedModules } from './moduleRegistry';
 
 /** A module of the test: its services record what it was built with. */
 const mod = (name: string, dependsOn: string[] = [], extra: Partial<AnyModule> = {}) =>
@@ -75,6 +75,27 @@ describe('the module registry', () => {
     expect(await can.purchaseOrder(makeActor(user, 'Shipment:View'), 7)).toBe(false);
     expect(() => historyViewers(buildModules(viewers.slice(1), ctx))).toThrow(
       `No module declares who may read the history of ${auditEntities[0]}.`,
+    );
+  });
+
+  it('seeds each module after the modules whose demo data it builds on, whatever its services depend on', async () => {
+    const seeded: string[] = [];
+    const seeds = (name: string, dependsOn: string[], seedAfter: string[] = []) =>
+      mod(name, dependsOn, { seed: async () => void seeded.push(name), seedAfter } as Partial<AnyModule>);
+    // The address book asks the projects whether a company is used, yet projects are made for its companies.
+    const list = [
+      seeds('client', ['project']),
+      seeds('project', [], ['client']),
+      seeds('user', ['project'], ['client', 'project']),
+      mod('mail'),
+    ];
+    await seedModules(buildModules(list, ctx), { admin, tx: ctx.db, made: {} });
+    expect(seeded).toEqual(['client', 'project', 'user']);
+    expect(() => inSeedOrder([seeds('project', [], ['client']), seeds('client', [], ['project'])])).toThrow(
+      'Demo data builds on itself in a cycle: project -> client -> project.',
+    );
+    expect(() => inSeedOrder([seeds('project', [], ['client'])])).toThrow(
+      'Module project seeds after client, which seeds no demo data.',
     );
   });
 });

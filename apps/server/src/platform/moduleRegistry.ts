@@ -127,7 +127,34 @@ export async function startModules({ modules, services }: BuiltModules, ctx: Mod
   return stops;
 }
 
-/** Writes every module's demo data through its own services, in dependency order, in the context's transaction. */
+/**
+ * The modules that seed demo data, each after the modules named in its `seedAfter` (in dependency
+ * order otherwise). A `seedAfter` naming a module without demo data, or a cycle, stops the seed, naming it.
+ */
+export function inSeedOrder(modules: readonly AnyModule[]): AnyModule[] {
+  const seeding = new Map(modules.filter((m) => m.seed).map((m) => [m.name as string, m]));
+  const ordered: AnyModule[] = [];
+  const state = new Map<string, 'visiting' | 'done'>();
+  const visit = (m: AnyModule, path: string[]) => {
+    if (state.get(m.name) === 'done') return;
+    if (state.get(m.name) === 'visiting') {
+      const cycle = [...path.slice(path.indexOf(m.name)), m.name];
+      throw new Error(`Demo data builds on itself in a cycle: ${cycle.join(' -> ')}.`);
+    }
+    state.set(m.name, 'visiting');
+    for (const name of m.seedAfter ?? []) {
+      const before = seeding.get(name);
+      if (!before) throw new Error(`Module ${m.name} seeds after ${name}, which seeds no demo data.`);
+      visit(before, [...path, m.name]);
+    }
+    state.set(m.name, 'done');
+    ordered.push(m);
+  };
+  for (const m of seeding.values()) visit(m, []);
+  return ordered;
+}
+
+/** Writes every module's demo data through its own services, in seed order, in the context's transaction. */
 export async function seedModules({ modules, services }: BuiltModules, ctx: SeedContext): Promise<void> {
-  for (const m of modules) await m.seed?.(services[m.name], ctx);
+  for (const m of inSeedOrder(modules)) await m.seed?.(services[m.name], ctx);
 }

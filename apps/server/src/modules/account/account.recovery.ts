@@ -2,7 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { MAX_ID } from '@freightdesk/contracts';
 import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Executor } from '../../db/executor';
+import { type Executor, inTransaction } from '../../db/executor';
 import { hashPassword } from '../../platform/auth/passwords';
 import { badRequest } from '../../platform/errors';
 import type { MailService } from '../mail';
@@ -109,13 +109,13 @@ export function createRecovery({ db, credentials, mail, publicUrl, throttle, for
      * Sets a new password; the token is taken in the same transaction, so it works only once.
      * Every session signed in before ends, and so does every other link of the user.
      */
-    async resetPassword(_actor: null, { token, password }: { token: string; password: string }) {
+    async resetPassword(_actor: null, { token, password }: { token: string; password: string }, tx?: Executor) {
       const [idText, secret] = token.split('.');
       const id = Number(idText);
       if (!Number.isInteger(id) || id <= 0 || id > MAX_ID || !secret)
         throw badRequest(RESET_INVALID, { token: RESET_INVALID });
       const passwordHash = await hashPassword(password);
-      const userId = await db.transaction(async (tx) => {
+      const userId = await inTransaction(db, tx, async (tx) => {
         const [taken] = await tx
           .update(passwordResetTokens)
           .set({ usedAt: new Date() })

@@ -88,7 +88,11 @@ export function createAccountService({ db, tokens, mail, publicUrl, log }: Accou
      * Sets the signed-in user's own password, given the current one (guesses count against the
      * sign-in throttle). Like every new password, it ends every session, this one included.
      */
-    async changePassword(actor: Actor, input: { currentPassword: string; password: string; ip: string }) {
+    async changePassword(
+      actor: Actor,
+      input: { currentPassword: string; password: string; ip: string },
+      tx?: Executor,
+    ) {
       const { currentPassword, password, ip } = input;
       const attempt = await throttle.attempt(actor.userName, ip);
       const user = await credentials.byUserName(actor.userName);
@@ -97,14 +101,14 @@ export function createAccountService({ db, tokens, mail, publicUrl, log }: Accou
       }
       await attempt.succeeded();
       const passwordHash = await hashPassword(password);
-      await credentials.setPassword(actor, { userId: user.id, passwordHash });
+      await credentials.setPassword(actor, { userId: user.id, passwordHash }, tx);
       actors.forget(user.id);
       return { message: PASSWORD_CHANGED };
     },
 
     /** Ends every session of the signed-in user, on every device, this one included. */
-    async signOutEverywhere(actor: Actor): Promise<null> {
-      await credentials.endSessions(actor, actor.id);
+    async signOutEverywhere(actor: Actor, _input?: undefined, tx?: Executor): Promise<null> {
+      await credentials.endSessions(actor, actor.id, tx);
       actors.forget(actor.id);
       return null;
     },

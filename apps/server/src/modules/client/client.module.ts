@@ -1,5 +1,6 @@
 import { defineModule } from '../../platform/module';
 import { clientRoutes } from './client.routes';
+import { seedClients } from './client.seed';
 import { type ClientService, createClientService } from './client.service';
 
 declare module '../../platform/module' {
@@ -26,4 +27,5 @@ export const clientModule = defineModule({
     access: 'AddressBook:View',
     canView: ({ clients }, actor, id) => clients.canView(actor, id),
   },
+  seed: seedClients,
 });

@@ -1,5 +1,5 @@
 import { allows, type CommonOption, type CommonRecords, type ProjectStatus } from '@freightdesk/contracts';
-import { and, asc, desc, eq, exists, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import type { Actor } from '../../platform/auth/actor';
 import { notFound } from '../../platform/errors';
@@ -22,8 +22,8 @@ const CLOSED_PROJECT_STATUSES: ProjectStatus[] = ['Completed', 'Cancelled'];
  * modules land; until then their lists are empty.
  */
 export function createCommonService({ db }: { db: Executor }) {
-  const projectsWhere = (actor: Actor, ...where: (SQL | undefined)[]) =>
-    db
+  const projectsWhere = (ex: Executor, actor: Actor, ...where: (SQL | undefined)[]) =>
+    ex
       .select({
         id: projects.id,
         number: projects.number,
@@ -35,9 +35,9 @@ export function createCommonService({ db }: { db: Executor }) {
       .orderBy(asc(sql`lower(${projects.number})`))
       .limit(PICKER_LIMIT);
 
-  async function pos(actor: Actor, ...where: (SQL | undefined)[]): Promise<CommonOption[]> {
+  async function pos(ex: Executor, actor: Actor, ...where: (SQL | undefined)[]): Promise<CommonOption[]> {
     if (!allows(actor.scope, 'PO:View')) return [];
-    return db
+    return ex
       .select({
         id: purchaseOrders.id,
         number: purchaseOrders.number,
@@ -51,9 +51,9 @@ export function createCommonService({ db }: { db: Executor }) {
       .limit(PICKER_LIMIT);
   }
 
-  async function shipmentsOf(actor: Actor, ...where: (SQL | undefined)[]): Promise<CommonOption[]> {
+  async function shipmentsOf(ex: Executor, actor: Actor, ...where: (SQL | undefined)[]): Promise<CommonOption[]> {
     if (!allows(actor.scope, 'Shipment:View')) return [];
-    return db
+    return ex
       .select({
         id: shipments.id,
         number: shipments.number,
@@ -67,9 +67,9 @@ export function createCommonService({ db }: { db: Executor }) {
       .limit(PICKER_LIMIT);
   }
 
-  async function rasOf(actor: Actor, ...where: (SQL | undefined)[]): Promise<CommonOption[]> {
+  async function rasOf(ex: Executor, actor: Actor, ...where: (SQL | undefined)[]): Promise<CommonOption[]> {
     if (!allows(actor.scope, 'RA:View')) return [];
-    return db
+    return ex
       .select({
         id: receivingAlerts.id,
         number: receivingAlerts.number,
@@ -91,21 +91,55 @@ export function createCommonService({ db }: { db: Executor }) {
         .where(and(eq(shipmentItems.shipmentId, shipments.id), eq(poItems.purchaseOrderId, purchaseOrderId))),
     );
 
-  async function records(actor: Actor, of: { projectId?: number; purchaseOrderId?: number }): Promise<CommonRecords> {
+  /** The shipments that carry lines of these POs, each with the PO, in the POs' order and then the shipments'. */
+  async function shipmentsOfPos(ex: Executor, actor: Actor, purchaseOrderIds: number[]) {
+    if (!allows(actor.scope, 'Shipment:View')) return [];
+    const rows = await ex
+      .selectDistinct({
+        id: shipments.id,
+        number: shipments.number,
+        label: sql<string>`${shipments.number} || coalesce(' · ' || ${clients.name}, '') || coalesce(' · ' || nullif(${shipments.trackingNumber}, ''), '')`,
+        projectId: shipments.projectId,
+        purchaseOrderId: poItems.purchaseOrderId,
+        sortNumber: sql<string>`lower(${shipments.number})`,
+      })
+      .from(shipments)
+      .innerJoin(shipmentItems, eq(shipmentItems.shipmentId, shipments.id))
+      .innerJoin(poItems, eq(poItems.id, shipmentItems.poItemId))
+      .leftJoin(clients, eq(clients.id, shipments.carrierId))
+      .where(
+        and(projectInScope(scopeOf(actor), shipments.projectId), inArray(poItems.purchaseOrderId, purchaseOrderIds)),
+      )
+      .orderBy(desc(sql`lower(${shipments.number})`));
+    const order = new Map(purchaseOrderIds.map((id, i) => [id, i]));
+    return rows
+      .map(({ sortNumber: _, ...r }) => r)
+      .sort((a, b) => order.get(a.purchaseOrderId)! - order.get(b.purchaseOrderId)!)
+      .slice(0, PICKER_LIMIT * purchaseOrderIds.length);
+  }
+
+  async function records(
+    ex: Executor,
+    actor: Actor,
+    of: { projectId?: number; purchaseOrderId?: number },
+  ): Promise<CommonRecords> {
     const projectOnly = of.projectId !== undefined ? eq(projects.id, of.projectId) : undefined;
     return {
-      projects: await projectsWhere(actor, projectOnly),
+      projects: await projectsWhere(ex, actor, projectOnly),
       purchaseOrders: await pos(
+        ex,
         actor,
         of.projectId !== undefined ? eq(purchaseOrders.projectId, of.projectId) : undefined,
         of.purchaseOrderId !== undefined ? eq(purchaseOrders.id, of.purchaseOrderId) : undefined,
       ),
       shipments: await shipmentsOf(
+        ex,
         actor,
         of.projectId !== undefined ? eq(shipments.projectId, of.projectId) : undefined,
         of.purchaseOrderId !== undefined ? shipmentsOfPo(of.purchaseOrderId) : undefined,
       ),
       receivingAlerts: await rasOf(
+        ex,
         actor,
         of.projectId !== undefined ? eq(receivingAlerts.projectId, of.projectId) : undefined,
         of.purchaseOrderId !== undefined ? alertsOf.purchaseOrder(of.purchaseOrderId) : undefined,
@@ -116,62 +150,71 @@ export function createCommonService({ db }: { db: Executor }) {
   }
 
   /** A project of the caller's, else not found (a list asked of a project outside the scope). */
-  const visibleProject = (actor: Actor, projectId: number) =>
-    visibleOr404(projectListQuery, scopeOf(actor), projectId, db, { noun: 'Project' });
+  const visibleProject = (ex: Executor, actor: Actor, projectId: number) =>
+    visibleOr404(projectListQuery, scopeOf(actor), projectId, ex, { noun: 'Project' });
 
   return {
-    getAll: (actor: Actor) => records(actor, {}),
+    getAll: (actor: Actor, _input?: undefined, tx?: Executor) => records(tx ?? db, actor, {}),
 
-    async byProject(actor: Actor, projectId: number) {
-      await visibleProject(actor, projectId);
-      return records(actor, { projectId });
+    async byProject(actor: Actor, projectId: number, tx?: Executor) {
+      const ex = tx ?? db;
+      await visibleProject(ex, actor, projectId);
+      return records(ex, actor, { projectId });
     },
 
-    async byPo(actor: Actor, purchaseOrderId: number) {
-      const [po] = await pos(actor, eq(purchaseOrders.id, purchaseOrderId));
+    async byPo(actor: Actor, purchaseOrderId: number, tx?: Executor) {
+      const ex = tx ?? db;
+      const [po] = await pos(ex, actor, eq(purchaseOrders.id, purchaseOrderId));
       if (!po) throw notFound('Purchase order');
-      const found = await records(actor, { purchaseOrderId });
-      return { ...found, projects: await projectsWhere(actor, eq(projects.id, po.projectId)) };
+      const found = await records(ex, actor, { purchaseOrderId });
+      return { ...found, projects: await projectsWhere(ex, actor, eq(projects.id, po.projectId)) };
     },
 
-    allProjects: (actor: Actor) => projectsWhere(actor),
-    openProjects: (actor: Actor) => projectsWhere(actor, notInArray(projects.status, CLOSED_PROJECT_STATUSES)),
-    projectsWithPos: async (actor: Actor) =>
+    allProjects: (actor: Actor, _input?: undefined, tx?: Executor) => projectsWhere(tx ?? db, actor),
+    openProjects: (actor: Actor, _input?: undefined, tx?: Executor) =>
+      projectsWhere(tx ?? db, actor, notInArray(projects.status, CLOSED_PROJECT_STATUSES)),
+    projectsWithPos: async (actor: Actor, _input?: undefined, tx?: Executor) =>
       allows(actor.scope, 'PO:View')
         ? projectsWhere(
+            tx ?? db,
             actor,
             exists(db.select({ one: sql`1` }).from(purchaseOrders).where(eq(purchaseOrders.projectId, projects.id))),
           )
         : [],
-    projectsWithShipments: async (actor: Actor) =>
+    projectsWithShipments: async (actor: Actor, _input?: undefined, tx?: Executor) =>
       allows(actor.scope, 'Shipment:View')
         ? projectsWhere(
+            tx ?? db,
             actor,
             exists(db.select({ one: sql`1` }).from(shipments).where(eq(shipments.projectId, projects.id))),
           )
         : [],
-    projectsWithRas: async (actor: Actor) =>
+    projectsWithRas: async (actor: Actor, _input?: undefined, tx?: Executor) =>
       allows(actor.scope, 'RA:View')
         ? projectsWhere(
+            tx ?? db,
             actor,
             exists(db.select({ one: sql`1` }).from(receivingAlerts).where(eq(receivingAlerts.projectId, projects.id))),
           )
         : [],
     /** Pick tickets and invoices are not built yet: no project has any. */
     none: async (_actor: Actor): Promise<CommonOption[]> => [],
-    allPos: (actor: Actor) => pos(actor),
-    allShipments: (actor: Actor) => shipmentsOf(actor),
+    allPos: (actor: Actor, _input?: undefined, tx?: Executor) => pos(tx ?? db, actor),
+    allShipments: (actor: Actor, _input?: undefined, tx?: Executor) => shipmentsOf(tx ?? db, actor),
 
     /** A project's received alerts: their goods are in inventory, for a pick ticket to take. */
-    async pickTicketRas(actor: Actor, projectId: number): Promise<CommonOption[]> {
-      await visibleProject(actor, projectId);
-      return rasOf(actor, eq(receivingAlerts.projectId, projectId), eq(receivingAlerts.status, 'Received'));
+    async pickTicketRas(actor: Actor, projectId: number, tx?: Executor): Promise<CommonOption[]> {
+      const ex = tx ?? db;
+      await visibleProject(ex, actor, projectId);
+      return rasOf(ex, actor, eq(receivingAlerts.projectId, projectId), eq(receivingAlerts.status, 'Received'));
     },
 
-    async byShipment(actor: Actor, shipmentId: number) {
-      const [s] = await shipmentsOf(actor, eq(shipments.id, shipmentId));
+    async byShipment(actor: Actor, shipmentId: number, tx?: Executor) {
+      const ex = tx ?? db;
+      const [s] = await shipmentsOf(ex, actor, eq(shipments.id, shipmentId));
       if (!s) throw notFound('Shipment');
       const ofShipment = await pos(
+        ex,
         actor,
         exists(
           db
@@ -181,17 +224,19 @@ export function createCommonService({ db }: { db: Executor }) {
             .where(and(eq(shipmentItems.shipmentId, shipmentId), eq(poItems.purchaseOrderId, purchaseOrders.id))),
         ),
       );
-      const shipmentsByPOId = [];
-      for (const po of ofShipment) {
-        for (const other of await shipmentsOf(actor, shipmentsOfPo(po.id))) {
-          shipmentsByPOId.push({ ...other, purchaseOrderId: po.id });
-        }
-      }
+      // Every shipment of the shipment's POs, in one statement, each with the PO it carries lines of.
+      const shipmentsByPOId = ofShipment.length
+        ? await shipmentsOfPos(
+            ex,
+            actor,
+            ofShipment.map((po) => po.id),
+          )
+        : [];
       return {
         shipmentId,
         projectId: s.projectId,
-        posByProjectId: await pos(actor, eq(purchaseOrders.projectId, s.projectId)),
-        shipmentsByProjectId: await shipmentsOf(actor, eq(shipments.projectId, s.projectId)),
+        posByProjectId: await pos(ex, actor, eq(purchaseOrders.projectId, s.projectId)),
+        shipmentsByProjectId: await shipmentsOf(ex, actor, eq(shipments.projectId, s.projectId)),
         invoiceByProjectId: [],
         shipmentsByPOId,
       };

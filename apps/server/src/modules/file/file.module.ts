@@ -1,5 +1,6 @@
 import { defineModule } from '../../platform/module';
 import { fileRoutes } from './file.routes';
+import { seedFiles } from './file.seed';
 import { createFileService, type FileService } from './file.service';
 
 declare module '../../platform/module' {
@@ -14,4 +15,6 @@ export const fileModule = defineModule({
   create: ({ db, files }) => ({ files: createFileService({ db, storage: files.storage }) }),
   routes: (router, { files }) => fileRoutes(router, files),
   hub: { key: 'files', count: ({ files }, actor, projectId, ex) => files.countOf(actor, projectId, ex) },
+  seed: seedFiles,
+  seedAfter: ['project', 'user', 'receivingAlert'],
 });

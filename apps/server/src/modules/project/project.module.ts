@@ -5,6 +5,7 @@ import { createProjectParties, type ProjectParties } from './project.parties';
 import { createRateService, type RateService } from './project.rates';
 import { projectRateRoutes } from './project.rates.routes';
 import { projectRoutes } from './project.routes';
+import { seedProjects } from './project.seed';
 import { createProjectService, type ProjectService } from './project.service';
 
 declare module '../../platform/module' {
@@ -54,4 +55,6 @@ export const projectModule = defineModule({
   },
   start: (_services, { db, every, log }) =>
     every.billingPeriods ? startBillingPeriodKeeper(db, every.billingPeriods, log) : undefined,
+  seed: seedProjects,
+  seedAfter: ['client'],
 });

@@ -1,5 +1,6 @@
 import { defineModule } from '../../platform/module';
 import { proposalRoutes } from './proposal.routes';
+import { seedProposals } from './proposal.seed';
 import { createProposalService, type ProposalService } from './proposal.service';
 
 declare module '../../platform/module' {
@@ -25,4 +26,6 @@ export const proposalModule = defineModule({
     access: 'Proposal:View',
     canView: async ({ proposals }, actor, id) => Boolean(await proposals.get(actor, id).catch(() => null)),
   },
+  seed: seedProposals,
+  seedAfter: ['client', 'project'],
 });

@@ -148,22 +148,22 @@ export function createPoItemService({ db, heldBy }: PoItemServiceDeps) {
   }
 
   /** A PO's items are read once the PO is asserted visible (a 404 otherwise). */
-  const visiblePo = (actor: Actor, purchaseOrderId: number, tx?: Executor) =>
+  const poOr404 = (actor: Actor, purchaseOrderId: number, tx?: Executor) =>
     visibleOr404(purchaseOrderListQuery, scopeOf(actor), purchaseOrderId, tx ?? db, { noun: 'Purchase order' });
 
   return {
     async ofPo(actor: Actor, purchaseOrderId: number, tx?: Executor) {
-      await visiblePo(actor, purchaseOrderId, tx);
+      await poOr404(actor, purchaseOrderId, tx);
       return itemsOf(tx ?? db, scopeOf(actor), purchaseOrderId);
     },
 
     async single(actor: Actor, q: { purchaseOrderId: number; id: number }, tx?: Executor) {
-      await visiblePo(actor, q.purchaseOrderId, tx);
+      await poOr404(actor, q.purchaseOrderId, tx);
       return itemById(tx ?? db, q.purchaseOrderId, q.id);
     },
 
     async search(actor: Actor, q: ListRequest<PoItemListColumn> & { purchaseOrderId: number }) {
-      await visiblePo(actor, q.purchaseOrderId);
+      await poOr404(actor, q.purchaseOrderId);
       const page = await poItemListQuery.page(db, scopeOf(actor), {
         ...q,
         parent: { purchaseOrder: q.purchaseOrderId },
@@ -187,7 +187,7 @@ export function createPoItemService({ db, heldBy }: PoItemServiceDeps) {
     },
 
     async filteredColumns(actor: Actor, purchaseOrderId: number | undefined) {
-      if (purchaseOrderId !== undefined) await visiblePo(actor, purchaseOrderId);
+      if (purchaseOrderId !== undefined) await poOr404(actor, purchaseOrderId);
       const categories = await db
         .select({ value: itemCategories.name, label: itemCategories.name })
         .from(itemCategories)

@@ -1,4 +1,4 @@
-import { defineList, finishedPoStatusIds, type ShippableItem } from '@freightdesk/contracts';
+import { defineList, type ShippableItem } from '@freightdesk/contracts';
 import { asc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import type { Actor } from '../../platform/auth/actor';
@@ -7,6 +7,7 @@ import { scopeOf } from '../../platform/scope';
 import { clients } from '../client';
 import { projectInScope } from '../project';
 import { poHeaderOf } from './purchaseOrder.read';
+import { finishedPoStatuses } from './purchaseOrder.status';
 import { poItems, purchaseOrders } from './purchaseOrder.table';
 
 /** What is left to ship of a PO line. */
@@ -47,7 +48,7 @@ const toShipQuery = listQuery({
     // The project's lines of POs still open, not yet shipped in full.
     project: (id) =>
       sql`${poItems.purchaseOrderId} in (select ${purchaseOrders.id} from ${purchaseOrders}
-        where ${purchaseOrders.projectId} = ${id} and ${notInArray(purchaseOrders.statusId, [...finishedPoStatusIds])})
+        where ${purchaseOrders.projectId} = ${id} and ${notInArray(purchaseOrders.status, finishedPoStatuses)})
         and ${poItems.quantityShipped} < ${poItems.quantity}`,
   },
   scope: (scope) =>

@@ -3,14 +3,14 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type Executor, inTransaction } from '../../db/executor';
 import type { Actor } from '../../platform/auth/actor';
 import { conflict, fieldError } from '../../platform/errors';
+import { statusIdOf } from '../../platform/kit';
 import { checkReferences } from '../../platform/references';
 import { type DataScope, scopeOf } from '../../platform/scope';
-import { poStatuses } from '../lookup';
 import { projectInScope } from '../project';
 import { createPoLeft } from './purchaseOrder.left';
 import { poLineOfProject } from './purchaseOrder.references';
 import { followItems } from './purchaseOrder.status';
-import { poItems, purchaseOrders } from './purchaseOrder.table';
+import { poItems, poStatus, purchaseOrders } from './purchaseOrder.table';
 
 /** A PO line as shipping and receiving see it once it is taken: what was ordered, shipped and received. */
 export interface PoLine {
@@ -67,8 +67,8 @@ async function lockLines(tx: Executor, scope: DataScope, ids: number[]) {
       purchaseOrderId: poItems.purchaseOrderId,
       poNumber: purchaseOrders.number,
       projectId: purchaseOrders.projectId,
-      statusId: purchaseOrders.statusId,
-      status: poStatuses.name,
+      statusId: statusIdOf(purchaseOrders.status, poStatus),
+      status: purchaseOrders.status,
       itemNumber: poItems.itemNumber,
       description: poItems.description,
       unitOfMeasure: poItems.unitOfMeasure,
@@ -80,7 +80,6 @@ async function lockLines(tx: Executor, scope: DataScope, ids: number[]) {
     })
     .from(poItems)
     .innerJoin(purchaseOrders, eq(purchaseOrders.id, poItems.purchaseOrderId))
-    .innerJoin(poStatuses, eq(poStatuses.id, purchaseOrders.statusId))
     .where(and(inArray(poItems.id, ids), projectInScope(scope, purchaseOrders.projectId)))
     .orderBy(poItems.id);
   return new Map(rows.map((r) => [r.poItemId, r]));

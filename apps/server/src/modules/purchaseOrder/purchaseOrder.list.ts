@@ -1,10 +1,11 @@
 import { poItemList, purchaseOrderList } from '@freightdesk/contracts';
 import { eq, sql } from 'drizzle-orm';
+import { statusIdOf } from '../../platform/kit';
 import { listQuery } from '../../platform/list/listQuery';
 import { clients } from '../client';
-import { itemCategories, poStatuses } from '../lookup';
+import { itemCategories } from '../lookup';
 import { projectInScope, projects } from '../project';
-import { poItems, purchaseOrders } from './purchaseOrder.table';
+import { poItems, poStatus, purchaseOrders } from './purchaseOrder.table';
 
 /** Per row of a page: the PO's item count and cost, from its items (po_items_po_idx). */
 const itemCount = sql<number>`(select count(*)::int from ${poItems} where ${poItems.purchaseOrderId} = ${purchaseOrders.id})`;
@@ -18,7 +19,6 @@ export const purchaseOrderListQuery = listQuery({
   joins: {
     project: { table: projects, on: eq(projects.id, purchaseOrders.projectId) },
     vendor: { table: clients, on: eq(clients.id, purchaseOrders.vendorId) },
-    status: { table: poStatuses, on: eq(poStatuses.id, purchaseOrders.statusId) },
   },
   columns: {
     number: { expr: purchaseOrders.number, sort: sql`lower(${purchaseOrders.number})` },
@@ -35,12 +35,8 @@ export const purchaseOrderListQuery = listQuery({
       joins: ['vendor'],
       via: { local: purchaseOrders.vendorId, table: clients, id: clients.id },
     },
-    status: {
-      expr: poStatuses.name,
-      sort: purchaseOrders.statusId,
-      joins: ['status'],
-      via: { local: purchaseOrders.statusId, table: poStatuses, id: poStatuses.id },
-    },
+    // Statuses sort in their declared order (Open, Ordered, ...), the enum's own.
+    status: { expr: purchaseOrders.status },
     orderDate: { expr: purchaseOrders.orderDate },
     followUpDate: { expr: purchaseOrders.followUpDate },
     itemCount: { expr: itemCount },
@@ -54,15 +50,15 @@ export const purchaseOrderListQuery = listQuery({
     projectNumber: projects.number,
     vendorId: purchaseOrders.vendorId,
     vendorName: clients.name,
-    statusId: purchaseOrders.statusId,
-    status: poStatuses.name,
+    statusId: statusIdOf(purchaseOrders.status, poStatus),
+    status: purchaseOrders.status,
     orderDate: purchaseOrders.orderDate,
     followUpDate: purchaseOrders.followUpDate,
     itemCount,
     totalCost,
     modifiedAt: purchaseOrders.modifiedAt,
   },
-  selectJoins: ['project', 'vendor', 'status'],
+  selectJoins: ['project', 'vendor'],
   parents: { project: (id) => eq(purchaseOrders.projectId, id) },
   scope: (scope) => projectInScope(scope, purchaseOrders.projectId),
 });

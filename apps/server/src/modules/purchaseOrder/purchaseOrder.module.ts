@@ -2,6 +2,7 @@ import { defineModule } from '../../platform/module';
 import { createPoItemService, type PoItemService } from './poItem.service';
 import { createPoLines, type PoLines } from './purchaseOrder.lines';
 import { purchaseOrderRoutes } from './purchaseOrder.routes';
+import { seedPurchaseOrders } from './purchaseOrder.seed';
 import { createPurchaseOrderService, type PoHeldBy, type PurchaseOrderService } from './purchaseOrder.service';
 
 declare module '../../platform/module' {
@@ -52,4 +53,6 @@ export const purchaseOrderModule = defineModule({
       count: ({ purchaseOrders }, actor, projectId, ex) => purchaseOrders.openCountOf(actor, projectId, ex),
     },
   },
+  seed: seedPurchaseOrders,
+  seedAfter: ['client', 'project'],
 });

@@ -4,13 +4,14 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/executor';
 import { preparedRead } from '../../db/preparedRead';
 import { notFound } from '../../platform/errors';
+import { statusIdOf } from '../../platform/kit';
 import { type DataScope, scopeKey } from '../../platform/scope';
 import { clients } from '../client';
-import { itemCategories, poStatuses } from '../lookup';
+import { itemCategories } from '../lookup';
 import { projectInScope, projects } from '../project';
 import { users } from '../user';
 import { poItemFields } from './purchaseOrder.list';
-import { poItems, purchaseOrders } from './purchaseOrder.table';
+import { poItems, poStatus, purchaseOrders } from './purchaseOrder.table';
 
 const vendor = alias(clients, 'vendor');
 const customer = alias(clients, 'customer');
@@ -116,11 +117,10 @@ const headerById = preparedRead(
         id: purchaseOrders.id,
         number: purchaseOrders.number,
         projectId: purchaseOrders.projectId,
-        statusId: purchaseOrders.statusId,
-        status: poStatuses.name,
+        statusId: statusIdOf(purchaseOrders.status, poStatus),
+        status: purchaseOrders.status,
       })
       .from(purchaseOrders)
-      .innerJoin(poStatuses, eq(poStatuses.id, purchaseOrders.statusId))
       .where(and(eq(purchaseOrders.id, sql.placeholder('id')), projectInScope(scope, purchaseOrders.projectId)))
       .prepare(''),
   scopeKey,
@@ -150,8 +150,8 @@ export async function purchaseOrderOf(
     customerName: row.customerName,
     vendorId: po.vendorId,
     vendorName: row.vendorName,
-    statusId: po.statusId,
-    status: row.status,
+    statusId: row.statusId,
+    status: po.status,
     orderDate: po.orderDate,
     followUpDate: po.followUpDate,
     vendorReference: po.vendorReference,
@@ -177,13 +177,12 @@ const detailsById = preparedRead(
         projectManagerId: projects.projectManagerId,
         customerName: customer.name,
         vendorName: vendor.name,
-        status: poStatuses.name,
+        statusId: statusIdOf(purchaseOrders.status, poStatus),
       })
       .from(purchaseOrders)
       .innerJoin(projects, eq(projects.id, purchaseOrders.projectId))
       .innerJoin(customer, eq(customer.id, projects.customerId))
       .innerJoin(vendor, eq(vendor.id, purchaseOrders.vendorId))
-      .innerJoin(poStatuses, eq(poStatuses.id, purchaseOrders.statusId))
       .where(and(eq(purchaseOrders.id, sql.placeholder('id')), projectInScope(scope, purchaseOrders.projectId)))
       .prepare(''),
   scopeKey,

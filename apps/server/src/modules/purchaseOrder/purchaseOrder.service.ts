@@ -8,12 +8,13 @@ import {
   type PurchaseOrderDataCounts,
   type PurchaseOrderDetails,
   type PurchaseOrderListColumn,
+  poStatuses,
   poStatusIds,
   purchaseOrderList,
   type TransactionType,
   type updatePurchaseOrderBody,
 } from '@freightdesk/contracts';
-import { asc, eq, notInArray } from 'drizzle-orm';
+import { eq, notInArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Executor, inTransaction } from '../../db/executor';
 import type { Actor } from '../../platform/auth/actor';
@@ -28,12 +29,11 @@ import { checkReferences } from '../../platform/references';
 import { withIsoModified } from '../../platform/rows';
 import { scopeOf } from '../../platform/scope';
 import { companyOfType } from '../client';
-import { poStatuses } from '../lookup';
 import { projectListQuery, projectOfScope } from '../project';
 import { insertItems } from './poItem.service';
 import { purchaseOrderListQuery } from './purchaseOrder.list';
 import { followUpReadersOf, purchaseOrderOf } from './purchaseOrder.read';
-import { followItems } from './purchaseOrder.status';
+import { finishedPoStatuses, followItems, nameOf } from './purchaseOrder.status';
 import { purchaseOrders } from './purchaseOrder.table';
 
 /** PO-10001 on: the number a PO left blank gets. */
@@ -113,10 +113,10 @@ export function createPurchaseOrderService({ db, notifications, filesOf, heldBy 
       { field: 'vendorId', id: input.vendorId, check: companyOfType(clientTypeIds.vendor, 'Pick a vendor.') },
     ]);
     if (input.statusId !== currentStatus && !manualPoStatusIds.includes(input.statusId)) {
-      const [s] = await tx.select({ name: poStatuses.name }).from(poStatuses).where(eq(poStatuses.id, input.statusId));
+      const name = poStatuses.nameOf(input.statusId);
       throw fieldError(
         'statusId',
-        s ? `${s.name} follows shipping and receiving; it cannot be set by hand.` : 'This status does not exist.',
+        name ? `${name} follows shipping and receiving; it cannot be set by hand.` : 'This status does not exist.',
       );
     }
   }
@@ -176,7 +176,7 @@ export function createPurchaseOrderService({ db, notifications, filesOf, heldBy 
   const fields = (input: CreateInput | UpdateInput) => ({
     projectId: input.projectId,
     vendorId: input.vendorId,
-    statusId: input.statusId,
+    status: nameOf(input.statusId),
     orderDate: input.orderDate,
     followUpDate: input.followUpDate,
     vendorReference: input.vendorReference,
@@ -208,13 +208,7 @@ export function createPurchaseOrderService({ db, notifications, filesOf, heldBy 
       });
     },
 
-    async filteredColumns() {
-      const statuses = await db
-        .select({ value: poStatuses.name, label: poStatuses.name })
-        .from(poStatuses)
-        .orderBy(asc(poStatuses.sortOrder), asc(poStatuses.id));
-      return purchaseOrderListQuery.columns({ status: statuses });
-    },
+    filteredColumns: async () => purchaseOrderListQuery.columns(),
 
     create(actor: Actor, input: CreateInput, tx?: Executor) {
       return inTransaction(db, tx, async (tx) => {
@@ -346,7 +340,7 @@ export function createPurchaseOrderService({ db, notifications, filesOf, heldBy 
     openCountOf: (actor: Actor, projectId: number, tx?: Executor) =>
       purchaseOrderListQuery.count(tx ?? db, scopeOf(actor), {
         parent: { project: projectId },
-        where: notInArray(purchaseOrders.statusId, [...finishedPoStatusIds]),
+        where: notInArray(purchaseOrders.status, finishedPoStatuses),
       }),
   };
 }

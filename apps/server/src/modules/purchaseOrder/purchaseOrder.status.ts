@@ -1,10 +1,19 @@
-import { poStatusIds } from '@freightdesk/contracts';
+import { finishedPoStatusIds, type PoStatus, poStatuses, poStatusIds } from '@freightdesk/contracts';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import type { Actor } from '../../platform/auth/actor';
-import { auditNotes } from '../../platform/kit';
-import { poStatuses } from '../lookup';
-import { poItems, purchaseOrders } from './purchaseOrder.table';
+import { auditNotes, statusIdOf } from '../../platform/kit';
+import { poItems, poStatus, purchaseOrders } from './purchaseOrder.table';
+
+/** A status by its id (its place in poStatuses), as the database keeps it. */
+export const nameOf = (id: number): PoStatus => {
+  const name = poStatuses.nameOf(id);
+  if (!name) throw new Error(`No PO status has the id ${id}.`);
+  return name;
+};
+
+/** A PO in one of these has nothing left to do. */
+export const finishedPoStatuses: PoStatus[] = finishedPoStatusIds.map(nameOf);
 
 /** Where a PO's items stand: what shipping and receiving have done to its lines. */
 export interface ItemProgress {
@@ -33,7 +42,7 @@ async function progressOfPos(ex: Executor, purchaseOrderIds: number[]) {
   return ex
     .select({
       id: purchaseOrders.id,
-      statusId: purchaseOrders.statusId,
+      statusId: statusIdOf(purchaseOrders.status, poStatus),
       items: sql<number>`count(${poItems.id})::int`,
       allShipped: sql<boolean>`coalesce(bool_and(${poItems.quantityShipped} >= ${poItems.quantity}), false)`,
       anyReceived: sql<boolean>`coalesce(bool_or(${poItems.quantityReceived} > 0), false)`,
@@ -65,26 +74,24 @@ export async function followItems(actor: Actor, purchaseOrderIds: number[], tx: 
     .filter((p) => p.after !== p.before);
   if (!moved.length) return;
   const values = sql.join(
-    moved.map((p) => sql`(${p.id}::int, ${p.after}::int)`),
+    moved.map((p) => sql`(${p.id}::int, ${nameOf(p.after)}::po_status)`),
     sql`, `,
   );
   await tx
     .update(purchaseOrders)
     // A new version: a form opened before the goods moved cannot put the old status back.
     .set({
-      statusId: sql`v.status_id`,
+      status: sql`v.status`,
       modifiedAt: new Date(),
       modifiedBy: actor.userName,
       version: sql`${purchaseOrders.version} + 1`,
     })
-    .from(sql`(values ${values}) as v(id, status_id)`)
+    .from(sql`(values ${values}) as v(id, status)`)
     .where(sql`${purchaseOrders.id} = v.id`);
-  const names = await tx.select({ id: poStatuses.id, name: poStatuses.name }).from(poStatuses);
-  const name = (id: number) => names.find((s) => s.id === id)?.name ?? String(id);
   await auditNotes(
     tx,
     actor,
     'purchaseOrder',
-    moved.map((p) => ({ id: p.id, changes: [{ field: 'status', before: name(p.before), after: name(p.after) }] })),
+    moved.map((p) => ({ id: p.id, changes: [{ field: 'status', before: nameOf(p.before), after: nameOf(p.after) }] })),
   );
 }

@@ -1,10 +1,15 @@
+import { poStatuses } from '@freightdesk/contracts';
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { auditColumns } from '../../db/columns';
+import { statusEnum } from '../../platform/kit/statuses';
 import { clients } from '../client/client.table';
-import { itemCategories, poStatuses } from '../lookup/lookup.table';
+import { itemCategories } from '../lookup/lookup.table';
 import { projects } from '../project/project.table';
 import { users } from '../user/user.table';
+
+/** The database's type of a PO's status, from the contract's array (its id is its place in it). */
+export const poStatus = statusEnum('po_status', poStatuses);
 
 /** What a project ordered from a vendor; its items are shipped and received against it. */
 export const purchaseOrders = pgTable(
@@ -18,9 +23,7 @@ export const purchaseOrders = pgTable(
     vendorId: integer('vendor_id')
       .notNull()
       .references(() => clients.id),
-    statusId: integer('status_id')
-      .notNull()
-      .references(() => poStatuses.id),
+    status: poStatus('status').notNull(),
     orderDate: date('order_date'),
     followUpDate: date('follow_up_date'),
     vendorReference: text('vendor_reference').notNull().default(''),
@@ -35,7 +38,7 @@ export const purchaseOrders = pgTable(
     index('purchase_orders_number_sort_idx').on(sql`lower(${t.number})`, t.id),
     index('purchase_orders_project_idx').on(t.projectId, t.id),
     index('purchase_orders_vendor_idx').on(t.vendorId),
-    index('purchase_orders_status_idx').on(t.statusId, t.id),
+    index('purchase_orders_status_idx').on(t.status, t.id),
     index('purchase_orders_modified_at_idx').on(t.modifiedAt, t.id),
     index('purchase_orders_follow_up_idx').on(t.followUpDate, t.id),
     index('purchase_orders_order_date_idx').on(t.orderDate, t.id),

@@ -1,4 +1,3 @@
-import { poStatusIds } from '@freightdesk/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purchaseOrders } from '../../db/schema';
@@ -113,7 +112,7 @@ describe('a PO saved while receiving moves its status', () => {
     const held = await holdTransaction(t, async (tx) => {
       await tx
         .update(purchaseOrders)
-        .set({ statusId: poStatusIds.partiallyReceived, version: sql`${purchaseOrders.version} + 1` })
+        .set({ status: 'Partially Received', version: sql`${purchaseOrders.version} + 1` })
         .where(eq(purchaseOrders.id, po.id));
     });
     const save = put(po, { notes: 'Call before delivery' });

@@ -1,5 +1,6 @@
 import { defineModule } from '../../platform/module';
 import { raRoutes } from './receivingAlert.routes';
+import { seedReceivingAlerts } from './receivingAlert.seed';
 import { createRaService, type RaService } from './receivingAlert.service';
 
 declare module '../../platform/module' {
@@ -45,4 +46,6 @@ export const receivingAlertModule = defineModule({
       count: ({ receivingAlerts }, actor, projectId, ex) => receivingAlerts.openCountOf(actor, projectId, ex),
     },
   },
+  seed: seedReceivingAlerts,
+  seedAfter: ['project', 'user', 'shipment'],
 });

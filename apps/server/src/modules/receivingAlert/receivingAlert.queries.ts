@@ -2,6 +2,7 @@ import {
   type ExportFormat,
   type RaItemListColumn,
   type RaListColumn,
+  type RaStatus,
   raList,
   raStatuses,
   receiptConditions,
@@ -30,10 +31,7 @@ import type { RaServiceDeps } from './receivingAlert.service';
 import { OPEN_STATUSES, RA } from './receivingAlert.statuses';
 import { receivingAlerts } from './receivingAlert.table';
 
-const listItem = <T extends { modifiedAt: Date; status: string }>(r: T) => ({
-  ...withIsoModified(r),
-  status: r.status as (typeof raStatuses)[number],
-});
+const listItem = <T extends { modifiedAt: Date }>(r: T) => withIsoModified(r);
 
 export const allOfThem = { searchFields: {}, reverse: false, paged: true, pageIndex: 1, pageSize: 500 } as const;
 
@@ -44,12 +42,12 @@ export function raQueries({ db, poLines }: Pick<RaServiceDeps, 'db' | 'poLines'>
     return { ...result, items: result.items.map(listItem) };
   }
   /** An alert's lines are read once the alert is asserted visible (a 404 otherwise). */
-  const visibleAlert = (actor: Actor, raId: number, tx?: Executor) =>
+  const alertOr404 = (actor: Actor, raId: number, tx?: Executor) =>
     visibleOr404(raListQuery, scopeOf(actor), raId, tx ?? db, { noun: 'Receiving alert' });
 
   return {
     detailsData: async () => ({
-      statuses: [...raStatuses],
+      statuses: [...raStatuses.values],
       conditions: [...receiptConditions],
       reasons: Object.fromEntries(Object.entries(receiptReasons).map(([k, v]) => [k, [...v]])),
       locations: [...warehouseZones],
@@ -60,7 +58,7 @@ export function raQueries({ db, poLines }: Pick<RaServiceDeps, 'db' | 'poLines'>
     search: page,
     all: async (actor: Actor) => (await page(actor, allOfThem)).items,
 
-    async filtered(actor: Actor, f: { status?: string; projectId?: number }) {
+    async filtered(actor: Actor, f: { status?: RaStatus; projectId?: number }) {
       const where = and(
         f.status ? eq(receivingAlerts.status, f.status) : undefined,
         f.projectId ? eq(receivingAlerts.projectId, f.projectId) : undefined,
@@ -123,24 +121,24 @@ export function raQueries({ db, poLines }: Pick<RaServiceDeps, 'db' | 'poLines'>
     },
 
     async lines(actor: Actor, raId: number, tx?: Executor) {
-      await visibleAlert(actor, raId, tx);
+      await alertOr404(actor, raId, tx);
       return itemsOf(tx ?? db, scopeOf(actor), raId);
     },
 
     async line(actor: Actor, q: { receivingAlertId: number; id: number }, tx?: Executor) {
-      await visibleAlert(actor, q.receivingAlertId, tx);
+      await alertOr404(actor, q.receivingAlertId, tx);
       return lineById(tx ?? db, q.receivingAlertId, q.id);
     },
 
     async searchLines(actor: Actor, q: ListRequest<RaItemListColumn> & { receivingAlertId: number }) {
-      await visibleAlert(actor, q.receivingAlertId);
+      await alertOr404(actor, q.receivingAlertId);
       const parent = { receivingAlert: q.receivingAlertId };
       const result = await raItemListQuery.page(db, scopeOf(actor), { ...q, parent });
       return { ...result, items: result.items.map((r) => itemOf(r as Parameters<typeof itemOf>[0])) };
     },
 
     async lineColumns(actor: Actor, raId: number | undefined) {
-      if (raId !== undefined) await visibleAlert(actor, raId);
+      if (raId !== undefined) await alertOr404(actor, raId);
       return raItemListQuery.columns();
     },
 

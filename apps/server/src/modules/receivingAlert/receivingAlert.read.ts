@@ -1,4 +1,4 @@
-import type { RaDetails, RaItem, RaStatus, ReceiptCondition } from '@freightdesk/contracts';
+import type { RaDetails, RaItem, ReceiptCondition } from '@freightdesk/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/executor';
@@ -84,7 +84,7 @@ const totalsByRa = preparedRead(
 export async function raHeaderOf(ex: Executor, scope: DataScope, id: number, lock = false) {
   const [row] = await headerById(ex, scope, lock).execute({ id });
   if (!row) throw notFound('Receiving alert');
-  return { ...row, status: row.status as RaStatus };
+  return row;
 }
 
 const headerById = preparedRead((ex, scope: DataScope, lock: boolean) => {
@@ -148,7 +148,7 @@ export async function raOf(ex: Executor, scope: DataScope, id: number, lock = fa
     shipmentNumber: row.shipmentNumber,
     carrierId: ra.carrierId,
     carrierName: row.carrierName,
-    status: ra.status as RaStatus,
+    status: ra.status,
     expectedDate: ra.expectedDate,
     receivedDate: ra.receivedDate,
     reference: ra.reference,

@@ -1,6 +1,6 @@
 import type { RaStatus } from '@freightdesk/contracts';
 
-/** An alert's statuses by name, as the module's code says them. */
+/** An alert's statuses (declared once: raStatuses in the contracts) by name, as the module's code says them. */
 export const RA = {
   expected: 'Expected',
   receiving: 'Receiving',

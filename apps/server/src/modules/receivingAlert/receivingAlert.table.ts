@@ -1,11 +1,16 @@
+import { raStatuses } from '@freightdesk/contracts';
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { auditColumns } from '../../db/columns';
+import { statusEnum } from '../../platform/kit/statuses';
 import { clients } from '../client/client.table';
 import { projects } from '../project/project.table';
 import { poItems, purchaseOrders } from '../purchaseOrder/purchaseOrder.table';
 import { shipmentItems, shipments } from '../shipment/shipment.table';
 import { users } from '../user/user.table';
+
+/** The database's type of an alert's status, from the contract's array. */
+export const raStatus = statusEnum('ra_status', raStatuses);
 
 /** What the warehouse is told to expect for a project: from a PO, a shipment, or a client's notice. */
 export const receivingAlerts = pgTable(
@@ -19,7 +24,7 @@ export const receivingAlerts = pgTable(
     purchaseOrderId: integer('purchase_order_id').references(() => purchaseOrders.id),
     shipmentId: integer('shipment_id').references(() => shipments.id),
     carrierId: integer('carrier_id').references(() => clients.id),
-    status: text('status').notNull().default('Expected'),
+    status: raStatus('status').notNull().default('Expected'),
     expectedDate: date('expected_date'),
     receivedDate: date('received_date'),
     reference: text('reference').notNull().default(''),
@@ -39,7 +44,6 @@ export const receivingAlerts = pgTable(
     index('receiving_alerts_expected_idx').on(t.expectedDate, t.id),
     index('receiving_alerts_received_idx').on(t.receivedDate, t.id),
     index('receiving_alerts_modified_at_idx').on(t.modifiedAt, t.id),
-    check('receiving_alerts_status_known', sql`${t.status} in ('Expected', 'Receiving', 'Received', 'Cancelled')`),
   ],
 );
 

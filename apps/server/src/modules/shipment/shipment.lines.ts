@@ -124,29 +124,29 @@ export function shipmentLines({ db, poLines }: { db: Executor; poLines: Pick<PoL
   }
 
   /** A shipment's lines are read once the shipment is asserted visible (a 404 otherwise). */
-  const visibleShipment = (actor: Actor, shipmentId: number) =>
+  const shipmentOr404 = (actor: Actor, shipmentId: number) =>
     visibleOr404(shipmentListQuery, scopeOf(actor), shipmentId, db, { noun: 'Shipment' });
 
   return {
     async items(actor: Actor, shipmentId: number) {
-      await visibleShipment(actor, shipmentId);
+      await shipmentOr404(actor, shipmentId);
       return itemsOf(db, scopeOf(actor), shipmentId);
     },
 
     async item(actor: Actor, id: number) {
       const shipmentId = await shipmentOfItem(db, id);
-      await visibleShipment(actor, shipmentId);
+      await shipmentOr404(actor, shipmentId);
       return itemById(db, shipmentId, id);
     },
 
     async searchItems(actor: Actor, q: ListRequest<ShipmentItemListColumn> & { shipmentId: number }) {
-      await visibleShipment(actor, q.shipmentId);
+      await shipmentOr404(actor, q.shipmentId);
       const result = await shipmentItemListQuery.page(db, scopeOf(actor), { ...q, parent: { shipment: q.shipmentId } });
       return { ...result, items: result.items.map((r) => itemOf(r as Parameters<typeof itemOf>[0])) };
     },
 
     async itemColumns(actor: Actor, shipmentId: number | undefined) {
-      if (shipmentId !== undefined) await visibleShipment(actor, shipmentId);
+      if (shipmentId !== undefined) await shipmentOr404(actor, shipmentId);
       return shipmentItemListQuery.columns();
     },
 

@@ -1,11 +1,12 @@
 import { shipmentItemList, shipmentList } from '@freightdesk/contracts';
 import { eq, sql } from 'drizzle-orm';
+import { statusIdOf } from '../../platform/kit';
 import { listQuery } from '../../platform/list/listQuery';
 import { clients } from '../client';
-import { shipmentMethods, shipmentStatuses } from '../lookup';
+import { shipmentMethods } from '../lookup';
 import { projectInScope, projects } from '../project';
 import { poItems, purchaseOrders } from '../purchaseOrder';
-import { shipmentItems, shipments } from './shipment.table';
+import { shipmentItems, shipmentStatus, shipments } from './shipment.table';
 
 /** Per row of a page: the shipment's line count and weight (shipment_items_shipment_idx). */
 const itemCount = sql<number>`(select count(*)::int from ${shipmentItems} where ${shipmentItems.shipmentId} = ${shipments.id})`;
@@ -20,7 +21,6 @@ export const shipmentListQuery = listQuery({
     project: { table: projects, on: eq(projects.id, shipments.projectId) },
     carrier: { table: clients, on: eq(clients.id, shipments.carrierId), left: true },
     method: { table: shipmentMethods, on: eq(shipmentMethods.id, shipments.methodId), left: true },
-    status: { table: shipmentStatuses, on: eq(shipmentStatuses.id, shipments.statusId) },
   },
   columns: {
     number: { expr: shipments.number, sort: sql`lower(${shipments.number})` },
@@ -43,12 +43,8 @@ export const shipmentListQuery = listQuery({
       joins: ['method'],
       via: { local: shipments.methodId, table: shipmentMethods, id: shipmentMethods.id },
     },
-    status: {
-      expr: shipmentStatuses.name,
-      sort: shipments.statusId,
-      joins: ['status'],
-      via: { local: shipments.statusId, table: shipmentStatuses, id: shipmentStatuses.id },
-    },
+    // Statuses sort in their declared order (Booked, In Transit, ...), the enum's own.
+    status: { expr: shipments.status },
     trackingNumber: { expr: shipments.trackingNumber, sort: sql`lower(${shipments.trackingNumber})` },
     shipDate: { expr: shipments.shipDate },
     expectedDate: { expr: shipments.expectedDate },
@@ -65,8 +61,8 @@ export const shipmentListQuery = listQuery({
     carrierId: shipments.carrierId,
     carrierName: sql<string | null>`${clients.name}`,
     method: sql<string | null>`${shipmentMethods.name}`,
-    statusId: shipments.statusId,
-    status: shipmentStatuses.name,
+    statusId: statusIdOf(shipments.status, shipmentStatus),
+    status: shipments.status,
     trackingNumber: shipments.trackingNumber,
     shipDate: shipments.shipDate,
     expectedDate: shipments.expectedDate,
@@ -75,7 +71,7 @@ export const shipmentListQuery = listQuery({
     totalWeight,
     modifiedAt: shipments.modifiedAt,
   },
-  selectJoins: ['project', 'carrier', 'method', 'status'],
+  selectJoins: ['project', 'carrier', 'method'],
   parents: {
     project: (id) => eq(shipments.projectId, id),
     // The shipments that carry any of the PO's lines.

@@ -1,5 +1,6 @@
 import { defineModule } from '../../platform/module';
 import { shipmentRoutes } from './shipment.routes';
+import { seedShipments } from './shipment.seed';
 import { createShipmentService, type ShipmentHeldBy, type ShipmentService } from './shipment.service';
 
 declare module '../../platform/module' {
@@ -45,4 +46,6 @@ export const shipmentModule = defineModule({
       count: ({ shipments }, actor, projectId, ex) => shipments.openCountOf(actor, projectId, ex),
     },
   },
+  seed: seedShipments,
+  seedAfter: ['client', 'purchaseOrder'],
 });

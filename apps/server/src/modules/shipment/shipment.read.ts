@@ -4,13 +4,14 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/executor';
 import { preparedRead } from '../../db/preparedRead';
 import { notFound } from '../../platform/errors';
+import { statusIdOf } from '../../platform/kit';
 import { type DataScope, scopeKey } from '../../platform/scope';
 import { clients } from '../client';
-import { shipmentMethods, shipmentStatuses } from '../lookup';
+import { shipmentMethods } from '../lookup';
 import { projectInScope, projects } from '../project';
 import { poItems, purchaseOrders } from '../purchaseOrder';
 import { shipmentItemFields } from './shipment.list';
-import { shipmentItems, shipments } from './shipment.table';
+import { shipmentItems, shipmentStatus, shipments } from './shipment.table';
 
 const carrier = alias(clients, 'carrier');
 const shipper = alias(clients, 'shipper');
@@ -98,8 +99,8 @@ export async function shipmentOf(ex: Executor, scope: DataScope, id: number, loc
     carrierName: row.carrierName,
     methodId: s.methodId,
     method: row.method,
-    statusId: s.statusId,
-    status: row.status,
+    statusId: row.statusId,
+    status: s.status,
     shipperId: s.shipperId,
     shipperName: row.shipperName,
     consigneeId: s.consigneeId,
@@ -140,7 +141,7 @@ const shipmentById = preparedRead(
         shipperName: sql<string | null>`${shipper.name}`,
         consigneeName: sql<string | null>`${consignee.name}`,
         method: sql<string | null>`${shipmentMethods.name}`,
-        status: shipmentStatuses.name,
+        statusId: statusIdOf(shipments.status, shipmentStatus),
       })
       .from(shipments)
       .innerJoin(projects, eq(projects.id, shipments.projectId))
@@ -148,7 +149,6 @@ const shipmentById = preparedRead(
       .leftJoin(shipper, eq(shipper.id, shipments.shipperId))
       .leftJoin(consignee, eq(consignee.id, shipments.consigneeId))
       .leftJoin(shipmentMethods, eq(shipmentMethods.id, shipments.methodId))
-      .innerJoin(shipmentStatuses, eq(shipmentStatuses.id, shipments.statusId))
       .where(and(eq(shipments.id, sql.placeholder('id')), projectInScope(scope, shipments.projectId)))
       .prepare(''),
   scopeKey,

@@ -5,6 +5,7 @@ import {
   type ShipmentDetails,
   type ShipmentListColumn,
   shipmentList,
+  shipmentStatuses,
   shipmentStatusIds,
   type TransactionType,
   type updateShipmentBody,
@@ -23,7 +24,7 @@ import { checkReferences, referenceCheck } from '../../platform/references';
 import { withIsoModified } from '../../platform/rows';
 import { scopeOf } from '../../platform/scope';
 import { companyOfType } from '../client';
-import { shipmentMethods, shipmentStatuses } from '../lookup';
+import { shipmentMethods } from '../lookup';
 import { projectListQuery, projectOfScope } from '../project';
 import { type PoLines, purchaseOrderListQuery } from '../purchaseOrder';
 import { billOfLadingPdf } from './billOfLading';
@@ -76,13 +77,17 @@ const trail = (s: ShipmentDetails) => ({
 });
 const history = audited({ entity: SHIPMENTS, read: (tx, actor, id) => shipmentOf(tx, scopeOf(actor), id), trail });
 
-/** Lookups of the shipment's own: a method and a status that exist. */
-const lookupCheck = (table: typeof shipmentMethods | typeof shipmentStatuses, message: string) =>
-  referenceCheck(message, async (ex, ids) =>
-    (await ex.select({ id: table.id }).from(table).where(inArray(table.id, ids))).map((r) => r.id),
-  );
-const methods = lookupCheck(shipmentMethods, 'This method does not exist.');
-const statuses = lookupCheck(shipmentStatuses, 'This status does not exist.');
+/** Lookups of the shipment's own: a method that exists, and a status of the declared ones. */
+const methods = referenceCheck('This method does not exist.', async (ex, ids) =>
+  (await ex.select({ id: shipmentMethods.id }).from(shipmentMethods).where(inArray(shipmentMethods.id, ids))).map(
+    (r) => r.id,
+  ),
+);
+const statuses = referenceCheck('This status does not exist.', async (_ex, ids) =>
+  ids.filter((id) => shipmentStatuses.nameOf(id) !== undefined),
+);
+/** A status by its id (its place in shipmentStatuses), as the database keeps it; checked before (checkRules). */
+const statusOf = (id: number) => shipmentStatuses.nameOf(id)!;
 const carriers = companyOfType(clientTypeIds.carrier, 'Pick a carrier.');
 const companies = companyOfType(null, 'This company does not exist.');
 
@@ -103,7 +108,7 @@ const fields = (input: CreateInput | UpdateInput) => ({
   projectId: input.projectId,
   carrierId: input.carrierId,
   methodId: input.methodId,
-  statusId: input.statusId,
+  status: statusOf(input.statusId),
   shipperId: input.shipperId,
   consigneeId: input.consigneeId,
   shipDate: input.shipDate,
@@ -142,7 +147,7 @@ export function createShipmentService(deps: ShipmentServiceDeps) {
 
     async filter(actor: Actor, f: { statusId?: number; projectId?: number; carrierId?: number }) {
       const where = and(
-        f.statusId ? eq(shipments.statusId, f.statusId) : undefined,
+        f.statusId ? eq(shipments.status, statusOf(f.statusId)) : undefined,
         f.projectId ? eq(shipments.projectId, f.projectId) : undefined,
         f.carrierId ? eq(shipments.carrierId, f.carrierId) : undefined,
       );
@@ -169,9 +174,11 @@ export function createShipmentService(deps: ShipmentServiceDeps) {
     },
 
     async filteredColumns() {
-      const named = (t: typeof shipmentStatuses) =>
-        db.select({ value: t.name, label: t.name }).from(t).orderBy(asc(t.sortOrder), asc(t.id));
-      return shipmentListQuery.columns({ status: await named(shipmentStatuses), method: await named(shipmentMethods) });
+      const methods = await db
+        .select({ value: shipmentMethods.name, label: shipmentMethods.name })
+        .from(shipmentMethods)
+        .orderBy(asc(shipmentMethods.sortOrder), asc(shipmentMethods.id));
+      return shipmentListQuery.columns({ method: methods });
     },
 
     create(actor: Actor, input: CreateInput, tx?: Executor) {
@@ -268,7 +275,7 @@ export function createShipmentService(deps: ShipmentServiceDeps) {
     openCountOf: (actor: Actor, projectId: number, tx?: Executor) =>
       shipmentListQuery.count(tx ?? db, scopeOf(actor), {
         parent: { project: projectId },
-        where: notInArray(shipments.statusId, [shipmentStatusIds.delivered, shipmentStatusIds.cancelled]),
+        where: notInArray(shipments.status, ['Delivered', 'Cancelled']),
       }),
   };
 }

@@ -1,10 +1,15 @@
+import { shipmentStatuses } from '@freightdesk/contracts';
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { auditColumns } from '../../db/columns';
+import { statusEnum } from '../../platform/kit/statuses';
 import { clients } from '../client/client.table';
-import { shipmentMethods, shipmentStatuses } from '../lookup/lookup.table';
+import { shipmentMethods } from '../lookup/lookup.table';
 import { projects } from '../project/project.table';
 import { poItems } from '../purchaseOrder/purchaseOrder.table';
+
+/** The database's type of a shipment's status, from the contract's array (its id is its place in it). */
+export const shipmentStatus = statusEnum('shipment_status', shipmentStatuses);
 
 /** Goods moving for a project: from a shipper (usually a vendor) by a carrier to a consignee. */
 export const shipments = pgTable(
@@ -17,9 +22,7 @@ export const shipments = pgTable(
       .references(() => projects.id),
     carrierId: integer('carrier_id').references(() => clients.id),
     methodId: integer('method_id').references(() => shipmentMethods.id),
-    statusId: integer('status_id')
-      .notNull()
-      .references(() => shipmentStatuses.id),
+    status: shipmentStatus('status').notNull(),
     shipperId: integer('shipper_id').references(() => clients.id),
     consigneeId: integer('consignee_id').references(() => clients.id),
     shipDate: date('ship_date'),
@@ -36,7 +39,7 @@ export const shipments = pgTable(
     index('shipments_tracking_trgm').using('gin', t.trackingNumber.op('gin_trgm_ops')),
     index('shipments_project_idx').on(t.projectId, t.id),
     index('shipments_carrier_idx').on(t.carrierId),
-    index('shipments_status_idx').on(t.statusId, t.id),
+    index('shipments_status_idx').on(t.status, t.id),
     index('shipments_method_idx').on(t.methodId, t.id),
     index('shipments_ship_date_idx').on(t.shipDate, t.id),
     index('shipments_expected_date_idx').on(t.expectedDate, t.id),

@@ -3,6 +3,7 @@ import { announceActorChanged } from '../../platform/auth/actorCache';
 import { defineModule } from '../../platform/module';
 import { companyExists } from '../client';
 import { userRoutes } from './user.routes';
+import { seedUsers } from './user.seed';
 import { createUserService, type UserService } from './user.service';
 
 declare module '../../platform/module' {
@@ -33,4 +34,6 @@ export const userModule = defineModule({
     access: api.user.byId.access,
     canView: ({ users }, actor, id) => users.canView(actor, id),
   },
+  seed: seedUsers,
+  seedAfter: ['client', 'project'],
 });

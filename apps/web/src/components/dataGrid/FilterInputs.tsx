@@ -1,5 +1,6 @@
 import type { FilterValue, Range } from '@freightdesk/contracts';
 import { Group, Select, Text, TextInput } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import classes from './FilterInputs.module.css';
 import { isRange } from './filters';
 import type { FilterInputProps, GridColumn } from './types';
@@ -51,8 +52,17 @@ function ValueFilter<T>({ column, label, value, onChange }: FilterInputProps & {
 /** Range: from and to, either may be empty; dates pick a day, numbers are typed. */
 function RangeFilter<T>({ column, label, value, onChange }: FilterInputProps & { column: GridColumn<T> }) {
   const range: Range = isRange(value) ? value : {};
+  // The range as last changed here: a second end typed before the first change has reached the
+  // address (and come back as `value`) keeps the first, instead of merging into the range before it.
+  const latest = useRef(range);
+  const shown = `${range.from ?? ''}~${range.to ?? ''}`;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the range when it changes from outside
+  useEffect(() => {
+    latest.current = range;
+  }, [shown]);
   const set = (end: keyof Range, next: string) => {
-    const merged = { ...range, [end]: next || undefined };
+    const merged = { ...latest.current, [end]: next || undefined };
+    latest.current = merged;
     onChange(merged.from || merged.to ? (merged as FilterValue) : undefined);
   };
   const End = column.type === 'date' ? DateEnd : NumberEnd;

@@ -6,6 +6,7 @@ export * from './account.module';
 export * from './client.module';
 export * from './common.module';
 export * from './file.module';
+export * from './inventory.module';
 export * from './lookup.module';
 export * from './mail.module';
 export * from './notification.module';

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { type Executor, inTransaction } from '../../db/executor';
 import type { Actor } from '../../platform/auth/actor';
 import { notFound } from '../../platform/errors';
@@ -92,13 +92,4 @@ export async function putAway(
     );
     return shelved.map(({ line, id }) => ({ raItemId: line.raItemId, condition: line.condition, inventoryItemId: id }));
   });
-}
-
-/** How many items a project holds in inventory, as the caller sees it (none of a project outside their scope). */
-export async function countOf(db: Executor, actor: Actor, projectId: number, tx?: Executor): Promise<number> {
-  const [row] = await (tx ?? db)
-    .select({ n: sql<number>`count(*)::int` })
-    .from(inventoryItems)
-    .where(and(eq(inventoryItems.projectId, projectId), projectInScope(scopeOf(actor), inventoryItems.projectId)));
-  return row?.n ?? 0;
 }

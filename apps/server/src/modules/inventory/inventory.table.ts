@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { auditColumns } from '../../db/columns';
 import { projects } from '../project/project.table';
 
@@ -12,6 +24,20 @@ export const inventories = pgTable('inventories', {
     .references(() => projects.id),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+/** Items kept together (a pallet, a room's furniture): a project's groups, each name once. */
+export const inventoryGroups = pgTable(
+  'inventory_groups',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id),
+    name: text('name').notNull(),
+    ...auditColumns(),
+  },
+  (t) => [uniqueIndex('inventory_groups_project_name_idx').on(t.projectId, sql`lower(${t.name})`)],
+);
 
 /**
  * What is on hand: a received line of a receiving alert, where it came from (the RA line and the
@@ -42,13 +68,14 @@ export const inventoryItems = pgTable(
     location: text('location').notNull().default(''),
     condition: text('condition').notNull().default('Good'),
     receivedDate: date('received_date'),
-    groupId: integer('group_id'),
+    groupId: integer('group_id').references(() => inventoryGroups.id, { onDelete: 'set null' }),
     ...auditColumns(),
   },
   (t) => [
     index('inventory_items_inventory_idx').on(t.inventoryId, t.id),
     index('inventory_items_project_idx').on(t.projectId, t.id),
     index('inventory_items_ra_item_idx').on(t.raItemId),
+    index('inventory_items_group_idx').on(t.groupId),
     check('inventory_items_quantity_not_negative', sql`${t.quantityOnHand} >= 0`),
     check(
       'inventory_items_held_within_on_hand',
@@ -71,6 +98,8 @@ export const itemLogs = pgTable(
     action: text('action').notNull(),
     /** Where it came from or went (the receiving alert's number). */
     reference: text('reference').notNull().default(''),
+    /** Why a person changed it by hand (an adjustment, an item added); empty for work that explains itself. */
+    reason: text('reason').notNull().default(''),
     quantityBefore: numeric('quantity_before', { precision: 12, scale: 3 }).notNull(),
     quantityAfter: numeric('quantity_after', { precision: 12, scale: 3 }).notNull(),
     changes: jsonb('changes').$type<{ field: string; before: unknown; after: unknown }[]>().notNull().default([]),

@@ -1,0 +1,243 @@
+import type {
+  createInventoryItemBody,
+  InventoryItem,
+  itemsWeightBody,
+  updateInventoryItemBody,
+} from '@freightdesk/contracts';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { type Executor, inTransaction } from '../../db/executor';
+import type { Actor } from '../../platform/auth/actor';
+import { conflict, fieldError, notFound } from '../../platform/errors';
+import { staleMessage, visibleOr404 } from '../../platform/kit';
+import { type DataScope, scopeOf } from '../../platform/scope';
+import { projectListQuery, projects } from '../project';
+import { type LogEntry, lockItems, plainNumber, writeLogs } from './inventory.ledger';
+import { inventoryItemFields } from './inventory.list';
+import { inventories, inventoryGroups, inventoryItems } from './inventory.table';
+
+type CreateInput = z.output<typeof createInventoryItemBody>;
+type UpdateInput = z.output<typeof updateInventoryItemBody>;
+type WeightInput = z.output<typeof itemsWeightBody>;
+type PiecesInput = { projectId: number; items: { id: number; pieces: number }[] };
+
+/** Items of these ids as every read answers them, in id order (the caller's scope already applied by the caller). */
+export async function itemsByIds(ex: Executor, ids: number[]): Promise<InventoryItem[]> {
+  if (!ids.length) return [];
+  const rows = await ex
+    .select(inventoryItemFields)
+    .from(inventoryItems)
+    .innerJoin(projects, eq(projects.id, inventoryItems.projectId))
+    .leftJoin(inventoryGroups, eq(inventoryGroups.id, inventoryItems.groupId))
+    .where(inArray(inventoryItems.id, ids))
+    .orderBy(inventoryItems.id);
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), modifiedAt: r.modifiedAt.toISOString() }));
+}
+
+/** One item as the caller sees it (404 outside their scope). */
+export async function itemOf(ex: Executor, scope: DataScope, id: number): Promise<InventoryItem> {
+  const [row] = await ex
+    .select({ id: inventoryItems.id, projectId: inventoryItems.projectId })
+    .from(inventoryItems)
+    .where(eq(inventoryItems.id, id));
+  if (!row || !(await projectListQuery.visible(ex, scope, row.projectId))) throw notFound('Inventory item');
+  return (await itemsByIds(ex, [id]))[0]!;
+}
+
+const differs = (a: string, b: string) => Number(a) !== Number(b);
+
+/** What an item's edit changed, field by field, and the log action that names it best. */
+function changesOf(item: (typeof inventoryItems)['$inferSelect'], input: UpdateInput) {
+  const changes: LogEntry['changes'] = [];
+  const text = ['itemNumber', 'description', 'unitOfMeasure', 'location'] as const;
+  for (const f of text) if (item[f] !== input[f]) changes.push({ field: f, before: item[f], after: input[f] });
+  if (differs(item.quantityOnHand, input.quantityOnHand)) {
+    changes.push({
+      field: 'quantity',
+      before: plainNumber(item.quantityOnHand),
+      after: plainNumber(input.quantityOnHand),
+    });
+  }
+  if (differs(item.weight, input.weight)) {
+    changes.push({ field: 'weight', before: plainNumber(item.weight), after: plainNumber(input.weight) });
+  }
+  if (item.pieces !== input.pieces) changes.push({ field: 'pieces', before: item.pieces, after: input.pieces });
+  const fields = new Set(changes.map((c) => c.field));
+  const action: LogEntry['action'] = fields.has('quantity')
+    ? 'adjusted'
+    : fields.size === 1 && fields.has('weight')
+      ? 'weighed'
+      : fields.size === 1 && fields.has('location')
+        ? 'moved'
+        : fields.size === 1 && fields.has('pieces')
+          ? 'counted'
+          : 'updated';
+  return { changes, action };
+}
+
+/** Sets one numeric field of many items of a project at once, logged; answers how many changed. */
+async function setMany<F extends 'weight' | 'pieces'>(
+  tx: Executor,
+  actor: Actor,
+  input: { projectId: number; items: ({ id: number } & Record<F, string | number>)[] },
+  field: F,
+): Promise<{ updated: number }> {
+  const scope = scopeOf(actor);
+  await visibleOr404(projectListQuery, scope, input.projectId, tx, { noun: 'Project' });
+  const seen = new Set<number>();
+  input.items.forEach((l, i) => {
+    if (seen.has(l.id)) throw fieldError(`items.${i}.id`, 'This item is given twice.');
+    seen.add(l.id);
+  });
+  const items = await lockItems(
+    tx,
+    scope,
+    input.projectId,
+    input.items.map((l) => l.id),
+    (i) => `items.${i}.id`,
+  );
+  const changed = input.items.filter((l) => {
+    const before = items.get(l.id)![field];
+    return field === 'weight' ? differs(String(before), String(l[field])) : before !== l[field];
+  });
+  if (!changed.length) return { updated: 0 };
+  const cast = field === 'weight' ? sql`numeric` : sql`int`;
+  const values = sql.join(
+    changed.map((l) => sql`(${l.id}::int, ${String(l[field])}::${cast})`),
+    sql`, `,
+  );
+  await tx
+    .update(inventoryItems)
+    .set({
+      [field]: sql`v.value`,
+      version: sql`${inventoryItems.version} + 1`,
+      modifiedBy: actor.userName,
+      modifiedAt: new Date(),
+    })
+    .from(sql`(values ${values}) as v(id, value)`)
+    .where(sql`${inventoryItems.id} = v.id`);
+  await writeLogs(
+    tx,
+    actor,
+    changed.map((l) => {
+      const item = items.get(l.id)!;
+      const before = field === 'weight' ? plainNumber(item.weight) : item.pieces;
+      const after = field === 'weight' ? plainNumber(String(l[field])) : l[field];
+      return {
+        inventoryItemId: l.id,
+        action: field === 'weight' ? 'weighed' : 'counted',
+        quantityBefore: item.quantityOnHand,
+        quantityAfter: item.quantityOnHand,
+        changes: [{ field, before, after }],
+      };
+    }),
+  );
+  return { updated: changed.length };
+}
+
+/** Adding, changing, weighing and counting a project's items: every change in the item log. */
+export function inventoryItemWrites(db: Executor) {
+  return {
+    create(actor: Actor, input: CreateInput, tx?: Executor): Promise<InventoryItem> {
+      return inTransaction(db, tx, async (tx) => {
+        const scope = scopeOf(actor);
+        await visibleOr404(projectListQuery, scope, input.projectId, tx, { noun: 'Project' });
+        await tx.insert(inventories).values({ projectId: input.projectId }).onConflictDoNothing();
+        const [inventory] = await tx
+          .select({ id: inventories.id })
+          .from(inventories)
+          .where(eq(inventories.projectId, input.projectId));
+        const [row] = await tx
+          .insert(inventoryItems)
+          .values({
+            inventoryId: inventory!.id,
+            projectId: input.projectId,
+            itemNumber: input.itemNumber,
+            description: input.description,
+            unitOfMeasure: input.unitOfMeasure,
+            quantityOnHand: input.quantityOnHand,
+            weight: input.weight,
+            pieces: input.pieces,
+            location: input.location,
+            condition: input.condition,
+            receivedDate: new Date().toISOString().slice(0, 10),
+            createdBy: actor.userName,
+            modifiedBy: actor.userName,
+          })
+          .returning({ id: inventoryItems.id });
+        await writeLogs(tx, actor, [
+          {
+            inventoryItemId: row!.id,
+            action: 'added',
+            reason: input.reason,
+            quantityBefore: '0',
+            quantityAfter: input.quantityOnHand,
+            changes: [
+              { field: 'quantity', before: 0, after: plainNumber(input.quantityOnHand) },
+              { field: 'location', before: null, after: input.location },
+              { field: 'condition', before: null, after: input.condition },
+            ],
+          },
+        ]);
+        return (await itemsByIds(tx, [row!.id]))[0]!;
+      });
+    },
+
+    update(actor: Actor, input: UpdateInput, tx?: Executor): Promise<InventoryItem> {
+      return inTransaction(db, tx, async (tx) => {
+        const scope = scopeOf(actor);
+        const [found] = await tx
+          .select({ projectId: inventoryItems.projectId })
+          .from(inventoryItems)
+          .where(eq(inventoryItems.id, input.id));
+        if (!found || !(await projectListQuery.visible(tx, scope, found.projectId))) throw notFound('Inventory item');
+        const item = (await lockItems(tx, scope, found.projectId, [input.id], () => 'id')).get(input.id)!;
+        const subject = `Item ${item.itemNumber || item.description}`;
+        if (item.version !== input.version) throw conflict(staleMessage(subject));
+        const { changes, action } = changesOf(item, input);
+        if (action === 'adjusted') {
+          if (!input.reason) throw fieldError('reason', 'Say why the quantity on hand changes.');
+          if (Number(input.quantityOnHand) < Number(item.quantityHeld)) {
+            throw fieldError(
+              'quantityOnHand',
+              `${plainNumber(item.quantityHeld)} ${item.unitOfMeasure} of it are held for pick tickets: the quantity cannot go below that.`,
+            );
+          }
+        }
+        if (!changes.length) return (await itemsByIds(tx, [input.id]))[0]!;
+        await tx
+          .update(inventoryItems)
+          .set({
+            itemNumber: input.itemNumber,
+            description: input.description,
+            unitOfMeasure: input.unitOfMeasure,
+            quantityOnHand: input.quantityOnHand,
+            weight: input.weight,
+            pieces: input.pieces,
+            location: input.location,
+            version: sql`${inventoryItems.version} + 1`,
+            modifiedBy: actor.userName,
+            modifiedAt: new Date(),
+          })
+          .where(and(eq(inventoryItems.id, input.id), eq(inventoryItems.version, input.version)));
+        await writeLogs(tx, actor, [
+          {
+            inventoryItemId: input.id,
+            action,
+            reason: input.reason,
+            quantityBefore: item.quantityOnHand,
+            quantityAfter: input.quantityOnHand,
+            changes,
+          },
+        ]);
+        return (await itemsByIds(tx, [input.id]))[0]!;
+      });
+    },
+
+    setWeights: (actor: Actor, input: WeightInput, tx?: Executor) =>
+      inTransaction(db, tx, (tx) => setMany(tx, actor, input, 'weight')),
+
+    setPieces: (actor: Actor, input: PiecesInput, tx?: Executor) =>
+      inTransaction(db, tx, (tx) => setMany(tx, actor, input, 'pieces')),
+  };
+}

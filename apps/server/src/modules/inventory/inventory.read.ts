@@ -1,0 +1,121 @@
+import type { InventoryDetails, InventoryGroup } from '@freightdesk/contracts';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/executor';
+import { notFound } from '../../platform/errors';
+import type { DataScope } from '../../platform/scope';
+import { clients } from '../client';
+import { projectInScope, projects } from '../project';
+import { lastReceipt, lastRelease } from './inventory.list';
+import { inventories, inventoryGroups, inventoryItems, itemLogs } from './inventory.table';
+
+const customer = alias(clients, 'inventory_customer');
+const jobSite = alias(clients, 'inventory_job_site');
+
+const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+
+/** One project's inventory with its totals, as the caller sees it (404 outside their scope). */
+export async function inventoryOf(ex: Executor, scope: DataScope, id: number): Promise<InventoryDetails> {
+  const [row] = await ex
+    .select({
+      id: inventories.id,
+      projectId: inventories.projectId,
+      projectNumber: projects.number,
+      projectName: projects.name,
+      customerName: sql<string | null>`${customer.name}`,
+      jobSiteName: sql<string | null>`${jobSite.name}`,
+      lastReceipt,
+      lastRelease,
+      createdAt: inventories.createdAt,
+    })
+    .from(inventories)
+    .innerJoin(projects, eq(projects.id, inventories.projectId))
+    .leftJoin(customer, eq(customer.id, projects.customerId))
+    .leftJoin(jobSite, eq(jobSite.id, projects.jobSiteId))
+    .where(and(eq(inventories.id, id), projectInScope(scope, inventories.projectId)));
+  if (!row) throw notFound('Inventory');
+  const [totals] = await ex
+    .select({
+      items: sql<number>`count(*)::int`,
+      quantityOnHand: sql<string>`coalesce(sum(${inventoryItems.quantityOnHand}), 0)::numeric(14,3)::text`,
+      quantityHeld: sql<string>`coalesce(sum(${inventoryItems.quantityHeld}), 0)::numeric(14,3)::text`,
+      pieces: sql<number>`coalesce(sum(${inventoryItems.pieces}), 0)::int`,
+      weight: sql<string>`coalesce(sum(${inventoryItems.weight}), 0)::numeric(14,2)::text`,
+      itemsWithoutWeight: sql<number>`(count(*) filter (where ${inventoryItems.weight} = 0 and ${inventoryItems.quantityOnHand} > 0))::int`,
+      groups: sql<number>`(select count(*)::int from ${inventoryGroups} where ${inventoryGroups.projectId} = ${row.projectId})`,
+    })
+    .from(inventoryItems)
+    .where(eq(inventoryItems.inventoryId, id));
+  return {
+    ...row,
+    lastReceipt: iso(row.lastReceipt),
+    lastRelease: iso(row.lastRelease),
+    createdAt: row.createdAt.toISOString(),
+    totals: totals!,
+  };
+}
+
+/** The project an inventory belongs to, when the caller sees it. */
+export async function projectOfInventory(ex: Executor, scope: DataScope, inventoryId: number): Promise<number | null> {
+  const [row] = await ex
+    .select({ projectId: inventories.projectId })
+    .from(inventories)
+    .where(and(eq(inventories.id, inventoryId), projectInScope(scope, inventories.projectId)));
+  return row?.projectId ?? null;
+}
+
+/** A project's inventory id, made at its first receipt (null: nothing was ever received). */
+export async function inventoryIdOf(ex: Executor, projectId: number): Promise<number | null> {
+  const [row] = await ex.select({ id: inventories.id }).from(inventories).where(eq(inventories.projectId, projectId));
+  return row?.id ?? null;
+}
+
+/** How many items, groups, items without weight and log rows an inventory has. */
+export async function inventoryCounts(ex: Executor, scope: DataScope, inventoryId: number) {
+  const details = await inventoryOf(ex, scope, inventoryId);
+  const [logs] = await ex
+    .select({ n: sql<number>`count(*)::int` })
+    .from(itemLogs)
+    .innerJoin(inventoryItems, eq(inventoryItems.id, itemLogs.inventoryItemId))
+    .where(eq(inventoryItems.inventoryId, inventoryId));
+  return {
+    inventoryId,
+    items: details.totals.items,
+    groups: details.totals.groups,
+    itemsWithoutWeight: details.totals.itemsWithoutWeight,
+    logs: logs?.n ?? 0,
+  };
+}
+
+/**
+ * Sums over a group's items. The group's id is named with its table: a select of one table leaves
+ * its columns unqualified, which inside the subquery would name the item's own columns.
+ */
+const ofGroup = <T>(expr: ReturnType<typeof sql>) =>
+  sql<T>`(select ${expr} from ${inventoryItems} where ${inventoryItems.groupId} = ${inventoryGroups}.id)`;
+const groupFields = {
+  id: inventoryGroups.id,
+  projectId: inventoryGroups.projectId,
+  name: inventoryGroups.name,
+  items: ofGroup<number>(sql`count(*)::int`),
+  quantityOnHand: ofGroup<string>(sql`coalesce(sum(${inventoryItems.quantityOnHand}), 0)::numeric(14,3)::text`),
+  weight: ofGroup<string>(sql`coalesce(sum(${inventoryItems.weight}), 0)::numeric(14,2)::text`),
+};
+
+/** A project's groups by name (the project already checked in scope). */
+export function groupsOf(ex: Executor, projectId: number): Promise<InventoryGroup[]> {
+  return ex
+    .select(groupFields)
+    .from(inventoryGroups)
+    .where(eq(inventoryGroups.projectId, projectId))
+    .orderBy(asc(sql`lower(${inventoryGroups.name})`), asc(inventoryGroups.id));
+}
+
+/** One group of a project, or null when the project has no such group. */
+export async function groupOf(ex: Executor, projectId: number, groupId: number): Promise<InventoryGroup | null> {
+  const [row] = await ex
+    .select(groupFields)
+    .from(inventoryGroups)
+    .where(and(eq(inventoryGroups.id, groupId), eq(inventoryGroups.projectId, projectId)));
+  return row ?? null;
+}

@@ -80,6 +80,14 @@ describe('the demo data', () => {
       select i.id from po_items i
       where i.quantity_received <> coalesce((select sum(s.quantity_on_hand) from inventory_items s where s.po_item_id = i.id), 0)`);
     expect((stock as unknown as { rows: unknown[] }).rows).toEqual([]);
+    // The warehouse shows a pallet of two lines and a carton that waits to be weighed.
+    const groups = await database.db.select().from(t.inventoryGroups);
+    expect(groups.map((g) => g.name)).toEqual(['Pallet A']);
+    expect(
+      await database.db.select().from(t.inventoryItems).where(eq(t.inventoryItems.groupId, groups[0]!.id)),
+    ).toHaveLength(2);
+    const unweighed = await database.db.select().from(t.inventoryItems).where(eq(t.inventoryItems.weight, '0'));
+    expect(unweighed.map((i) => i.description)).toEqual(['Loose hardware carton, found at the dock']);
     const alerts = await database.db.select().from(t.receivingAlerts);
     expect(new Set(alerts.map((a) => a.status))).toEqual(new Set(['Received', 'Expected']));
     expect(alerts.filter((a) => a.advanceNotice)).toHaveLength(1);

@@ -1,5 +1,6 @@
 import { defineModule } from '../../platform/module';
 import { inventoryRoutes } from './inventory.routes';
+import { seedInventory } from './inventory.seed';
 import { createInventoryService, type InventoryService } from './inventory.service';
 
 declare module '../../platform/module' {
@@ -20,4 +21,6 @@ export const inventoryModule = defineModule({
     key: 'inventoryItems',
     count: ({ inventory }, actor, projectId, ex) => inventory.countOf(actor, projectId, ex),
   },
+  seed: seedInventory,
+  seedAfter: ['receivingAlert'],
 });

@@ -59,21 +59,26 @@ export function createInventoryService({ db }: { db: Executor }) {
     return ref.ProjectId;
   }
 
-  async function items(actor: Actor, q: ListRequest<InventoryItemListColumn>) {
-    const page = await inventoryItemListQuery.page(db, scopeOf(actor), q);
+  async function items(actor: Actor, q: ListRequest<InventoryItemListColumn>, tx?: Executor) {
+    const page = await inventoryItemListQuery.page(tx ?? db, scopeOf(actor), q);
     return { ...page, items: page.items.map(itemOut) as InventoryItem[] };
   }
 
-  async function itemsOfProject(actor: Actor, q: ListRequest<InventoryItemListColumn> & { projectId: number }) {
-    await visibleOr404(projectListQuery, scopeOf(actor), q.projectId, db, { noun: 'Project' });
-    return items(actor, { ...q, parent: { project: q.projectId } });
+  async function itemsOfProject(
+    actor: Actor,
+    q: ListRequest<InventoryItemListColumn> & { projectId: number },
+    tx?: Executor,
+  ) {
+    await visibleOr404(projectListQuery, scopeOf(actor), q.projectId, tx ?? db, { noun: 'Project' });
+    return items(actor, { ...q, parent: { project: q.projectId } }, tx);
   }
 
-  async function logs(actor: Actor, q: ListRequest<ItemLogListColumn> & { inventoryItemId: number }) {
-    if (!(await inventoryItemListQuery.visible(db, scopeOf(actor), q.inventoryItemId))) {
+  async function logs(actor: Actor, q: ListRequest<ItemLogListColumn> & { inventoryItemId: number }, tx?: Executor) {
+    const ex = tx ?? db;
+    if (!(await inventoryItemListQuery.visible(ex, scopeOf(actor), q.inventoryItemId))) {
       throw notFound('Inventory item');
     }
-    const page = await itemLogListQuery.page(db, scopeOf(actor), { ...q, parent: { item: q.inventoryItemId } });
+    const page = await itemLogListQuery.page(ex, scopeOf(actor), { ...q, parent: { item: q.inventoryItemId } });
     return { ...page, items: page.items.map((r) => ({ ...r, at: r.at.toISOString() })) };
   }
 
@@ -88,10 +93,11 @@ export function createInventoryService({ db }: { db: Executor }) {
       inventoryItemListQuery.count(tx ?? db, scopeOf(actor), { parent: { project: projectId } }),
 
     get: (actor: Actor, id: number, tx?: Executor) => inventoryOf(tx ?? db, scopeOf(actor), id),
-    dataCounts: (actor: Actor, inventoryId: number) => inventoryCounts(db, scopeOf(actor), inventoryId),
+    dataCounts: (actor: Actor, inventoryId: number, tx?: Executor) =>
+      inventoryCounts(tx ?? db, scopeOf(actor), inventoryId),
 
-    async search(actor: Actor, q: ListRequest<InventoryListColumn>) {
-      const page = await inventoryListQuery.page(db, scopeOf(actor), q);
+    async search(actor: Actor, q: ListRequest<InventoryListColumn>, tx?: Executor) {
+      const page = await inventoryListQuery.page(tx ?? db, scopeOf(actor), q);
       return {
         ...page,
         items: page.items.map((r) => ({ ...r, lastReceipt: iso(r.lastReceipt), lastRelease: iso(r.lastRelease) })),
@@ -99,49 +105,51 @@ export function createInventoryService({ db }: { db: Executor }) {
     },
     columns: async () => inventoryListQuery.columns(),
 
-    item: (actor: Actor, id: number) => itemOf(db, scopeOf(actor), id),
+    item: (actor: Actor, id: number, tx?: Executor) => itemOf(tx ?? db, scopeOf(actor), id),
     items,
     itemsOfProject,
 
     /** A project's items (at most 1,000), or those without weight. */
-    async allItems(actor: Actor, q: InventoryRef & { requiredData?: 'all' | 'withoutWeight' }) {
-      const projectId = await projectOf(actor, q);
+    async allItems(actor: Actor, q: InventoryRef & { requiredData?: 'all' | 'withoutWeight' }, tx?: Executor) {
+      const projectId = await projectOf(actor, q, tx);
       const searchFields = q.requiredData === 'withoutWeight' ? { withoutWeight: 'true' } : {};
-      return (await itemsOfProject(actor, { ...first1000, searchFields, projectId })).items;
+      return (await itemsOfProject(actor, { ...first1000, searchFields, projectId }, tx)).items;
     },
 
-    async itemColumns(actor: Actor, q: InventoryRef) {
+    async itemColumns(actor: Actor, q: InventoryRef, tx?: Executor) {
       if (q.InventoryId === undefined && q.ProjectId === undefined) return inventoryItemListQuery.columns();
-      const groups = await groupsOf(db, await projectOf(actor, q));
+      const groups = await groupsOf(tx ?? db, await projectOf(actor, q, tx));
       return inventoryItemListQuery.columns({
         groupName: groups.map((g) => ({ value: g.name, label: g.name })),
       });
     },
 
-    groups: async (actor: Actor, q: InventoryRef) => groupsOf(db, await projectOf(actor, q)),
+    groups: async (actor: Actor, q: InventoryRef, tx?: Executor) => groupsOf(tx ?? db, await projectOf(actor, q, tx)),
 
-    async groupedItems(actor: Actor, q: { projectId: number; groupedItem: number }) {
-      const projectId = await projectOf(actor, { ProjectId: q.projectId });
-      const group = await groupOf(db, projectId, q.groupedItem);
+    async groupedItems(actor: Actor, q: { projectId: number; groupedItem: number }, tx?: Executor) {
+      const projectId = await projectOf(actor, { ProjectId: q.projectId }, tx);
+      const group = await groupOf(tx ?? db, projectId, q.groupedItem);
       if (!group) throw fieldError('groupedItem', 'Pick a group of this project.');
-      const [inGroup, withoutWeight] = await Promise.all([
-        items(actor, { ...first1000, parent: { project: projectId, group: group.id } }),
-        items(actor, { ...first1000, searchFields: { withoutWeight: 'true' }, parent: { project: projectId } }),
-      ]);
+      const inGroup = await items(actor, { ...first1000, parent: { project: projectId, group: group.id } }, tx);
+      const withoutWeight = await items(
+        actor,
+        { ...first1000, searchFields: { withoutWeight: 'true' }, parent: { project: projectId } },
+        tx,
+      );
       return { group, items: inGroup.items, itemsWithoutWeightList: withoutWeight.items };
     },
 
-    zeroWeightItems: async (actor: Actor, projectId: number) =>
-      (await itemsOfProject(actor, { ...first1000, searchFields: { withoutWeight: 'true' }, projectId })).items,
+    zeroWeightItems: async (actor: Actor, projectId: number, tx?: Executor) =>
+      (await itemsOfProject(actor, { ...first1000, searchFields: { withoutWeight: 'true' }, projectId }, tx)).items,
 
     /** An item's log, newest first (at most 1,000). */
-    async itemLogs(actor: Actor, q: InventoryRef & { ItemDetailMasterId: number }) {
+    async itemLogs(actor: Actor, q: InventoryRef & { ItemDetailMasterId: number }, tx?: Executor) {
       if (q.InventoryId !== undefined || q.ProjectId !== undefined) {
-        const projectId = await projectOf(actor, q);
-        const item = await itemOf(db, scopeOf(actor), q.ItemDetailMasterId);
+        const projectId = await projectOf(actor, q, tx);
+        const item = await itemOf(tx ?? db, scopeOf(actor), q.ItemDetailMasterId);
         if (item.projectId !== projectId) throw notFound('Inventory item');
       }
-      return (await logs(actor, { ...first1000, inventoryItemId: q.ItemDetailMasterId })).items;
+      return (await logs(actor, { ...first1000, inventoryItemId: q.ItemDetailMasterId }, tx)).items;
     },
     logs,
     logColumns: async () => itemLogListQuery.columns(),

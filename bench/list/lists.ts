@@ -269,4 +269,67 @@ export const benchLists: Record<string, BenchList> = {
       'large alert, every line': { get: '/api/raItem/getAllRAItem?receivingAlertId=1' },
     },
   },
+  inventoryItems: {
+    table: 'inventory_items',
+    url: '/api/inventoryItems/searchPaged',
+    async fill(db, from, upTo) {
+      // 200 projects, each with its inventory; project 1's holds 10,000 items (two thirds of them in
+      // 1,250 groups), the others share the rest; a tenth have no weight. Each item has three log rows
+      // (received, weighed, grouped), so 1,000,000 items carry 3,000,000 log rows.
+      await db.execute(sql`
+        insert into clients (name, type_id)
+        select 'Customer ' || lpad(g::text, 3, '0'), 1 from generate_series(1, 50 - (select count(*) from clients where name like 'Customer %')) g`);
+      await db.execute(sql`
+        insert into projects (number, customer_id, job_site_id, status)
+        select 'INV-BENCH-' || g, (select min(id) from clients where name like 'Customer %') + g % 50,
+               (select min(id) from clients where name like 'Customer %'), 'Active'
+        from generate_series(1 + (select count(*)::int from projects where number like 'INV-BENCH-%'), 200) g`);
+      await db.execute(sql`
+        insert into inventories (project_id)
+        select id from projects where number like 'INV-BENCH-%' on conflict do nothing`);
+      await db.execute(sql`
+        insert into inventory_groups (project_id, name)
+        select (select min(id) from projects where number like 'INV-BENCH-%'), 'Group ' || g
+        from generate_series(1 + (select count(*)::int from inventory_groups), 1250) g`);
+      await db.execute(sql`
+        insert into inventory_items (inventory_id, project_id, item_number, description, unit_of_measure, quantity_on_hand,
+                                     weight, pieces, location, condition, received_date, group_id)
+        select i.id, i.project_id, 'IT-' || lpad((g % 100000)::text, 5, '0'),
+               (array['Guest chair','Nightstand','Floor lamp','Wall sconce','Headboard','Desk','Mirror','Drapery panel'])[1 + g % 8]
+                 || ' ' || (array['walnut','oak','brass','linen','black','white'])[1 + g % 6] || ' ' || g,
+               (array['Each','Box','Carton','Pallet'])[1 + g % 4], 1 + g % 50,
+               case when g % 10 = 0 then 0 else 1 + g % 400 end, g % 20,
+               (array['A','B','C','D'])[1 + g % 4] || '-' || lpad((g % 40)::text, 2, '0') || '-' || (1 + g % 5),
+               case when g % 13 = 0 then 'Damaged' else 'Good' end, date '2026-01-01' + (g % 300)::int,
+               case when g > 10000 or g % 3 = 0 then null else (select min(id) from inventory_groups) + (g - 1) / 8 end
+        from generate_series(${from}::int, ${upTo}::int) g
+        join inventories i on i.project_id = (select min(id) from projects where number like 'INV-BENCH-%')
+          + case when g <= 10000 then 0 else 1 + g % 199 end`);
+      await db.execute(sql`
+        insert into item_logs (inventory_item_id, at, user_name, action, reference, quantity_before, quantity_after, changes)
+        select it.id, timestamptz '2026-01-01' + (it.id % 300) * interval '1 day' + k * interval '1 hour', 'bench',
+               (array['received','weighed','grouped'])[k], case when k = 1 then 'BRA-' || it.id else '' end,
+               case when k = 1 then 0 else it.quantity_on_hand end, it.quantity_on_hand, '[]'::jsonb
+        from inventory_items it cross join generate_series(1, 3) k
+        where it.id between ${from}::int and ${upTo}::int`);
+    },
+    shapes: {
+      'large inventory, first page': { ...page, projectId: 1 },
+      'large inventory, by description desc': { ...page, projectId: 1, sortColumn: 'description', reverse: true },
+      'large inventory, page 20 by item #': { pageIndex: 20, pageSize: 25, projectId: 1, sortColumn: 'itemNumber' },
+      'large inventory, without weight': { ...page, projectId: 1, searchFields: { withoutWeight: 'true' } },
+      'large inventory, one group': { ...page, projectId: 1, searchFields: { groupId: 1 } },
+      'large inventory, contains: description': {
+        ...page,
+        projectId: 1,
+        searchFields: { description: 'lamp brass' },
+      },
+      'large inventory, free-text term': { ...page, projectId: 1, searchTerm: '4242' },
+      'small inventory, first page': { ...page, projectId: 2 },
+      // The inventory screen's heading and totals, and an item's log.
+      'large inventory, by id': { get: '/api/inventory/1' },
+      'an item, its log': { get: '/api/inventoryItems/getItemLogs?ItemDetailMasterId=5000' },
+      'inventory list, first page': { get: '/api/inventory/paged?pageIndex=1&pageSize=25' },
+    },
+  },
 };

@@ -12,9 +12,9 @@ import { conflict, fieldError, notFound } from '../../platform/errors';
 import { staleMessage, visibleOr404 } from '../../platform/kit';
 import { type DataScope, scopeOf } from '../../platform/scope';
 import { projectListQuery, projects } from '../project';
-import { type LogEntry, lockItems, plainNumber, writeLogs } from './inventory.ledger';
+import { type LogEntry, lockItems, plainNumber, receiveInto, writeLogs } from './inventory.ledger';
 import { inventoryItemFields } from './inventory.list';
-import { inventories, inventoryGroups, inventoryItems } from './inventory.table';
+import { inventoryGroups, inventoryItems } from './inventory.table';
 
 type CreateInput = z.output<typeof createInventoryItemBody>;
 type UpdateInput = z.output<typeof updateInventoryItemBody>;
@@ -142,15 +142,11 @@ export function inventoryItemWrites(db: Executor) {
       return inTransaction(db, tx, async (tx) => {
         const scope = scopeOf(actor);
         await visibleOr404(projectListQuery, scope, input.projectId, tx, { noun: 'Project' });
-        await tx.insert(inventories).values({ projectId: input.projectId }).onConflictDoNothing();
-        const [inventory] = await tx
-          .select({ id: inventories.id })
-          .from(inventories)
-          .where(eq(inventories.projectId, input.projectId));
+        const inventoryId = await receiveInto(tx, input.projectId);
         const [row] = await tx
           .insert(inventoryItems)
           .values({
-            inventoryId: inventory!.id,
+            inventoryId,
             projectId: input.projectId,
             itemNumber: input.itemNumber,
             description: input.description,

@@ -5,7 +5,7 @@ import type { Actor } from '../../platform/auth/actor';
 import { badRequest } from '../../platform/errors';
 import type { DataScope } from '../../platform/scope';
 import { projectInScope } from '../project';
-import { inventoryItems, itemLogs } from './inventory.table';
+import { inventories, inventoryItems, itemLogs } from './inventory.table';
 
 export type ItemRow = typeof inventoryItems.$inferSelect;
 
@@ -74,3 +74,17 @@ export async function lockItems(
 
 /** A decimal as a log and a person read it: 12.500 → 12.5. */
 export const plainNumber = (q: string) => (q.includes('.') ? q.replace(/\.?0+$/, '') : q);
+
+/**
+ * The project's inventory that goods come into (made at the first receipt), its last receipt set
+ * to now; answers its id. The upsert takes the inventory's row for the rest of the transaction.
+ */
+export async function receiveInto(tx: Executor, projectId: number): Promise<number> {
+  const now = new Date();
+  const [row] = await tx
+    .insert(inventories)
+    .values({ projectId, lastReceiptAt: now })
+    .onConflictDoUpdate({ target: inventories.projectId, set: { lastReceiptAt: now } })
+    .returning({ id: inventories.id });
+  return row!.id;
+}

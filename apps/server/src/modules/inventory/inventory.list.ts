@@ -19,16 +19,6 @@ const weight = ofItems<string>(sql`coalesce(sum(${inventoryItems.weight}), 0)::n
 const itemsWithoutWeight = ofItems<number>(
   sql`(count(*) filter (where ${inventoryItems.weight} = 0 and ${inventoryItems.quantityOnHand} > 0))::int`,
 );
-/** When goods last came in (received or added) and last went out (picked). */
-const lastLog = (actions: string[]) =>
-  sql<Date | null>`(select max(${itemLogs.at}) from ${itemLogs} join ${inventoryItems} on ${inventoryItems.id} = ${itemLogs.inventoryItemId}
-    where ${inventoryItems.inventoryId} = ${inventories.id} and ${itemLogs.action} in (${sql.join(
-      actions.map((a) => sql`${a}`),
-      sql`, `,
-    )}))`;
-export const lastReceipt = lastLog(['received', 'added']);
-export const lastRelease = lastLog(['picked']);
-
 /** Every project's inventory with its totals (the declaration is inventoryList in the contracts). */
 export const inventoryListQuery = listQuery({
   spec: inventoryList,
@@ -49,8 +39,8 @@ export const inventoryListQuery = listQuery({
     pieces: { expr: pieces },
     weight: { expr: weight },
     itemsWithoutWeight: { expr: itemsWithoutWeight },
-    lastReceipt: { expr: lastReceipt },
-    lastRelease: { expr: lastRelease },
+    lastReceipt: { expr: inventories.lastReceiptAt },
+    lastRelease: { expr: inventories.lastReleaseAt },
   },
   select: {
     id: inventories.id,
@@ -63,8 +53,8 @@ export const inventoryListQuery = listQuery({
     pieces,
     weight,
     itemsWithoutWeight,
-    lastReceipt,
-    lastRelease,
+    lastReceipt: inventories.lastReceiptAt,
+    lastRelease: inventories.lastReleaseAt,
   },
   selectJoins: ['project', 'customer', 'jobSite'],
   parents: { project: (id) => eq(inventories.projectId, id) },

@@ -1,10 +1,10 @@
-import { and, eq } from 'drizzle-orm';
 import { type Executor, inTransaction } from '../../db/executor';
 import type { Actor } from '../../platform/auth/actor';
 import { notFound } from '../../platform/errors';
 import { scopeOf } from '../../platform/scope';
-import { projectInScope } from '../project';
-import { inventories, inventoryItems, itemLogs } from './inventory.table';
+import { projectListQuery } from '../project';
+import { receiveInto } from './inventory.ledger';
+import { inventoryItems, itemLogs } from './inventory.table';
 
 /** A received line, as it goes onto the shelf. */
 export interface ReceivedLine {
@@ -43,12 +43,8 @@ export async function putAway(
   if (!input.lines.length) return [];
   return inTransaction(db, tx, async (tx) => {
     const { projectId } = input;
-    await tx.insert(inventories).values({ projectId }).onConflictDoNothing();
-    const [inventory] = await tx
-      .select({ id: inventories.id })
-      .from(inventories)
-      .where(and(eq(inventories.projectId, projectId), projectInScope(scopeOf(actor), inventories.projectId)));
-    if (!inventory) throw notFound('Project');
+    if (!(await projectListQuery.visible(tx, scopeOf(actor), projectId))) throw notFound('Project');
+    const inventory = { id: await receiveInto(tx, projectId) };
     const items = await tx
       .insert(inventoryItems)
       .values(

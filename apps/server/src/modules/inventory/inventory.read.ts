@@ -6,7 +6,6 @@ import { notFound } from '../../platform/errors';
 import type { DataScope } from '../../platform/scope';
 import { clients } from '../client';
 import { projectInScope, projects } from '../project';
-import { lastReceipt, lastRelease } from './inventory.list';
 import { inventories, inventoryGroups, inventoryItems, itemLogs } from './inventory.table';
 
 const customer = alias(clients, 'inventory_customer');
@@ -24,8 +23,8 @@ export async function inventoryOf(ex: Executor, scope: DataScope, id: number): P
       projectName: projects.name,
       customerName: sql<string | null>`${customer.name}`,
       jobSiteName: sql<string | null>`${jobSite.name}`,
-      lastReceipt,
-      lastRelease,
+      lastReceipt: inventories.lastReceiptAt,
+      lastRelease: inventories.lastReleaseAt,
       createdAt: inventories.createdAt,
     })
     .from(inventories)

@@ -23,6 +23,9 @@ export const inventories = pgTable('inventories', {
     .unique()
     .references(() => projects.id),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  /** When goods last came in (received or added by hand) and last went out: kept here, not summed from the log per row. */
+  lastReceiptAt: timestamp('last_receipt_at', { withTimezone: true, mode: 'date' }),
+  lastReleaseAt: timestamp('last_release_at', { withTimezone: true, mode: 'date' }),
 });
 
 /** Items kept together (a pallet, a room's furniture): a project's groups, each name once. */
@@ -76,6 +79,11 @@ export const inventoryItems = pgTable(
     index('inventory_items_project_idx').on(t.projectId, t.id),
     index('inventory_items_ra_item_idx').on(t.raItemId),
     index('inventory_items_group_idx').on(t.groupId),
+    // A project's items by item number (the screen's order), and the "where is it" search's words.
+    index('inventory_items_project_number_idx').on(t.projectId, sql`lower(${t.itemNumber})`, t.id),
+    index('inventory_items_description_trgm').using('gin', t.description.op('gin_trgm_ops')),
+    index('inventory_items_item_number_trgm').using('gin', t.itemNumber.op('gin_trgm_ops')),
+    index('inventory_items_location_trgm').using('gin', t.location.op('gin_trgm_ops')),
     check('inventory_items_quantity_not_negative', sql`${t.quantityOnHand} >= 0`),
     check(
       'inventory_items_held_within_on_hand',

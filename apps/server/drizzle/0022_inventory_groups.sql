@@ -23,4 +23,7 @@ CREATE INDEX "inventory_items_group_idx" ON "inventory_items" USING btree ("grou
 CREATE INDEX "inventory_items_project_number_idx" ON "inventory_items" USING btree ("project_id",lower("item_number"),"id");--> statement-breakpoint
 CREATE INDEX "inventory_items_description_trgm" ON "inventory_items" USING gin ("description" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "inventory_items_item_number_trgm" ON "inventory_items" USING gin ("item_number" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "inventory_items_location_trgm" ON "inventory_items" USING gin ("location" gin_trgm_ops);
+CREATE INDEX "inventory_items_location_trgm" ON "inventory_items" USING gin ("location" gin_trgm_ops);--> statement-breakpoint
+ALTER TABLE "inventory_items" ALTER COLUMN "description" SET STATISTICS 1000;--> statement-breakpoint
+ALTER TABLE "inventory_items" ALTER COLUMN "item_number" SET STATISTICS 1000;--> statement-breakpoint
+ALTER TABLE "inventory_items" ALTER COLUMN "location" SET STATISTICS 1000;

@@ -10,6 +10,7 @@ export * from './inventory.module';
 export * from './lookup.module';
 export * from './mail.module';
 export * from './notification.module';
+export * from './pickTicket.module';
 export * from './project.module';
 export * from './proposal.module';
 export * from './purchaseOrder.module';

@@ -10,6 +10,7 @@ export * from '../modules/inventory/inventory.table';
 export * from '../modules/lookup/lookup.table';
 export * from '../modules/mail/mail.table';
 export * from '../modules/notification/notification.table';
+export * from '../modules/pickTicket/pickTicket.table';
 export * from '../modules/project/billingPeriod.table';
 export * from '../modules/project/project.table';
 export * from '../modules/project/projectAccess.table';

@@ -3,6 +3,7 @@
  * the caller's transaction; the warehouse issue builds the rest of the module.
  */
 export type { Availability, HoldLine } from './inventory.holds';
+export type { PickedLine } from './inventory.pick';
 export type { ReceivedLine, ShelvedLine } from './inventory.putAway';
 export { createInventoryService, type InventoryService } from './inventory.service';
 /** Tables others may join to in their list and read declarations (read only: the inventory module writes them). */

@@ -15,6 +15,7 @@ import { inventoryGroupWrites } from './inventory.groups';
 import { inventoryHolds } from './inventory.holds';
 import { inventoryItemWrites, itemOf } from './inventory.items';
 import { inventoryItemListQuery, inventoryListQuery, itemLogListQuery } from './inventory.list';
+import { type PickedLine, pick } from './inventory.pick';
 import { putAway, type ReceivedLine } from './inventory.putAway';
 import { groupOf, groupsOf, inventoryCounts, inventoryOf, projectOfInventory } from './inventory.read';
 
@@ -88,6 +89,9 @@ export function createInventoryService({ db }: { db: Executor }) {
     ...inventoryGroupWrites(db),
     putAway: (actor: Actor, input: { projectId: number; reference: string; lines: ReceivedLine[] }, tx?: Executor) =>
       putAway(db, actor, input, tx),
+    /** Goods leave the shelves: what the lines held is let go and what was picked leaves on hand, logged. */
+    pick: (actor: Actor, input: { projectId: number; reference: string; lines: PickedLine[] }, tx?: Executor) =>
+      pick(db, actor, input, tx),
     /** How many items a project holds (the hub's count), as the caller sees it. */
     countOf: (actor: Actor, projectId: number, tx?: Executor) =>
       inventoryItemListQuery.count(tx ?? db, scopeOf(actor), { parent: { project: projectId } }),

@@ -1,0 +1,102 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { type Executor, inTransaction } from '../../db/executor';
+import type { Actor } from '../../platform/auth/actor';
+import { conflict, fieldError } from '../../platform/errors';
+import { scopeOf } from '../../platform/scope';
+import { lockItems, plainNumber, writeLogs } from './inventory.ledger';
+import { inventories, inventoryItems } from './inventory.table';
+
+/** A line picked off the shelf: what it held of an item, and what was taken (at most that). */
+export interface PickedLine {
+  inventoryItemId: number;
+  held: string;
+  picked: string;
+  /** The request field a refusal names. */
+  field: string;
+}
+
+const thousandths = (q: string) => Math.round(Number(q) * 1000);
+const asQuantity = (n: number) => (n / 1000).toFixed(3);
+
+/**
+ * Goods leave the shelves: for each line, what it held is let go and what was picked leaves the
+ * quantity on hand, with a 'picked' log row each, and the inventory's last release is now. The
+ * items are locked in id order; a fixed number of statements however many lines.
+ */
+export function pick(
+  db: Executor,
+  actor: Actor,
+  input: { projectId: number; reference: string; lines: PickedLine[] },
+  tx?: Executor,
+): Promise<void> {
+  if (!input.lines.length) return Promise.resolve();
+  return inTransaction(db, tx, async (tx) => {
+    const ids = [...new Set(input.lines.map((l) => l.inventoryItemId))].sort((a, b) => a - b);
+    const fieldOf = new Map(input.lines.map((l) => [l.inventoryItemId, l.field]));
+    const items = await lockItems(tx, scopeOf(actor), input.projectId, ids, (i) => fieldOf.get(ids[i]!)!);
+    const after = new Map(
+      ids.map((id) => [
+        id,
+        { onHand: thousandths(items.get(id)!.quantityOnHand), held: thousandths(items.get(id)!.quantityHeld) },
+      ]),
+    );
+    for (const l of input.lines) {
+      const a = after.get(l.inventoryItemId)!;
+      const item = items.get(l.inventoryItemId)!;
+      a.held -= thousandths(l.held);
+      a.onHand -= thousandths(l.picked);
+      if (thousandths(l.picked) > thousandths(l.held)) {
+        throw fieldError(l.field, 'A line cannot be picked beyond what it asked for.');
+      }
+      if (a.held < 0 || a.onHand < 0 || a.held > a.onHand) {
+        throw conflict(`${item.itemNumber || item.description} changed meanwhile: reload the ticket and pick again.`);
+      }
+    }
+    const values = sql.join(
+      ids.map(
+        (id) =>
+          sql`(${id}::int, ${asQuantity(after.get(id)!.onHand)}::numeric, ${asQuantity(after.get(id)!.held)}::numeric)`,
+      ),
+      sql`, `,
+    );
+    await tx
+      .update(inventoryItems)
+      .set({
+        quantityOnHand: sql`v.on_hand`,
+        quantityHeld: sql`v.held`,
+        version: sql`${inventoryItems.version} + 1`,
+        modifiedBy: actor.userName,
+        modifiedAt: new Date(),
+      })
+      .from(sql`(values ${values}) as v(id, on_hand, held)`)
+      .where(sql`${inventoryItems.id} = v.id`);
+    await writeLogs(
+      tx,
+      actor,
+      ids.map((id) => {
+        const item = items.get(id)!;
+        const a = after.get(id)!;
+        return {
+          inventoryItemId: id,
+          action: 'picked',
+          reference: input.reference,
+          quantityBefore: item.quantityOnHand,
+          quantityAfter: asQuantity(a.onHand),
+          changes: [
+            { field: 'quantity', before: plainNumber(item.quantityOnHand), after: plainNumber(asQuantity(a.onHand)) },
+            { field: 'held', before: plainNumber(item.quantityHeld), after: plainNumber(asQuantity(a.held)) },
+          ],
+        };
+      }),
+    );
+    await tx
+      .update(inventories)
+      .set({ lastReleaseAt: new Date() })
+      .where(
+        and(
+          eq(inventories.projectId, input.projectId),
+          inArray(inventories.id, [...new Set([...items.values()].map((i) => i.inventoryId))]),
+        ),
+      );
+  });
+}

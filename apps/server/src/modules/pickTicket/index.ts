@@ -1,0 +1,5 @@
+/** Pick tickets: releases of a project's goods to its job site. */
+export { pickTicketListQuery } from './pickTicket.list';
+export { createPickTicketService, type PickTicketService } from './pickTicket.service';
+/** Tables others may join to for names (read only: the pick ticket module writes them). */
+export { pickTicketItems, pickTickets } from './pickTicket.table';

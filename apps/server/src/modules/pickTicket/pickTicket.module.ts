@@ -1,0 +1,32 @@
+import { defineModule } from '../../platform/module';
+import { pickTicketRoutes } from './pickTicket.routes';
+import { createPickTicketService, type PickTicketService } from './pickTicket.service';
+
+declare module '../../platform/module' {
+  interface ModuleServices {
+    pickTicket: { pickTickets: PickTicketService };
+  }
+}
+
+/**
+ * Pick tickets: releases of a project's goods to its job site. Their lines hold the inventory's
+ * items through the inventory module, and picking lowers what is on hand there; a ticket's screen
+ * counts its files.
+ */
+export const pickTicketModule = defineModule({
+  name: 'pickTicket',
+  dependsOn: ['file', 'inventory'],
+  create: ({ db }, { file, inventory }) => ({
+    pickTickets: createPickTicketService({ db, inventory: inventory.inventory, filesOf: file.files.countOfRecord }),
+  }),
+  routes: (router, { pickTickets }) => pickTicketRoutes(router, pickTickets),
+  history: {
+    entity: 'pickTicket',
+    access: 'PickTicket:View',
+    canView: async ({ pickTickets }, actor, id) => Boolean(await pickTickets.get(actor, id).catch(() => null)),
+  },
+  hub: {
+    key: 'pickTickets',
+    count: ({ pickTickets }, actor, projectId, ex) => pickTickets.countOf(actor, projectId, ex),
+  },
+});

@@ -1,0 +1,98 @@
+import type { PickTicketDetails, PickTicketItem } from '@freightdesk/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/executor';
+import { notFound } from '../../platform/errors';
+import { statusIdOf } from '../../platform/kit';
+import type { DataScope } from '../../platform/scope';
+import { clients } from '../client';
+import { projectInScope, projects } from '../project';
+import { pickTicketItemFields } from './pickTicket.list';
+import { pickTicketItems, pickTicketStatus, pickTickets } from './pickTicket.table';
+
+const carrier = alias(clients, 'pick_carrier');
+const jobSite = alias(clients, 'pick_job_site');
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+/** One pick ticket with its totals, as the caller sees it (404 outside their scope). */
+export async function ticketOf(ex: Executor, scope: DataScope, id: number): Promise<PickTicketDetails> {
+  const [row] = await ex
+    .select({
+      id: pickTickets.id,
+      number: pickTickets.number,
+      projectId: pickTickets.projectId,
+      projectNumber: projects.number,
+      projectName: projects.name,
+      jobSiteName: sql<string | null>`${jobSite.name}`,
+      statusId: statusIdOf(pickTickets.status, pickTicketStatus),
+      status: pickTickets.status,
+      requestedDate: pickTickets.requestedDate,
+      deliveryAddress: pickTickets.deliveryAddress,
+      carrierId: pickTickets.carrierId,
+      carrierName: sql<string | null>`${carrier.name}`,
+      driver: pickTickets.driver,
+      notes: pickTickets.notes,
+      pickedAt: pickTickets.pickedAt,
+      deliveredAt: pickTickets.deliveredAt,
+      createdAt: pickTickets.createdAt,
+      createdBy: pickTickets.createdBy,
+      modifiedAt: pickTickets.modifiedAt,
+      modifiedBy: pickTickets.modifiedBy,
+      version: pickTickets.version,
+    })
+    .from(pickTickets)
+    .innerJoin(projects, eq(projects.id, pickTickets.projectId))
+    .leftJoin(jobSite, eq(jobSite.id, projects.jobSiteId))
+    .leftJoin(carrier, eq(carrier.id, pickTickets.carrierId))
+    .where(and(eq(pickTickets.id, id), projectInScope(scope, pickTickets.projectId)));
+  if (!row) throw notFound('Pick ticket');
+  const [totals] = await ex
+    .select({
+      lines: sql<number>`count(*)::int`,
+      quantity: sql<string>`coalesce(sum(${pickTicketItems.quantity}), 0)::numeric(14,3)::text`,
+      picked: sql<string>`coalesce(sum(${pickTicketItems.quantityPicked}), 0)::numeric(14,3)::text`,
+      short: sql<number>`(count(*) filter (where ${pickTicketItems.quantityPicked} < ${pickTicketItems.quantity}))::int`,
+    })
+    .from(pickTicketItems)
+    .where(eq(pickTicketItems.pickTicketId, id));
+  return {
+    ...row,
+    pickedAt: iso(row.pickedAt),
+    deliveredAt: iso(row.deliveredAt),
+    createdAt: row.createdAt.toISOString(),
+    modifiedAt: row.modifiedAt.toISOString(),
+    totals: totals!,
+  };
+}
+
+const out = (r: { createdAt: Date; modifiedAt: Date }) => ({
+  createdAt: r.createdAt.toISOString(),
+  modifiedAt: r.modifiedAt.toISOString(),
+});
+
+/** A ticket's lines in location order (the ticket already checked visible). */
+export async function linesOf(ex: Executor, pickTicketId: number): Promise<PickTicketItem[]> {
+  const rows = await ex
+    .select(pickTicketItemFields)
+    .from(pickTicketItems)
+    .where(eq(pickTicketItems.pickTicketId, pickTicketId))
+    .orderBy(sql`lower(${pickTicketItems.location})`, pickTicketItems.id);
+  return rows.map((r) => ({ ...r, ...out(r) }));
+}
+
+/** One line with its ticket's project, number and status, or null when there is no such line. */
+export async function lineOf(ex: Executor, id: number) {
+  const [row] = await ex
+    .select({
+      ...pickTicketItemFields,
+      projectId: pickTickets.projectId,
+      ticketNumber: pickTickets.number,
+      ticketStatus: pickTickets.status,
+    })
+    .from(pickTicketItems)
+    .innerJoin(pickTickets, eq(pickTickets.id, pickTicketItems.pickTicketId))
+    .where(eq(pickTicketItems.id, id));
+  if (!row) return null;
+  const { projectId, ticketNumber, ticketStatus, ...line } = row;
+  return { line: { ...line, ...out(line) } as PickTicketItem, projectId, ticketNumber, ticketStatus };
+}

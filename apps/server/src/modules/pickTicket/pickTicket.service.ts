@@ -1,0 +1,290 @@
+import {
+  clientTypeIds,
+  type createPickTicketBody,
+  type PickTicketDetails,
+  type PickTicketListColumn,
+  pickTicketStatuses,
+  pickTicketStatusIds,
+  type TransactionType,
+  type updatePickTicketBody,
+} from '@freightdesk/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { type Executor, inTransaction } from '../../db/executor';
+import type { Actor } from '../../platform/auth/actor';
+import { isUniqueViolation } from '../../platform/dbErrors';
+import { badRequest, fieldError } from '../../platform/errors';
+import { type NumberSequence, nextNumber, versionedUpdate, visibleOr404 } from '../../platform/kit';
+import type { ListRequest } from '../../platform/list/listQuery';
+import { checkReferences, referenceCheck } from '../../platform/references';
+import { withIsoModified } from '../../platform/rows';
+import { scopeOf } from '../../platform/scope';
+import { clientAddresses, clients, companyOfType } from '../client';
+import type { InventoryService } from '../inventory';
+import { projectListQuery, projectOfScope, projects } from '../project';
+import { ticketHistory } from './pickTicket.history';
+import { pickTicketLines } from './pickTicket.lines';
+import { pickTicketListQuery } from './pickTicket.list';
+import { linesOf, ticketOf } from './pickTicket.read';
+import { pickTicketItems, pickTickets } from './pickTicket.table';
+
+type CreateInput = z.output<typeof createPickTicketBody>;
+type UpdateInput = z.output<typeof updatePickTicketBody>;
+
+/** PT-30001 on: the number a ticket left blank gets. */
+const TICKET_NUMBERS: NumberSequence = { table: pickTickets, column: pickTickets.number, prefix: 'PT', floor: 30000 };
+const statuses = referenceCheck('This status does not exist.', async (_ex, ids) =>
+  ids.filter((id) => pickTicketStatuses.nameOf(id) !== undefined),
+);
+const carriers = companyOfType(clientTypeIds.carrier, 'Pick a carrier.');
+const statusOf = (id: number) => pickTicketStatuses.nameOf(id)!;
+
+/** Where a status may go: forward with the goods, or cancelled before they are picked. */
+const next: Record<number, number[]> = {
+  [pickTicketStatusIds.open]: [pickTicketStatusIds.picking, pickTicketStatusIds.picked, pickTicketStatusIds.cancelled],
+  [pickTicketStatusIds.picking]: [pickTicketStatusIds.open, pickTicketStatusIds.picked, pickTicketStatusIds.cancelled],
+  [pickTicketStatusIds.picked]: [pickTicketStatusIds.outForDelivery, pickTicketStatusIds.delivered],
+  [pickTicketStatusIds.outForDelivery]: [pickTicketStatusIds.picked, pickTicketStatusIds.delivered],
+  [pickTicketStatusIds.delivered]: [],
+  [pickTicketStatusIds.cancelled]: [],
+};
+
+/** The job site's name and primary address: where a ticket delivers unless told otherwise. */
+async function siteAddressOf(ex: Executor, projectId: number): Promise<string> {
+  const [row] = await ex
+    .select({
+      name: clients.name,
+      address1: clientAddresses.address1,
+      address2: clientAddresses.address2,
+      city: clientAddresses.city,
+      postalCode: clientAddresses.postalCode,
+    })
+    .from(projects)
+    .innerJoin(clients, eq(clients.id, projects.jobSiteId))
+    .leftJoin(clientAddresses, and(eq(clientAddresses.clientId, clients.id), eq(clientAddresses.isPrimary, true)))
+    .where(eq(projects.id, projectId));
+  if (!row) return '';
+  const street = [row.address1, row.address2].filter(Boolean).join(', ');
+  const town = [row.city, row.postalCode].filter(Boolean).join(' ');
+  return [row.name, street, town].filter(Boolean).join('\n');
+}
+
+function numberTaken(err: unknown): never {
+  if (isUniqueViolation(err)) throw fieldError('number', 'This pick ticket number is already used.');
+  throw err;
+}
+
+export interface PickTicketServiceDeps {
+  db: Executor;
+  /** The inventory module: what is available, and holding, letting go and picking sets of its items. */
+  inventory: Pick<InventoryService, 'hold' | 'release' | 'pick' | 'available'>;
+  filesOf?: (
+    actor: Actor,
+    input: { projectId: number; transactionType: TransactionType; folderName: string },
+    tx?: Executor,
+  ) => Promise<number>;
+}
+
+const newestFirst = { searchFields: {}, reverse: false, paged: true } as const;
+
+/**
+ * Pick tickets: a release of a project's goods to its job site. Its inventory lines hold what they
+ * take (the inventory module refuses what is not available, so two tickets taking one item at once
+ * cannot both get it); picked, the goods leave on hand; cancelled or deleted, what they held goes.
+ */
+export function createPickTicketService(deps: PickTicketServiceDeps) {
+  const { db, inventory, filesOf } = deps;
+  const lines = pickTicketLines(deps);
+
+  async function page(actor: Actor, q: ListRequest<PickTicketListColumn>, tx?: Executor) {
+    const result = await pickTicketListQuery.page(tx ?? db, scopeOf(actor), q);
+    return { ...result, items: result.items.map(withIsoModified) };
+  }
+
+  async function ofProject(actor: Actor, q: ListRequest<PickTicketListColumn> & { projectId: number }, tx?: Executor) {
+    await visibleOr404(projectListQuery, scopeOf(actor), q.projectId, tx ?? db, { noun: 'Project' });
+    return page(actor, { ...q, parent: { project: q.projectId } }, tx);
+  }
+
+  /** Moves a ticket's goods for a change of status: picked leaves the shelves, cancelled lets go. */
+  async function followStatus(tx: Executor, actor: Actor, before: PickTicketDetails, statusId: number) {
+    if (statusId === before.statusId) return;
+    if (!next[before.statusId]!.includes(statusId)) {
+      throw fieldError('statusId', `A pick ticket that is ${before.status} cannot become ${statusOf(statusId)}.`);
+    }
+    const all = await linesOf(tx, before.id);
+    const held = all.filter((l) => l.inventoryItemId !== null);
+    if (statusId === pickTicketStatusIds.picked) {
+      if (!all.length) throw fieldError('statusId', 'A pick ticket without lines cannot be picked.');
+      const short = held.find(
+        (l) => l.quantityPicked !== null && Number(l.quantityPicked) < Number(l.quantity) && !l.shortReason,
+      );
+      if (short) throw fieldError('statusId', `Say why ${short.itemNumber || short.description} was picked short.`);
+      // Lines not counted by the picker were picked in full.
+      await tx
+        .update(pickTicketItems)
+        .set({ quantityPicked: sql`${pickTicketItems.quantity}` })
+        .where(and(eq(pickTicketItems.pickTicketId, before.id), sql`${pickTicketItems.quantityPicked} is null`));
+      await inventory.pick(
+        actor,
+        {
+          projectId: before.projectId,
+          reference: before.number,
+          lines: held.map((l) => ({
+            inventoryItemId: l.inventoryItemId!,
+            held: l.quantity,
+            picked: l.quantityPicked ?? l.quantity,
+            field: 'statusId',
+          })),
+        },
+        tx,
+      );
+      await tx.update(pickTickets).set({ pickedAt: new Date() }).where(eq(pickTickets.id, before.id));
+    }
+    if (statusId === pickTicketStatusIds.cancelled && held.length) {
+      await inventory.release(
+        actor,
+        {
+          projectId: before.projectId,
+          reference: before.number,
+          lines: held.map((l) => ({ inventoryItemId: l.inventoryItemId!, quantity: l.quantity, field: 'statusId' })),
+        },
+        tx,
+      );
+    }
+    if (statusId === pickTicketStatusIds.delivered) {
+      await tx.update(pickTickets).set({ deliveredAt: new Date() }).where(eq(pickTickets.id, before.id));
+    }
+  }
+
+  return {
+    ...lines,
+
+    get: (actor: Actor, id: number, tx?: Executor) => ticketOf(tx ?? db, scopeOf(actor), id),
+    search: page,
+    columns: async () => pickTicketListQuery.columns(),
+
+    ofProject,
+
+    async dataCounts(actor: Actor, pickTicketId: number, tx?: Executor) {
+      const ticket = await ticketOf(tx ?? db, scopeOf(actor), pickTicketId);
+      const all = await linesOf(tx ?? db, pickTicketId);
+      const files =
+        (await filesOf?.(
+          actor,
+          { projectId: ticket.projectId, transactionType: 'PickTicket', folderName: ticket.number },
+          tx,
+        )) ?? 0;
+      const inventoryLines = all.filter((l) => l.inventoryItemId !== null).length;
+      return { pickTicketId, items: inventoryLines, nonInventoryItems: all.length - inventoryLines, files };
+    },
+
+    /** How many pick tickets a project has (the hub's count), and how many are still to deliver. */
+    countOf: (actor: Actor, projectId: number, tx?: Executor) =>
+      pickTicketListQuery.count(tx ?? db, scopeOf(actor), { parent: { project: projectId } }),
+
+    create(actor: Actor, input: CreateInput, tx?: Executor): Promise<PickTicketDetails> {
+      return inTransaction(db, tx, async (tx) => {
+        await checkReferences(tx, [
+          { field: 'projectId', id: input.projectId, check: projectOfScope(scopeOf(actor)) },
+          { field: 'carrierId', id: input.carrierId, check: carriers },
+          { field: 'statusId', id: input.statusId, check: statuses },
+        ]);
+        if (input.statusId !== pickTicketStatusIds.open) {
+          throw fieldError('statusId', 'A new pick ticket is Open: its goods are picked after it is made.');
+        }
+        const number = await nextNumber(tx, TICKET_NUMBERS, input.number);
+        const deliveryAddress = input.deliveryAddress || (await siteAddressOf(tx, input.projectId));
+        const created = await ticketHistory.create(tx, actor, async () => {
+          const [row] = await tx
+            .insert(pickTickets)
+            .values({
+              number,
+              projectId: input.projectId,
+              status: 'Open',
+              requestedDate: input.requestedDate,
+              deliveryAddress,
+              carrierId: input.carrierId,
+              driver: input.driver,
+              notes: input.notes,
+              createdBy: actor.userName,
+              modifiedBy: actor.userName,
+            })
+            .returning({ id: pickTickets.id });
+          return row!.id;
+        });
+        if (input.items.length) {
+          await lines.addInventoryLines(
+            actor,
+            created,
+            input.items.map((l, i) => ({ ...l, field: `items.${i}.quantity` })),
+            tx,
+          );
+          return ticketOf(tx, scopeOf(actor), created.id);
+        }
+        return created;
+      }).catch(numberTaken);
+    },
+
+    update(actor: Actor, input: UpdateInput, tx?: Executor): Promise<PickTicketDetails> {
+      return inTransaction(db, tx, async (tx) => {
+        const before = await ticketOf(tx, scopeOf(actor), input.id);
+        await checkReferences(tx, [
+          { field: 'projectId', id: input.projectId, check: projectOfScope(scopeOf(actor)) },
+          { field: 'carrierId', id: input.carrierId, check: carriers },
+          { field: 'statusId', id: input.statusId, check: statuses },
+        ]);
+        if (input.projectId !== before.projectId) {
+          throw fieldError(
+            'projectId',
+            'A pick ticket stays with its project: its lines are of that project’s inventory.',
+          );
+        }
+        return ticketHistory.update(tx, actor, input.id, async (current) => {
+          await versionedUpdate(
+            tx,
+            pickTickets,
+            input,
+            {
+              number: input.number,
+              status: statusOf(input.statusId),
+              requestedDate: input.requestedDate,
+              deliveryAddress: input.deliveryAddress,
+              carrierId: input.carrierId,
+              driver: input.driver,
+              notes: input.notes,
+            },
+            { by: actor, noun: 'pick ticket' },
+          );
+          await followStatus(tx, actor, current, input.statusId);
+        });
+      }).catch(numberTaken);
+    },
+
+    remove(actor: Actor, id: number, tx?: Executor): Promise<void> {
+      return inTransaction(db, tx, async (tx) => {
+        const before = await ticketOf(tx, scopeOf(actor), id);
+        if (
+          ![pickTicketStatusIds.open, pickTicketStatusIds.picking, pickTicketStatusIds.cancelled].includes(
+            before.statusId,
+          )
+        ) {
+          throw badRequest(
+            `Pick ticket ${before.number} is ${before.status}: its goods left the shelves, so it stays.`,
+          );
+        }
+        await ticketHistory.remove(tx, actor, id, async () => {
+          if (before.statusId !== pickTicketStatusIds.cancelled)
+            await followStatus(tx, actor, before, pickTicketStatusIds.cancelled);
+          await tx.delete(pickTickets).where(eq(pickTickets.id, id));
+        });
+      });
+    },
+
+    /** A project's tickets for the screens' pickers, newest first (at most 500). */
+    async all(actor: Actor, projectId: number, tx?: Executor) {
+      return (await ofProject(actor, { ...newestFirst, pageIndex: 1, pageSize: 500, projectId }, tx)).items;
+    },
+  };
+}
+export type PickTicketService = ReturnType<typeof createPickTicketService>;

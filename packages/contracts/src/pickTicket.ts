@@ -1,0 +1,189 @@
+import { z } from 'zod';
+import { isoDate } from './common/dates';
+import { REQUIRED } from './common/errors';
+import { defineList, type ListKey, listSearchBody } from './common/list';
+import { audit, idSchema, MAX_ID } from './common/paging';
+import { defineStatuses, type StatusOf } from './common/statuses';
+import { quantityText, unitsOfMeasure } from './purchaseOrder';
+
+/**
+ * A release of goods from the warehouse to the project's job site. Open and Picking: its lines
+ * hold what they take of the inventory; Picked: the goods left the shelves (on hand lowered, the
+ * item log written); then Out for Delivery and Delivered. Cancelled (from Open or Picking) lets
+ * what it held go.
+ */
+export const pickTicketStatuses = defineStatuses([
+  'Open',
+  'Picking',
+  'Picked',
+  'Out for Delivery',
+  'Delivered',
+  'Cancelled',
+]);
+export type PickTicketStatus = StatusOf<typeof pickTicketStatuses>;
+export const pickTicketStatusIds = {
+  open: pickTicketStatuses.idOf('Open'),
+  picking: pickTicketStatuses.idOf('Picking'),
+  picked: pickTicketStatuses.idOf('Picked'),
+  outForDelivery: pickTicketStatuses.idOf('Out for Delivery'),
+  delivered: pickTicketStatuses.idOf('Delivered'),
+  cancelled: pickTicketStatuses.idOf('Cancelled'),
+};
+
+const version = z.number().int().min(0).max(MAX_ID);
+const positive = quantityText.refine((q) => Number(q) > 0, 'The quantity must be more than zero.');
+
+/** An inventory line asked for with the ticket: a quantity of one of the project's items. */
+export const pickLineBody = z.object({ inventoryItemId: idSchema, quantity: positive });
+
+export const pickTicketFields = z.object({
+  /** Left empty on create, the ticket gets the next number (PT-…). */
+  number: z.string().trim().max(40).default(''),
+  projectId: z.number({ error: REQUIRED }).int().positive().max(MAX_ID),
+  statusId: idSchema.default(pickTicketStatusIds.open),
+  /** The day the goods are wanted at the site. */
+  requestedDate: isoDate.nullable().default(null),
+  /** Where the goods go: the job site's address unless another is written. */
+  deliveryAddress: z.string().trim().max(500).default(''),
+  /** A carrier from the address book, or the warehouse's own driver by name. */
+  carrierId: idSchema.nullable().default(null),
+  driver: z.string().trim().max(100).default(''),
+  notes: z.string().trim().max(2000).default(''),
+});
+export const createPickTicketBody = pickTicketFields.extend({
+  /** Inventory lines taken at once, all or none (each within what is available). */
+  items: z.array(pickLineBody).max(500).default([]),
+});
+export type CreatePickTicketBody = z.input<typeof createPickTicketBody>;
+export const updatePickTicketBody = pickTicketFields.extend({
+  id: idSchema,
+  version,
+  number: z.string().trim().min(1, REQUIRED).max(40),
+});
+export type UpdatePickTicketBody = z.input<typeof updatePickTicketBody>;
+
+export const pickTicketTotals = z.object({
+  lines: z.number().int(),
+  quantity: z.string(),
+  /** What was picked of the inventory lines (null lines not counted yet). */
+  picked: z.string(),
+  /** Inventory lines picked short. */
+  short: z.number().int(),
+});
+
+export const pickTicketDetails = z
+  .object({
+    id: z.number().int(),
+    number: z.string(),
+    projectId: z.number().int(),
+    projectNumber: z.string(),
+    projectName: z.string(),
+    jobSiteName: z.string().nullable(),
+    statusId: z.number().int(),
+    status: pickTicketStatuses.schema,
+    requestedDate: z.iso.date().nullable(),
+    deliveryAddress: z.string(),
+    carrierId: z.number().int().nullable(),
+    carrierName: z.string().nullable(),
+    driver: z.string(),
+    notes: z.string(),
+    pickedAt: z.iso.datetime().nullable(),
+    deliveredAt: z.iso.datetime().nullable(),
+    totals: pickTicketTotals,
+    ...audit,
+  })
+  .meta({ id: 'PickTicket' });
+export type PickTicketDetails = z.infer<typeof pickTicketDetails>;
+
+export const pickTicketList = defineList({
+  name: 'pick tickets',
+  columns: {
+    number: { label: 'Pick ticket', type: 'text', inSearchTerm: true },
+    projectNumber: { label: 'Project', type: 'text', inSearchTerm: true },
+    projectId: { label: 'Project id', type: 'number', filter: 'exact', hidden: true, sortable: false },
+    status: { label: 'Status', type: 'enum', values: pickTicketStatuses.listValues },
+    requestedDate: { label: 'Requested', type: 'date' },
+    carrierName: { label: 'Carrier', type: 'text', inSearchTerm: true },
+    lines: { label: 'Lines', type: 'number', sortable: false, filter: false },
+    modifiedAt: { label: 'Modified', type: 'date' },
+  },
+  defaultSort: { column: 'number', reverse: true },
+  maxUnpaged: 500,
+});
+export type PickTicketListColumn = ListKey<typeof pickTicketList>;
+export const pickTicketSearchBody = listSearchBody(pickTicketList);
+export const pickTicketSearchInBody = pickTicketSearchBody.extend({ projectId: idSchema });
+export const pickTicketListItem = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  projectId: z.number().int(),
+  projectNumber: z.string(),
+  statusId: z.number().int(),
+  status: pickTicketStatuses.schema,
+  requestedDate: z.iso.date().nullable(),
+  carrierName: z.string().nullable(),
+  lines: z.number().int(),
+  modifiedAt: z.iso.datetime(),
+});
+export type PickTicketListItem = z.infer<typeof pickTicketListItem>;
+
+export const pickTicketDataCounts = z.object({
+  pickTicketId: z.number().int(),
+  items: z.number().int(),
+  nonInventoryItems: z.number().int(),
+  files: z.number().int(),
+});
+
+/** A line of a ticket: a quantity of an inventory item (held until picked), or a line by hand. */
+export const pickTicketItem = z
+  .object({
+    id: z.number().int(),
+    pickTicketId: z.number().int(),
+    /** Null for a non-inventory line (free text: it holds nothing). */
+    inventoryItemId: z.number().int().nullable(),
+    itemNumber: z.string(),
+    description: z.string(),
+    unitOfMeasure: z.string(),
+    location: z.string(),
+    quantity: z.string(),
+    /** What the picker took off the shelf; null until picked. */
+    quantityPicked: z.string().nullable(),
+    shortReason: z.string(),
+    ...audit,
+  })
+  .meta({ id: 'PickTicketItem' });
+export type PickTicketItem = z.infer<typeof pickTicketItem>;
+
+export const pickTicketItemList = defineList({
+  name: 'pick ticket items',
+  columns: {
+    location: { label: 'Location', type: 'text', inSearchTerm: true },
+    itemNumber: { label: 'Item #', type: 'text', inSearchTerm: true },
+    description: { label: 'Description', type: 'text', inSearchTerm: true },
+    unitOfMeasure: { label: 'UOM', type: 'enum', values: unitsOfMeasure.map((u) => ({ value: u, label: u })) },
+    quantity: { label: 'Qty', type: 'number' },
+    quantityPicked: { label: 'Picked', type: 'number' },
+  },
+  // The picker's walk: lines in location order.
+  defaultSort: { column: 'location' },
+  maxUnpaged: 1000,
+});
+export type PickTicketItemListColumn = ListKey<typeof pickTicketItemList>;
+export const pickTicketItemSearchBody = listSearchBody(pickTicketItemList).extend({ pickTicketId: idSchema });
+
+export const createPickTicketItemBody = pickLineBody.extend({ pickTicketId: idSchema });
+export const createNonInventoryItemBody = z.object({
+  pickTicketId: idSchema,
+  itemNumber: z.string().trim().max(60).default(''),
+  description: z.string().trim().min(1, REQUIRED).max(300),
+  unitOfMeasure: z.enum(unitsOfMeasure, { error: `Pick one of: ${unitsOfMeasure.join(', ')}.` }).default('Each'),
+  quantity: positive,
+});
+/** A line's quantity (while the ticket is open or being picked), or what was picked of it and why short. */
+export const updatePickTicketItemBody = z.object({
+  id: idSchema,
+  version,
+  quantity: positive,
+  quantityPicked: quantityText.nullable().default(null),
+  shortReason: z.string().trim().max(300).default(''),
+});

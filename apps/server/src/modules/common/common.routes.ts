@@ -11,7 +11,7 @@ export function commonRoutes(r: Router, common: CommonService) {
   r.bind(e.allProject, ({ actor }) => common.openProjects(actor));
   r.bind(e.poAllProject, ({ actor }) => common.projectsWithPos(actor));
   r.bind(e.shipmentAllProject, ({ actor }) => common.projectsWithShipments(actor));
-  r.bind(e.pickTktAllProject, ({ actor }) => common.none(actor));
+  r.bind(e.pickTktAllProject, ({ actor }) => common.projectsWithPickTickets(actor));
   r.bind(e.raAllProject, ({ actor }) => common.projectsWithRas(actor));
   r.bind(e.invoiceAllProject, ({ actor }) => common.none(actor));
   r.bind(e.allPos, ({ actor }) => common.allPos(actor));

@@ -6,6 +6,8 @@ import { notFound } from '../../platform/errors';
 import { visibleOr404 } from '../../platform/kit';
 import { scopeOf } from '../../platform/scope';
 import { clients } from '../client';
+import { inventoryItems } from '../inventory';
+import { pickTicketItems, pickTickets } from '../pickTicket';
 import { projectInScope, projectListQuery, projects } from '../project';
 import { poItems, purchaseOrders } from '../purchaseOrder';
 import { alertsOf, receivingAlerts } from '../receivingAlert';
@@ -18,8 +20,8 @@ const CLOSED_PROJECT_STATUSES: ProjectStatus[] = ['Completed', 'Cancelled'];
 
 /**
  * The flow's records for pickers, from the modules that hold them, each within the caller's
- * projects and only for modules the caller may view. Pick tickets and invoices join as their
- * modules land; until then their lists are empty.
+ * projects and only for modules the caller may view. Invoices join as their module lands; until
+ * then their lists are empty.
  */
 export function createCommonService({ db }: { db: Executor }) {
   const projectsWhere = (ex: Executor, actor: Actor, ...where: (SQL | undefined)[]) =>
@@ -118,6 +120,32 @@ export function createCommonService({ db }: { db: Executor }) {
       .slice(0, PICKER_LIMIT * purchaseOrderIds.length);
   }
 
+  async function ticketsOf(ex: Executor, actor: Actor, ...where: (SQL | undefined)[]): Promise<CommonOption[]> {
+    if (!allows(actor.scope, 'PickTicket:View')) return [];
+    return ex
+      .select({
+        id: pickTickets.id,
+        number: pickTickets.number,
+        label: sql<string>`${pickTickets.number} || ' · ' || ${pickTickets.status}::text || coalesce(' · ' || ${pickTickets.requestedDate}::text, '')`,
+        projectId: pickTickets.projectId,
+      })
+      .from(pickTickets)
+      .where(and(projectInScope(scopeOf(actor), pickTickets.projectId), ...where))
+      .orderBy(desc(sql`lower(${pickTickets.number})`))
+      .limit(PICKER_LIMIT);
+  }
+
+  /** The pick tickets that take goods of a PO: lines of inventory items received from its lines. */
+  const ticketsOfPo = (purchaseOrderId: number) =>
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(pickTicketItems)
+        .innerJoin(inventoryItems, eq(inventoryItems.id, pickTicketItems.inventoryItemId))
+        .innerJoin(poItems, eq(poItems.id, inventoryItems.poItemId))
+        .where(and(eq(pickTicketItems.pickTicketId, pickTickets.id), eq(poItems.purchaseOrderId, purchaseOrderId))),
+    );
+
   async function records(
     ex: Executor,
     actor: Actor,
@@ -144,7 +172,12 @@ export function createCommonService({ db }: { db: Executor }) {
         of.projectId !== undefined ? eq(receivingAlerts.projectId, of.projectId) : undefined,
         of.purchaseOrderId !== undefined ? alertsOf.purchaseOrder(of.purchaseOrderId) : undefined,
       ),
-      pickTickets: [],
+      pickTickets: await ticketsOf(
+        ex,
+        actor,
+        of.projectId !== undefined ? eq(pickTickets.projectId, of.projectId) : undefined,
+        of.purchaseOrderId !== undefined ? ticketsOfPo(of.purchaseOrderId) : undefined,
+      ),
       invoices: [],
     };
   }
@@ -197,7 +230,15 @@ export function createCommonService({ db }: { db: Executor }) {
             exists(db.select({ one: sql`1` }).from(receivingAlerts).where(eq(receivingAlerts.projectId, projects.id))),
           )
         : [],
-    /** Pick tickets and invoices are not built yet: no project has any. */
+    projectsWithPickTickets: async (actor: Actor, _input?: undefined, tx?: Executor) =>
+      allows(actor.scope, 'PickTicket:View')
+        ? projectsWhere(
+            tx ?? db,
+            actor,
+            exists(db.select({ one: sql`1` }).from(pickTickets).where(eq(pickTickets.projectId, projects.id))),
+          )
+        : [],
+    /** Invoices are not built yet: no project has any. */
     none: async (_actor: Actor): Promise<CommonOption[]> => [],
     allPos: (actor: Actor, _input?: undefined, tx?: Executor) => pos(tx ?? db, actor),
     allShipments: (actor: Actor, _input?: undefined, tx?: Executor) => shipmentsOf(tx ?? db, actor),

@@ -238,4 +238,24 @@ describe('pick tickets', () => {
     );
     expect(change.statusCode).toBe(403);
   });
+
+  it('shows in the pickers of its project and among the project’s open work until delivered', async () => {
+    const m = await makeTicket(t);
+    const get = async (url: string) => (await call('GET', url)).json();
+    const byProject = await get(`/api/common/getAllByProjectId?ProjectId=${m.projectId}`);
+    expect(byProject.pickTickets).toEqual([
+      {
+        id: m.ticket.id,
+        number: m.ticket.number,
+        label: `${m.ticket.number} · Open · 2026-12-01`,
+        projectId: m.projectId,
+      },
+    ]);
+    expect((await get('/api/common/pickTktAllProject')).map((p: { id: number }) => p.id)).toContain(m.projectId);
+    const open = await get(`/api/dataFlow/getProjectOpenModules?projectId=${m.projectId}`);
+    expect(open.modules).toEqual([expect.objectContaining({ module: 'PickTicket', open: 1 })]);
+    const cancelled = await call('PUT', '/api/pickTicket', withStatus(m.ticket, pickTicketStatusIds.cancelled));
+    expect(cancelled.statusCode).toBe(200);
+    expect((await get(`/api/dataFlow/getProjectOpenModules?projectId=${m.projectId}`)).modules).toEqual([]);
+  });
 });

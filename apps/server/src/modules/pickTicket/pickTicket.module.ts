@@ -28,5 +28,9 @@ export const pickTicketModule = defineModule({
   hub: {
     key: 'pickTickets',
     count: ({ pickTickets }, actor, projectId, ex) => pickTickets.countOf(actor, projectId, ex),
+    open: {
+      module: 'PickTicket',
+      count: ({ pickTickets }, actor, projectId, ex) => pickTickets.openCountOf(actor, projectId, ex),
+    },
   },
 });

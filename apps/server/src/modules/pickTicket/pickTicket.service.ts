@@ -8,7 +8,7 @@ import {
   type TransactionType,
   type updatePickTicketBody,
 } from '@freightdesk/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Executor, inTransaction } from '../../db/executor';
 import type { Actor } from '../../platform/auth/actor';
@@ -179,9 +179,14 @@ export function createPickTicketService(deps: PickTicketServiceDeps) {
       return { pickTicketId, items: inventoryLines, nonInventoryItems: all.length - inventoryLines, files };
     },
 
-    /** How many pick tickets a project has (the hub's count), and how many are still to deliver. */
+    /** How many pick tickets a project has (the hub's count), and how many are not yet delivered nor cancelled. */
     countOf: (actor: Actor, projectId: number, tx?: Executor) =>
       pickTicketListQuery.count(tx ?? db, scopeOf(actor), { parent: { project: projectId } }),
+    openCountOf: (actor: Actor, projectId: number, tx?: Executor) =>
+      pickTicketListQuery.count(tx ?? db, scopeOf(actor), {
+        parent: { project: projectId },
+        where: notInArray(pickTickets.status, ['Delivered', 'Cancelled']),
+      }),
 
     create(actor: Actor, input: CreateInput, tx?: Executor): Promise<PickTicketDetails> {
       return inTransaction(db, tx, async (tx) => {

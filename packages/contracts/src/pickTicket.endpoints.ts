@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './common/endpoint';
+import { fileResponse } from './common/export';
 import { columnInfo } from './common/list';
 import { idParam, idSchema, idText, paged, pageQuery } from './common/paging';
 import {
@@ -80,6 +81,17 @@ export const pickTicketEndpoints = {
     summary: 'How many inventory lines, non-inventory lines and files a pick ticket has',
     body: z.object({ pickTicketId: idSchema }),
     response: pickTicketDataCounts,
+  }),
+  pdf: endpoint({
+    method: 'GET',
+    path: '/api/pickTicket/:id/pdf',
+    access: 'PickTicket:View',
+    owner,
+    tag,
+    summary:
+      'The pick ticket as a PDF: its number as a barcode, where the goods go, and the lines in location order, each with a barcode of its item number',
+    params: idParam,
+    response: fileResponse,
   }),
   byId: endpoint({
     method: 'GET',

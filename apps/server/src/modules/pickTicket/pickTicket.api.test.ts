@@ -179,6 +179,10 @@ describe('pick tickets', () => {
       .where(sql`${inventoryItems.quantityOnHand} <> ${logged}`);
     expect(broken).toEqual([]);
 
+    const pdf = await call('GET', `/api/pickTicket/${m.ticket.id}/pdf`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const out = await call('PUT', '/api/pickTicket', withStatus(picked.json(), pickTicketStatusIds.delivered));
     expect(out.json()).toMatchObject({ status: 'Delivered' });
     expect(out.json().deliveredAt).not.toBeNull();

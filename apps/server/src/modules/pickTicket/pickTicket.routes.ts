@@ -11,6 +11,7 @@ export function pickTicketRoutes(r: Router, tickets: PickTicketService) {
   r.bind(e.ofProject, ({ actor, query }) => tickets.all(actor, query.ProjectId));
   r.bind(e.searchInList, ({ actor, body }) => tickets.ofProject(actor, body));
   r.bind(e.dataCounts, ({ actor, body }) => tickets.dataCounts(actor, body.pickTicketId));
+  r.bind(e.pdf, ({ actor, params }) => tickets.pdf(actor, params.id));
   r.bind(e.byId, ({ actor, params }) => tickets.get(actor, params.id));
   r.bind(e.create, ({ actor, body }) => tickets.create(actor, body));
   r.bind(e.update, ({ actor, body }) => tickets.update(actor, body));

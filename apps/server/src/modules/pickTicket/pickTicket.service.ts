@@ -25,6 +25,7 @@ import { projectListQuery, projectOfScope, projects } from '../project';
 import { ticketHistory } from './pickTicket.history';
 import { pickTicketLines } from './pickTicket.lines';
 import { pickTicketListQuery } from './pickTicket.list';
+import { pickTicketPdf } from './pickTicket.pdf';
 import { linesOf, ticketOf } from './pickTicket.read';
 import { pickTicketItems, pickTickets } from './pickTicket.table';
 
@@ -161,6 +162,11 @@ export function createPickTicketService(deps: PickTicketServiceDeps) {
     ...lines,
 
     get: (actor: Actor, id: number, tx?: Executor) => ticketOf(tx ?? db, scopeOf(actor), id),
+    /** The printable ticket the picker carries. */
+    async pdf(actor: Actor, id: number, tx?: Executor) {
+      const ticket = await ticketOf(tx ?? db, scopeOf(actor), id);
+      return pickTicketPdf(ticket, await linesOf(tx ?? db, id));
+    },
     search: page,
     columns: async () => pickTicketListQuery.columns(),
 

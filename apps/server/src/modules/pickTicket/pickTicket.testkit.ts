@@ -126,6 +126,7 @@ export const testKit: ModuleTestKit = {
       post('/api/pickTicket/dataCounts', { pickTicketId: m.ticket.id }),
     ),
     'GET /api/pickTicket/:id': about('byId', (m) => get(`/api/pickTicket/${m.ticket.id}`)),
+    'GET /api/pickTicket/:id/pdf': about('download', (m) => get(`/api/pickTicket/${m.ticket.id}/pdf`)),
     'POST /api/pickTicket': {
       kind: 'write',
       async arrange(t, project, marker) {

@@ -274,6 +274,8 @@ export const itemLog = z
     userName: z.string().nullable(),
     action: z.string(),
     reference: z.string(),
+    /** Why a person changed it by hand (an adjustment, an item added); empty otherwise. */
+    reason: z.string(),
     quantityBefore: z.string(),
     quantityAfter: z.string(),
     changes: z.array(z.object({ field: z.string(), before: z.unknown(), after: z.unknown() })),

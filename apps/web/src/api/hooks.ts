@@ -28,10 +28,11 @@ import { call } from './client';
  */
 
 /**
- * A kind of record whose answers the cache keeps: the audited records, files, notifications, and
- * the history of any record (what a write changes in another record's trail without changing it).
+ * A kind of record whose answers the cache keeps: the audited records, files, notifications, a
+ * project's inventory (its items' history is their item log, not the audit trail), and the history
+ * of any record (what a write changes in another record's trail without changing it).
  */
-export type Entity = AuditEntity | 'file' | 'notification' | 'history';
+export type Entity = AuditEntity | 'file' | 'notification' | 'inventory' | 'history';
 
 /** What an endpoint reads unless told: the entity of the module whose permission opens it. */
 const moduleEntities = {
@@ -42,6 +43,8 @@ const moduleEntities = {
   PO: 'purchaseOrder',
   Shipment: 'shipment',
   RA: 'receivingAlert',
+  Inventory: 'inventory',
+  PickTicket: 'pickTicket',
 } as const satisfies { readonly [M in Module]?: Entity };
 
 type ModuleOf<A> = A extends `${infer M}:${string}`

@@ -153,6 +153,7 @@ export const itemLogListQuery = listQuery({
     userName: itemLogs.userName,
     action: itemLogs.action,
     reference: itemLogs.reference,
+    reason: itemLogs.reason,
     quantityBefore: itemLogs.quantityBefore,
     quantityAfter: itemLogs.quantityAfter,
     changes: itemLogs.changes,

@@ -2,12 +2,25 @@ import { IconBuildingWarehouse } from '@tabler/icons-react';
 import type { AppFeature } from '../../app/routeTypes';
 
 /**
- * Inventory (SPEC.md section 2): its screens are not built yet. The sidebar already lists it for
- * whoever holds Inventory permissions (its address answers "Page not found"), and the project hub
- * counts a project's items; its screens add their routes and the tab's `list` here.
+ * Inventory (SPEC.md section 2): /inventory and /inventory/{id} need Inventory:View. A project's
+ * inventory shows an item beside its items (`?item={id}`, and `&view=log` for its log); the
+ * project hub's tab lists the project's items.
  */
 export const inventoryFeature: AppFeature = {
-  routes: [],
+  routes: [
+    {
+      path: '/inventory',
+      access: 'Inventory:View',
+      title: 'Inventory',
+      load: () => import('./pages/InventoryListPage'),
+    },
+    {
+      path: '/inventory/:id',
+      access: 'Inventory:View',
+      title: 'Inventory',
+      load: () => import('./pages/InventoryDetailPage'),
+    },
+  ],
   sidebar: { label: 'Inventory', to: '/inventory', icon: IconBuildingWarehouse, module: 'Inventory' },
   projectTab: {
     path: 'inventory',
@@ -18,5 +31,6 @@ export const inventoryFeature: AppFeature = {
     icon: IconBuildingWarehouse,
     description:
       'Items received into the warehouse for this project will appear here, with quantity on hand, weight, pieces and location.',
+    list: { access: 'Inventory:View', load: () => import('./pages/ProjectInventoryTab') },
   },
 };

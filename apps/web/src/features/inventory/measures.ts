@@ -1,0 +1,31 @@
+import type { InventoryItem } from '@freightdesk/contracts';
+
+/** The two measures of an item that the items grid edits in place. */
+export type Measure = 'weight' | 'pieces';
+
+const DECIMAL = /^\d+(\.\d+)?$/;
+
+/**
+ * A number as a box shows it and compares it: "120.50" and "0120.5" are both "120.5"; zero is
+ * empty (the box shows 0 as its placeholder, so a weight is typed without clearing a 0 first).
+ * Anything that is not a number stays as typed, for the schema to name.
+ */
+export function measureText(value: string | number): string {
+  const text = String(value).trim();
+  if (!DECIMAL.test(text)) return text;
+  const [whole = '0', fraction = ''] = text.split('.');
+  const w = whole.replace(/^0+(?=\d)/, '');
+  const f = fraction.replace(/0+$/, '');
+  const tidy = f ? `${w}.${f}` : w;
+  return tidy === '0' ? '' : tidy;
+}
+
+/** The text of an item's measure in its box. */
+export const measureOf = (item: InventoryItem, measure: Measure) => measureText(item[measure]);
+
+/** An item has no weight yet: storage is billed by weight, so it blocks billing until weighed. */
+export const withoutWeight = (item: Pick<InventoryItem, 'weight'>) => Number(item.weight) === 0;
+
+/** What the item is called in a sentence or an accessible name. */
+export const itemName = (item: Pick<InventoryItem, 'itemNumber' | 'description'>) =>
+  item.itemNumber ? `${item.itemNumber} ${item.description}` : item.description;

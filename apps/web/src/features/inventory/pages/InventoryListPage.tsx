@@ -1,0 +1,44 @@
+import { inventoryList } from '@freightdesk/contracts';
+import { IconBuildingWarehouse } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { DataGrid, searchBodyOf, useGridState } from '../../../components/DataGrid';
+import { PageHeader } from '../../../components/PageHeader';
+import { useInventorySearch } from '../api';
+import { inventoryColumns } from '../components/inventoryColumns';
+import { WhereIsIt } from '../components/WhereIsIt';
+
+/**
+ * /inventory: what the warehouse holds for each project the user may see, with its totals and the
+ * items that still need weighing; above it, "Where is it?" finds an item in any of them.
+ */
+export default function InventoryListPage() {
+  const navigate = useNavigate();
+  const grid = useGridState({ list: inventoryList });
+  const query = useInventorySearch(searchBodyOf(grid.request));
+  const columns = useMemo(() => inventoryColumns(), []);
+
+  return (
+    <>
+      <PageHeader
+        title="Inventory"
+        description="What the warehouse holds for each project: items, quantities on hand, weight and pieces."
+      />
+      <WhereIsIt />
+      <DataGrid
+        state={grid}
+        query={query}
+        columns={columns}
+        noun="inventories"
+        label="Inventories"
+        search={{ label: 'Search inventories', placeholder: 'Project, customer or job site' }}
+        onRowClick={(inv) => navigate(`/inventory/${inv.id}`)}
+        empty={{
+          title: 'No inventory yet',
+          description: 'A project’s inventory starts when its first receiving alert is finished at the dock.',
+          icon: <IconBuildingWarehouse size={22} aria-hidden />,
+        }}
+      />
+    </>
+  );
+}

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import classes from './DetailTabs.module.css';
 
@@ -49,8 +49,35 @@ export function DetailTabs({ tabs, basePath, active, label }: DetailTabsProps) {
     window.addEventListener('resize', reveal);
     return () => window.removeEventListener('resize', reveal);
   }, [activeHref]);
+  // Tabs past either edge of a strip too narrow for them fade out there: a sign that there are more.
+  const [more, setMore] = useState({ start: false, end: false });
+  useEffect(() => {
+    const box = nav.current;
+    if (!box) return;
+    const measure = () => {
+      const start = box.scrollLeft > 1;
+      const end = box.scrollLeft + box.clientWidth < box.scrollWidth - 1;
+      setMore((m) => (m.start === start && m.end === end ? m : { start, end }));
+    };
+    measure();
+    box.addEventListener('scroll', measure, { passive: true });
+    // The strip or its tabs change size: a window resized, a tab's count arrived.
+    const sizes = new ResizeObserver(measure);
+    sizes.observe(box);
+    if (box.firstElementChild) sizes.observe(box.firstElementChild);
+    return () => {
+      box.removeEventListener('scroll', measure);
+      sizes.disconnect();
+    };
+  }, []);
   return (
-    <nav aria-label={label} className={classes.nav} ref={nav}>
+    <nav
+      aria-label={label}
+      className={classes.nav}
+      ref={nav}
+      data-more-start={more.start || undefined}
+      data-more-end={more.end || undefined}
+    >
       <ul className={classes.list}>
         {tabs.map((tab) => {
           const current = tab === active;

@@ -1,12 +1,30 @@
 import { IconClipboardList, IconForklift } from '@tabler/icons-react';
 import type { AppFeature } from '../../app/routeTypes';
 
+const loadCreate = () => import('./pages/PickTicketCreatePage');
+
 /**
- * Pick tickets (SPEC.md section 2): not built yet. The sidebar lists them for whoever holds
- * PickTicket permissions (the address answers "Page not found"), the project hub shows their tab.
+ * Pick tickets (SPEC.md section 2): /pick-tickets needs PickTicket:View, /pick-tickets/create
+ * PickTicket:Create, /pick-tickets/{id} PickTicket:View (id 0 is a new, unsaved ticket). A
+ * ticket's tabs (Lines, Files, History) are below its details.
  */
 export const pickTicketsFeature: AppFeature = {
-  routes: [],
+  routes: [
+    {
+      path: '/pick-tickets',
+      access: 'PickTicket:View',
+      title: 'Pick Tickets',
+      load: () => import('./pages/PickTicketListPage'),
+    },
+    { path: '/pick-tickets/create', access: 'PickTicket:Create', title: 'Create Pick Ticket', load: loadCreate },
+    { path: '/pick-tickets/Create', access: 'PickTicket:Create', title: 'Create Pick Ticket', load: loadCreate },
+    {
+      path: '/pick-tickets/:id/*',
+      access: 'PickTicket:View',
+      title: 'Pick Ticket',
+      load: () => import('./pages/PickTicketDetailPage'),
+    },
+  ],
   sidebar: { label: 'Pick Tickets', to: '/pick-tickets', icon: IconForklift, module: 'PickTicket' },
   projectTab: {
     path: 'pick-tickets',
@@ -17,5 +35,6 @@ export const pickTicketsFeature: AppFeature = {
     icon: IconClipboardList,
     description:
       'Releases from the warehouse to the job site will appear here, with the items each one picks and its delivery.',
+    list: { access: 'PickTicket:View', load: () => import('./pages/ProjectPickTicketsTab') },
   },
 };

@@ -1,0 +1,105 @@
+import {
+  type CreatePickTicketBody,
+  type createNonInventoryItemBody,
+  type createPickTicketItemBody,
+  inventoryItemEndpoints,
+  type PickTicketDetails,
+  type PickTicketItem,
+  pickTicketEndpoints,
+  pickTicketItemEndpoints,
+  type pickTicketSearchBody,
+  type pickTicketSearchInBody,
+  type UpdatePickTicketBody,
+  type updatePickTicketItemBody,
+} from '@freightdesk/contracts';
+import { keepPreviousData } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { call, download } from '../../api/client';
+import { type Entity, endpointKey, useEndpointMutation, useEndpointQuery } from '../../api/hooks';
+
+export type PickTicketSearchBody = z.input<typeof pickTicketSearchBody>;
+export type ProjectPickTicketSearchBody = z.input<typeof pickTicketSearchInBody>;
+
+const detailKey = (id: number) => endpointKey(pickTicketEndpoints.byId, { params: { id } });
+/** A ticket's lines hold inventory, and Picked lowers what is on hand: the inventory follows them. */
+const changes: readonly Entity[] = ['pickTicket', 'inventory'];
+
+export const usePickTicketSearch = (body: PickTicketSearchBody) =>
+  useEndpointQuery(pickTicketEndpoints.search, { body }, { placeholderData: keepPreviousData });
+
+/** One project's pick tickets (the project hub's tab). */
+export const useProjectPickTickets = (body: ProjectPickTicketSearchBody) =>
+  useEndpointQuery(pickTicketEndpoints.searchInList, { body }, { placeholderData: keepPreviousData });
+
+/** The list's columns as the server knows them: the statuses to filter by. */
+export const usePickTicketColumns = () => useEndpointQuery(pickTicketEndpoints.filtered, {}, { staleTime: 60_000 });
+
+export const usePickTicket = (id: number) => useEndpointQuery(pickTicketEndpoints.byId, { params: { id } });
+
+/** How many lines and files the ticket has: its tabs' counts. */
+export const usePickTicketCounts = (id: number | undefined) =>
+  useEndpointQuery(
+    pickTicketEndpoints.dataCounts,
+    { body: { pickTicketId: id ?? 0 } },
+    { reads: ['pickTicket', 'file'], enabled: id !== undefined },
+  );
+
+/** The ticket's lines in location order: the picker's walk. */
+export const usePickTicketLines = (pickTicketId: number) =>
+  useEndpointQuery(pickTicketItemEndpoints.ofTicket, { query: { pickTicketId } });
+
+/** The lines read afresh (after someone else changed one). */
+export const fetchPickTicketLines = (pickTicketId: number) =>
+  call(pickTicketItemEndpoints.ofTicket, { query: { pickTicketId } });
+
+/** The project's items, with what each has available (the "Add from inventory" dialog). */
+export const useProjectInventory = (projectId: number, enabled: boolean) =>
+  useEndpointQuery(
+    inventoryItemEndpoints.search,
+    { body: { projectId, paged: false, searchFields: {} } },
+    { reads: ['inventory', 'pickTicket'], enabled },
+  );
+
+const saved = { invalidates: changes, sets: (t: PickTicketDetails) => detailKey(t.id) };
+
+export const useCreatePickTicket = () =>
+  useEndpointMutation(pickTicketEndpoints.create, { input: (body: CreatePickTicketBody) => ({ body }), ...saved });
+
+export const useUpdatePickTicket = () =>
+  useEndpointMutation(pickTicketEndpoints.update, { input: (body: UpdatePickTicketBody) => ({ body }), ...saved });
+
+export const useDeletePickTicket = () =>
+  useEndpointMutation(pickTicketEndpoints.remove, {
+    input: (deleted: PickTicketDetails) => ({ params: { id: deleted.id } }),
+    invalidates: changes,
+    forgets: (_data, deleted) => [detailKey(deleted.id)],
+  });
+
+export const useAddInventoryLine = () =>
+  useEndpointMutation(pickTicketItemEndpoints.create, {
+    input: (body: z.input<typeof createPickTicketItemBody>) => ({ body }),
+    invalidates: changes,
+  });
+
+export const useAddLineByHand = () =>
+  useEndpointMutation(pickTicketItemEndpoints.createNonInventory, {
+    input: (body: z.input<typeof createNonInventoryItemBody>) => ({ body }),
+    invalidates: changes,
+  });
+
+export const useUpdatePickLine = () =>
+  useEndpointMutation(pickTicketItemEndpoints.update, {
+    input: (body: z.input<typeof updatePickTicketItemBody>) => ({ body }),
+    invalidates: changes,
+  });
+
+export const useRemovePickLine = () =>
+  useEndpointMutation(pickTicketItemEndpoints.remove, {
+    input: (item: PickTicketItem) => ({ params: { id: item.id } }),
+    invalidates: changes,
+  });
+
+/** The pick ticket as the server prints it (a PDF: lines in location order, barcodes), with its file name. */
+export function downloadPickTicketPdf(id: number) {
+  return download(pickTicketEndpoints.pdf, { params: { id } });
+}

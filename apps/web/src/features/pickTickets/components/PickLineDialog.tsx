@@ -1,0 +1,138 @@
+import {
+  type PickTicketDetails,
+  type PickTicketItem,
+  pickTicketStatusIds,
+  updatePickTicketItemBody,
+} from '@freightdesk/contracts';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useWatch } from 'react-hook-form';
+import { type FormValues, fieldKit, RecordForm, useRecordForm } from '../../../components/form';
+import { notify } from '../../../components/notify';
+import { formatNumber } from '../../../lib/numbers';
+import { fetchPickTicketLines, useUpdatePickLine } from '../api';
+import { lineName } from '../pickTicketForm';
+
+type LineValues = FormValues<typeof updatePickTicketItemBody>;
+const F = fieldKit<LineValues>();
+const big = { size: 'lg', inputMode: 'decimal', styles: { input: { textAlign: 'right' } } } as const;
+
+/** "4.000" as the picker writes it: "4". */
+const plain = <T extends string | null>(q: T): T => (q === null ? q : (String(Number(q)) as T));
+
+function toValues(item: PickTicketItem, picking: boolean): LineValues {
+  return {
+    id: item.id,
+    version: item.version,
+    quantity: plain(item.quantity),
+    // While picking, what was picked starts at the whole quantity: the usual answer.
+    quantityPicked: plain(item.quantityPicked ?? (picking ? item.quantity : null)),
+    shortReason: item.shortReason,
+  };
+}
+
+interface PickLineDialogProps {
+  ticket: PickTicketDetails;
+  item: PickTicketItem | null;
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** Changes a line's quantity (open ticket), or records what was picked of it and why short (picking). */
+export function PickLineDialog({ ticket, item, opened, onClose }: PickLineDialogProps) {
+  const phone = useMediaQuery('(max-width: 36em)');
+  const picking = ticket.statusId === pickTicketStatusIds.picking;
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={item ? `${picking ? 'Record picked' : 'Edit line'}: ${lineName(item)}` : ''}
+      fullScreen={Boolean(phone)}
+      closeButtonProps={{ 'aria-label': 'Close dialog' }}
+      styles={{ title: { fontWeight: 600 } }}
+    >
+      {item && <LineForm key={item.id} ticket={ticket} item={item} picking={picking} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function LineForm({
+  ticket,
+  item,
+  picking,
+  onClose,
+}: {
+  ticket: PickTicketDetails;
+  item: PickTicketItem;
+  picking: boolean;
+  onClose: () => void;
+}) {
+  const update = useUpdatePickLine();
+  const record = useRecordForm({
+    schema: updatePickTicketItemBody,
+    defaultValues: toValues(item, picking),
+    noun: 'line',
+    reload: async () => {
+      const fresh = (await fetchPickTicketLines(ticket.id)).find((l) => l.id === item.id);
+      if (!fresh) throw new Error('This line was removed by someone else.');
+      return toValues(fresh, picking);
+    },
+  });
+  const { form } = record;
+  const saving = form.formState.isSubmitting;
+  const quantity = useWatch({ control: form.control, name: 'quantity' });
+  const picked = useWatch({ control: form.control, name: 'quantityPicked' });
+  const short = picked !== null && picked !== '' && Number(picked) < Number(quantity);
+
+  const save = record.submit(async (values) => {
+    const saved = await update.mutateAsync(values);
+    notify.success(
+      saved.quantityPicked === null
+        ? `Line ${lineName(saved)} updated`
+        : `Picked ${formatNumber(saved.quantityPicked)} of ${lineName(saved)}`,
+    );
+    onClose();
+    return undefined;
+  });
+
+  return (
+    <RecordForm record={record} onSubmit={save} id="pick-line-form" label="Pick line" disabled={saving}>
+      <Stack gap="sm">
+        <Text size="sm">
+          <Text span fw={700}>
+            {item.location || 'No location'}
+          </Text>
+          {' · '}
+          {item.description}
+        </Text>
+        <F.TextField name="quantity" label={`Quantity (${item.unitOfMeasure})`} data-autofocus={!picking} {...big} />
+        {picking && (
+          <>
+            <F.TextField
+              name="quantityPicked"
+              label="Picked"
+              description="What came off the shelf"
+              data-autofocus
+              {...big}
+            />
+            <F.TextField
+              name="shortReason"
+              label="Short reason"
+              description={short ? 'Picked less than asked: say why' : 'Only when picked short'}
+              placeholder="Damaged, not found, …"
+              size="lg"
+            />
+          </>
+        )}
+        <Group justify="flex-end" gap="sm" mt="xs">
+          <Button variant="default" onClick={onClose} disabled={saving} size="md">
+            Cancel
+          </Button>
+          <Button type="submit" loading={saving} size="md">
+            {picking ? 'Save picked' : 'Save line'}
+          </Button>
+        </Group>
+      </Stack>
+    </RecordForm>
+  );
+}

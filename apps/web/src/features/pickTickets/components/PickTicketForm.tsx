@@ -1,0 +1,277 @@
+import { allows, clientTypeIds, type PickTicketDetails, pickTicketStatusIds } from '@freightdesk/contracts';
+import { Anchor, Button, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useAuth } from '../../../auth/AuthContext';
+import {
+  DeleteButton,
+  DetailFields,
+  DetailPage,
+  DetailSection,
+  HistoryPanel,
+  RecordStamp,
+  useRecordHistory,
+} from '../../../components/detail';
+import { fieldKit, RecordForm, useRecordForm } from '../../../components/form';
+import { notify } from '../../../components/notify';
+import { formatDate, formatDateTime } from '../../../lib/dates';
+import { formatNumber } from '../../../lib/numbers';
+import { FilesPanel, useListedFileCount } from '../../files';
+import { CompanyPicker, ProjectPicker } from '../../lookups';
+import { useCreatePickTicket, useDeletePickTicket, usePickTicketCounts, useUpdatePickTicket } from '../api';
+import {
+  linesOpen,
+  type PickTicketFormMode,
+  type PickTicketFormValues,
+  pickTicketFormSchema,
+  projectOf,
+  toFormValues,
+} from '../pickTicketForm';
+import { PickTicketLines } from './PickTicketLines';
+import { PickTicketStatusBadge } from './PickTicketStatusBadge';
+import { PrintPickTicketButton } from './PrintPickTicketButton';
+import { StatusActions } from './StatusActions';
+
+const F = fieldKit<PickTicketFormValues>();
+const FORM_ID = 'pick-ticket-form';
+const carriers = [clientTypeIds.carrier];
+
+const fieldLabels = {
+  number: 'Pick ticket number',
+  project: 'Project',
+  status: 'Status',
+  requestedDate: 'Requested date',
+  deliveryAddress: 'Delivery address',
+  carrier: 'Carrier',
+  driver: 'Driver',
+  notes: 'Notes',
+};
+
+interface PickTicketFormProps {
+  mode: PickTicketFormMode;
+  ticket?: PickTicketDetails;
+  reload?: () => Promise<PickTicketDetails>;
+  projectId?: number | null;
+  projectLabel?: string;
+}
+
+const filesOf = (t: PickTicketDetails) => ({
+  projectId: t.projectId,
+  transactionType: 'PickTicket' as const,
+  folderName: String(t.id),
+});
+
+/**
+ * The one pick ticket screen for create and edit. Created, a ticket shows its status moves, its
+ * summary, its fields, and its Lines, Files and History tabs.
+ */
+export function PickTicketForm({ mode, ticket: t, reload, projectId = null, projectLabel }: PickTicketFormProps) {
+  const { scope } = useAuth();
+  const navigate = useNavigate();
+  const create = useCreatePickTicket();
+  const update = useUpdatePickTicket();
+  const remove = useDeletePickTicket();
+  const record = useRecordForm({
+    schema: pickTicketFormSchema(mode),
+    defaultValues: toFormValues(t, projectId),
+    noun: 'pick ticket',
+    reload: reload && (async () => toFormValues(await reload())),
+  });
+  const { form } = record;
+  const saving = form.formState.isSubmitting;
+  const dirty = form.formState.isDirty;
+  const final = t?.statusId === pickTicketStatusIds.cancelled || t?.statusId === pickTicketStatusIds.delivered;
+  const canSave = allows(scope, mode === 'create' ? 'PickTicket:Create' : 'PickTicket:Update') && !final;
+  const canUpdate = allows(scope, 'PickTicket:Update');
+  const history = useRecordHistory('pickTicket', t?.id);
+  const counts = usePickTicketCounts(t?.id);
+  const fileCount = useListedFileCount(t && filesOf(t)) ?? counts.data?.files;
+
+  // The ticket changed while the form is untouched (a status move, a reload): shown at once.
+  useEffect(() => {
+    if (t && !dirty) form.reset(toFormValues(t));
+  }, [t, dirty, form]);
+
+  const save = record.submit(async (values) => {
+    if (!('id' in values)) {
+      const created = await create.mutateAsync(values);
+      notify.success(`Pick ticket ${created.number} created`);
+      navigate(`/pick-tickets/${created.id}/lines`, { replace: true });
+      return undefined;
+    }
+    const saved = await update.mutateAsync(values);
+    notify.success(`Pick ticket ${saved.number} updated`);
+    return toFormValues(saved);
+  });
+
+  const title = mode === 'create' ? 'Create Pick Ticket' : `Pick Ticket ${t?.number ?? ''}`;
+  const back = projectId
+    ? { to: `/projects/${projectId}/pick-tickets`, label: 'Back to the project' }
+    : { to: '/pick-tickets', label: 'Back to pick tickets' };
+
+  const fields = (
+    <RecordForm record={record} onSubmit={save} id={FORM_ID} label={title} disabled={!canSave || saving}>
+      <Stack gap="md">
+        {!canSave && (
+          <Text size="sm" c="dimmed">
+            {final
+              ? `This pick ticket is ${t?.status.toLowerCase()}: its details no longer change.`
+              : 'You may view this pick ticket but not change it.'}
+          </Text>
+        )}
+        <DetailSection title={mode === 'create' ? 'Details' : 'Edit details'}>
+          <Stack gap="sm">
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="sm">
+              <F.TextField
+                name="number"
+                label="Pick ticket number"
+                placeholder={mode === 'create' ? 'Next number' : undefined}
+                description={mode === 'create' ? 'Left empty, the next number is given' : undefined}
+              />
+              <F.PickerField
+                name="projectId"
+                picker={ProjectPicker}
+                pickerProps={{ label: 'Project', initialLabel: t ? projectOf(t) : projectLabel }}
+              />
+              <F.DateField name="requestedDate" label="Requested date" />
+              <F.PickerField
+                name="carrierId"
+                picker={CompanyPicker}
+                pickerProps={{
+                  label: 'Carrier',
+                  placeholder: 'Search carriers',
+                  noun: 'carrier',
+                  types: carriers,
+                  initialLabel: t?.carrierName ?? undefined,
+                }}
+              />
+              <F.TextField name="driver" label="Driver" placeholder="The warehouse's own driver, by name" />
+            </SimpleGrid>
+            <F.TextAreaField
+              name="deliveryAddress"
+              label="Delivery address"
+              placeholder="Left empty, the job site's address"
+              description="Left empty, the project's job site address is used"
+            />
+            <F.TextAreaField name="notes" label="Notes" placeholder="Gate codes, site contact, unloading" />
+          </Stack>
+        </DetailSection>
+      </Stack>
+    </RecordForm>
+  );
+
+  return (
+    <DetailPage
+      title={title}
+      badge={t && <PickTicketStatusBadge status={t.status} size="lg" />}
+      meta={t && <RecordStamp entity="pickTicket" id={t.id} record={t} />}
+      noun="pick ticket"
+      back={back}
+      actions={
+        <>
+          {dirty && mode === 'edit' && (
+            <Text size="sm" c="dimmed" role="status">
+              Unsaved changes
+            </Text>
+          )}
+          {t && canUpdate && <StatusActions ticket={t} disabled={dirty} />}
+          {t && <PrintPickTicketButton ticket={t} />}
+          <Button component={Link} to={back.to} variant="default">
+            Close
+          </Button>
+          {t && allows(scope, 'PickTicket:Delete') && linesOpen(t) && (
+            <DeleteButton
+              title="Delete Pick Ticket"
+              question={`Please confirm you would like to delete pick ticket ${t.number}. What its lines hold goes back to the inventory. This action cannot be reversed.`}
+              busy={remove.isPending}
+              onDelete={async () => {
+                await remove.mutateAsync(t);
+                notify.success(`Pick ticket ${t.number} deleted`);
+                navigate('/pick-tickets', { replace: true });
+              }}
+            />
+          )}
+          {canSave && (
+            <Button type="submit" form={FORM_ID} loading={saving} variant={mode === 'edit' ? 'default' : 'filled'}>
+              {mode === 'create' ? 'Create' : 'Save'}
+            </Button>
+          )}
+        </>
+      }
+      basePath={t ? `/pick-tickets/${t.id}` : undefined}
+      tabs={
+        t && [
+          {
+            path: '',
+            label: 'Details',
+            keepMounted: true,
+            content: (
+              <Stack gap="md">
+                <Summary ticket={t} />
+                {fields}
+              </Stack>
+            ),
+          },
+          {
+            path: 'lines',
+            label: 'Lines',
+            count: t.totals.lines,
+            content: <PickTicketLines ticket={t} canEdit={canUpdate} />,
+          },
+          {
+            path: 'files',
+            label: 'Files',
+            count: fileCount,
+            content: (
+              <FilesPanel
+                {...filesOf(t)}
+                canAdd={allows(scope, 'PickTicket:Create') || canUpdate}
+                canRemove={canUpdate || allows(scope, 'PickTicket:Delete')}
+              />
+            ),
+          },
+          {
+            path: 'history',
+            label: 'History',
+            count: history.data?.length,
+            content: <HistoryPanel entity="pickTicket" id={t.id} noun="pick ticket" fieldLabels={fieldLabels} />,
+          },
+        ]
+      }
+    >
+      {fields}
+    </DetailPage>
+  );
+}
+
+function Summary({ ticket: t }: { ticket: PickTicketDetails }) {
+  const { scope } = useAuth();
+  const project = projectOf(t);
+  return (
+    <DetailSection title="Summary">
+      <DetailFields
+        fields={[
+          {
+            label: 'Project',
+            value: allows(scope, 'Project:View') ? (
+              <Anchor component={Link} to={`/projects/${t.projectId}`} fw={600}>
+                {project}
+              </Anchor>
+            ) : (
+              project
+            ),
+          },
+          { label: 'Job site', value: t.jobSiteName },
+          { label: 'Requested', value: formatDate(t.requestedDate) },
+          { label: 'Carrier', value: t.carrierName },
+          { label: 'Driver', value: t.driver },
+          { label: 'Lines', value: `${formatNumber(t.totals.lines)} (${formatNumber(t.totals.quantity)} in all)` },
+          { label: 'Picked', value: formatNumber(t.totals.picked) },
+          ...(t.totals.short > 0 ? [{ label: 'Picked short', value: `${t.totals.short} lines` }] : []),
+          { label: 'Picked at', value: t.pickedAt ? formatDateTime(t.pickedAt) : null },
+          { label: 'Delivered at', value: t.deliveredAt ? formatDateTime(t.deliveredAt) : null },
+        ]}
+      />
+    </DetailSection>
+  );
+}

@@ -1,0 +1,125 @@
+import {
+  createPickTicketBody,
+  type PickTicketDetails,
+  pickTicketStatusIds,
+  type UpdatePickTicketBody,
+  updatePickTicketBody,
+} from '@freightdesk/contracts';
+import type { FormValues } from '../../components/form';
+
+export type PickTicketFormMode = 'create' | 'edit';
+
+/** The contract's own schemas validate the form (STYLE.md: never a second schema in the form). */
+export const pickTicketFormSchema = (
+  mode: PickTicketFormMode,
+): typeof createPickTicketBody | typeof updatePickTicketBody =>
+  mode === 'create' ? createPickTicketBody : updatePickTicketBody;
+
+export type PickTicketFormValues = FormValues<ReturnType<typeof pickTicketFormSchema>>;
+
+export function toFormValues(t: PickTicketDetails | undefined, projectId: number | null = null): PickTicketFormValues {
+  if (!t) {
+    return {
+      number: '',
+      projectId,
+      statusId: pickTicketStatusIds.open,
+      requestedDate: null,
+      deliveryAddress: '',
+      carrierId: null,
+      driver: '',
+      notes: '',
+      items: [],
+    };
+  }
+  return {
+    id: t.id,
+    version: t.version,
+    number: t.number,
+    projectId: t.projectId,
+    statusId: t.statusId,
+    requestedDate: t.requestedDate,
+    deliveryAddress: t.deliveryAddress,
+    carrierId: t.carrierId,
+    driver: t.driver,
+    notes: t.notes,
+  };
+}
+
+/** The ticket as the update body names it, moved to another status. */
+export function withStatus(t: PickTicketDetails, statusId: number): UpdatePickTicketBody {
+  return {
+    id: t.id,
+    version: t.version,
+    number: t.number,
+    projectId: t.projectId,
+    statusId,
+    requestedDate: t.requestedDate,
+    deliveryAddress: t.deliveryAddress,
+    carrierId: t.carrierId,
+    driver: t.driver,
+    notes: t.notes,
+  };
+}
+
+export interface StatusMove {
+  to: number;
+  label: string;
+  /** The question asked first, when the move has consequences. */
+  confirm?: { title: string; question: string; confirmLabel: string; danger?: boolean };
+  primary?: boolean;
+}
+
+const ids = pickTicketStatusIds;
+const startPicking: StatusMove = { to: ids.picking, label: 'Start picking', primary: true };
+const markPicked: StatusMove = {
+  to: ids.picked,
+  label: 'Mark picked',
+  primary: true,
+  confirm: {
+    title: 'Mark picked',
+    question:
+      'Marking the ticket picked lowers the quantity on hand of each inventory line by what was picked (or by its quantity when nothing was recorded), and logs it. Continue?',
+    confirmLabel: 'Mark picked',
+  },
+};
+const cancel: StatusMove = {
+  to: ids.cancelled,
+  label: 'Cancel ticket',
+  confirm: {
+    title: 'Cancel pick ticket',
+    question: 'Cancelling lets go of everything its lines hold, and the ticket no longer changes. Cancel it?',
+    confirmLabel: 'Cancel ticket',
+    danger: true,
+  },
+};
+const outForDelivery: StatusMove = { to: ids.outForDelivery, label: 'Out for delivery', primary: true };
+const delivered: StatusMove = { to: ids.delivered, label: 'Delivered' };
+
+/** The moves the server allows from each status, in the order they are offered. */
+export function statusMoves(statusId: number): StatusMove[] {
+  switch (statusId) {
+    case ids.open:
+      return [startPicking, { ...markPicked, primary: false }, cancel];
+    case ids.picking:
+      return [markPicked, { to: ids.open, label: 'Back to open' }, cancel];
+    case ids.picked:
+      return [outForDelivery, delivered];
+    case ids.outForDelivery:
+      return [
+        { ...delivered, primary: true },
+        { to: ids.picked, label: 'Back to picked' },
+      ];
+    default:
+      return [];
+  }
+}
+
+/** Lines change only while the ticket is open or being picked. */
+export const linesOpen = (t: Pick<PickTicketDetails, 'statusId'>) =>
+  t.statusId === ids.open || t.statusId === ids.picking;
+
+/** A line by its item number, or its description when it has none. */
+export const lineName = (item: { itemNumber: string; description: string }) => item.itemNumber || item.description;
+
+export const projectOf = (t: Pick<PickTicketDetails, 'projectNumber' | 'projectName'>) =>
+  [t.projectNumber, t.projectName].filter(Boolean).join(' · ');

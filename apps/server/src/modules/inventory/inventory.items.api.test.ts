@@ -2,7 +2,7 @@ import type { InventoryDetails, InventoryItem, ItemLog } from '@freightdesk/cont
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TokenSubject } from '../../test/testApp';
-import { inventoryItems, itemLogs } from './inventory.table';
+import { inventories, inventoryItems, itemLogs } from './inventory.table';
 import { addItem, grouped, stocked } from './inventory.testkit';
 
 // -------------------------------------------------------------------------------------------
@@ -294,6 +294,19 @@ describe('the ledger', () => {
       .from(inventoryItems)
       .where(sql`${inventoryItems.quantityOnHand} <> ${logged}`);
     expect(broken).toEqual([]);
+    // Each inventory's sums, kept by the database as its items change, are what its items add up to.
+    const drift = await t.database.db
+      .select({ id: inventories.id })
+      .from(inventories)
+      .where(
+        sql`not exists (select 1 from (select count(*)::int as n, coalesce(sum(i.quantity_on_hand), 0) as q,
+            coalesce(sum(i.quantity_held), 0) as h, coalesce(sum(i.pieces), 0)::int as p, coalesce(sum(i.weight), 0) as w,
+            (count(*) filter (where i.weight = 0 and i.quantity_on_hand > 0))::int as z
+          from ${inventoryItems} i where i.inventory_id = ${inventories.id}) s
+          where (${inventories.itemCount}, ${inventories.quantityOnHand}, ${inventories.quantityHeld}, ${inventories.pieces},
+            ${inventories.weight}, ${inventories.itemsWithoutWeight}) = (s.n, s.q, s.h, s.p, s.w, s.z))`,
+      );
+    expect(drift).toEqual([]);
     expect(Number((await itemsOf(g.projectId)).find((i) => i.id === g.table.id)!.quantityOnHand)).toBe(1);
   });
 });

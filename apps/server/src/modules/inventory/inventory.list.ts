@@ -9,16 +9,6 @@ import { inventories, inventoryGroups, inventoryItems, itemLogs } from './invent
 const customer = alias(clients, 'inventory_customer');
 const jobSite = alias(clients, 'inventory_job_site');
 
-/** Per row of a page: sums over the inventory's items (inventory_items_inventory_idx). */
-const ofItems = <T>(expr: ReturnType<typeof sql>) =>
-  sql<T>`(select ${expr} from ${inventoryItems} where ${inventoryItems.inventoryId} = ${inventories.id})`;
-const items = ofItems<number>(sql`count(*)::int`);
-const quantityOnHand = ofItems<string>(sql`coalesce(sum(${inventoryItems.quantityOnHand}), 0)::numeric(14,3)::text`);
-const pieces = ofItems<number>(sql`coalesce(sum(${inventoryItems.pieces}), 0)::int`);
-const weight = ofItems<string>(sql`coalesce(sum(${inventoryItems.weight}), 0)::numeric(14,2)::text`);
-const itemsWithoutWeight = ofItems<number>(
-  sql`(count(*) filter (where ${inventoryItems.weight} = 0 and ${inventoryItems.quantityOnHand} > 0))::int`,
-);
 /** Every project's inventory with its totals (the declaration is inventoryList in the contracts). */
 export const inventoryListQuery = listQuery({
   spec: inventoryList,
@@ -34,11 +24,11 @@ export const inventoryListQuery = listQuery({
     customerName: { expr: customer.name, sort: sql`lower(${customer.name})`, joins: ['project', 'customer'] },
     jobSiteName: { expr: jobSite.name, sort: sql`lower(${jobSite.name})`, joins: ['project', 'jobSite'] },
     projectId: { expr: inventories.projectId },
-    items: { expr: items },
-    quantityOnHand: { expr: quantityOnHand },
-    pieces: { expr: pieces },
-    weight: { expr: weight },
-    itemsWithoutWeight: { expr: itemsWithoutWeight },
+    items: { expr: inventories.itemCount },
+    quantityOnHand: { expr: inventories.quantityOnHand },
+    pieces: { expr: inventories.pieces },
+    weight: { expr: inventories.weight },
+    itemsWithoutWeight: { expr: inventories.itemsWithoutWeight },
     lastReceipt: { expr: inventories.lastReceiptAt },
     lastRelease: { expr: inventories.lastReleaseAt },
   },
@@ -48,11 +38,12 @@ export const inventoryListQuery = listQuery({
     projectNumber: projects.number,
     customerName: sql<string | null>`${customer.name}`,
     jobSiteName: sql<string | null>`${jobSite.name}`,
-    items,
-    quantityOnHand,
-    pieces,
-    weight,
-    itemsWithoutWeight,
+    // Sums over its items, kept on the inventory by the database (migration 0024).
+    items: inventories.itemCount,
+    quantityOnHand: inventories.quantityOnHand,
+    pieces: inventories.pieces,
+    weight: inventories.weight,
+    itemsWithoutWeight: inventories.itemsWithoutWeight,
     lastReceipt: inventories.lastReceiptAt,
     lastRelease: inventories.lastReleaseAt,
   },

@@ -26,6 +26,13 @@ export async function inventoryOf(ex: Executor, scope: DataScope, id: number): P
       lastReceipt: inventories.lastReceiptAt,
       lastRelease: inventories.lastReleaseAt,
       createdAt: inventories.createdAt,
+      // Sums over its items, kept on the inventory by the database (migration 0024).
+      items: inventories.itemCount,
+      quantityOnHand: inventories.quantityOnHand,
+      quantityHeld: inventories.quantityHeld,
+      pieces: inventories.pieces,
+      weight: inventories.weight,
+      itemsWithoutWeight: inventories.itemsWithoutWeight,
     })
     .from(inventories)
     .innerJoin(projects, eq(projects.id, inventories.projectId))
@@ -33,24 +40,30 @@ export async function inventoryOf(ex: Executor, scope: DataScope, id: number): P
     .leftJoin(jobSite, eq(jobSite.id, projects.jobSiteId))
     .where(and(eq(inventories.id, id), projectInScope(scope, inventories.projectId)));
   if (!row) throw notFound('Inventory');
-  const [totals] = await ex
-    .select({
-      items: sql<number>`count(*)::int`,
-      quantityOnHand: sql<string>`coalesce(sum(${inventoryItems.quantityOnHand}), 0)::numeric(14,3)::text`,
-      quantityHeld: sql<string>`coalesce(sum(${inventoryItems.quantityHeld}), 0)::numeric(14,3)::text`,
-      pieces: sql<number>`coalesce(sum(${inventoryItems.pieces}), 0)::int`,
-      weight: sql<string>`coalesce(sum(${inventoryItems.weight}), 0)::numeric(14,2)::text`,
-      itemsWithoutWeight: sql<number>`(count(*) filter (where ${inventoryItems.weight} = 0 and ${inventoryItems.quantityOnHand} > 0))::int`,
-      groups: sql<number>`(select count(*)::int from ${inventoryGroups} where ${inventoryGroups.projectId} = ${row.projectId})`,
-    })
-    .from(inventoryItems)
-    .where(eq(inventoryItems.inventoryId, id));
+  const [groups] = await ex
+    .select({ n: sql<number>`count(*)::int` })
+    .from(inventoryGroups)
+    .where(eq(inventoryGroups.projectId, row.projectId));
+  const totals = {
+    items: row.items,
+    quantityOnHand: row.quantityOnHand,
+    quantityHeld: row.quantityHeld,
+    pieces: row.pieces,
+    weight: row.weight,
+    itemsWithoutWeight: row.itemsWithoutWeight,
+    groups: groups?.n ?? 0,
+  };
   return {
-    ...row,
+    id: row.id,
+    projectId: row.projectId,
+    projectNumber: row.projectNumber,
+    projectName: row.projectName,
+    customerName: row.customerName,
+    jobSiteName: row.jobSiteName,
     lastReceipt: iso(row.lastReceipt),
     lastRelease: iso(row.lastRelease),
     createdAt: row.createdAt.toISOString(),
-    totals: totals!,
+    totals,
   };
 }
 

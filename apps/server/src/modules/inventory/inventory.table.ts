@@ -26,6 +26,16 @@ export const inventories = pgTable('inventories', {
   /** When goods last came in (received or added by hand) and last went out: kept here, not summed from the log per row. */
   lastReceiptAt: timestamp('last_receipt_at', { withTimezone: true, mode: 'date' }),
   lastReleaseAt: timestamp('last_release_at', { withTimezone: true, mode: 'date' }),
+  /**
+   * Sums over its items, kept by the database (statement triggers on inventory_items, migration
+   * 0024), so the list of every inventory reads them instead of summing thousands of items a row.
+   */
+  itemCount: integer('item_count').notNull().default(0),
+  quantityOnHand: numeric('quantity_on_hand', { precision: 14, scale: 3 }).notNull().default('0'),
+  quantityHeld: numeric('quantity_held', { precision: 14, scale: 3 }).notNull().default('0'),
+  pieces: integer('pieces').notNull().default(0),
+  weight: numeric('weight', { precision: 14, scale: 2 }).notNull().default('0'),
+  itemsWithoutWeight: integer('items_without_weight').notNull().default(0),
 });
 
 /** Items kept together (a pallet, a room's furniture): a project's groups, each name once. */

@@ -164,7 +164,10 @@ describe('pick tickets', () => {
       .from(itemLogs)
       .where(sql`${itemLogs.inventoryItemId} = ${m.chair.id} and ${itemLogs.action} = 'picked'`);
     expect(log).toMatchObject({ reference: m.ticket.number, quantityBefore: '10.000', quantityAfter: '7.000' });
-    expect((await call('GET', `/api/inventory/${m.inventoryId}`)).json().lastRelease).not.toBeNull();
+    const inventory = (await call('GET', `/api/inventory/${m.inventoryId}`)).json();
+    expect(inventory.lastRelease).not.toBeNull();
+    // The inventory's sums follow the items picked: 7 chairs and no table left, nothing held.
+    expect(inventory.totals).toMatchObject({ items: 2, quantityOnHand: '7.000', quantityHeld: '0.000' });
 
     const late = await call('PUT', '/api/pickTicketItem', { id: chairs.id, version: 99, quantity: '1' });
     expect(late.statusCode).toBe(400);

@@ -66,6 +66,11 @@ export const useRaLines = (id: number, body: Omit<RaItemSearchBody, 'receivingAl
 export const useRaLineColumns = (id: number) =>
   useEndpointQuery(raItemEndpoints.filteredColums, { query: { ReceivingAlertId: id } }, { staleTime: 60_000 });
 
+/** A page of an alert's lines, read once (Enter on a search opens the line it finds alone). */
+export function fetchRaLines(id: number, body: Omit<RaItemSearchBody, 'receivingAlertId'>) {
+  return call(raItemEndpoints.search, { body: { ...body, receivingAlertId: id } });
+}
+
 /** One line by its id (a scanned label names it), or not found. */
 export function fetchRaLine(receivingAlertId: number, id: number) {
   return call(raItemEndpoints.getSingle, { query: { receivingAlertItemId: id, receivingAlertId } });

@@ -1,26 +1,15 @@
 import type { FileRecord, RaDetails, RaItem } from '@freightdesk/contracts';
-import {
-  Badge,
-  Button,
-  CloseButton,
-  EmptyState,
-  Group,
-  Pagination,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Badge, Button, EmptyState, Group, Pagination, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconBarcode, IconListDetails } from '@tabler/icons-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { ApiError, errorText } from '../../../api/client';
+import { IconListDetails } from '@tabler/icons-react';
+import { useMemo, useRef, useState } from 'react';
+import { ApiError } from '../../../api/client';
 import { ErrorState } from '../../../components/ErrorState';
+import { ScanField, type ScanFieldHandle } from '../../../components/ScanField';
 import { formatDate } from '../../../lib/dates';
 import { formatNumber } from '../../../lib/numbers';
 import { PhotoStrip, useFiles } from '../../files';
-import { fetchRaLine, useRaLines } from '../api';
+import { fetchRaLine, fetchRaLines, useRaLines } from '../api';
 import { lineName, receiptText } from '../receipt';
 import { ConditionBadge } from './RaBadges';
 import { ReceiveLineForm } from './ReceiveLineForm';
@@ -49,10 +38,7 @@ export function ReceiveTab({ ra, canReceive }: ReceiveTabProps) {
   const setPage = (next: number) => setPaging({ term, page: next });
   const [opened, setOpened] = useState<number | null>(null);
   const [scanned, setScanned] = useState<RaItem | null>(null);
-  const [findError, setFindError] = useState<string | null>(null);
-  /** After Enter on a search, the one line it finds opens. */
-  const openSingle = useRef(false);
-  const finder = useRef<HTMLInputElement>(null);
+  const finder = useRef<ScanFieldHandle>(null);
   const lines = useRaLines(ra.id, {
     searchFields: {},
     searchTerm: term,
@@ -69,33 +55,36 @@ export function ReceiveTab({ ra, canReceive }: ReceiveTabProps) {
     return byFolder;
   }, [files.data]);
 
-  useEffect(() => {
-    if (!openSingle.current || lines.isPlaceholderData || !lines.data) return;
-    openSingle.current = false;
-    const [only, ...rest] = lines.data.items;
-    if (only && rest.length === 0 && canReceive) setOpened(only.id);
-    if (!only) setFindError(`No line of this alert matches “${term}”.`);
-  }, [lines.data, lines.isPlaceholderData, term, canReceive]);
-
-  const find = async () => {
-    const value = typed.trim();
-    setFindError(null);
+  /**
+   * A label's barcode opens its line; anything else is a search the list follows, and Enter on it
+   * opens the one line it finds (the list's read for that term, which the list then shows).
+   */
+  const find = async (value: string): Promise<string | null> => {
     const code = BARCODE.exec(value);
     if (!code) {
-      openSingle.current = value !== '';
-      return;
+      const found = await fetchRaLines(ra.id, {
+        searchFields: {},
+        searchTerm: value,
+        reverse: false,
+        paged: true,
+        pageIndex: 1,
+        pageSize: 2,
+      });
+      const [only, ...rest] = found.items;
+      if (!only) return `No line of this alert matches “${value}”.`;
+      if (rest.length === 0 && canReceive) setOpened(only.id);
+      return null;
     }
     try {
       const line = await fetchRaLine(ra.id, Number(code[1]));
       setScanned(line);
       if (canReceive) setOpened(line.id);
-      setTyped('');
+      finder.current?.clear();
+      return null;
     } catch (err) {
-      setFindError(
-        err instanceof ApiError && err.status === 404
-          ? `No line of this alert has the barcode ${value.toUpperCase()}.`
-          : errorText(err),
-      );
+      if (err instanceof ApiError && err.status === 404)
+        return `No line of this alert has the barcode ${value.toUpperCase()}.`;
+      throw err;
     }
   };
 
@@ -128,38 +117,14 @@ export function ReceiveTab({ ra, canReceive }: ReceiveTabProps) {
     <Stack gap="md">
       <Paper withBorder radius="md" p="md">
         <Stack gap={6}>
-          <TextInput
+          <ScanField
             ref={finder}
-            size="lg"
             label="Find a line"
             description="Scan a label's barcode, or type an item number or description, then press Enter"
             placeholder="RAI-… or item #"
-            leftSection={<IconBarcode size={22} aria-hidden />}
-            value={typed}
-            onChange={(e) => {
-              setTyped(e.currentTarget.value);
-              setFindError(null);
-            }}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') {
-                e.preventDefault();
-                void find();
-              }
-            }}
-            rightSection={
-              typed ? (
-                <CloseButton
-                  aria-label="Clear the search"
-                  onClick={() => {
-                    setTyped('');
-                    setFindError(null);
-                  }}
-                />
-              ) : null
-            }
-            autoComplete="off"
-            enterKeyHint="search"
-            error={findError}
+            onScan={find}
+            onChange={setTyped}
+            keepOnFound
           />
           <Text size="sm" c="dimmed" aria-live="polite">
             {ra.status === 'Received'

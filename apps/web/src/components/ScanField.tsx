@@ -1,0 +1,112 @@
+import { CloseButton, Loader, TextInput } from '@mantine/core';
+import { IconBarcode } from '@tabler/icons-react';
+import { type Ref, useImperativeHandle, useRef, useState } from 'react';
+import { errorText } from '../api/client';
+
+export interface ScanFieldHandle {
+  /** Back to the field, ready for the next scan. */
+  focus(): void;
+  clear(): void;
+}
+
+export interface ScanFieldProps {
+  label: string;
+  description?: string;
+  placeholder?: string;
+  /**
+   * What to do with what was scanned or typed when Enter comes (a scanner ends its read with it):
+   * resolves to the text to show under the field when nothing matches, or null when it was found
+   * (the field then empties for the next scan, unless `keepOnFound`). A thrown error shows its text.
+   */
+  onScan: (value: string) => Promise<string | null> | string | null;
+  /** Every change of what is typed, for screens whose list follows it as a search. */
+  onChange?: (value: string) => void;
+  /** Keep what was found in the field (a search) instead of emptying it for the next scan. */
+  keepOnFound?: boolean;
+  autoFocus?: boolean;
+  disabled?: boolean;
+  ref?: Ref<ScanFieldHandle>;
+}
+
+/**
+ * The one field the warehouse scans into, on a phone as at a desk: large, a barcode icon, Enter to
+ * look up, a clear button, the reason beside it when nothing matches, and a spinner while it looks.
+ * Receiving finds a line with it; moving, counting and picking find items and locations.
+ */
+export function ScanField({
+  label,
+  description,
+  placeholder,
+  onScan,
+  onChange,
+  keepOnFound = false,
+  autoFocus,
+  disabled,
+  ref,
+}: ScanFieldProps) {
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [looking, setLooking] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+
+  const change = (next: string) => {
+    setValue(next);
+    setError(null);
+    onChange?.(next);
+  };
+  useImperativeHandle(ref, () => ({ focus: () => input.current?.focus(), clear: () => change('') }));
+
+  const scan = async () => {
+    const read = value.trim();
+    if (!read || looking) return;
+    setLooking(true);
+    try {
+      const problem = await onScan(read);
+      setError(problem);
+      if (problem === null && !keepOnFound) change('');
+    } catch (err) {
+      setError(errorText(err));
+    } finally {
+      setLooking(false);
+    }
+  };
+
+  return (
+    <TextInput
+      ref={input}
+      size="lg"
+      label={label}
+      description={description}
+      placeholder={placeholder}
+      leftSection={<IconBarcode size={22} aria-hidden />}
+      value={value}
+      onChange={(e) => change(e.currentTarget.value)}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') {
+          e.preventDefault();
+          void scan();
+        }
+      }}
+      rightSection={
+        looking ? (
+          <Loader size="sm" aria-label="Looking it up" />
+        ) : value ? (
+          <CloseButton
+            aria-label={`Clear ${label.toLowerCase()}`}
+            onClick={() => {
+              change('');
+              input.current?.focus();
+            }}
+          />
+        ) : null
+      }
+      autoComplete="off"
+      autoCapitalize="characters"
+      spellCheck={false}
+      enterKeyHint="search"
+      autoFocus={autoFocus}
+      disabled={disabled}
+      error={error}
+    />
+  );
+}

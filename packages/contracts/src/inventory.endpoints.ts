@@ -127,6 +127,16 @@ export const inventoryItemEndpoints = {
       .refine(namesOne.check, namesOne.message),
     response: z.array(inventoryItem),
   }),
+  byId: endpoint({
+    method: 'GET',
+    path: '/api/inventoryItems/:id',
+    access: 'Inventory:View',
+    owner,
+    tag: itemTag,
+    summary: 'One item of an inventory the caller may see (a link to it, its drawer, a scanned label)',
+    params: idParam,
+    response: inventoryItem,
+  }),
   filteredColums: endpoint({
     method: 'GET',
     path: '/api/inventoryItems/filteredColums',

@@ -59,6 +59,15 @@ describe('an inventory and its items', () => {
     expect(counts.json()).toEqual({ inventoryId: s.inventoryId, items: 2, groups: 0, itemsWithoutWeight: 1, logs: 2 });
   });
 
+  it('reads one item by its id, as the lists show it; an unknown id is a 404', async () => {
+    const s = await stocked(t);
+    const chair = await call('GET', `/api/inventoryItems/${s.chair.id}`);
+    expect(chair.statusCode).toBe(200);
+    expect(chair.json()).toEqual((await itemsOf(s.projectId)).find((i) => i.id === s.chair.id));
+    expect((await call('GET', '/api/inventoryItems/999999999')).statusCode).toBe(404);
+    expect((await call('GET', '/api/inventoryItems/chair')).statusCode).toBe(400);
+  });
+
   it('adds an item by hand only with a reason, logged as added', async () => {
     const project = await t.make.project();
     const missing = await call('POST', '/api/inventoryItems', {

@@ -15,6 +15,7 @@ export function inventoryRoutes(r: Router, inventory: InventoryService) {
   r.bind(i.create, ({ actor, body }) => inventory.create(actor, body));
   r.bind(i.update, ({ actor, body }) => inventory.update(actor, body));
   r.bind(i.all, ({ actor, query }) => inventory.allItems(actor, query));
+  r.bind(i.byId, ({ actor, params }) => inventory.item(actor, params.id));
   r.bind(i.filteredColums, ({ actor, query }) => inventory.itemColumns(actor, query));
   r.bind(i.search, ({ actor, body }) => inventory.itemsOfProject(actor, body));
   r.bind(i.searchPaged, ({ actor, body }) => inventory.itemsOfProject(actor, body));

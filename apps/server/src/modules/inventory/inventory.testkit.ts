@@ -221,6 +221,11 @@ export const testKit: ModuleTestKit = {
     'GET /api/inventoryItems/getAllInventoryItem': about('write', (s) =>
       get(`/api/inventoryItems/getAllInventoryItem?ProjectId=${s.projectId}`),
     ),
+    'GET /api/inventoryItems/:id': about(
+      'byId',
+      (s) => get(`/api/inventoryItems/${s.chair.id}`),
+      (s) => s.chair.id,
+    ),
     'GET /api/inventoryItems/filteredColums': about('write', (s) =>
       get(`/api/inventoryItems/filteredColums?InventoryId=${s.inventoryId}`),
     ),

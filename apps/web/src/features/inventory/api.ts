@@ -65,23 +65,13 @@ export const useWhereIsIt = (body: z.input<typeof allInventoriesBody>) =>
 export const useInventoryGroups = (projectId: number) =>
   useEndpointQuery(inventoryItemEndpoints.groups, { query: { ProjectId: projectId } }, { reads });
 
-/**
- * One item of the project. The row on screen is used while it is there; otherwise (a link to an
- * item, a page turned since) the project's items are read and the item picked from them.
- */
-export const useInventoryItem = (projectId: number, id: number | null, shown: InventoryItem | undefined) =>
-  useEndpointQuery(
-    inventoryItemEndpoints.all,
-    { query: { ProjectId: projectId } },
-    { reads, enabled: id !== null && !shown, select: (items) => items.find((i) => i.id === id) ?? null },
-  );
+/** One item of the project: the row on screen while it is there, else read by its id (a link to it, a page turned since). */
+export const useInventoryItem = (_projectId: number, id: number | null, shown: InventoryItem | undefined) =>
+  useEndpointQuery(inventoryItemEndpoints.byId, { params: { id: id ?? 0 } }, { reads, enabled: id !== null && !shown });
 
 /** One item read afresh (after someone else changed it). */
-export async function fetchInventoryItem(item: Pick<InventoryItem, 'id' | 'projectId'>) {
-  const items = await call(inventoryItemEndpoints.all, { query: { ProjectId: item.projectId } });
-  const fresh = items.find((i) => i.id === item.id);
-  if (!fresh) throw new Error('This item is no longer in the inventory.');
-  return fresh;
+export function fetchInventoryItem(item: Pick<InventoryItem, 'id' | 'projectId'>) {
+  return call(inventoryItemEndpoints.byId, { params: { id: item.id } });
 }
 
 /** An item's log, newest first: its history. */

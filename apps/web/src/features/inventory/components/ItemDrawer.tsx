@@ -6,6 +6,7 @@ import '@mantine/core/styles/Tabs.css';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconHistory, IconListDetails } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
+import { ApiError } from '../../../api/client';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { DetailFields, DetailNotFound } from '../../../components/detail';
 import { ErrorState } from '../../../components/ErrorState';
@@ -47,7 +48,8 @@ export function ItemDrawer({ projectId, itemId, rows, view, onView, onOpen, canE
   const [leaving, setLeaving] = useState<{ to: number | null } | null>(null);
   const shown = rows?.find((i) => i.id === openId);
   const fetched = useInventoryItem(projectId, openId, shown);
-  const found = shown ?? fetched.data ?? undefined;
+  // An item of another project (an edited address) is not one of this inventory's.
+  const found = shown ?? (fetched.data?.projectId === projectId ? fetched.data : undefined);
   // The item stays on screen while the drawer closes, so its content does not change under the fade.
   const last = useRef<InventoryItem | undefined>(undefined);
   if (found) last.current = found;
@@ -117,7 +119,7 @@ export function ItemDrawer({ projectId, itemId, rows, view, onView, onOpen, canE
             </Tabs.Panel>
           </Tabs>
         </Stack>
-      ) : fetched.isError ? (
+      ) : fetched.isError && !(fetched.error instanceof ApiError && fetched.error.status === 404) ? (
         <ErrorState title="Could not load this item" error={fetched.error} onRetry={() => void fetched.refetch()} />
       ) : fetched.isPending || fetched.isFetching ? (
         <Stack gap="sm" aria-busy="true" aria-label="Loading item">

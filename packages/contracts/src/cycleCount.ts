@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { defineList, type ListKey, listSearchBody } from './common/list';
+import { audit, idSchema, MAX_ID } from './common/paging';
+import { defineStatuses, type StatusOf } from './common/statuses';
+import { quantityText } from './purchaseOrder';
+
+/**
+ * A cycle count: Open while people count (each line's counted quantity typed or scanned),
+ * Submitted when counted, Applied when a user with Inventory:Update turned its differences into
+ * adjustments; Cancelled from Open or Submitted changes nothing.
+ */
+export const cycleCountStatuses = defineStatuses(['Open', 'Submitted', 'Applied', 'Cancelled']);
+export type CycleCountStatus = StatusOf<typeof cycleCountStatuses>;
+
+const version = z.number().int().min(0).max(MAX_ID);
+
+/** A count of a location (the items there when it starts) or of chosen items, wherever they are. */
+export const createCycleCountBody = z
+  .object({
+    /** A location's code, as scanned: its items on hand become the lines. */
+    location: z.string().trim().max(60).default(''),
+    /** Or the items to count (at most 500). */
+    inventoryItemIds: z.array(idSchema).max(500).default([]),
+    notes: z.string().trim().max(500).default(''),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.location && !v.inventoryItemIds.length) {
+      ctx.addIssue({ code: 'custom', path: ['location'], message: 'Scan a location, or choose the items to count.' });
+    }
+    if (v.location && v.inventoryItemIds.length) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['inventoryItemIds'],
+        message: 'Count a location or chosen items, not both.',
+      });
+    }
+  });
+export type CreateCycleCountBody = z.input<typeof createCycleCountBody>;
+
+/** A line counted (or its count cleared with null), and why it differs from what was expected. */
+export const countLineBody = z.object({
+  id: idSchema,
+  /** Left out, the count stays as it is (a reason added while the count waits to be applied). */
+  counted: quantityText.nullable().optional(),
+  reason: z.string().trim().max(300).optional(),
+});
+export type CountLineBody = z.input<typeof countLineBody>;
+
+/** A count moved on: submitted, applied or cancelled, at the version the screen read. */
+export const cycleCountStepBody = z.object({ id: idSchema, version });
+
+/** One item of a count: what the inventory held when the count began, and what was counted. */
+export const cycleCountLine = z
+  .object({
+    id: z.number().int(),
+    cycleCountId: z.number().int(),
+    inventoryItemId: z.number().int(),
+    projectId: z.number().int(),
+    projectNumber: z.string(),
+    itemNumber: z.string(),
+    description: z.string(),
+    unitOfMeasure: z.string(),
+    location: z.string(),
+    /** On hand when the count began. */
+    expected: z.string(),
+    counted: z.string().nullable(),
+    reason: z.string(),
+    countedBy: z.string().nullable(),
+    countedAt: z.iso.datetime().nullable(),
+  })
+  .meta({ id: 'CycleCountLine' });
+export type CycleCountLine = z.infer<typeof cycleCountLine>;
+
+export const cycleCountTotals = z.object({
+  lines: z.number().int(),
+  counted: z.number().int(),
+  /** Lines counted other than expected. */
+  differences: z.number().int(),
+});
+
+export const cycleCountDetails = z
+  .object({
+    id: z.number().int(),
+    number: z.string(),
+    statusId: z.number().int(),
+    status: cycleCountStatuses.schema,
+    /** The location counted; empty for a count of chosen items. */
+    location: z.string(),
+    notes: z.string(),
+    submittedAt: z.iso.datetime().nullable(),
+    appliedAt: z.iso.datetime().nullable(),
+    appliedBy: z.string().nullable(),
+    totals: cycleCountTotals,
+    /** Its lines of the projects the caller sees, in location and item order. */
+    lines: z.array(cycleCountLine),
+    ...audit,
+  })
+  .meta({ id: 'CycleCount' });
+export type CycleCountDetails = z.infer<typeof cycleCountDetails>;
+
+export const cycleCountList = defineList({
+  name: 'cycle counts',
+  columns: {
+    number: { label: 'Count', type: 'text', inSearchTerm: true },
+    location: { label: 'Location', type: 'text', inSearchTerm: true },
+    status: { label: 'Status', type: 'enum', values: cycleCountStatuses.listValues },
+    lines: { label: 'Lines', type: 'number', sortable: false, filter: false },
+    differences: { label: 'Differences', type: 'number', sortable: false, filter: false },
+    createdBy: { label: 'Started by', type: 'text' },
+    modifiedAt: { label: 'Modified', type: 'date' },
+  },
+  defaultSort: { column: 'number', reverse: true },
+  maxUnpaged: 500,
+});
+export type CycleCountListColumn = ListKey<typeof cycleCountList>;
+export const cycleCountSearchBody = listSearchBody(cycleCountList);
+export const cycleCountListItem = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  status: cycleCountStatuses.schema,
+  location: z.string(),
+  lines: z.number().int(),
+  differences: z.number().int(),
+  createdBy: z.string().nullable(),
+  modifiedAt: z.iso.datetime(),
+});
+export type CycleCountListItem = z.infer<typeof cycleCountListItem>;

@@ -91,6 +91,8 @@ export const inventoryItems = pgTable(
     index('inventory_items_group_idx').on(t.groupId),
     // A project's items by item number (the screen's order), and the "where is it" search's words.
     index('inventory_items_project_number_idx').on(t.projectId, sql`lower(${t.itemNumber})`, t.id),
+    // …and by description, the other order people sort a large inventory by.
+    index('inventory_items_project_description_idx').on(t.projectId, sql`lower(${t.description})`, t.id),
     index('inventory_items_description_trgm').using('gin', t.description.op('gin_trgm_ops')),
     index('inventory_items_item_number_trgm').using('gin', t.itemNumber.op('gin_trgm_ops')),
     index('inventory_items_location_trgm').using('gin', t.location.op('gin_trgm_ops')),

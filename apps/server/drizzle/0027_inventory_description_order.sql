@@ -1,0 +1,1 @@
+CREATE INDEX "inventory_items_project_description_idx" ON "inventory_items" USING btree ("project_id",lower("description"),"id");

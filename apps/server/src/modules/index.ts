@@ -6,8 +6,10 @@
 export { accountModule } from './account/account.module';
 export { clientModule } from './client/client.module';
 export { commonModule } from './common/common.module';
+export { cycleCountModule } from './cycleCount/cycleCount.module';
 export { fileModule } from './file/file.module';
 export { inventoryModule } from './inventory/inventory.module';
+export { locationModule } from './location/location.module';
 export { lookupModule } from './lookup/lookup.module';
 export { mailModule } from './mail/mail.module';
 export { notificationModule } from './notification/notification.module';

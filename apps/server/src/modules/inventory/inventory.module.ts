@@ -1,4 +1,5 @@
 import { defineModule } from '../../platform/module';
+import { inventoryMoveRoutes } from './inventory.moves.routes';
 import { inventoryRoutes } from './inventory.routes';
 import { seedInventory } from './inventory.seed';
 import { createInventoryService, type InventoryService } from './inventory.service';
@@ -15,12 +16,18 @@ declare module '../../platform/module' {
  */
 export const inventoryModule = defineModule({
   name: 'inventory',
-  create: ({ db }) => ({ inventory: createInventoryService({ db }) }),
-  routes: (router, { inventory }) => inventoryRoutes(router, inventory),
+  dependsOn: ['location'],
+  create: ({ db }, { location }) => ({
+    inventory: createInventoryService({ db, locations: location.locations }),
+  }),
+  routes: (router, { inventory }) => {
+    inventoryRoutes(router, inventory);
+    inventoryMoveRoutes(router, inventory);
+  },
   hub: {
     key: 'inventoryItems',
     count: ({ inventory }, actor, projectId, ex) => inventory.countOf(actor, projectId, ex),
   },
   seed: seedInventory,
-  seedAfter: ['receivingAlert'],
+  seedAfter: ['receivingAlert', 'location'],
 });

@@ -30,7 +30,7 @@ export async function seedInventory({ inventory }: { inventory: InventoryService
       quantityOnHand: '1',
       weight: '0',
       pieces: 1,
-      location: 'Dock',
+      location: 'DOCK',
       condition: 'Good',
       reason: 'Arrived without an alert; to be matched to a PO',
     },

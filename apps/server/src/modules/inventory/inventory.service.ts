@@ -10,11 +10,14 @@ import { fieldError, notFound } from '../../platform/errors';
 import { visibleOr404 } from '../../platform/kit';
 import type { ListRequest } from '../../platform/list/listQuery';
 import { scopeOf } from '../../platform/scope';
+import { createLocationService } from '../location';
 import { projectListQuery } from '../project';
+import { applyCounts, type CountedLine } from './inventory.counts';
 import { inventoryGroupWrites } from './inventory.groups';
 import { inventoryHolds } from './inventory.holds';
 import { inventoryItemWrites, itemOf } from './inventory.items';
 import { inventoryItemListQuery, inventoryListQuery, itemLogListQuery } from './inventory.list';
+import { inventoryMoves, type LocationsPort } from './inventory.moves';
 import { type PickedLine, pick } from './inventory.pick';
 import { putAway, type ReceivedLine } from './inventory.putAway';
 import { groupOf, groupsOf, inventoryCounts, inventoryOf, projectOfInventory } from './inventory.read';
@@ -44,7 +47,14 @@ export interface InventoryRef {
  * people see and do to it (its items, groups, weights and pieces, and the item log, its ledger).
  * Every function takes (actor, input, tx?) and joins the caller's transaction when given.
  */
-export function createInventoryService({ db }: { db: Executor }) {
+export function createInventoryService({
+  db,
+  locations = createLocationService({ db }),
+}: {
+  db: Executor;
+  /** Whether a code is a location goods may go to (the location module's service). */
+  locations?: LocationsPort;
+}) {
   /** The project of a request, checked visible: its inventory's (a 404 outside scope), or the one named. */
   async function projectOf(actor: Actor, ref: InventoryRef, ex: Executor = db): Promise<number> {
     const scope = scopeOf(actor);
@@ -87,6 +97,10 @@ export function createInventoryService({ db }: { db: Executor }) {
     ...inventoryHolds(db),
     ...inventoryItemWrites(db),
     ...inventoryGroupWrites(db),
+    ...inventoryMoves(db, locations),
+    /** A cycle count's lines applied: each item's quantity on hand becomes what was counted, logged. */
+    applyCounts: (actor: Actor, input: { reference: string; lines: CountedLine[] }, tx?: Executor) =>
+      applyCounts(db, actor, input, tx),
     putAway: (actor: Actor, input: { projectId: number; reference: string; lines: ReceivedLine[] }, tx?: Executor) =>
       putAway(db, actor, input, tx),
     /** Goods leave the shelves: what the lines held is let go and what was picked leaves on hand, logged. */

@@ -18,8 +18,8 @@ declare module '../../platform/module' {
   }
 }
 
-/** Where the dock puts each line of a delivery, in turn. */
-const locations = ['Aisle 1', 'Aisle 2', 'Aisle 3', 'Cage'];
+/** Where the dock puts each line of a delivery, in turn: locations of the demo warehouse (location.seed.ts). */
+const locations = ['A-01-01-1', 'A-01-02-1', 'B-01-01-1', 'CAGE'];
 /** How many of its first line's units a short delivery lacked. */
 const SHORT_BY = 4;
 

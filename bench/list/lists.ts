@@ -312,6 +312,15 @@ export const benchLists: Record<string, BenchList> = {
                case when k = 1 then 0 else it.quantity_on_hand end, it.quantity_on_hand, '[]'::jsonb
         from inventory_items it cross join generate_series(1, 3) k
         where it.id between ${from}::int and ${upTo}::int`);
+      // The large inventory's items also moved seven times each through March 2026: its 10,000
+      // items carry 100,000 log rows, what a month of its on-hand history reads.
+      await db.execute(sql`
+        insert into item_logs (inventory_item_id, at, user_name, action, quantity_before, quantity_after, changes)
+        select it.id, timestamptz '2026-03-01' + ((it.id * 7 + k) % 31) * interval '1 day', 'bench', 'moved',
+               it.quantity_on_hand, it.quantity_on_hand, '[]'::jsonb
+        from inventory_items it cross join generate_series(1, 7) k
+        where it.id between ${from}::int and least(${upTo}::int, 10000)
+          and it.project_id = (select min(id) from projects where number like 'INV-BENCH-%')`);
     },
     shapes: {
       'large inventory, first page': { ...page, projectId: 1 },
@@ -330,6 +339,8 @@ export const benchLists: Record<string, BenchList> = {
       'large inventory, by id': { get: '/api/inventory/1' },
       'an item, its log': { get: '/api/inventoryItems/getItemLogs?ItemDetailMasterId=5000' },
       'inventory list, first page': { get: '/api/inventory/paged?pageIndex=1&pageSize=25' },
+      // What storage is billed from: a month of the large inventory's on-hand history (100,000 log rows).
+      'large inventory, on hand over a month': { get: '/api/inventory/1/onHand?from=2026-03-01&to=2026-03-31' },
     },
   },
 };

@@ -22,6 +22,8 @@ import {
   itemsUpdated,
   itemsWeightBody,
   newGroupBody,
+  onHandHistory,
+  onHandQuery,
   ungroupBody,
   updateInventoryItemBody,
   zeroWeightBody,
@@ -88,6 +90,18 @@ export const inventoryEndpoints = {
     summary: "One project's inventory with its totals, last receipt and last release",
     params: idParam,
     response: inventoryDetails,
+  }),
+  onHand: endpoint({
+    method: 'GET',
+    path: '/api/inventory/:id/onHand',
+    access: 'Inventory:View',
+    owner,
+    tag,
+    summary:
+      'What was on hand at the end of each day from `from` to `to` (UTC days, at most 366): items, quantity and weight, summed from the item log',
+    params: idParam,
+    query: onHandQuery,
+    response: onHandHistory,
   }),
 };
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDate } from './common/dates';
 import { REQUIRED } from './common/errors';
 import { booleanValues, defineList, type ListKey, listSearchBody } from './common/list';
 import { audit, idSchema, MAX_ID } from './common/paging';
@@ -105,6 +106,41 @@ export const inventoryDataCounts = z.object({
   itemsWithoutWeight: z.number().int(),
   logs: z.number().int(),
 });
+
+/** The most days one read of the on-hand history answers: a year and a day. */
+export const ON_HAND_MAX_DAYS = 366;
+const dayMs = 86_400_000;
+
+/** Which days of an inventory's history to answer: from and to, both included (UTC days). */
+export const onHandQuery = z
+  .object({ from: isoDate, to: isoDate })
+  .refine((q) => q.to >= q.from, { message: 'The last day cannot be before the first.', path: ['to'] })
+  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / dayMs < ON_HAND_MAX_DAYS, {
+    message: `Ask for at most ${ON_HAND_MAX_DAYS} days at once.`,
+    path: ['to'],
+  });
+
+/**
+ * What was on hand at the end of one day, from the item log (the ledger): the items with any
+ * quantity, the quantity, and the weight of it (each item's weight in proportion to the most it
+ * ever held, the receipt it was weighed with). Storage is billed from these.
+ */
+export const onHandDay = z.object({
+  date: z.string(),
+  items: z.number().int(),
+  quantityOnHand: z.string(),
+  weight: z.string(),
+});
+export type OnHandDay = z.infer<typeof onHandDay>;
+
+export const onHandHistory = z.object({
+  inventoryId: z.number().int(),
+  projectId: z.number().int(),
+  from: z.string(),
+  to: z.string(),
+  days: z.array(onHandDay),
+});
+export type OnHandHistory = z.infer<typeof onHandHistory>;
 
 /** An item on hand: what it is, where it is, how much, its group, and where it came from. */
 export const inventoryItem = z

@@ -10,6 +10,7 @@ export function inventoryRoutes(r: Router, inventory: InventoryService) {
   r.bind(e.search, ({ actor, body }) => inventory.search(actor, body));
   r.bind(e.dataCounts, ({ actor, body }) => inventory.dataCounts(actor, body.inventoryId));
   r.bind(e.byId, ({ actor, params }) => inventory.get(actor, params.id));
+  r.bind(e.onHand, ({ actor, params, query }) => inventory.onHand(actor, params.id, query));
 
   const i = api.inventoryItem;
   r.bind(i.create, ({ actor, body }) => inventory.create(actor, body));

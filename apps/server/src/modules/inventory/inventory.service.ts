@@ -18,6 +18,7 @@ import { inventoryHolds } from './inventory.holds';
 import { inventoryItemWrites, itemOf } from './inventory.items';
 import { inventoryItemListQuery, inventoryListQuery, itemLogListQuery } from './inventory.list';
 import { inventoryMoves, type LocationsPort } from './inventory.moves';
+import { onHandHistory } from './inventory.onHand';
 import { type PickedLine, pick } from './inventory.pick';
 import { putAway, type ReceivedLine } from './inventory.putAway';
 import { groupOf, groupsOf, inventoryCounts, inventoryOf, projectOfInventory } from './inventory.read';
@@ -111,6 +112,9 @@ export function createInventoryService({
       inventoryItemListQuery.count(tx ?? db, scopeOf(actor), { parent: { project: projectId } }),
 
     get: (actor: Actor, id: number, tx?: Executor) => inventoryOf(tx ?? db, scopeOf(actor), id),
+    /** What it held at the end of each day of a range, from the item log: storage is billed from it. */
+    onHand: (actor: Actor, id: number, range: { from: string; to: string }, tx?: Executor) =>
+      onHandHistory(tx ?? db, scopeOf(actor), id, range),
     dataCounts: (actor: Actor, inventoryId: number, tx?: Executor) =>
       inventoryCounts(tx ?? db, scopeOf(actor), inventoryId),
 

@@ -189,6 +189,9 @@ export const testKit: ModuleTestKit = {
       post('/api/inventory/dataCounts', { inventoryId: s.inventoryId }),
     ),
     'GET /api/inventory/:id': about('byId', (s) => get(`/api/inventory/${s.inventoryId}`)),
+    'GET /api/inventory/:id/onHand': about('write', (s) =>
+      get(`/api/inventory/${s.inventoryId}/onHand?from=2026-01-01&to=2026-01-31`),
+    ),
     'POST /api/inventoryItems': {
       kind: 'write',
       async arrange(_t, project, marker) {

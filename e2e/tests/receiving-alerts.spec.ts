@@ -69,7 +69,7 @@ test('receive on a phone: a line split good and damaged with a photo, a short li
   await expect(page.getByText('No receiving alerts yet')).toBeVisible();
   await page.getByRole('button', { name: 'Expect at the dock' }).click();
   const dialog = page.getByRole('dialog', { name: `Expect lines of ${po.number} at the dock` });
-  await expect(dialog.getByRole('textbox', { name: 'Quantity of CH-100 Guest room armchair to expect' })).toHaveValue(
+  await expect(dialog.getByRole('textbox', { name: 'Quantity to expect of CH-100 Guest room armchair' })).toHaveValue(
     '4',
   );
   expect(await seriousViolations(page)).toEqual([]);
@@ -222,7 +222,7 @@ test('receive on a phone: a line split good and damaged with a photo, a short li
   // What came short is what the dock is asked to expect next; the chairs all arrived.
   await page.goto(`/purchase-orders/${po.id}/receiving-alerts`);
   await page.getByRole('button', { name: 'Expect at the dock' }).click();
-  await expect(dialog.getByRole('textbox', { name: 'Quantity of LT-220 Lobby pendant lamp to expect' })).toHaveValue(
+  await expect(dialog.getByRole('textbox', { name: 'Quantity to expect of LT-220 Lobby pendant lamp' })).toHaveValue(
     '2',
   );
   await expect(dialog.getByRole('checkbox', { name: 'Expect CH-100 Guest room armchair' })).not.toBeChecked();

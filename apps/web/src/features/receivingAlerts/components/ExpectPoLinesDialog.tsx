@@ -1,32 +1,63 @@
 import type { PurchaseOrderDetails } from '@freightdesk/contracts';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  Loader,
-  Modal,
-  Paper,
-  SegmentedControl,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Group, Loader, Modal, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { type ChangeEvent, useEffect, useState } from 'react';
+import { IconPackages } from '@tabler/icons-react';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../../api/client';
+import { displayColumn, type GridColumn } from '../../../components/DataGrid';
 import { notify } from '../../../components/notify';
-import { formatNumber, sumDecimals } from '../../../lib/numbers';
+import { issuesOf, plainQuantity, QuantityPicker, useQuantityPicks } from '../../../components/QuantityPicker';
+import { formatNumber } from '../../../lib/numbers';
 import { useExpectPoLines, useOpenRasOfPo, usePoLines, usePoLinesLeft } from '../api';
 
-interface Row {
+/** A PO line with what is left to expect of it (ordered, less received, less what open alerts expect). */
+interface Line {
   poItemId: number;
-  chosen: boolean;
+  name: string;
+  unitOfMeasure: string;
   quantity: string;
+  quantityReceived: string;
+  left: string;
 }
+
+const PAGE_SIZE = 50;
+const leftText = (l: Line) => `${formatNumber(l.left)} ${l.unitOfMeasure}`;
+const columns: GridColumn<Line>[] = [
+  displayColumn<Line>('name', 'Item', {
+    // On a phone the figures go under the name.
+    render: (l) => (
+      <>
+        <Text size="sm">{l.name}</Text>
+        <Text size="xs" c="dimmed" hiddenFrom="sm">
+          {`Ordered ${formatNumber(l.quantity)} · received ${formatNumber(l.quantityReceived)} · left ${leftText(l)}`}
+        </Text>
+      </>
+    ),
+  }),
+  displayColumn<Line>('quantity', 'Ordered', {
+    textAlign: 'right',
+    visibleFrom: 'sm',
+    width: 100,
+    render: (l) => `${formatNumber(l.quantity)} ${l.unitOfMeasure}`,
+  }),
+  displayColumn<Line>('quantityReceived', 'Received', {
+    textAlign: 'right',
+    visibleFrom: 'sm',
+    width: 100,
+    render: (l) => formatNumber(l.quantityReceived),
+  }),
+  displayColumn<Line>('left', 'Left to expect', {
+    textAlign: 'right',
+    visibleFrom: 'sm',
+    width: 150,
+    render: leftText,
+  }),
+];
+const idOf = (l: Line) => l.poItemId;
+const nameOf = (l: Line) => l.name;
+const leftOf = (l: Line) => l.left;
+const canPick = (l: Line) => Number(l.left) > 0;
 
 interface ExpectPoLinesDialogProps {
   po: PurchaseOrderDetails;
@@ -46,51 +77,31 @@ export function ExpectPoLinesDialog({ po, opened, onClose }: ExpectPoLinesDialog
   const [expectedDate, setExpectedDate] = useState('');
   const [error, setError] = useState<string | null>(null);
   const left = usePoLinesLeft(po.id, opened);
-  const lines = usePoLines(po.id, opened);
-  const items = lines.data ?? [];
-  const [rows, setRows] = useState<Row[]>([]);
-  // Each line starts as what is left to expect of it (ordered, less received, less open alerts).
+  const poLines = usePoLines(po.id, opened);
+  const lines = useMemo<Line[]>(() => {
+    if (!left.data || !poLines.data) return [];
+    const leftOfLine = new Map(left.data.map((l) => [l.poItemId, l.quantityLeft]));
+    return poLines.data.map((i) => ({
+      poItemId: i.id,
+      name: i.itemNumber ? `${i.itemNumber} ${i.description}` : i.description,
+      unitOfMeasure: i.unitOfMeasure,
+      quantity: i.quantity,
+      quantityReceived: i.quantityReceived,
+      left: leftOfLine.get(i.id) ?? '0',
+    }));
+  }, [left.data, poLines.data]);
+  const picks = useQuantityPicks();
+  const { setPicked } = picks;
+  // Each line with something left starts picked with all of it.
+  const [started, setStarted] = useState(false);
   useEffect(() => {
-    if (!left.data || !lines.data) return;
-    const leftOf = new Map(left.data.map((l) => [l.poItemId, l.quantityLeft]));
-    setRows((current) =>
-      current.length
-        ? current
-        : lines.data.map((i) => {
-            // "4.000" → "4": what a person would type.
-            const quantity = sumDecimals([leftOf.get(i.id) ?? '0']);
-            return { poItemId: i.id, chosen: Number(quantity) > 0, quantity };
-          }),
-    );
-  }, [left.data, lines.data]);
-  const leftOf = new Map((left.data ?? []).map((l) => [l.poItemId, l.quantityLeft]));
+    if (started || lines.length === 0) return;
+    setStarted(true);
+    setPicked(new Map(lines.filter(canPick).map((l) => [l.poItemId, plainQuantity(l.left)])));
+  }, [lines, started, setPicked]);
   const open = useOpenRasOfPo(po.id, opened);
   const phone = useMediaQuery('(max-width: 36em)');
-  const chosen = rows.filter((r) => r.chosen);
-  const set = (poItemId: number, change: Partial<Row>) =>
-    setRows((all) => all.map((r) => (r.poItemId === poItemId ? { ...r, ...change } : r)));
-  /** The "expect every line" checkbox's state and change, on a phone and in the table's head. */
-  const everyLine = {
-    checked: rows.length > 0 && chosen.length === rows.length,
-    indeterminate: chosen.length > 0 && chosen.length < rows.length,
-    onChange: (e: ChangeEvent<HTMLInputElement>) => {
-      const all = e.currentTarget.checked;
-      setRows((r) => r.map((x) => ({ ...x, chosen: all })));
-    },
-  };
-  /** How many of a line to expect: the table's last cell, or a phone card's right side. */
-  const quantityInput = (row: Row, name: string, width?: number) => (
-    <TextInput
-      aria-label={`Quantity of ${name} to expect`}
-      size="xs"
-      w={width}
-      inputMode="decimal"
-      disabled={!row.chosen}
-      value={row.quantity}
-      onChange={(e) => set(row.poItemId, { quantity: e.currentTarget.value.trim() })}
-      styles={{ input: { textAlign: 'right' } }}
-    />
-  );
+  const count = picks.picked.size;
 
   const submit = async () => {
     setError(null);
@@ -98,7 +109,7 @@ export function ExpectPoLinesDialog({ po, opened, onClose }: ExpectPoLinesDialog
       setError('Pick the alert to add the lines to.');
       return;
     }
-    const items = chosen.map((r) => ({ poItemId: r.poItemId, quantity: r.quantity }));
+    const items = [...picks.picked].map(([poItemId, quantity]) => ({ poItemId, quantity }));
     try {
       const ra = await expect.mutateAsync(
         to === 'new'
@@ -111,6 +122,11 @@ export function ExpectPoLinesDialog({ po, opened, onClose }: ExpectPoLinesDialog
       onClose();
       navigate(`/receiving-alerts/${ra.id}`);
     } catch (err) {
+      // A line the server refuses (more than is left) shows why on its row.
+      picks.place(
+        items.map((i) => ({ id: i.poItemId })),
+        issuesOf(err),
+      );
       setError(errorText(err));
     }
   };
@@ -126,89 +142,37 @@ export function ExpectPoLinesDialog({ po, opened, onClose }: ExpectPoLinesDialog
       styles={{ title: { fontWeight: 600 } }}
     >
       <Stack gap="md">
-        {(left.isPending || lines.isPending) && (
+        {(left.isPending || poLines.isPending) && (
           <Group gap="xs">
             <Loader size="sm" aria-hidden />
             <Text size="sm">Working out what is left to expect…</Text>
           </Group>
         )}
-        {(left.isError || lines.isError) && (
+        {(left.isError || poLines.isError) && (
           <Alert color="red" variant="light" role="alert">
-            {errorText(left.error ?? lines.error)}
+            {errorText(left.error ?? poLines.error)}
           </Alert>
         )}
-        {rows.length > 0 && phone && (
-          <Stack gap="xs">
-            <Checkbox label="Expect every line" {...everyLine} />
-            <Stack gap="xs" role="list" aria-label={`Lines of ${po.number} to expect`}>
-              {items.map((item) => {
-                const row = rows.find((r) => r.poItemId === item.id);
-                if (!row) return null;
-                const name = item.itemNumber ? `${item.itemNumber} ${item.description}` : item.description;
-                return (
-                  <Paper key={item.id} withBorder radius="md" p="sm" role="listitem">
-                    <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
-                      <Checkbox
-                        label={name}
-                        aria-label={`Expect ${name}`}
-                        checked={row.chosen}
-                        onChange={(e) => set(item.id, { chosen: e.currentTarget.checked })}
-                      />
-                      {quantityInput(row, name, 90)}
-                    </Group>
-                    <Text size="xs" c="dimmed" mt={4} pl={32}>
-                      {`Ordered ${formatNumber(item.quantity)} ${item.unitOfMeasure} · received ${formatNumber(item.quantityReceived)} · left to expect ${formatNumber(leftOf.get(item.id) ?? '0')}`}
-                    </Text>
-                  </Paper>
-                );
-              })}
-            </Stack>
-          </Stack>
-        )}
-        {rows.length > 0 && !phone && (
-          <Table.ScrollContainer minWidth={520}>
-            <Table verticalSpacing="xs" aria-label={`Lines of ${po.number} to expect`}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th w={40}>
-                    <Checkbox aria-label="Expect every line" {...everyLine} />
-                  </Table.Th>
-                  <Table.Th>Item</Table.Th>
-                  <Table.Th ta="right">Ordered</Table.Th>
-                  <Table.Th ta="right">Received</Table.Th>
-                  <Table.Th ta="right">Left to expect</Table.Th>
-                  <Table.Th ta="right" w={130}>
-                    Expect
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {items.map((item) => {
-                  const row = rows.find((r) => r.poItemId === item.id);
-                  if (!row) return null;
-                  const name = item.itemNumber ? `${item.itemNumber} ${item.description}` : item.description;
-                  return (
-                    <Table.Tr key={item.id}>
-                      <Table.Td>
-                        <Checkbox
-                          aria-label={`Expect ${name}`}
-                          checked={row.chosen}
-                          onChange={(e) => set(item.id, { chosen: e.currentTarget.checked })}
-                        />
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm">{name}</Text>
-                      </Table.Td>
-                      <Table.Td ta="right">{`${formatNumber(item.quantity)} ${item.unitOfMeasure}`}</Table.Td>
-                      <Table.Td ta="right">{formatNumber(item.quantityReceived)}</Table.Td>
-                      <Table.Td ta="right">{formatNumber(leftOf.get(item.id) ?? '0')}</Table.Td>
-                      <Table.Td>{quantityInput(row, name)}</Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+        {lines.length > 0 && (
+          <QuantityPicker<Line>
+            rows={lines}
+            idOf={idOf}
+            nameOf={nameOf}
+            leftOf={leftOf}
+            canPick={canPick}
+            verb="expect"
+            columns={columns}
+            picks={picks}
+            pageSize={PAGE_SIZE}
+            noun="lines"
+            label={`Lines of ${po.number} to expect`}
+            disabled={expect.isPending}
+            empty={{
+              title: 'No lines',
+              description: 'This purchase order has no lines yet.',
+              icon: <IconPackages size={22} aria-hidden />,
+            }}
+          />
         )}
         <SegmentedControl
           aria-label="Where the lines go"
@@ -249,8 +213,8 @@ export function ExpectPoLinesDialog({ po, opened, onClose }: ExpectPoLinesDialog
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button onClick={() => void submit()} loading={expect.isPending} disabled={chosen.length === 0}>
-            {chosen.length === 1 ? 'Expect 1 line' : `Expect ${chosen.length} lines`}
+          <Button onClick={() => void submit()} loading={expect.isPending} disabled={count === 0}>
+            {count === 1 ? 'Expect 1 line' : `Expect ${count} lines`}
           </Button>
         </Group>
       </Stack>

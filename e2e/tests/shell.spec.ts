@@ -11,6 +11,7 @@ const ALL_ENTRIES = [
   'Shipments',
   'Receiving Alerts',
   'Inventory',
+  'Warehouse',
   'Pick Tickets',
   'Invoices',
   'Reports',

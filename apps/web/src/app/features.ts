@@ -13,6 +13,7 @@ import { receivingAlertsFeature } from '../features/receivingAlerts/feature';
 import { reportsFeature } from '../features/reports/feature';
 import { shipmentsFeature } from '../features/shipments/feature';
 import { usersFeature } from '../features/users/feature';
+import { warehouseFeature } from '../features/warehouse/feature';
 import type { AppFeature, AppRoute, ProjectTab, SidebarEntry } from './routeTypes';
 
 export { accountRoutes, signInRoute } from '../features/account/routes';
@@ -34,6 +35,7 @@ const shellFeatures: AppFeature[] = [
   shipmentsFeature,
   receivingAlertsFeature,
   inventoryFeature,
+  warehouseFeature,
   pickTicketsFeature,
   chargesFeature,
   invoicesFeature,

@@ -1,7 +1,9 @@
-import { inventoryList } from '@freightdesk/contracts';
-import { IconBuildingWarehouse } from '@tabler/icons-react';
+import { allows, inventoryList } from '@freightdesk/contracts';
+import { Button, Group } from '@mantine/core';
+import { IconArrowsExchange, IconBuildingWarehouse, IconListCheck } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { useAuth } from '../../../auth/AuthContext';
 import { DataGrid, searchBodyOf, useGridState } from '../../../components/DataGrid';
 import { PageHeader } from '../../../components/PageHeader';
 import { useInventorySearch } from '../api';
@@ -17,12 +19,35 @@ export default function InventoryListPage() {
   const grid = useGridState({ list: inventoryList });
   const query = useInventorySearch(searchBodyOf(grid.request));
   const columns = useMemo(() => inventoryColumns(), []);
+  const { scope } = useAuth();
 
   return (
     <>
       <PageHeader
         title="Inventory"
         description="What the warehouse holds for each project: items, quantities on hand, weight and pieces."
+        actions={
+          <Group gap="xs">
+            {allows(scope, 'Inventory:Update') && (
+              <Button
+                component={Link}
+                to="/inventory/move"
+                variant="default"
+                leftSection={<IconArrowsExchange size={16} aria-hidden />}
+              >
+                Move an item
+              </Button>
+            )}
+            <Button
+              component={Link}
+              to="/cycle-counts"
+              variant="default"
+              leftSection={<IconListCheck size={16} aria-hidden />}
+            >
+              Cycle counts
+            </Button>
+          </Group>
+        }
       />
       <WhereIsIt />
       <DataGrid

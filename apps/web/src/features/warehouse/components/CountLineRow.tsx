@@ -1,0 +1,142 @@
+import type { CycleCountLine } from '@freightdesk/contracts';
+import { Badge, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { ApiError, errorText } from '../../../api/client';
+import { useCountLine } from '../api';
+import { plainQuantity } from './quantity';
+
+export const countInputId = (lineId: number) => `count-line-${lineId}`;
+
+const differs = (l: CycleCountLine) => l.counted !== null && Number(l.counted) !== Number(l.expected);
+
+/**
+ * One line of a count on the floor: the item, what the inventory expects, the count typed (Enter
+ * saves it and goes to the next line) and, where they differ, why (saved on Enter or on leaving
+ * the field). `counting` while the count is open; `explaining` until it is applied.
+ */
+export function CountLineRow({
+  line,
+  counting,
+  explaining,
+  active,
+  onCounted,
+}: {
+  line: CycleCountLine;
+  counting: boolean;
+  explaining: boolean;
+  /** The line a scan found: shown marked. */
+  active: boolean;
+  /** After its count is saved: the screen moves on to the next line. */
+  onCounted: (line: CycleCountLine) => void;
+}) {
+  const [counted, setCounted] = useState(line.counted === null ? '' : plainQuantity(line.counted));
+  const [reason, setReason] = useState(line.reason);
+  const [error, setError] = useState<{ counted?: string; reason?: string }>({});
+  const save = useCountLine();
+  // Each field follows the server's value only when that value changes, so a count read back
+  // while a reason is being typed does not wipe the reason.
+  useEffect(() => {
+    setCounted(line.counted === null ? '' : plainQuantity(line.counted));
+  }, [line.counted]);
+  useEffect(() => {
+    setReason(line.reason);
+  }, [line.reason]);
+
+  const send = async (body: { counted?: string | null; reason?: string }) => {
+    setError({});
+    try {
+      const saved = await save.mutateAsync({ id: line.id, ...body });
+      return saved;
+    } catch (err) {
+      const fields = err instanceof ApiError ? err.fieldErrors : {};
+      setError({ counted: fields.counted ?? (fields.reason ? undefined : errorText(err)), reason: fields.reason });
+      return null;
+    }
+  };
+
+  const name = line.itemNumber || line.description;
+  const shownDiff = differs({ ...line, counted: counted === '' ? null : counted });
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      role="group"
+      aria-label={`Line ${name}`}
+      style={active ? { outline: '3px solid var(--mantine-color-freight-6, #228be6)' } : undefined}
+    >
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <div>
+            <Text fw={700}>{line.itemNumber || '—'}</Text>
+            <Text size="sm">{line.description}</Text>
+            <Text size="xs" c="dimmed">
+              {line.projectNumber} · {line.location || 'no location'}
+            </Text>
+          </div>
+          <Stack gap={2} align="flex-end">
+            <Text size="xs" c="dimmed">
+              Expected
+            </Text>
+            <Text fw={600}>
+              {plainQuantity(line.expected)} {line.unitOfMeasure}
+            </Text>
+            {line.counted !== null &&
+              (differs(line) ? (
+                <Badge color="orange" variant="dot" tt="none">
+                  {Number(line.counted) > Number(line.expected) ? '+' : ''}
+                  {plainQuantity(String(Number(line.counted) - Number(line.expected)))}
+                </Badge>
+              ) : (
+                <Badge color="green" variant="dot" tt="none" rightSection={<IconCheck size={12} aria-hidden />}>
+                  Matches
+                </Badge>
+              ))}
+          </Stack>
+        </Group>
+        <TextInput
+          id={countInputId(line.id)}
+          label={`Counted (${line.unitOfMeasure})`}
+          size="md"
+          inputMode="decimal"
+          enterKeyHint="next"
+          autoComplete="off"
+          value={counted}
+          disabled={!counting}
+          error={error.counted}
+          onChange={(e) => setCounted(e.currentTarget.value)}
+          onKeyDown={async (e) => {
+            if (e.key !== 'Enter') return;
+            e.preventDefault();
+            if (counted.trim() === '') return;
+            const saved = await send({ counted: counted.trim() });
+            if (saved && !differs(saved)) onCounted(saved);
+            else if (saved) document.getElementById(`${countInputId(line.id)}-reason`)?.focus();
+          }}
+        />
+        {(shownDiff || differs(line) || line.reason) && (
+          <TextInput
+            id={`${countInputId(line.id)}-reason`}
+            label="Why it differs"
+            placeholder="Found damaged, miscounted at receiving…"
+            size="md"
+            value={reason}
+            disabled={!explaining}
+            error={error.reason}
+            onChange={(e) => setReason(e.currentTarget.value)}
+            onBlur={() => {
+              if (reason !== line.reason) void send({ reason });
+            }}
+            onKeyDown={async (e) => {
+              if (e.key !== 'Enter') return;
+              e.preventDefault();
+              const saved = await send({ reason });
+              if (saved) onCounted(saved);
+            }}
+          />
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,145 @@
+import { allows, type CycleCountDetails, type CycleCountLine } from '@freightdesk/contracts';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { errorText } from '../../../api/client';
+import { useAuth } from '../../../auth/AuthContext';
+import { DetailSkeleton } from '../../../components/detail';
+import { ErrorState } from '../../../components/ErrorState';
+import { notify } from '../../../components/notify';
+import { PageHeader } from '../../../components/PageHeader';
+import { ScanField } from '../../../components/ScanField';
+import { scanItems, useApplyCount, useCancelCount, useCycleCount, useSubmitCount } from '../api';
+import { CountLineRow, countInputId } from '../components/CountLineRow';
+import { CycleCountStatusBadge } from '../components/CycleCountStatusBadge';
+
+/** The steps a count takes from here, as buttons: submit when counted, apply with reasons, or cancel. */
+function CountActions({ count }: { count: CycleCountDetails }) {
+  const { scope } = useAuth();
+  const submit = useSubmitCount();
+  const apply = useApplyCount();
+  const cancel = useCancelCount();
+  const [problem, setProblem] = useState<string | null>(null);
+  const run = async (what: 'submit' | 'apply' | 'cancel') => {
+    setProblem(null);
+    try {
+      const m = what === 'submit' ? submit : what === 'apply' ? apply : cancel;
+      const done = await m.mutateAsync(count);
+      notify.success(`Cycle count ${done.number} is ${done.status.toLowerCase()}.`);
+    } catch (err) {
+      setProblem(errorText(err));
+    }
+  };
+  const canCount = allows(scope, 'Inventory:Create');
+  const canApply = allows(scope, 'Inventory:Update');
+  return (
+    <Stack gap="xs">
+      {problem && (
+        <Alert color="red" role="alert">
+          {problem}
+        </Alert>
+      )}
+      <Group>
+        {count.status === 'Open' && canCount && (
+          <Button size="md" loading={submit.isPending} onClick={() => void run('submit')}>
+            Submit count
+          </Button>
+        )}
+        {count.status === 'Submitted' && canApply && (
+          <Button size="md" color="green.9" loading={apply.isPending} onClick={() => void run('apply')}>
+            Apply {count.totals.differences === 1 ? '1 difference' : `${count.totals.differences} differences`}
+          </Button>
+        )}
+        {(count.status === 'Open' || count.status === 'Submitted') && canApply && (
+          <Button size="md" variant="default" loading={cancel.isPending} onClick={() => void run('cancel')}>
+            Cancel count
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+}
+
+/**
+ * /cycle-counts/{id}, usable on a phone: scan an item (or pick its line), type what is there and
+ * press Enter to save it and go to the next line; submit; a user with Inventory:Update gives the
+ * reasons of the differences and applies them.
+ */
+export default function CycleCountPage() {
+  const id = Number(useParams().id);
+  const { scope } = useAuth();
+  const query = useCycleCount(id);
+  const [active, setActive] = useState<number | null>(null);
+  if (query.isPending) return <DetailSkeleton label="Loading the count" />;
+  if (query.isError) {
+    return <ErrorState title="Could not load this count" error={query.error} onRetry={() => void query.refetch()} />;
+  }
+  const count = query.data;
+  const counting = count.status === 'Open' && allows(scope, 'Inventory:Create');
+  const explaining = (count.status === 'Open' || count.status === 'Submitted') && allows(scope, 'Inventory:Create');
+  const focusLine = (line: CycleCountLine) => {
+    setActive(line.id);
+    requestAnimationFrame(() => document.getElementById(countInputId(line.id))?.focus());
+  };
+  const next = (line: CycleCountLine) => {
+    const at = count.lines.findIndex((l) => l.id === line.id);
+    const after = count.lines.slice(at + 1).find((l) => l.counted === null) ?? count.lines[at + 1];
+    if (after) focusLine(after);
+  };
+  const onScan = async (code: string) => {
+    const found = await scanItems(code);
+    const line = count.lines.find((l) => found.some((i) => i.id === l.inventoryItemId));
+    if (!line) return `${code} is not on this count.`;
+    focusLine(line);
+    return null;
+  };
+  return (
+    <Stack maw={720} gap="md">
+      <PageHeader
+        title={`Cycle count ${count.number}`}
+        description={
+          <Group gap="xs" component="span">
+            <CycleCountStatusBadge status={count.status} />
+            <Text span size="sm">
+              {count.location ? `Location ${count.location}` : 'Chosen items'} · {count.totals.counted} of{' '}
+              {count.totals.lines} counted · {count.totals.differences} differ
+            </Text>
+          </Group>
+        }
+      />
+      {counting && count.lines.length > 0 && (
+        <ScanField
+          label="Scan an item"
+          description="Its label or item number takes you to its line"
+          placeholder="RAI-1024"
+          onScan={onScan}
+          autoFocus
+        />
+      )}
+      {count.lines.length === 0 && (
+        <Alert color="gray" title="Nothing to count">
+          No goods were on hand at {count.location || 'these items'} when the count began.
+        </Alert>
+      )}
+      <Stack component="ul" gap="sm" aria-label="Lines to count" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {count.lines.map((l) => (
+          <li key={l.id}>
+            <CountLineRow
+              line={l}
+              counting={counting}
+              explaining={explaining}
+              active={active === l.id}
+              onCounted={next}
+            />
+          </li>
+        ))}
+      </Stack>
+      <CountActions count={count} />
+      {count.status === 'Applied' && (
+        <Alert color="green" title="Applied">
+          Applied by {count.appliedBy}: each line is in its item’s log as counted ({count.number}).
+        </Alert>
+      )}
+    </Stack>
+  );
+}

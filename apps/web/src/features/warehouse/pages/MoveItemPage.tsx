@@ -1,0 +1,151 @@
+import type { InventoryItem, Location } from '@freightdesk/contracts';
+import { Alert, Button, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconArrowRight, IconCircleCheck } from '@tabler/icons-react';
+import { useState } from 'react';
+import { ApiError, errorText } from '../../../api/client';
+import { PageHeader } from '../../../components/PageHeader';
+import { ScanField } from '../../../components/ScanField';
+import { findLocation, scanItems, useMoveItem } from '../api';
+import { ItemCard } from '../components/ItemCard';
+import { plainQuantity } from '../components/quantity';
+
+/**
+ * /inventory/move, phone first: scan the item (its receiving label, an INV- label or its item
+ * number), then the location it goes to, confirm; the item's log gets a 'moved' row and the
+ * screen is ready for the next item.
+ */
+export default function MoveItemPage() {
+  const [item, setItem] = useState<InventoryItem | null>(null);
+  const [choices, setChoices] = useState<InventoryItem[]>([]);
+  const [target, setTarget] = useState<Location | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const move = useMoveItem();
+
+  const reset = () => {
+    setItem(null);
+    setChoices([]);
+    setTarget(null);
+    setProblem(null);
+  };
+
+  const onItem = async (code: string) => {
+    setDone(null);
+    const found = await scanItems(code);
+    if (!found.length) return `Nothing found for ${code}: scan the item's label or type its number.`;
+    if (found.length === 1) setItem(found[0]!);
+    else setChoices(found);
+    return null;
+  };
+
+  const onLocation = async (code: string) => {
+    try {
+      const where = await findLocation(code);
+      if (!where.active) return `${where.code} is out of use: scan another location.`;
+      if (item && where.code.toLowerCase() === item.location.toLowerCase())
+        return `The item is already at ${where.code}.`;
+      setTarget(where);
+      return null;
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 404)
+        return `${code.toUpperCase()} is not a location: scan a location label.`;
+      throw err;
+    }
+  };
+
+  const confirm = async () => {
+    if (!item || !target) return;
+    setProblem(null);
+    try {
+      const moved = await move.mutateAsync({ inventoryItemId: item.id, version: item.version, location: target.code });
+      setDone(`Moved ${moved.itemNumber || moved.description} to ${moved.location}.`);
+      reset();
+    } catch (err) {
+      setProblem(errorText(err));
+    }
+  };
+
+  return (
+    <Stack maw={560} gap="md">
+      <PageHeader title="Move an item" description="Scan the item, then the location it goes to." />
+      {done && (
+        <Alert color="green" icon={<IconCircleCheck aria-hidden />} role="status" title="Moved">
+          {done} Scan the next item.
+        </Alert>
+      )}
+      {!item && !choices.length && (
+        <ScanField
+          label="Scan an item"
+          description="Its receiving label (RAI-…), an inventory label (INV-…) or its item number"
+          placeholder="RAI-1024"
+          onScan={onItem}
+          autoFocus
+        />
+      )}
+      {!item && choices.length > 0 && (
+        <Stack gap="xs" role="group" aria-label="Items found">
+          <Text fw={600}>{choices.length} items match: choose one</Text>
+          {choices.map((c) => (
+            <UnstyledButton
+              key={c.id}
+              onClick={() => {
+                setItem(c);
+                setChoices([]);
+              }}
+              aria-label={`${c.itemNumber || c.description}, ${c.condition}, ${plainQuantity(c.quantityOnHand)} at ${c.location || 'no location'}`}
+            >
+              <ItemCard item={c} />
+            </UnstyledButton>
+          ))}
+          <Button variant="default" onClick={reset}>
+            Scan again
+          </Button>
+        </Stack>
+      )}
+      {item && (
+        <>
+          <ItemCard item={item} />
+          {!target ? (
+            <ScanField
+              label="Scan the location"
+              description="The label on the rack, bin or zone the item goes to"
+              placeholder="A-01-02-1"
+              onScan={onLocation}
+              autoFocus
+            />
+          ) : (
+            <Alert color="blue" title="Move here?">
+              <Group gap="xs">
+                <Text>{item.location || 'No location'}</Text>
+                <IconArrowRight size={18} aria-label="to" />
+                <Text fw={700} size="lg">
+                  {target.code}
+                </Text>
+              </Group>
+              {target.description && (
+                <Text size="sm" c="dimmed">
+                  {target.description}
+                </Text>
+              )}
+            </Alert>
+          )}
+          {problem && (
+            <Alert color="red" role="alert">
+              {problem}
+            </Alert>
+          )}
+          <Stack gap="sm">
+            {target && (
+              <Button size="lg" fullWidth autoFocus loading={move.isPending} onClick={() => void confirm()}>
+                Move to {target.code}
+              </Button>
+            )}
+            <Button variant="default" size="lg" fullWidth onClick={reset}>
+              Start over
+            </Button>
+          </Stack>
+        </>
+      )}
+    </Stack>
+  );
+}

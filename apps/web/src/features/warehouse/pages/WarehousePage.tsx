@@ -1,0 +1,59 @@
+import { allows } from '@freightdesk/contracts';
+import { Group, Paper, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
+import { IconArrowsExchange, IconListCheck, IconMapPin } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useAuth } from '../../../auth/AuthContext';
+import { PageHeader } from '../../../components/PageHeader';
+
+function Tile({ to, icon, title, text }: { to: string; icon: ReactNode; title: string; text: string }) {
+  return (
+    <Paper component={Link} to={to} withBorder p="lg" radius="md">
+      <Group wrap="nowrap" align="flex-start">
+        <ThemeIcon size={44} radius="md" variant="light" aria-hidden>
+          {icon}
+        </ThemeIcon>
+        <div>
+          <Text fw={700} size="lg">
+            {title}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {text}
+          </Text>
+        </div>
+      </Group>
+    </Paper>
+  );
+}
+
+/** /warehouse: the floor's work, one tap each on a phone: move an item, count, the locations and their labels. */
+export default function WarehousePage() {
+  const { scope } = useAuth();
+  return (
+    <>
+      <PageHeader title="Warehouse" description="Where goods sit, moving them by scanning, and counting them." />
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        {allows(scope, 'Inventory:Update') && (
+          <Tile
+            to="/inventory/move"
+            icon={<IconArrowsExchange size={24} />}
+            title="Move an item"
+            text="Scan the item, then the location it goes to."
+          />
+        )}
+        <Tile
+          to="/cycle-counts"
+          icon={<IconListCheck size={24} />}
+          title="Cycle counts"
+          text="Count what a location holds; apply the differences."
+        />
+        <Tile
+          to="/locations"
+          icon={<IconMapPin size={24} />}
+          title="Locations"
+          text="Zones, aisles, bays and levels, and their labels."
+        />
+      </SimpleGrid>
+    </>
+  );
+}

@@ -1,10 +1,9 @@
 import type { AuditEntity, FieldChange, HistoryEntry } from '@freightdesk/contracts';
-import { Badge, EmptyState, Group, Paper, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { IconArrowRight, IconHistory } from '@tabler/icons-react';
-import { DateText } from '../DateText';
+import { EmptyState, Skeleton, Stack } from '@mantine/core';
+import { IconHistory } from '@tabler/icons-react';
 import { ErrorState } from '../ErrorState';
-import classes from './HistoryPanel.module.css';
 import { describeValue, humanize, useRecordHistory } from './history';
+import { type LogChange, LogEntry, LogList } from './LogEntry';
 
 interface HistoryPanelProps {
   entity: AuditEntity;
@@ -47,67 +46,24 @@ export function HistoryPanel({ entity, id, noun, fieldLabels = {} }: HistoryPane
   }
   const label = (field: string) => fieldLabels[field] ?? humanize(field);
   return (
-    <Stack component="ol" gap="sm" className={classes.list} aria-label={`History of this ${noun}`}>
+    <LogList label={`History of this ${noun}`}>
       {history.data.map((entry) => (
-        <Paper component="li" key={entry.id} withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
-          <Group gap="xs" wrap="wrap" mb={entry.changes.length ? 'xs' : 0}>
-            <Badge variant="dot" color={colors[entry.action]} tt="none" fw={600}>
-              {verbs[entry.action]}
-            </Badge>
-            <Text size="sm" fw={600}>
-              {entry.userName ?? 'System'}
-            </Text>
-            <Text size="sm" c="dimmed">
-              <DateText value={entry.at} withTime />
-            </Text>
-          </Group>
-          {entry.changes.length > 0 && (
-            <dl className={classes.changes}>
-              {entry.changes.map((change) => (
-                <Change key={change.field} label={label(change.field)} change={change} action={entry.action} />
-              ))}
-            </dl>
-          )}
-        </Paper>
+        <LogEntry
+          key={entry.id}
+          action={verbs[entry.action]}
+          color={colors[entry.action]}
+          userName={entry.userName}
+          at={entry.at}
+          changes={entry.changes.map((change) => changeOf(label(change.field), change, entry.action))}
+        />
       ))}
-    </Stack>
+    </LogList>
   );
 }
 
-function Change({ label, change, action }: { label: string; change: FieldChange; action: HistoryEntry['action'] }) {
-  const before = describeValue(change.before);
-  const after = describeValue(change.after);
-  return (
-    <div className={classes.change}>
-      <dt>{label}</dt>
-      <dd>
-        {change.redacted ? (
-          <Text span size="sm" c="dimmed" fs="italic">
-            changed (not shown)
-          </Text>
-        ) : action === 'update' ? (
-          <>
-            <Value text={before} />
-            <IconArrowRight size={14} aria-hidden className={classes.arrow} />
-            <VisuallyHidden>changed to</VisuallyHidden>
-            <Value text={after} />
-          </>
-        ) : (
-          <Value text={action === 'delete' ? before : after} />
-        )}
-      </dd>
-    </div>
-  );
-}
-
-function Value({ text }: { text: string | null }) {
-  return text === null ? (
-    <Text span size="sm" c="dimmed" fs="italic">
-      empty
-    </Text>
-  ) : (
-    <Text span size="sm" className={classes.value}>
-      {text}
-    </Text>
-  );
+/** A field as the entry shows it: before → after when changed, the value alone when made or deleted. */
+function changeOf(label: string, change: FieldChange, action: HistoryEntry['action']): LogChange {
+  if (change.redacted) return { label, after: null, kind: 'redacted' };
+  if (action === 'update') return { label, before: describeValue(change.before), after: describeValue(change.after) };
+  return { label, after: describeValue(action === 'delete' ? change.before : change.after), kind: 'value' };
 }

@@ -9,5 +9,6 @@ export { type BackLink, DetailForbidden, DetailNotFound } from './DetailStates';
 export type { DetailTab } from './DetailTabs';
 export { HistoryPanel } from './HistoryPanel';
 export { stampsOf, useRecordHistory } from './history';
+export { RecordActions } from './RecordActions';
 export { RecordLoader } from './RecordLoader';
 export { RecordStamp } from './RecordStamp';

@@ -1,8 +1,15 @@
 import { allows, type ClientDetails, clientTypeIds } from '@freightdesk/contracts';
-import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
-import { Link, useNavigate } from 'react-router';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { useNavigate } from 'react-router';
 import { useAuth } from '../../../auth/AuthContext';
-import { DetailPage, DetailSection, HistoryPanel, RecordStamp, useRecordHistory } from '../../../components/detail';
+import {
+  DetailPage,
+  DetailSection,
+  HistoryPanel,
+  RecordActions,
+  RecordStamp,
+  useRecordHistory,
+} from '../../../components/detail';
 import { fieldKit, RecordForm, useRecordForm } from '../../../components/form';
 import { notify } from '../../../components/notify';
 import { ClientTypePicker, CompanyPicker } from '../../lookups';
@@ -134,20 +141,13 @@ export function ClientForm({ mode, client, reload, typeId = null }: ClientFormPr
       noun="client"
       back={back}
       actions={
-        <>
-          {dirty && mode === 'edit' && (
-            <Text size="sm" c="dimmed" role="status">
-              Unsaved changes
-            </Text>
-          )}
-          <Button component={Link} to="/address-books" variant="default">
-            Close
-          </Button>
+        <RecordActions
+          closeTo="/address-books"
+          unsaved={dirty && mode === 'edit'}
+          save={{ form: FORM_ID, label: mode === 'create' ? 'Create' : 'Update', loading: saving, disabled: !canSave }}
+        >
           {canDelete && client && <DeleteClientButton client={client} />}
-          <Button type="submit" form={FORM_ID} loading={saving} disabled={!canSave}>
-            {mode === 'create' ? 'Create' : 'Update'}
-          </Button>
-        </>
+        </RecordActions>
       }
       basePath={client ? `/address-books/${client.id}` : undefined}
       tabs={

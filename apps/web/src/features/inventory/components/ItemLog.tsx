@@ -1,13 +1,12 @@
 import { type InventoryItem, type ItemLog as ItemLogRow, inventoryItemList } from '@freightdesk/contracts';
-import { Badge, EmptyState, Group, Paper, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { IconArrowRight, IconHistory } from '@tabler/icons-react';
-import { DateText } from '../../../components/DateText';
+import { EmptyState, Skeleton, Stack, Text } from '@mantine/core';
+import { IconHistory } from '@tabler/icons-react';
 import { describeValue, humanize } from '../../../components/detail/history';
+import { Labelled, type LogChange, LogEntry, LogList } from '../../../components/detail/LogEntry';
 import { ErrorState } from '../../../components/ErrorState';
 import { formatNumber } from '../../../lib/numbers';
 import { useItemLogs } from '../api';
 import { itemName } from '../measures';
-import classes from './ItemLog.module.css';
 
 /** How the log names an item's fields: as the items grid does, and the rest spelled out. */
 const fieldLabels: Record<string, string> = {
@@ -62,90 +61,41 @@ export function ItemLog({ item }: { item: InventoryItem }) {
     );
   }
   return (
-    <Stack component="ol" gap="sm" className={classes.list} aria-label={`Log of ${itemName(item)}`}>
+    <LogList label={`Log of ${itemName(item)}`}>
       {logs.data.map((row) => (
-        <LogEntry key={row.id} row={row} />
+        <LogEntry
+          key={row.id}
+          action={row.action}
+          color={colors[row.action] ?? 'freight'}
+          userName={row.userName}
+          at={row.at}
+          aside={
+            row.reference && (
+              <Labelled label="Reference">
+                <Text span size="sm" fw={600}>
+                  {row.reference}
+                </Text>
+              </Labelled>
+            )
+          }
+          note={row.reason && <Labelled label="Reason">{row.reason}</Labelled>}
+          changes={changesOf(row)}
+        />
       ))}
-    </Stack>
+    </LogList>
   );
 }
 
-function LogEntry({ row }: { row: ItemLogRow }) {
-  const quantityMoved = row.quantityBefore !== row.quantityAfter;
-  // The quantity on hand has its own line: the changes list the other fields.
-  const changes = row.changes.filter((c) => !quantityFields.has(c.field));
-  return (
-    <Paper component="li" withBorder radius="md" p="sm">
-      <Group gap="xs" wrap="wrap">
-        <Badge variant="dot" color={colors[row.action] ?? 'freight'} tt="none" fw={600}>
-          {row.action}
-        </Badge>
-        <Text size="sm" fw={600}>
-          {row.userName ?? 'System'}
-        </Text>
-        <Text size="sm" c="dimmed">
-          <DateText value={row.at} withTime />
-        </Text>
-        {row.reference && (
-          <Text size="sm" ml="auto">
-            <Text span size="sm" c="dimmed">
-              Reference{' '}
-            </Text>
-            <Text span size="sm" fw={600}>
-              {row.reference}
-            </Text>
-          </Text>
-        )}
-      </Group>
-      {row.reason && (
-        <Text size="sm" mt={4}>
-          <Text span size="sm" c="dimmed">
-            Reason{' '}
-          </Text>
-          {row.reason}
-        </Text>
-      )}
-      {(quantityMoved || changes.length > 0) && (
-        <dl className={classes.changes}>
-          {quantityMoved && (
-            <Change label="On hand" before={formatNumber(row.quantityBefore)} after={formatNumber(row.quantityAfter)} />
-          )}
-          {changes.map((c) => (
-            <Change
-              key={c.field}
-              label={label(c.field)}
-              before={describeValue(c.before)}
-              after={describeValue(c.after)}
-            />
-          ))}
-        </dl>
-      )}
-    </Paper>
-  );
-}
-
-function Change({ label, before, after }: { label: string; before: string | null; after: string | null }) {
-  return (
-    <div className={classes.change}>
-      <dt>{label}</dt>
-      <dd>
-        <Value text={before} />
-        <IconArrowRight size={14} aria-hidden className={classes.arrow} />
-        <VisuallyHidden>changed to</VisuallyHidden>
-        <Value text={after} />
-      </dd>
-    </div>
-  );
-}
-
-function Value({ text }: { text: string | null }) {
-  return text === null ? (
-    <Text span size="sm" c="dimmed" fs="italic">
-      empty
-    </Text>
-  ) : (
-    <Text span size="sm" className={classes.value}>
-      {text}
-    </Text>
-  );
+/** The quantity on hand first, when it moved; then the other fields changed. */
+function changesOf(row: ItemLogRow): LogChange[] {
+  const quantity: LogChange[] =
+    row.quantityBefore !== row.quantityAfter
+      ? [{ label: 'On hand', before: formatNumber(row.quantityBefore), after: formatNumber(row.quantityAfter) }]
+      : [];
+  return [
+    ...quantity,
+    ...row.changes
+      .filter((c) => !quantityFields.has(c.field))
+      .map((c) => ({ label: label(c.field), before: describeValue(c.before), after: describeValue(c.after) })),
+  ];
 }

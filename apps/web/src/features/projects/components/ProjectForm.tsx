@@ -5,12 +5,12 @@ import {
   type ProjectDetails,
   type TeamMember,
 } from '@freightdesk/contracts';
-import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useAuth } from '../../../auth/AuthContext';
-import { DetailPage, DetailSection, RecordLoader, RecordStamp } from '../../../components/detail';
+import { DetailPage, DetailSection, RecordActions, RecordLoader, RecordStamp } from '../../../components/detail';
 import { fieldKit, RecordForm, useRecordForm } from '../../../components/form';
 import { notify } from '../../../components/notify';
 import {
@@ -133,19 +133,12 @@ function ProjectFormView({ mode, project, reload, team, reloadTeam }: ProjectFor
       noun="project"
       back={{ to: home, label: project ? 'Back to the project' : 'Back to projects' }}
       actions={
-        <>
-          {dirty && mode === 'edit' && (
-            <Text size="sm" c="dimmed" role="status">
-              Unsaved changes
-            </Text>
-          )}
-          <Button component={Link} to={home} variant="default">
-            {mode === 'create' ? 'Cancel' : 'Close'}
-          </Button>
-          <Button type="submit" form={FORM_ID} loading={saving} disabled={!canSave}>
-            {mode === 'create' ? 'Create' : 'Save'}
-          </Button>
-        </>
+        <RecordActions
+          closeTo={home}
+          closeLabel={mode === 'create' ? 'Cancel' : 'Close'}
+          unsaved={dirty && mode === 'edit'}
+          save={{ form: FORM_ID, label: mode === 'create' ? 'Create' : 'Save', loading: saving, disabled: !canSave }}
+        />
       }
     >
       <RecordForm record={record} onSubmit={save} id={FORM_ID} label={title} disabled={!canSave || saving}>

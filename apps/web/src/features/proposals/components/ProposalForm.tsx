@@ -1,11 +1,18 @@
 import { allows, clientTypeIds, PROPOSAL_ACCEPTED, type ProposalDetails } from '@freightdesk/contracts';
-import { Alert, Anchor, Button, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconBriefcase, IconCircleCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAuth } from '../../../auth/AuthContext';
-import { DetailPage, DetailSection, HistoryPanel, RecordStamp, useRecordHistory } from '../../../components/detail';
+import {
+  DetailPage,
+  DetailSection,
+  HistoryPanel,
+  RecordActions,
+  RecordStamp,
+  useRecordHistory,
+} from '../../../components/detail';
 import { fieldKit, RecordForm, useRecordForm } from '../../../components/form';
 import { notify } from '../../../components/notify';
 import { CompanyPicker, ProposalStatusPicker, proposalStatusesQuery } from '../../lookups';
@@ -171,21 +178,14 @@ export function ProposalForm({ mode, proposal, reload }: ProposalFormProps) {
       noun="proposal"
       back={back}
       actions={
-        <>
-          {dirty && mode === 'edit' && (
-            <Text size="sm" c="dimmed" role="status">
-              Unsaved changes
-            </Text>
-          )}
-          <Button component={Link} to="/proposals" variant="default">
-            Close
-          </Button>
+        <RecordActions
+          closeTo="/proposals"
+          unsaved={dirty && mode === 'edit'}
+          save={{ form: FORM_ID, label: mode === 'create' ? 'Create' : 'Save', loading: saving, disabled: !canSave }}
+        >
           {canDelete && proposal && <DeleteProposalButton proposal={proposal} />}
           {canConvert && <ConvertButton proposal={proposal} dirty={dirty} />}
-          <Button type="submit" form={FORM_ID} loading={saving} disabled={!canSave}>
-            {mode === 'create' ? 'Create' : 'Save'}
-          </Button>
-        </>
+        </RecordActions>
       }
       basePath={proposal ? `/proposals/${proposal.id}` : undefined}
       tabs={

@@ -1,10 +1,17 @@
 import { allows, clientTypeIds, type PurchaseOrderDetails } from '@freightdesk/contracts';
-import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useAuth } from '../../../auth/AuthContext';
-import { DetailPage, DetailSection, HistoryPanel, RecordStamp, useRecordHistory } from '../../../components/detail';
+import {
+  DetailPage,
+  DetailSection,
+  HistoryPanel,
+  RecordActions,
+  RecordStamp,
+  useRecordHistory,
+} from '../../../components/detail';
 import { fieldKit, RecordForm, useRecordForm } from '../../../components/form';
 import { notify } from '../../../components/notify';
 import { FilesPanel, useListedFileCount } from '../../files';
@@ -176,22 +183,13 @@ export function PoForm({ mode, purchaseOrder: po, reload, projectId = null, proj
       noun="purchase order"
       back={back}
       actions={
-        <>
-          {dirty && mode === 'edit' && (
-            <Text size="sm" c="dimmed" role="status">
-              Unsaved changes
-            </Text>
-          )}
-          <Button component={Link} to={back.to} variant="default">
-            Close
-          </Button>
+        <RecordActions
+          closeTo={back.to}
+          unsaved={dirty && mode === 'edit'}
+          save={canSave && { form: FORM_ID, label: mode === 'create' ? 'Create' : 'Save', loading: saving }}
+        >
           {mode === 'edit' && po && allows(scope, 'PO:Delete') && <DeletePoButton po={po} />}
-          {canSave && (
-            <Button type="submit" form={FORM_ID} loading={saving}>
-              {mode === 'create' ? 'Create' : 'Save'}
-            </Button>
-          )}
-        </>
+        </RecordActions>
       }
       basePath={po ? `/purchase-orders/${po.id}` : undefined}
       tabs={

@@ -1,10 +1,17 @@
 import { allows, clientTypeIds, type RaDetails } from '@freightdesk/contracts';
-import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useAuth } from '../../../auth/AuthContext';
-import { DetailPage, DetailSection, HistoryPanel, RecordStamp, useRecordHistory } from '../../../components/detail';
+import {
+  DetailPage,
+  DetailSection,
+  HistoryPanel,
+  RecordActions,
+  RecordStamp,
+  useRecordHistory,
+} from '../../../components/detail';
 import { fieldKit, RecordForm, useRecordForm } from '../../../components/form';
 import { notify } from '../../../components/notify';
 import { FilesPanel } from '../../files';
@@ -215,24 +222,22 @@ export function RaForm({ mode, ra, reload, projectId = null, projectLabel }: RaF
       noun="receiving alert"
       back={back}
       actions={
-        <>
-          {dirty && mode === 'edit' && (
-            <Text size="sm" c="dimmed" role="status">
-              Unsaved changes
-            </Text>
-          )}
-          <Button component={Link} to={back.to} variant="default">
-            Close
-          </Button>
+        <RecordActions
+          closeTo={back.to}
+          unsaved={dirty && mode === 'edit'}
+          save={
+            canSave && {
+              form: FORM_ID,
+              label: mode === 'create' ? (client ? 'Announce' : 'Create') : 'Save',
+              loading: saving,
+              variant: canReceive ? 'default' : 'filled',
+            }
+          }
+          trailing={ra && canReceive && <FinishRaButton ra={ra} />}
+        >
           {ra && <RaDocumentsMenu ra={ra} />}
           {ra && allows(scope, 'RA:Delete') && ra.status !== 'Received' && <DeleteRaButton ra={ra} />}
-          {canSave && (
-            <Button type="submit" form={FORM_ID} loading={saving} variant={canReceive ? 'default' : 'filled'}>
-              {mode === 'create' ? (client ? 'Announce' : 'Create') : 'Save'}
-            </Button>
-          )}
-          {ra && canReceive && <FinishRaButton ra={ra} />}
-        </>
+        </RecordActions>
       }
       basePath={ra ? `/receiving-alerts/${ra.id}` : undefined}
       tabs={

@@ -1,12 +1,19 @@
 import { allows, clientTypeIds, type ShipmentDetails, shipmentStatusIds } from '@freightdesk/contracts';
-import { Alert, Button, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useAuth } from '../../../auth/AuthContext';
-import { DetailPage, DetailSection, HistoryPanel, RecordStamp, useRecordHistory } from '../../../components/detail';
+import {
+  DetailPage,
+  DetailSection,
+  HistoryPanel,
+  RecordActions,
+  RecordStamp,
+  useRecordHistory,
+} from '../../../components/detail';
 import { fieldKit, RecordForm, useRecordForm } from '../../../components/form';
 import { notify } from '../../../components/notify';
 import { CompanyPicker, ProjectPicker } from '../../lookups';
@@ -233,25 +240,16 @@ export function ShipmentForm({ mode, shipment: s, reload, projectId = null, proj
       noun="shipment"
       back={back}
       actions={
-        <>
-          {dirty && mode === 'edit' && (
-            <Text size="sm" c="dimmed" role="status">
-              Unsaved changes
-            </Text>
-          )}
-          <Button component={Link} to={back.to} variant="default">
-            Close
-          </Button>
+        <RecordActions
+          closeTo={back.to}
+          unsaved={dirty && mode === 'edit'}
+          save={canSave && { form: FORM_ID, label: mode === 'create' ? 'Create' : 'Save', loading: saving }}
+        >
           {s && <BillOfLadingButton shipment={s} />}
           {s && allows(scope, 'Shipment:Delete') && s.statusId !== shipmentStatusIds.delivered && (
             <DeleteShipmentButton shipment={s} />
           )}
-          {canSave && (
-            <Button type="submit" form={FORM_ID} loading={saving}>
-              {mode === 'create' ? 'Create' : 'Save'}
-            </Button>
-          )}
-        </>
+        </RecordActions>
       }
       basePath={s ? `/shipments/${s.id}` : undefined}
       tabs={

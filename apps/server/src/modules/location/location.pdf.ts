@@ -33,10 +33,16 @@ export function locationLabelsPdf(list: Location[], format: 'page' | 'sheet'): P
         ]
           .filter(Boolean)
           .join('  ·  ');
+        // The code on one line, as large as fits the label's width (a long code gets smaller type).
+        const largest = sheet ? 30 : 54;
         doc.font('Helvetica-Bold').fillColor('#000000');
-        doc
-          .fontSize(sheet ? 30 : 54)
-          .text(l.code, x + pad, y + pad, { width: w - 2 * pad, align: 'center', lineBreak: false });
+        let size = largest;
+        while (size > 10 && doc.fontSize(size).widthOfString(l.code) > w - 2 * pad) size -= 2;
+        doc.text(l.code, x + pad, y + pad + (largest - size) / 2, {
+          width: w - 2 * pad,
+          align: 'center',
+          lineBreak: false,
+        });
         const barTop = y + pad + (sheet ? 36 : 72);
         const barHeight = sheet ? h - 2 * pad - 56 : 2.4 * INCH;
         doc.image(await code(l.code, sheet ? 10 : 20), x + pad, barTop, {
@@ -46,12 +52,17 @@ export function locationLabelsPdf(list: Location[], format: 'page' | 'sheet'): P
         doc
           .font('Helvetica')
           .fontSize(sheet ? 9 : 14)
-          .text(where + (l.description ? `\n${l.description}` : ''), x + pad, y + h - pad - (sheet ? 12 : 60), {
-            width: w - 2 * pad,
-            align: 'center',
-            height: sheet ? 12 : 60,
-            ellipsis: true,
-          });
+          .text(
+            [where, l.description].filter(Boolean).join(sheet ? '  ·  ' : '\n'),
+            x + pad,
+            y + h - pad - (sheet ? 12 : 60),
+            {
+              width: w - 2 * pad,
+              align: 'center',
+              height: sheet ? 12 : 60,
+              ellipsis: true,
+            },
+          );
       }
     },
   );

@@ -127,7 +127,7 @@ test('counts a location with a difference and applies it with its reason', async
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/cycle-counts');
   await expect(page.getByRole('heading', { name: 'Cycle counts', level: 1 })).toBeVisible();
-  await page.getByRole('button', { name: 'Count a location' }).click();
+  await page.getByRole('button', { name: 'Start a count' }).click();
   const scan = page.getByRole('dialog').getByRole('textbox', { name: 'Scan the location' });
   await scan.fill(shelf.code);
   await scan.press('Enter');
@@ -220,4 +220,32 @@ test('adds a location in its dialog and prints the labels of the rows chosen', a
   expect(res.status()).toBe(200);
   expect(res.headers()['content-type']).toBe('application/pdf');
   await (await popup).close();
+});
+
+test('counts chosen items scanned one by one, wherever they are', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await startSession(page, request);
+  const { project, lamp } = await projectWithInventory(page);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/cycle-counts');
+  await page.getByRole('button', { name: 'Start a count' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Start a count' });
+  await dialog.getByText('Chosen items').click();
+  const scan = dialog.getByRole('textbox', { name: 'Scan an item to count' });
+  await scan.fill(`INV-${lamp.id}`);
+  await scan.press('Enter');
+  await expect(dialog.getByRole('list', { name: 'Items to count' })).toContainText(lamp.itemNumber);
+  await dialog.getByRole('button', { name: 'Count 1 item' }).click();
+  await expect(page.getByRole('heading', { name: /^Cycle count CC-\d+$/, level: 1 })).toBeVisible();
+  await expect(page.getByText('Chosen items ·')).toBeVisible();
+  const counted = page.getByLabel(`Line ${lamp.itemNumber}`).getByRole('textbox', { name: /^Counted/ });
+  await counted.fill('5');
+  await counted.press('Enter');
+  await expect(page.getByText('1 of 1 counted · 0 differ')).toBeVisible();
+  await page.getByRole('button', { name: 'Submit count' }).click();
+  await page.getByRole('button', { name: 'Apply 0 differences' }).click();
+  await expect(page.getByText(/Applied by admin/)).toBeVisible();
+  const [log] = await expectLedger(page, project.id, lamp.id);
+  expect(log).toMatchObject({ action: 'counted', changes: [] });
 });

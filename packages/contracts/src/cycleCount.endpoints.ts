@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './common/endpoint';
 import { columnInfo } from './common/list';
 import { idParam, paged } from './common/paging';
+import { anyOf } from './common/permissions';
 import {
   countLineBody,
   createCycleCountBody,
@@ -59,7 +60,8 @@ export const cycleCountEndpoints = {
   countLine: endpoint({
     method: 'PUT',
     path: '/api/cycleCount/line',
-    access: 'Inventory:Create',
+    // Who counts (Create) and who applies and gives the reasons of the differences (Update).
+    access: anyOf('Inventory:Create', 'Inventory:Update'),
     tag,
     summary:
       "Record a line's count (while the count is open) and why it differs (until it is applied); answers the line",

@@ -160,6 +160,9 @@ describe('a cycle count of a location', () => {
     const counter = await t.make.user({ claims: ['Inventory:View', 'Inventory:Create'], projects: [m.projectId] });
     expect((await count(m.count.lines[0]!.id, '10', undefined, counter)).statusCode).toBe(200);
     expect((await step('cancel', m.count, counter)).statusCode).toBe(403);
+    // Who applies gives the reasons: Inventory:Update records a line too.
+    const applier = await t.make.user({ claims: ['Inventory:View', 'Inventory:Update'], projects: [m.projectId] });
+    expect((await count(m.count.lines[0]!.id, '10', 'Recounted', applier)).statusCode).toBe(200);
     const outsider = await t.make.user({ claims: ['Inventory:View', 'Inventory:Create', 'Inventory:Update'] });
     expect((await call('GET', `/api/cycleCount/${m.count.id}`, undefined, outsider)).json().lines).toEqual([]);
     expect((await count(m.count.lines[0]!.id, '1', undefined, outsider)).statusCode).toBe(404);

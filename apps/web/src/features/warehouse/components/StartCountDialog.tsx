@@ -1,28 +1,111 @@
-import { Modal, Stack, Text } from '@mantine/core';
+import type { InventoryItem } from '@freightdesk/contracts';
+import { Alert, Button, CloseButton, Group, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../../api/client';
+import { ApiError, errorText } from '../../../api/client';
 import { ScanField } from '../../../components/ScanField';
-import { useStartCount } from '../api';
+import { scanItems, useStartCount } from '../api';
+import { plainQuantity } from './quantity';
 
-/** A count of a location begins with its label scanned: its items on hand become the lines. */
+/**
+ * A count begins with a location's label scanned (its items on hand become the lines) or with the
+ * items to count scanned one by one, wherever they are.
+ */
 export function StartCountDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const start = useStartCount();
   const navigate = useNavigate();
-  const onScan = async (code: string) => {
+  const [mode, setMode] = useState<'location' | 'items'>('location');
+  const [items, setItems] = useState<InventoryItem[]>([]);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const begin = async (body: { location: string } | { inventoryItemIds: number[] }) => {
+    const count = await start.mutateAsync(body);
+    setItems([]);
+    navigate(`/cycle-counts/${count.id}`);
+  };
+  const onLocation = async (code: string) => {
     try {
-      const count = await start.mutateAsync({ location: code });
-      navigate(`/cycle-counts/${count.id}`);
+      await begin({ location: code });
       return null;
     } catch (err) {
       if (err instanceof ApiError && err.fieldErrors.location) return err.fieldErrors.location;
       throw err;
     }
   };
+  const onItem = async (code: string) => {
+    const found = await scanItems(code);
+    if (!found.length) return `Nothing found for ${code}.`;
+    setItems((old) => [...old, ...found.filter((f) => !old.some((o) => o.id === f.id))]);
+    return null;
+  };
+  const countItems = async () => {
+    setProblem(null);
+    try {
+      await begin({ inventoryItemIds: items.map((i) => i.id) });
+    } catch (err) {
+      setProblem(errorText(err));
+    }
+  };
+
   return (
-    <Modal opened={opened} onClose={onClose} title="Count a location">
+    <Modal opened={opened} onClose={onClose} title="Start a count">
       <Stack>
-        <Text size="sm">The items on hand there become the count’s lines, each with what the inventory expects.</Text>
-        <ScanField label="Scan the location" placeholder="A-01-02-1" onScan={onScan} autoFocus />
+        <SegmentedControl
+          aria-label="What to count"
+          value={mode}
+          onChange={(v) => setMode(v as 'location' | 'items')}
+          data={[
+            { value: 'location', label: 'A location' },
+            { value: 'items', label: 'Chosen items' },
+          ]}
+        />
+        {mode === 'location' ? (
+          <>
+            <Text size="sm">
+              The items on hand there become the count’s lines, each with what the inventory expects.
+            </Text>
+            <ScanField label="Scan the location" placeholder="A-01-02-1" onScan={onLocation} autoFocus />
+          </>
+        ) : (
+          <>
+            <ScanField
+              label="Scan an item to count"
+              description="Its label or item number; scan each item, then start"
+              placeholder="RAI-1024"
+              onScan={onItem}
+              autoFocus
+            />
+            {items.length > 0 && (
+              <Stack
+                gap={4}
+                component="ul"
+                style={{ listStyle: 'none', padding: 0, margin: 0 }}
+                aria-label="Items to count"
+              >
+                {items.map((i) => (
+                  <Group component="li" key={i.id} justify="space-between" wrap="nowrap">
+                    <Text size="sm">
+                      <strong>{i.itemNumber || `INV-${i.id}`}</strong> {i.description} ·{' '}
+                      {plainQuantity(i.quantityOnHand)} at {i.location || 'no location'}
+                    </Text>
+                    <CloseButton
+                      aria-label={`Leave out ${i.itemNumber || i.description}`}
+                      onClick={() => setItems((old) => old.filter((o) => o.id !== i.id))}
+                    />
+                  </Group>
+                ))}
+              </Stack>
+            )}
+            {problem && (
+              <Alert color="red" role="alert">
+                {problem}
+              </Alert>
+            )}
+            <Button disabled={!items.length} loading={start.isPending} onClick={() => void countItems()}>
+              {items.length === 1 ? 'Count 1 item' : `Count ${items.length} items`}
+            </Button>
+          </>
+        )}
       </Stack>
     </Modal>
   );

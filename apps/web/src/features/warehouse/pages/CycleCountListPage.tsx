@@ -59,7 +59,7 @@ export default function CycleCountListPage() {
         actions={
           canStart && (
             <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setStarting(true)}>
-              Count a location
+              Start a count
             </Button>
           )
         }

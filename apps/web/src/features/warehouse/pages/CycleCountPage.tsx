@@ -75,8 +75,9 @@ export default function CycleCountPage() {
     return <ErrorState title="Could not load this count" error={query.error} onRetry={() => void query.refetch()} />;
   }
   const count = query.data;
-  const counting = count.status === 'Open' && allows(scope, 'Inventory:Create');
-  const explaining = (count.status === 'Open' || count.status === 'Submitted') && allows(scope, 'Inventory:Create');
+  const mayCount = allows(scope, 'Inventory:Create') || allows(scope, 'Inventory:Update');
+  const counting = count.status === 'Open' && mayCount;
+  const explaining = (count.status === 'Open' || count.status === 'Submitted') && mayCount;
   const focusLine = (line: CycleCountLine) => {
     setActive(line.id);
     requestAnimationFrame(() => document.getElementById(countInputId(line.id))?.focus());

@@ -45,7 +45,7 @@ export default function WarehousePage() {
           to="/cycle-counts"
           icon={<IconListCheck size={24} />}
           title="Cycle counts"
-          text="Count what a location holds; apply the differences."
+          text="Count a location or chosen items; apply the differences."
         />
         <Tile
           to="/locations"

@@ -27,7 +27,7 @@ export default async function invariantsHold(config: FullConfig) {
       );
     }
     console.log(
-      'Invariants hold: no PO line beyond its order, no negative inventory, every receipt shelved and logged.',
+      "Invariants hold: no PO line beyond its order, no negative inventory, each item's quantity on hand what its log adds up to, every receipt shelved and logged.",
     );
   } finally {
     await api.dispose();

@@ -27,7 +27,8 @@ const open = sql`${receivingAlerts.status} in ('Expected', 'Receiving')`;
  * - no PO line shipped beyond its order, and its shipped quantity is what its shipments carry;
  * - no PO line expected or received beyond its order unless a receipt of it was recorded Over,
  *   and its received quantity is what its finished alerts received;
- * - no inventory below zero;
+ * - no inventory below zero, and every item's quantity on hand is what its item log adds up to
+ *   (the log is the ledger: received, added, adjusted, picked, counted…);
  * - every line of a finished alert that received goods is in the inventory (its good and damaged
  *   parts adding up to what was received), each item with its "received" item-log row.
  * The admin's integrity check and the tests (after races, after the browser tests) ask it.
@@ -71,7 +72,14 @@ export async function integrityProblems(ex: Executor): Promise<IntegrityProblem[
   const stock = await rows(sql`
     select 'inventory below zero' as rule, 'inventory item ' || ${inventoryItems.id} as record,
       ${inventoryItems.quantityOnHand} || ' on hand' as detail
-    from ${inventoryItems} where ${inventoryItems.quantityOnHand} < 0`);
+    from ${inventoryItems} where ${inventoryItems.quantityOnHand} < 0
+    union all
+    select 'on hand is not what its item log adds up to', 'inventory item ' || ${inventoryItems.id},
+      ${inventoryItems.quantityOnHand} || ' on hand, the log adds up to ' || coalesce(l.logged, 0)
+    from ${inventoryItems}
+      left join (select ${itemLogs.inventoryItemId} as item, sum(${itemLogs.quantityAfter} - ${itemLogs.quantityBefore}) as logged
+        from ${itemLogs} group by ${itemLogs.inventoryItemId}) l on l.item = ${inventoryItems.id}
+    where ${inventoryItems.quantityOnHand} <> coalesce(l.logged, 0)`);
 
   const shelved = await rows(sql`
     with line as (

@@ -1,4 +1,4 @@
-import { allows, inventoryList } from '@freightdesk/contracts';
+import { allows, CLIENT_USER_TYPE_ID, inventoryList } from '@freightdesk/contracts';
 import { Button, Group } from '@mantine/core';
 import { IconArrowsExchange, IconBuildingWarehouse, IconListCheck } from '@tabler/icons-react';
 import { useMemo } from 'react';
@@ -19,7 +19,9 @@ export default function InventoryListPage() {
   const grid = useGridState({ list: inventoryList });
   const query = useInventorySearch(searchBodyOf(grid.request));
   const columns = useMemo(() => inventoryColumns(), []);
-  const { scope } = useAuth();
+  const { scope, user } = useAuth();
+  // Moving and counting goods are the provider's work, not a client user's.
+  const staff = user?.userTypeId !== CLIENT_USER_TYPE_ID;
 
   return (
     <>
@@ -27,26 +29,28 @@ export default function InventoryListPage() {
         title="Inventory"
         description="What the warehouse holds for each project: items, quantities on hand, weight and pieces."
         actions={
-          <Group gap="xs">
-            {allows(scope, 'Inventory:Update') && (
+          staff && (
+            <Group gap="xs">
+              {allows(scope, 'Inventory:Update') && (
+                <Button
+                  component={Link}
+                  to="/inventory/move"
+                  variant="default"
+                  leftSection={<IconArrowsExchange size={16} aria-hidden />}
+                >
+                  Move an item
+                </Button>
+              )}
               <Button
                 component={Link}
-                to="/inventory/move"
+                to="/cycle-counts"
                 variant="default"
-                leftSection={<IconArrowsExchange size={16} aria-hidden />}
+                leftSection={<IconListCheck size={16} aria-hidden />}
               >
-                Move an item
+                Cycle counts
               </Button>
-            )}
-            <Button
-              component={Link}
-              to="/cycle-counts"
-              variant="default"
-              leftSection={<IconListCheck size={16} aria-hidden />}
-            >
-              Cycle counts
-            </Button>
-          </Group>
+            </Group>
+          )
         }
       />
       <WhereIsIt />

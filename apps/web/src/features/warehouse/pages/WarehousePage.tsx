@@ -1,4 +1,4 @@
-import { allows } from '@freightdesk/contracts';
+import { allows, CLIENT_USER_TYPE_ID } from '@freightdesk/contracts';
 import { Group, Paper, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import { IconArrowsExchange, IconListCheck, IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -28,12 +28,14 @@ function Tile({ to, icon, title, text }: { to: string; icon: ReactNode; title: s
 
 /** /warehouse: the floor's work, one tap each on a phone: move an item, count, the locations and their labels. */
 export default function WarehousePage() {
-  const { scope } = useAuth();
+  const { scope, user } = useAuth();
+  // The floor's work is the provider's: a client user reads the locations, never moves or counts.
+  const staff = user?.userTypeId !== CLIENT_USER_TYPE_ID;
   return (
     <>
       <PageHeader title="Warehouse" description="Where goods sit, moving them by scanning, and counting them." />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        {allows(scope, 'Inventory:Update') && (
+        {staff && allows(scope, 'Inventory:Update') && (
           <Tile
             to="/inventory/move"
             icon={<IconArrowsExchange size={24} />}
@@ -41,12 +43,14 @@ export default function WarehousePage() {
             text="Scan the item, then the location it goes to."
           />
         )}
-        <Tile
-          to="/cycle-counts"
-          icon={<IconListCheck size={24} />}
-          title="Cycle counts"
-          text="Count a location or chosen items; apply the differences."
-        />
+        {staff && (
+          <Tile
+            to="/cycle-counts"
+            icon={<IconListCheck size={24} />}
+            title="Cycle counts"
+            text="Count a location or chosen items; apply the differences."
+          />
+        )}
         <Tile
           to="/locations"
           icon={<IconMapPin size={24} />}

@@ -79,6 +79,7 @@ describe('a cycle count of a location', () => {
       changes: [],
     });
     expect((await step('apply', applied.json())).statusCode).toBe(400);
+    expect((await step('apply', submitted.json())).statusCode).toBe(409);
     const history = await call('GET', `/api/history/cycleCount/${m.count.id}`);
     expect(history.json().length).toBeGreaterThanOrEqual(3);
   });
@@ -178,6 +179,13 @@ describe('a cycle count of a location', () => {
     expect((await call('POST', '/api/cycleCount/search', {}, client)).statusCode).toBe(403);
     const item = await addItem(t, project.id);
     expect((await call('POST', '/api/cycleCount', { inventoryItemIds: [item.id] }, client)).statusCode).toBe(403);
+  });
+
+  it('applies a count once when two apply it at the same moment', async () => {
+    const m = await submittedCount(t);
+    const both = await Promise.all([step('apply', m.count), step('apply', m.count)]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect((await logsOf(m.chair.id)).filter((l) => l.action === 'counted')).toHaveLength(1);
   });
 
   it('lists counts with their lines and differences', async () => {

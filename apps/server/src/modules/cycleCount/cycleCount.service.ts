@@ -10,8 +10,8 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Executor, inTransaction } from '../../db/executor';
 import type { Actor } from '../../platform/auth/actor';
-import { badRequest, fieldError, notFound } from '../../platform/errors';
-import { type NumberSequence, nextNumber, versionedUpdate } from '../../platform/kit';
+import { badRequest, conflict, fieldError, notFound } from '../../platform/errors';
+import { type NumberSequence, nextNumber, staleMessage, versionedUpdate } from '../../platform/kit';
 import type { ListRequest } from '../../platform/list/listQuery';
 import { withIsoModified } from '../../platform/rows';
 import { scopeOf } from '../../platform/scope';
@@ -49,6 +49,8 @@ export function createCycleCountService({ db, inventory, locations }: CycleCount
   /** Moves a count from one of `from` to `to`, at the version the caller read (a stale one is the 409). */
   async function step(tx: Executor, actor: Actor, input: Step, from: CycleCountStatus[], to: CycleCountStatus) {
     const before = await countOf(tx, scopeOf(actor), input.id);
+    // Read at another version, the caller's screen is stale (someone submitted or applied it meanwhile).
+    if (before.version !== input.version) throw conflict(staleMessage('This cycle count'));
     if (!from.includes(before.status)) {
       throw badRequest(`Cycle count ${before.number} is ${before.status}: it cannot become ${to}.`);
     }

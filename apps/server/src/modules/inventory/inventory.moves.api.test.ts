@@ -118,6 +118,26 @@ describe('moving an item', () => {
     expect((await logsOf(s.table.id)).filter((l) => l.action === 'moved')).toEqual([]);
   });
 
+  it('moves an item once when two scanners move it at the same moment from the same screen', async () => {
+    const s = await stocked(t);
+    const [a, b] = [await makeLocation(t), await makeLocation(t)];
+    const both = await Promise.all(
+      [a, b].map((to) =>
+        call('POST', '/api/inventoryItems/move', {
+          inventoryItemId: s.chair.id,
+          version: s.chair.version,
+          location: to.code,
+        }),
+      ),
+    );
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const moves = (await logsOf(s.chair.id)).filter((l) => l.action === 'moved');
+    expect(moves).toHaveLength(1);
+    expect(moves[0]!.changes).toEqual([
+      { field: 'location', before: 'A-01-1', after: both[0]!.statusCode === 200 ? a.code : b.code },
+    ]);
+  });
+
   it('needs Inventory:Update and the project; a client user finds their goods but never moves them', async () => {
     const customer = await t.make.client({ name: `Move client ${Date.now()}` });
     const project = await t.make.project({ customerId: customer.id });

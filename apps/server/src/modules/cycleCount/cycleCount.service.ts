@@ -175,13 +175,14 @@ export function createCycleCountService({ db, inventory, locations }: CycleCount
       staffOnly(actor, 'count the warehouse');
       return inTransaction(db, tx, (tx) =>
         countHistory.update(tx, actor, input.id, async (before) => {
+          // The count's row first: a line being counted now waits, and is read as it ends.
+          await step(tx, actor, input, ['Open'], 'Submitted');
           const lines = await allLines(tx, actor, before);
           const open = lines.findIndex((l) => l.counted === null);
           if (open >= 0) {
             const l = lines[open]!;
             throw fieldError(`lines.${open}.counted`, `Count ${l.itemNumber || l.description} first.`);
           }
-          await step(tx, actor, input, ['Open'], 'Submitted');
         }),
       );
     },
@@ -194,13 +195,14 @@ export function createCycleCountService({ db, inventory, locations }: CycleCount
       staffOnly(actor, 'count the warehouse');
       return inTransaction(db, tx, (tx) =>
         countHistory.update(tx, actor, input.id, async (before) => {
+          // The count's row first: a reason being given now waits, and is read as it ends.
+          await step(tx, actor, input, ['Submitted'], 'Applied');
           const lines = await allLines(tx, actor, before);
           const missing = lines.findIndex((l) => differs(l) && !l.reason);
           if (missing >= 0) {
             const l = lines[missing]!;
             throw fieldError(`lines.${missing}.reason`, `Say why ${l.itemNumber || l.description} differs.`);
           }
-          await step(tx, actor, input, ['Submitted'], 'Applied');
           await inventory.applyCounts(
             actor,
             {

@@ -1,8 +1,9 @@
 import type { CycleCountLine } from '@freightdesk/contracts';
 import { Badge, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ApiError, errorText } from '../../../api/client';
+import { useUnsavedChanges } from '../../../components/form/unsavedChanges';
 import { useCountLine } from '../api';
 import { plainQuantity } from './quantity';
 
@@ -43,7 +44,14 @@ export function CountLineRow({
     setReason(line.reason);
   }, [line.reason]);
 
+  // A count or reason typed but not yet saved is guarded like a form's (leaving asks first).
+  const serverCounted = line.counted === null ? '' : plainQuantity(line.counted);
+  useUnsavedChanges((counting && counted.trim() !== serverCounted) || (explaining && reason !== line.reason));
+  // What was last sent, so leaving a field right after Enter does not send it again.
+  const sent = useRef<{ counted?: string | null; reason?: string }>({});
+
   const send = async (body: { counted?: string | null; reason?: string }) => {
+    sent.current = { ...sent.current, ...body };
     setError({});
     try {
       const saved = await save.mutateAsync({ id: line.id, ...body });
@@ -106,6 +114,13 @@ export function CountLineRow({
           disabled={!counting}
           error={error.counted}
           onChange={(e) => setCounted(e.currentTarget.value)}
+          // A count typed and left (a tap elsewhere) is saved as Enter would.
+          onBlur={() => {
+            const value = counted.trim();
+            if (counting && value !== '' && value !== serverCounted && value !== sent.current.counted) {
+              void send({ counted: value });
+            }
+          }}
           onKeyDown={async (e) => {
             if (e.key !== 'Enter') return;
             e.preventDefault();
@@ -126,7 +141,7 @@ export function CountLineRow({
             error={error.reason}
             onChange={(e) => setReason(e.currentTarget.value)}
             onBlur={() => {
-              if (reason !== line.reason) void send({ reason });
+              if (reason !== line.reason && reason !== sent.current.reason) void send({ reason });
             }}
             onKeyDown={async (e) => {
               if (e.key !== 'Enter') return;

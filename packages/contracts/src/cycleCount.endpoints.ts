@@ -4,6 +4,7 @@ import { columnInfo } from './common/list';
 import { idParam, paged } from './common/paging';
 import { anyOf } from './common/permissions';
 import {
+  addCountLineBody,
   countLineBody,
   createCycleCountBody,
   cycleCountDetails,
@@ -66,6 +67,17 @@ export const cycleCountEndpoints = {
     summary:
       "Record a line's count (while the count is open) and why it differs (until it is applied); answers the line",
     body: countLineBody,
+    response: cycleCountLine,
+  }),
+  addLine: endpoint({
+    method: 'POST',
+    path: '/api/cycleCount/addLine',
+    access: anyOf('Inventory:Create', 'Inventory:Update'),
+    tag,
+    summary:
+      'Add to an open count an item found there that it did not expect: its line expects what is on hand now; answers the line',
+    body: addCountLineBody,
+    status: 201,
     response: cycleCountLine,
   }),
   submit: endpoint({

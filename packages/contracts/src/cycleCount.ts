@@ -46,6 +46,10 @@ export const countLineBody = z.object({
 });
 export type CountLineBody = z.input<typeof countLineBody>;
 
+/** An item found during an open count that it did not expect (it sits elsewhere in the records). */
+export const addCountLineBody = z.object({ cycleCountId: idSchema, inventoryItemId: idSchema });
+export type AddCountLineBody = z.input<typeof addCountLineBody>;
+
 /** A count moved on: submitted, applied or cancelled, at the version the screen read. */
 export const cycleCountStepBody = z.object({ id: idSchema, version });
 

@@ -103,6 +103,46 @@ describe('a cycle count of a location', () => {
     expect((await count(m.count.lines[0]!.id, '-1')).json().errors).toHaveProperty('counted');
   });
 
+  it('takes an item found there that it did not expect, once, while open', async () => {
+    const m = await makeCount(t);
+    const stray = await addItem(t, m.projectId, {
+      itemNumber: 'ST-1',
+      description: 'Stray crate',
+      quantityOnHand: '3',
+    });
+    const added = await call('POST', '/api/cycleCount/addLine', {
+      cycleCountId: m.count.id,
+      inventoryItemId: stray.id,
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    expect(added.json()).toMatchObject({
+      inventoryItemId: stray.id,
+      expected: '3.000',
+      location: 'A-01-1',
+      counted: null,
+    });
+    const again = await call('POST', '/api/cycleCount/addLine', {
+      cycleCountId: m.count.id,
+      inventoryItemId: stray.id,
+    });
+    expect(again.json().errors.inventoryItemId).toBe('ST-1 is on this count already.');
+    const unknown = await call('POST', '/api/cycleCount/addLine', {
+      cycleCountId: m.count.id,
+      inventoryItemId: 999999,
+    });
+    expect(unknown.json().errors).toHaveProperty('inventoryItemId');
+    expect(
+      (await call('POST', '/api/cycleCount/addLine', { cycleCountId: 999999, inventoryItemId: stray.id })).statusCode,
+    ).toBe(404);
+    expect((await read(m.count.id)).totals.lines).toBe(3);
+    await step('cancel', await read(m.count.id));
+    const closed = await call('POST', '/api/cycleCount/addLine', {
+      cycleCountId: m.count.id,
+      inventoryItemId: m.chair.id,
+    });
+    expect(closed.json().errors).toHaveProperty('cycleCountId');
+  });
+
   it('submits only when every line is counted, and cancels without changing the inventory', async () => {
     const m = await makeCount(t);
     await count(m.count.lines[0]!.id, '1');

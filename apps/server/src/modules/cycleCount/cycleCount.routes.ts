@@ -9,6 +9,7 @@ export function cycleCountRoutes(r: Router, counts: CycleCountService) {
   r.bind(e.byId, ({ actor, params }) => counts.get(actor, params.id));
   r.bind(e.create, ({ actor, body }) => counts.create(actor, body));
   r.bind(e.countLine, ({ actor, body }) => counts.countLine(actor, body));
+  r.bind(e.addLine, ({ actor, body }) => counts.addLine(actor, body));
   r.bind(e.submit, ({ actor, body }) => counts.submit(actor, body));
   r.bind(e.apply, ({ actor, body }) => counts.apply(actor, body));
   r.bind(e.cancel, ({ actor, body }) => counts.cancel(actor, body));

@@ -170,6 +170,50 @@ export function createCycleCountService({ db, inventory, locations }: CycleCount
       });
     },
 
+    /** An item found during an open count that it did not expect: a line expecting what is on hand now. */
+    addLine(
+      actor: Actor,
+      input: { cycleCountId: number; inventoryItemId: number },
+      tx?: Executor,
+    ): Promise<CycleCountLine> {
+      staffOnly(actor, 'count the warehouse');
+      return inTransaction(db, tx, async (tx) => {
+        const [count] = await tx
+          .select({ status: cycleCounts.status, number: cycleCounts.number })
+          .from(cycleCounts)
+          .where(eq(cycleCounts.id, input.cycleCountId))
+          .for('share');
+        if (!count) throw notFound('Cycle count');
+        if (count.status !== 'Open') {
+          throw fieldError('cycleCountId', `Cycle count ${count.number} is ${count.status}: it takes no more lines.`);
+        }
+        const [item] = await inventory.countableItems(actor, { ids: [input.inventoryItemId] }, tx).catch(() => {
+          throw fieldError('inventoryItemId', `Item ${input.inventoryItemId} is not an item you see.`);
+        });
+        const [row] = await tx
+          .insert(cycleCountLines)
+          .values({
+            cycleCountId: input.cycleCountId,
+            inventoryItemId: item!.id,
+            projectId: item!.projectId,
+            itemNumber: item!.itemNumber,
+            description: item!.description,
+            unitOfMeasure: item!.unitOfMeasure,
+            location: item!.location,
+            expected: item!.quantityOnHand,
+          })
+          .onConflictDoNothing()
+          .returning({ id: cycleCountLines.id });
+        if (!row)
+          throw fieldError('inventoryItemId', `${item!.itemNumber || item!.description} is on this count already.`);
+        await tx
+          .update(cycleCounts)
+          .set({ modifiedAt: new Date(), modifiedBy: actor.userName })
+          .where(eq(cycleCounts.id, input.cycleCountId));
+        return (await linesOf(tx, scopeOf(actor), input.cycleCountId)).find((l) => l.id === row.id)!;
+      });
+    },
+
     /** Counted: every line has its count; it waits for a user with Inventory:Update to apply it. */
     submit(actor: Actor, input: Step, tx?: Executor): Promise<CycleCountDetails> {
       staffOnly(actor, 'count the warehouse');

@@ -1,6 +1,6 @@
 import { type CycleCountDetails, cycleCountList } from '@freightdesk/contracts';
 import type { ModuleTestKit, TestApp } from '../../test/kit';
-import { stocked } from '../inventory/inventory.testkit';
+import { addItem, stocked } from '../inventory/inventory.testkit';
 import { makeLocation } from '../location/location.testkit';
 
 /** A stocked project's two items at a fresh location, and an open count of it. */
@@ -66,6 +66,11 @@ export const testKit: ModuleTestKit = {
     'PUT /api/cycleCount/line': async (t) => {
       const m = await makeCount(t);
       return { id: m.count.lines[0]!.id, counted: '9', reason: 'One found broken' };
+    },
+    'POST /api/cycleCount/addLine': async (t) => {
+      const m = await makeCount(t);
+      const other = await addItem(t, m.projectId, { itemNumber: 'EX-1', description: 'Extra crate' });
+      return { cycleCountId: m.count.id, inventoryItemId: other.id };
     },
     'POST /api/cycleCount/submit': async (t) => {
       const m = await makeCount(t);

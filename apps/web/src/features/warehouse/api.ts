@@ -1,4 +1,5 @@
 import {
+  type AddCountLineBody,
   type CountLineBody,
   type CreateCycleCountBody,
   type CreateLocationBody,
@@ -75,6 +76,12 @@ export const useStartCount = () =>
 export const useCountLine = () =>
   useEndpointMutation(cycleCountEndpoints.countLine, {
     input: (body: CountLineBody) => ({ body }),
+    invalidates: ['cycleCount'],
+  });
+
+export const useAddCountLine = () =>
+  useEndpointMutation(cycleCountEndpoints.addLine, {
+    input: (body: AddCountLineBody) => ({ body }),
     invalidates: ['cycleCount'],
   });
 

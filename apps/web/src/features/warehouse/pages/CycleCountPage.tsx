@@ -1,6 +1,6 @@
-import { allows, type CycleCountDetails, type CycleCountLine } from '@freightdesk/contracts';
+import { allows, type CycleCountDetails, type CycleCountLine, type InventoryItem } from '@freightdesk/contracts';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { errorText } from '../../../api/client';
 import { useAuth } from '../../../auth/AuthContext';
@@ -9,7 +9,7 @@ import { ErrorState } from '../../../components/ErrorState';
 import { notify } from '../../../components/notify';
 import { PageHeader } from '../../../components/PageHeader';
 import { ScanField } from '../../../components/ScanField';
-import { scanItems, useApplyCount, useCancelCount, useCycleCount, useSubmitCount } from '../api';
+import { scanItems, useAddCountLine, useApplyCount, useCancelCount, useCycleCount, useSubmitCount } from '../api';
 import { CountLineRow, countInputId } from '../components/CountLineRow';
 import { CycleCountStatusBadge } from '../components/CycleCountStatusBadge';
 
@@ -70,6 +70,17 @@ export default function CycleCountPage() {
   const { scope } = useAuth();
   const query = useCycleCount(id);
   const [active, setActive] = useState<number | null>(null);
+  const [stray, setStray] = useState<InventoryItem | null>(null);
+  const [strayProblem, setStrayProblem] = useState<string | null>(null);
+  const addLine = useAddCountLine();
+  // A line just added takes the focus once the count is read again with it.
+  const [focusNext, setFocusNext] = useState<number | null>(null);
+  const lines = query.data?.lines;
+  useEffect(() => {
+    if (focusNext === null || !lines?.some((l) => l.id === focusNext)) return;
+    document.getElementById(countInputId(focusNext))?.focus();
+    setFocusNext(null);
+  }, [focusNext, lines]);
   if (query.isPending) return <DetailSkeleton label="Loading the count" />;
   if (query.isError) {
     return <ErrorState title="Could not load this count" error={query.error} onRetry={() => void query.refetch()} />;
@@ -90,9 +101,27 @@ export default function CycleCountPage() {
   const onScan = async (code: string) => {
     const found = await scanItems(code);
     const line = count.lines.find((l) => found.some((i) => i.id === l.inventoryItemId));
-    if (!line) return `${code} is not on this count.`;
+    setStray(null);
+    setStrayProblem(null);
+    if (!line) {
+      if (!found.length) return `Nothing found for ${code}.`;
+      // Found here, not expected here: offered as a new line.
+      setStray(found[0]!);
+      return null;
+    }
     focusLine(line);
     return null;
+  };
+  const addStray = async () => {
+    if (!stray) return;
+    try {
+      const line = await addLine.mutateAsync({ cycleCountId: count.id, inventoryItemId: stray.id });
+      setStray(null);
+      setActive(line.id);
+      setFocusNext(line.id);
+    } catch (err) {
+      setStrayProblem(errorText(err));
+    }
   };
   return (
     <Stack maw={720} gap="md">
@@ -108,7 +137,7 @@ export default function CycleCountPage() {
           </Group>
         }
       />
-      {counting && count.lines.length > 0 && (
+      {counting && (
         <ScanField
           label="Scan an item"
           description="Its label or item number takes you to its line"
@@ -116,6 +145,27 @@ export default function CycleCountPage() {
           onScan={onScan}
           autoFocus
         />
+      )}
+      {stray && (
+        <Alert color="yellow" title="Not on this count" role="status">
+          <Text size="sm">
+            {stray.itemNumber || `INV-${stray.id}`} {stray.description} is recorded at {stray.location || 'no location'}
+            .
+          </Text>
+          {strayProblem && (
+            <Text size="sm" c="red.9" role="alert">
+              {strayProblem}
+            </Text>
+          )}
+          <Group mt="xs">
+            <Button size="sm" loading={addLine.isPending} onClick={() => void addStray()}>
+              Add it to this count
+            </Button>
+            <Button size="sm" variant="default" onClick={() => setStray(null)}>
+              Leave it out
+            </Button>
+          </Group>
+        </Alert>
       )}
       {count.lines.length === 0 && (
         <Alert color="gray" title="Nothing to count">

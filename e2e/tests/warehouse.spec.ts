@@ -208,6 +208,10 @@ test('adds a location in its dialog and prints the labels of the rows chosen', a
   await dialog.getByRole('textbox', { name: 'Bay' }).fill('b');
   await expect(dialog.getByText(`Code on the label: ${zone}-3-B-2`)).toBeVisible();
   await dialog.getByRole('textbox', { name: 'Description' }).fill('Label test');
+  await shootBothWidths(page, 'warehouse-location-dialog', async () => {
+    await expect(dialog).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
 

@@ -45,6 +45,8 @@ export function LocationDialog({
       onChange={(e) => {
         const v = e.currentTarget.value;
         setValues((old) => ({ ...old, [name]: v }));
+        // A field's message goes as it is changed; the next save says what still stands.
+        setErrors(({ [name]: _, ...rest }) => rest);
       }}
     />
   );
@@ -67,7 +69,13 @@ export function LocationDialog({
 
   const code = locationCodeOf(values);
   return (
-    <Modal opened={opened} onClose={onClose} title={location ? `Location ${location.code}` : 'New location'} size="lg">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={location ? `Location ${location.code}` : 'New location'}
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Close dialog' }}
+    >
       <form onSubmit={(e) => void save(e)} noValidate>
         <Stack>
           {problem && (

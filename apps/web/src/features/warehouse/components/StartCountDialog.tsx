@@ -48,7 +48,7 @@ export function StartCountDialog({ opened, onClose }: { opened: boolean; onClose
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Start a count">
+    <Modal opened={opened} onClose={onClose} title="Start a count" closeButtonProps={{ 'aria-label': 'Close dialog' }}>
       <Stack>
         <SegmentedControl
           aria-label="What to count"

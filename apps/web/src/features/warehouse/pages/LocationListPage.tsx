@@ -58,6 +58,7 @@ export default function LocationListPage() {
                 // Dark text with a line under it: it stays readable on a selected row's tint.
                 c="var(--mantine-color-text)"
                 underline="always"
+                style={{ whiteSpace: 'nowrap', textAlign: 'left' }}
                 onClick={(e) => {
                   e.stopPropagation();
                   setEditing({ location: l });

@@ -37,7 +37,10 @@ export interface ScopeCase {
 
 /** What a module gives the platform's walkers: no central file lists a module's endpoints. */
 export interface ModuleTestKit {
-  /** A valid body for each of the module's endpoints that take one, by "METHOD /path"; made afresh each call. */
+  /**
+   * A valid body for each of the module's endpoints that take one, by "METHOD /path"; made afresh each
+   * call. For a GET whose query is required (a range of days), its valid query.
+   */
   samples?: Record<string, (t: TestApp) => Promise<Record<string, unknown>>>;
   /** One case for each of the module's project-owned endpoints, by "METHOD /path". */
   scoped?: Record<string, ScopeCase>;

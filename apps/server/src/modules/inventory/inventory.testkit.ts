@@ -110,6 +110,7 @@ export const testKit: ModuleTestKit = {
     },
   },
   samples: {
+    'GET /api/inventory/:id/onHand': async () => ({ from: '2026-01-01', to: '2026-01-31' }),
     'POST /api/inventory/search': async () => ({
       searchFields: { projectNumber: 'P-', customerName: 'a' },
       searchTerm: 'site',

@@ -4,9 +4,11 @@ import { fileResponse } from './common/export';
 import { columnInfo } from './common/list';
 import { idParam, idSchema, idText, paged, pageQuery } from './common/paging';
 import {
+  confirmPickTicketBody,
   createNonInventoryItemBody,
   createPickTicketBody,
   createPickTicketItemBody,
+  deliverPickTicketBody,
   pickTicketDataCounts,
   pickTicketDetails,
   pickTicketItem,
@@ -14,6 +16,7 @@ import {
   pickTicketListItem,
   pickTicketSearchBody,
   pickTicketSearchInBody,
+  scanPickBody,
   updatePickTicketBody,
   updatePickTicketItemBody,
 } from './pickTicket';
@@ -92,6 +95,48 @@ export const pickTicketEndpoints = {
       'The pick ticket as a PDF: its number as a barcode, where the goods go, and the lines in location order, each with a barcode of its item number',
     params: idParam,
     response: fileResponse,
+  }),
+  deliveryReceipt: endpoint({
+    method: 'GET',
+    path: '/api/pickTicket/:id/deliveryReceipt',
+    access: 'PickTicket:View',
+    owner,
+    tag,
+    summary:
+      "The delivery receipt as a PDF: the lines with what was delivered and the exceptions, the receiver's name, the time, the signature and the delivery address",
+    params: idParam,
+    response: fileResponse,
+  }),
+  signature: endpoint({
+    method: 'GET',
+    path: '/api/pickTicket/:id/signature',
+    access: 'PickTicket:View',
+    owner,
+    tag,
+    summary: "The receiver's signature as drawn at the site (a PNG; 404 before delivery or when typed)",
+    params: idParam,
+    response: fileResponse,
+  }),
+  confirm: endpoint({
+    method: 'POST',
+    path: '/api/pickTicket/confirm',
+    access: 'PickTicket:Update',
+    owner,
+    tag,
+    summary: "Confirm a client's release request: the warehouse takes it on and may pick it (staff only)",
+    body: confirmPickTicketBody,
+    response: pickTicketDetails,
+  }),
+  deliver: endpoint({
+    method: 'POST',
+    path: '/api/pickTicket/deliver',
+    access: 'PickTicket:Update',
+    owner,
+    tag,
+    summary:
+      "Proof of delivery (staff only): the receiver's name, the time, their signature (a PNG drawn on the screen, or their name typed) and what each line came to (damaged or short, with why); the ticket becomes Delivered",
+    body: deliverPickTicketBody,
+    response: pickTicketDetails,
   }),
   byId: endpoint({
     method: 'GET',
@@ -191,6 +236,17 @@ export const pickTicketItemEndpoints = {
     summary: 'Add a line that is not from the inventory (free text: it holds nothing)',
     body: createNonInventoryItemBody,
     status: 201,
+    response: pickTicketItem,
+  }),
+  scan: endpoint({
+    method: 'POST',
+    path: '/api/pickTicketItem/scan',
+    access: 'PickTicket:Update',
+    owner,
+    tag: itemTag,
+    summary:
+      'Tick the line a scanned label (RAI-…, INV-…) or item number names as picked in full, from the location scanned (staff only)',
+    body: scanPickBody,
     response: pickTicketItem,
   }),
   update: endpoint({

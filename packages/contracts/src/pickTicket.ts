@@ -71,6 +71,20 @@ export const pickTicketTotals = z.object({
   short: z.number().int(),
 });
 
+/** Proof of delivery: who took the goods at the site, when, and how they signed. */
+export const pickTicketDelivery = z.object({
+  receiverName: z.string(),
+  receivedAt: z.iso.datetime(),
+  /** The receiver typed their name instead of drawing (a keyboard user); otherwise a drawn PNG is kept. */
+  signatureTyped: z.boolean(),
+  hasSignatureImage: z.boolean(),
+  notes: z.string(),
+  recordedBy: z.string(),
+  /** The folder of the ticket's files that holds the delivery's photos. */
+  photoFolder: z.string(),
+});
+export type PickTicketDelivery = z.infer<typeof pickTicketDelivery>;
+
 export const pickTicketDetails = z
   .object({
     id: z.number().int(),
@@ -89,6 +103,15 @@ export const pickTicketDetails = z
     notes: z.string(),
     pickedAt: z.iso.datetime().nullable(),
     deliveredAt: z.iso.datetime().nullable(),
+    /** Who asked for the release (null on tickets made before requests were kept). */
+    requestedById: z.number().int().nullable(),
+    requestedBy: z.string().nullable(),
+    /** A client's request not yet confirmed by the warehouse: it holds its goods but is not picked. */
+    awaitingConfirmation: z.boolean(),
+    confirmedAt: z.iso.datetime().nullable(),
+    confirmedBy: z.string(),
+    /** Proof of delivery, once delivered. */
+    delivery: pickTicketDelivery.nullable(),
     totals: pickTicketTotals,
     ...audit,
   })
@@ -149,6 +172,13 @@ export const pickTicketItem = z
     /** What the picker took off the shelf; null until picked. */
     quantityPicked: z.string().nullable(),
     shortReason: z.string(),
+    /** Where the goods were taken from (the location the picker scanned). */
+    pickedLocation: z.string(),
+    /** What the site took (null until delivered), of it how much damaged and why, and why short. */
+    quantityDelivered: z.string().nullable(),
+    quantityDamaged: z.string(),
+    damageReason: z.string(),
+    deliveryReason: z.string(),
     ...audit,
   })
   .meta({ id: 'PickTicketItem' });
@@ -186,4 +216,57 @@ export const updatePickTicketItemBody = z.object({
   quantity: positive,
   quantityPicked: quantityText.nullable().default(null),
   shortReason: z.string().trim().max(300).default(''),
+  /** Where the goods were taken from; left out, it stays as it was. */
+  pickedLocation: z.string().trim().max(60).optional(),
 });
+
+/** Confirming a client's request: the warehouse takes it on (a stale version is a 409). */
+export const confirmPickTicketBody = z.object({ id: idSchema, version });
+
+/**
+ * What the picker scanned: an item's label (`RAI-{receiving line id}`, `INV-{inventory item id}`)
+ * or its item number, and the location scanned before it (left empty: where the inventory has it).
+ */
+export const scanPickBody = z.object({
+  pickTicketId: idSchema,
+  code: z.string().trim().min(1, REQUIRED).max(100),
+  location: z.string().trim().max(60).default(''),
+});
+
+/** Why goods were damaged or short at the site (the receiver's words, as at the dock). */
+export const deliveryReasons = {
+  Damaged: ['Crushed carton', 'Broken in transit', 'Water damage', 'Missing parts', 'Wrong item', 'Other'],
+  Short: ['Lost in transit', 'Refused by the receiver', 'Left at the warehouse', 'Other'],
+} as const;
+
+/** The largest signature image, in bytes. */
+export const SIGNATURE_MAX_BYTES = 200_000;
+const signaturePng = z
+  .string()
+  .max(Math.ceil((SIGNATURE_MAX_BYTES * 4) / 3) + 40, 'The signature image is too large.')
+  .regex(/^(data:image\/png;base64,)?[A-Za-z0-9+/]+={0,2}$/, 'The signature is not a PNG image.');
+
+/** What one line came to at the site; a line left out was delivered as picked. */
+export const deliveryLineBody = z.object({
+  id: idSchema,
+  quantityDelivered: quantityText,
+  quantityDamaged: quantityText.default('0'),
+  damageReason: z.string().trim().max(300).default(''),
+  deliveryReason: z.string().trim().max(300).default(''),
+});
+
+/** Proof of delivery: marks the ticket Delivered. */
+export const deliverPickTicketBody = z.object({
+  id: idSchema,
+  version,
+  receiverName: z.string().trim().min(1, REQUIRED).max(100),
+  /** When the receiver signed; now when left out. */
+  receivedAt: z.iso.datetime({ offset: true }).optional(),
+  /** The signature drawn on the screen, a PNG as base64 (a data URL is accepted). */
+  signaturePng: signaturePng.nullable().default(null),
+  /** The receiver typed their name instead of drawing it. */
+  signatureTyped: z.boolean().default(false),
+  notes: z.string().trim().max(2000).default(''),
+  lines: z.array(deliveryLineBody).max(1000).default([]),
+});
+export type DeliverPickTicketBody = z.input<typeof deliverPickTicketBody>;

@@ -2,4 +2,4 @@
 export { pickTicketListQuery } from './pickTicket.list';
 export { createPickTicketService, type PickTicketService } from './pickTicket.service';
 /** Tables others may join to for names (read only: the pick ticket module writes them). */
-export { pickTicketItems, pickTickets } from './pickTicket.table';
+export { pickTicketDeliveries, pickTicketItems, pickTickets } from './pickTicket.table';

@@ -186,7 +186,12 @@ describe('pick tickets', () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const out = await call('PUT', '/api/pickTicket', withStatus(picked.json(), pickTicketStatusIds.delivered));
+    const out = await call('POST', '/api/pickTicket/deliver', {
+      id: m.ticket.id,
+      version: picked.json().version,
+      receiverName: 'Site foreman',
+      signatureTyped: true,
+    });
     expect(out.json()).toMatchObject({ status: 'Delivered' });
     expect(out.json().deliveredAt).not.toBeNull();
   });

@@ -15,6 +15,7 @@ import { badRequest, fieldError, notFound } from '../../platform/errors';
 import { versionedUpdate } from '../../platform/kit';
 import type { ListRequest } from '../../platform/list/listQuery';
 import { scopeOf } from '../../platform/scope';
+import { assertConfirmed, assertStaff } from './pickTicket.delivery';
 import { ticketHistory } from './pickTicket.history';
 import { pickTicketItemListQuery } from './pickTicket.list';
 import { lineOf, linesOf, ticketOf } from './pickTicket.read';
@@ -169,6 +170,10 @@ export function pickTicketLines({ db, inventory }: PickTicketServiceDeps) {
       return inTransaction(db, tx, async (tx) => {
         const { line, ticket } = await lineForChange(tx, actor, input.id);
         assertChangeable(ticket);
+        if (input.quantityPicked !== null || line.quantityPicked !== null) {
+          assertStaff(actor, 'picks them');
+          assertConfirmed(ticket, 'quantityPicked');
+        }
         if (input.quantityPicked !== null && Number(input.quantityPicked) > Number(input.quantity)) {
           throw fieldError('quantityPicked', 'A line cannot be picked beyond what it asks for.');
         }
@@ -186,7 +191,12 @@ export function pickTicketLines({ db, inventory }: PickTicketServiceDeps) {
           tx,
           pickTicketItems,
           input,
-          { quantity: input.quantity, quantityPicked: input.quantityPicked, shortReason: input.shortReason },
+          {
+            quantity: input.quantity,
+            quantityPicked: input.quantityPicked,
+            shortReason: input.shortReason,
+            ...(input.pickedLocation !== undefined ? { pickedLocation: input.pickedLocation } : {}),
+          },
           { by: actor, noun: 'line', subject: `Line ${line.itemNumber || line.description}` },
         );
         // Recording what was picked starts the picking.

@@ -11,13 +11,20 @@ declare module '../../platform/module' {
 /**
  * Pick tickets: releases of a project's goods to its job site. Their lines hold the inventory's
  * items through the inventory module, and picking lowers what is on hand there; a ticket's screen
- * counts its files.
+ * counts its files. A client's request is told to the project's staff (the users module chooses
+ * them, the notifications module tells them); picked and delivered, to who asked and the manager.
  */
 export const pickTicketModule = defineModule({
   name: 'pickTicket',
-  dependsOn: ['file', 'inventory'],
-  create: ({ db }, { file, inventory }) => ({
-    pickTickets: createPickTicketService({ db, inventory: inventory.inventory, filesOf: file.files.countOfRecord }),
+  dependsOn: ['file', 'inventory', 'notification', 'user'],
+  create: ({ db }, { file, inventory, notification, user }) => ({
+    pickTickets: createPickTicketService({
+      db,
+      inventory: inventory.inventory,
+      filesOf: file.files.countOfRecord,
+      notify: notification.notifications,
+      holders: user.users.holdersOf,
+    }),
   }),
   routes: (router, { pickTickets }) => pickTicketRoutes(router, pickTickets),
   history: {

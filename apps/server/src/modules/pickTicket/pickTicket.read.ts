@@ -6,9 +6,14 @@ import { notFound } from '../../platform/errors';
 import { statusIdOf } from '../../platform/kit';
 import type { DataScope } from '../../platform/scope';
 import { clients } from '../client';
+import { inventoryItems } from '../inventory';
 import { projectInScope, projects } from '../project';
+import { users } from '../user';
 import { pickTicketItemFields } from './pickTicket.list';
-import { pickTicketItems, pickTicketStatus, pickTickets } from './pickTicket.table';
+import { pickTicketDeliveries, pickTicketItems, pickTicketStatus, pickTickets } from './pickTicket.table';
+
+/** The folder of a ticket's files that holds its delivery photos. */
+export const deliveryFolder = (number: string) => `${number}-delivery`;
 
 const carrier = alias(clients, 'pick_carrier');
 const jobSite = alias(clients, 'pick_job_site');
@@ -34,6 +39,16 @@ export async function ticketOf(ex: Executor, scope: DataScope, id: number): Prom
       notes: pickTickets.notes,
       pickedAt: pickTickets.pickedAt,
       deliveredAt: pickTickets.deliveredAt,
+      requestedById: pickTickets.requestedById,
+      requestedBy: sql<string | null>`${users.userName}`,
+      confirmedAt: pickTickets.confirmedAt,
+      confirmedBy: pickTickets.confirmedBy,
+      receiverName: pickTicketDeliveries.receiverName,
+      receivedAt: pickTicketDeliveries.receivedAt,
+      signatureTyped: pickTicketDeliveries.signatureTyped,
+      hasSignatureImage: sql<boolean>`(${pickTicketDeliveries.signaturePng} is not null)`,
+      deliveryNotes: pickTicketDeliveries.notes,
+      recordedBy: pickTicketDeliveries.recordedBy,
       createdAt: pickTickets.createdAt,
       createdBy: pickTickets.createdBy,
       modifiedAt: pickTickets.modifiedAt,
@@ -44,8 +59,11 @@ export async function ticketOf(ex: Executor, scope: DataScope, id: number): Prom
     .innerJoin(projects, eq(projects.id, pickTickets.projectId))
     .leftJoin(jobSite, eq(jobSite.id, projects.jobSiteId))
     .leftJoin(carrier, eq(carrier.id, pickTickets.carrierId))
+    .leftJoin(users, eq(users.id, pickTickets.requestedById))
+    .leftJoin(pickTicketDeliveries, eq(pickTicketDeliveries.pickTicketId, pickTickets.id))
     .where(and(eq(pickTickets.id, id), projectInScope(scope, pickTickets.projectId)));
   if (!row) throw notFound('Pick ticket');
+  const { receiverName, receivedAt, signatureTyped, hasSignatureImage, deliveryNotes, recordedBy, ...ticket } = row;
   const [totals] = await ex
     .select({
       lines: sql<number>`count(*)::int`,
@@ -56,9 +74,23 @@ export async function ticketOf(ex: Executor, scope: DataScope, id: number): Prom
     .from(pickTicketItems)
     .where(eq(pickTicketItems.pickTicketId, id));
   return {
-    ...row,
+    ...ticket,
     pickedAt: iso(row.pickedAt),
     deliveredAt: iso(row.deliveredAt),
+    confirmedAt: iso(row.confirmedAt),
+    awaitingConfirmation: row.confirmedAt === null && (row.status === 'Open' || row.status === 'Picking'),
+    delivery:
+      receiverName !== null && receivedAt !== null
+        ? {
+            receiverName,
+            receivedAt: receivedAt.toISOString(),
+            signatureTyped: signatureTyped ?? false,
+            hasSignatureImage: Boolean(hasSignatureImage),
+            notes: deliveryNotes ?? '',
+            recordedBy: recordedBy ?? '',
+            photoFolder: deliveryFolder(row.number),
+          }
+        : null,
     createdAt: row.createdAt.toISOString(),
     modifiedAt: row.modifiedAt.toISOString(),
     totals: totals!,
@@ -95,4 +127,28 @@ export async function lineOf(ex: Executor, id: number) {
   if (!row) return null;
   const { projectId, ticketNumber, ticketStatus, ...line } = row;
   return { line: { ...line, ...out(line) } as PickTicketItem, projectId, ticketNumber, ticketStatus };
+}
+
+/** A ticket's lines with what the picker's scan is matched against: the item's label ids and where it is now. */
+export async function scannableLinesOf(ex: Executor, pickTicketId: number) {
+  const rows = await ex
+    .select({
+      ...pickTicketItemFields,
+      raItemId: inventoryItems.raItemId,
+      locationNow: sql<string | null>`${inventoryItems.location}`,
+    })
+    .from(pickTicketItems)
+    .leftJoin(inventoryItems, eq(inventoryItems.id, pickTicketItems.inventoryItemId))
+    .where(eq(pickTicketItems.pickTicketId, pickTicketId))
+    .orderBy(sql`lower(${pickTicketItems.location})`, pickTicketItems.id);
+  return rows.map((r) => ({ ...r, ...out(r) }));
+}
+
+/** The signature image of a delivered ticket (the ticket already checked visible). */
+export async function signatureOf(ex: Executor, pickTicketId: number): Promise<Buffer | null> {
+  const [row] = await ex
+    .select({ png: pickTicketDeliveries.signaturePng })
+    .from(pickTicketDeliveries)
+    .where(eq(pickTicketDeliveries.pickTicketId, pickTicketId));
+  return row?.png ?? null;
 }

@@ -1,4 +1,5 @@
 import {
+  CLIENT_USER_TYPE_ID,
   clientTypeIds,
   type createPickTicketBody,
   type PickTicketDetails,
@@ -22,9 +23,11 @@ import { scopeOf } from '../../platform/scope';
 import { clientAddresses, clients, companyOfType } from '../client';
 import type { InventoryService } from '../inventory';
 import { projectListQuery, projectOfScope, projects } from '../project';
+import { assertConfirmed, assertStaff, pickTicketDelivery } from './pickTicket.delivery';
 import { ticketHistory } from './pickTicket.history';
 import { pickTicketLines } from './pickTicket.lines';
 import { pickTicketListQuery } from './pickTicket.list';
+import { type TicketNoticeDeps, ticketNotices } from './pickTicket.notices';
 import { pickTicketPdf } from './pickTicket.pdf';
 import { linesOf, ticketOf } from './pickTicket.read';
 import { pickTicketItems, pickTickets } from './pickTicket.table';
@@ -44,8 +47,8 @@ const statusOf = (id: number) => pickTicketStatuses.nameOf(id)!;
 const next: Record<number, number[]> = {
   [pickTicketStatusIds.open]: [pickTicketStatusIds.picking, pickTicketStatusIds.picked, pickTicketStatusIds.cancelled],
   [pickTicketStatusIds.picking]: [pickTicketStatusIds.open, pickTicketStatusIds.picked, pickTicketStatusIds.cancelled],
-  [pickTicketStatusIds.picked]: [pickTicketStatusIds.outForDelivery, pickTicketStatusIds.delivered],
-  [pickTicketStatusIds.outForDelivery]: [pickTicketStatusIds.picked, pickTicketStatusIds.delivered],
+  [pickTicketStatusIds.picked]: [pickTicketStatusIds.outForDelivery],
+  [pickTicketStatusIds.outForDelivery]: [pickTicketStatusIds.picked],
   [pickTicketStatusIds.delivered]: [],
   [pickTicketStatusIds.cancelled]: [],
 };
@@ -75,7 +78,7 @@ function numberTaken(err: unknown): never {
   throw err;
 }
 
-export interface PickTicketServiceDeps {
+export interface PickTicketServiceDeps extends TicketNoticeDeps {
   db: Executor;
   /** The inventory module: what is available, and holding, letting go and picking sets of its items. */
   inventory: Pick<InventoryService, 'hold' | 'release' | 'pick' | 'available'>;
@@ -96,6 +99,8 @@ const newestFirst = { searchFields: {}, reverse: false, paged: true } as const;
 export function createPickTicketService(deps: PickTicketServiceDeps) {
   const { db, inventory, filesOf } = deps;
   const lines = pickTicketLines(deps);
+  const notices = ticketNotices(deps);
+  const delivery = pickTicketDelivery(db, lines, notices);
 
   async function page(actor: Actor, q: ListRequest<PickTicketListColumn>, tx?: Executor) {
     const result = await pickTicketListQuery.page(tx ?? db, scopeOf(actor), q);
@@ -109,7 +114,18 @@ export function createPickTicketService(deps: PickTicketServiceDeps) {
 
   /** Moves a ticket's goods for a change of status: picked leaves the shelves, cancelled lets go. */
   async function followStatus(tx: Executor, actor: Actor, before: PickTicketDetails, statusId: number) {
-    if (statusId === before.statusId) return;
+    if (statusId === before.statusId) return null;
+    // A client user asks for releases and may call one off before it is picked; the warehouse moves it on.
+    if (actor.userTypeId === CLIENT_USER_TYPE_ID && statusId !== pickTicketStatusIds.cancelled) {
+      assertStaff(actor, 'picks and delivers them');
+    }
+    const goodsOut = [pickTicketStatusIds.picked, pickTicketStatusIds.outForDelivery].includes(before.statusId);
+    if (statusId === pickTicketStatusIds.delivered && goodsOut) {
+      throw fieldError('statusId', 'Record the delivery with the receiver’s signature (Deliver) to mark it delivered.');
+    }
+    if (statusId === pickTicketStatusIds.picking || statusId === pickTicketStatusIds.picked) {
+      assertConfirmed(before, 'statusId');
+    }
     if (!next[before.statusId]!.includes(statusId)) {
       throw fieldError('statusId', `A pick ticket that is ${before.status} cannot become ${statusOf(statusId)}.`);
     }
@@ -141,6 +157,7 @@ export function createPickTicketService(deps: PickTicketServiceDeps) {
         tx,
       );
       await tx.update(pickTickets).set({ pickedAt: new Date() }).where(eq(pickTickets.id, before.id));
+      return 'picked' as const;
     }
     if (statusId === pickTicketStatusIds.cancelled && held.length) {
       await inventory.release(
@@ -153,13 +170,12 @@ export function createPickTicketService(deps: PickTicketServiceDeps) {
         tx,
       );
     }
-    if (statusId === pickTicketStatusIds.delivered) {
-      await tx.update(pickTickets).set({ deliveredAt: new Date() }).where(eq(pickTickets.id, before.id));
-    }
+    return null;
   }
 
   return {
     ...lines,
+    ...delivery,
 
     get: (actor: Actor, id: number, tx?: Executor) => ticketOf(tx ?? db, scopeOf(actor), id),
     /** The printable ticket the picker carries. */
@@ -205,6 +221,8 @@ export function createPickTicketService(deps: PickTicketServiceDeps) {
           throw fieldError('statusId', 'A new pick ticket is Open: its goods are picked after it is made.');
         }
         const number = await nextNumber(tx, TICKET_NUMBERS, input.number);
+        // A client user's ticket is a request: the warehouse confirms it before picking it.
+        const request = actor.userTypeId === CLIENT_USER_TYPE_ID;
         const deliveryAddress = input.deliveryAddress || (await siteAddressOf(tx, input.projectId));
         const created = await ticketHistory.create(tx, actor, async () => {
           const [row] = await tx
@@ -218,6 +236,9 @@ export function createPickTicketService(deps: PickTicketServiceDeps) {
               carrierId: input.carrierId,
               driver: input.driver,
               notes: input.notes,
+              requestedById: actor.id,
+              confirmedAt: request ? null : new Date(),
+              confirmedBy: request ? '' : actor.userName,
               createdBy: actor.userName,
               modifiedBy: actor.userName,
             })
@@ -231,9 +252,10 @@ export function createPickTicketService(deps: PickTicketServiceDeps) {
             input.items.map((l, i) => ({ ...l, field: `items.${i}.quantity` })),
             tx,
           );
-          return ticketOf(tx, scopeOf(actor), created.id);
         }
-        return created;
+        const made = input.items.length ? await ticketOf(tx, scopeOf(actor), created.id) : created;
+        if (request) await notices.requested(tx, actor, made);
+        return made;
       }).catch(numberTaken);
     },
 
@@ -251,7 +273,8 @@ export function createPickTicketService(deps: PickTicketServiceDeps) {
             'A pick ticket stays with its project: its lines are of that project’s inventory.',
           );
         }
-        return ticketHistory.update(tx, actor, input.id, async (current) => {
+        let moved: 'picked' | null = null;
+        const after = await ticketHistory.update(tx, actor, input.id, async (current) => {
           await versionedUpdate(
             tx,
             pickTickets,
@@ -267,8 +290,10 @@ export function createPickTicketService(deps: PickTicketServiceDeps) {
             },
             { by: actor, noun: 'pick ticket' },
           );
-          await followStatus(tx, actor, current, input.statusId);
+          moved = await followStatus(tx, actor, current, input.statusId);
         });
+        if (moved === 'picked') await notices.picked(tx, actor, after);
+        return after;
       }).catch(numberTaken);
     },
 

@@ -4,6 +4,7 @@ import {
   pickTicketItemList,
   pickTicketList,
 } from '@freightdesk/contracts';
+import { sql } from 'drizzle-orm';
 import type { ModuleTestKit, ScopeCase, TestApp } from '../../test/kit';
 import { stocked } from '../inventory/inventory.testkit';
 
@@ -32,6 +33,41 @@ export async function makeTicket(t: TestApp, projectId?: number, marker?: string
   return { ...stock, ticket, line: (lines.json() as PickTicketItem[])[0]! };
 }
 
+/** A tiny valid PNG (1 × 1 pixel): a signature as the pad sends it. */
+export const SIGNATURE_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
+/** A ticket of a stocked project whose goods are picked (on hand lowered), ready to deliver. */
+export async function pickedTicket(t: TestApp, projectId?: number, marker?: string) {
+  const m = await makeTicket(t, projectId, marker);
+  const res = await t.call({
+    method: 'PUT',
+    url: '/api/pickTicket',
+    payload: ticketBody(m, { statusId: 3 }),
+    as: t.admin,
+  });
+  if (res.statusCode !== 200) throw new Error(`pick failed: ${res.statusCode} ${res.body}`);
+  return { ...m, ticket: res.json() as PickTicketDetails };
+}
+
+/** A picked ticket delivered with a drawn signature. */
+export async function deliveredTicket(t: TestApp, projectId?: number, marker?: string) {
+  const m = await pickedTicket(t, projectId, marker);
+  const res = await t.call({
+    method: 'POST',
+    url: '/api/pickTicket/deliver',
+    payload: {
+      id: m.ticket.id,
+      version: m.ticket.version,
+      receiverName: `Dana ${marker ?? 'Site'}`,
+      signaturePng: SIGNATURE_PNG,
+    },
+    as: t.admin,
+  });
+  if (res.statusCode !== 200) throw new Error(`deliver failed: ${res.statusCode} ${res.body}`);
+  return { ...m, ticket: res.json() as PickTicketDetails };
+}
+
 type Made = Awaited<ReturnType<typeof makeTicket>>;
 type Arranged = Awaited<ReturnType<ScopeCase['arrange']>>;
 const about = (kind: ScopeCase['kind'], request: (m: Made) => Omit<Arranged, 'id'>): ScopeCase => ({
@@ -43,7 +79,7 @@ const about = (kind: ScopeCase['kind'], request: (m: Made) => Omit<Arranged, 'id
 });
 const get = (url: string) => ({ method: 'GET' as const, url });
 const post = (url: string, payload: Record<string, unknown>) => ({ method: 'POST' as const, url, payload });
-const ticketBody = (m: Made, over: Record<string, unknown> = {}) => ({
+const ticketBody = (m: Pick<Made, 'ticket'>, over: Record<string, unknown> = {}) => ({
   id: m.ticket.id,
   version: m.ticket.version,
   number: m.ticket.number,
@@ -110,6 +146,19 @@ export const testKit: ModuleTestKit = {
       const { line } = await makeTicket(t);
       return { id: line.id, version: line.version, quantity: '3' };
     },
+    'POST /api/pickTicketItem/scan': async (t) => {
+      const { ticket } = await makeTicket(t);
+      return { pickTicketId: ticket.id, code: 'CH-100', location: 'A-01-1' };
+    },
+    'POST /api/pickTicket/confirm': async (t) => {
+      const { ticket } = await makeTicket(t);
+      return { id: ticket.id, version: ticket.version };
+    },
+    'POST /api/pickTicket/deliver': async (t) => ({
+      ...(({ id, version }) => ({ id, version }))((await pickedTicket(t)).ticket),
+      receiverName: 'Dana Site',
+      signaturePng: SIGNATURE_PNG,
+    }),
   },
   scoped: {
     'GET /api/pickTicket/paged': about('list', () => get('/api/pickTicket/paged?pageSize=500')),
@@ -127,6 +176,40 @@ export const testKit: ModuleTestKit = {
     ),
     'GET /api/pickTicket/:id': about('byId', (m) => get(`/api/pickTicket/${m.ticket.id}`)),
     'GET /api/pickTicket/:id/pdf': about('download', (m) => get(`/api/pickTicket/${m.ticket.id}/pdf`)),
+    'GET /api/pickTicket/:id/deliveryReceipt': {
+      kind: 'download',
+      async arrange(t, project, marker) {
+        const m = await deliveredTicket(t, project.id, marker);
+        return { ...get(`/api/pickTicket/${m.ticket.id}/deliveryReceipt`), id: m.ticket.id };
+      },
+    },
+    // A PNG holds no text to find the marker in: the walker checks the 404s and that the owner gets it.
+    'GET /api/pickTicket/:id/signature': {
+      kind: 'write',
+      async arrange(t, project, marker) {
+        const m = await deliveredTicket(t, project.id, marker);
+        return { ...get(`/api/pickTicket/${m.ticket.id}/signature`), id: m.ticket.id };
+      },
+    },
+    'POST /api/pickTicket/confirm': {
+      kind: 'write',
+      async arrange(t, project, marker) {
+        const m = await makeTicket(t, project.id, marker);
+        await t.database.db.execute(sql`update pick_tickets set confirmed_at = null where id = ${m.ticket.id}`);
+        return { ...post('/api/pickTicket/confirm', { id: m.ticket.id, version: m.ticket.version }), id: m.ticket.id };
+      },
+    },
+    'POST /api/pickTicket/deliver': {
+      kind: 'write',
+      async arrange(t, project, marker) {
+        const m = await pickedTicket(t, project.id, marker);
+        const body = { id: m.ticket.id, version: m.ticket.version, receiverName: 'Dana', signatureTyped: true };
+        return { ...post('/api/pickTicket/deliver', body), id: m.ticket.id };
+      },
+    },
+    'POST /api/pickTicketItem/scan': about('write', (m) =>
+      post('/api/pickTicketItem/scan', { pickTicketId: m.ticket.id, code: `INV-${m.chair.id}` }),
+    ),
     'POST /api/pickTicket': {
       kind: 'write',
       async arrange(t, project, marker) {

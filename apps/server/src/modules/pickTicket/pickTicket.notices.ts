@@ -1,0 +1,93 @@
+import type { PickTicketDetails } from '@freightdesk/contracts';
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/executor';
+import type { Actor } from '../../platform/auth/actor';
+import type { Notify } from '../../platform/notify';
+import { projects } from '../project';
+import type { UserService } from '../user';
+
+/** What the pick ticket module asks of others to tell people about releases. */
+export interface TicketNoticeDeps {
+  /** The notifications module's schedule, in the ticket's transaction. */
+  notify?: Notify;
+  /** The users module: who on a project holds a permission. */
+  holders?: UserService['holdersOf'];
+}
+
+const link = (t: PickTicketDetails) => `/pick-tickets/${t.id}`;
+
+async function managerOf(ex: Executor, projectId: number): Promise<number | null> {
+  const [row] = await ex.select({ id: projects.projectManagerId }).from(projects).where(eq(projects.id, projectId));
+  return row?.id ?? null;
+}
+
+/**
+ * Who hears of a release: asked for (the project's staff who may update pick tickets), and
+ * picked or delivered (whoever asked for it and the project's manager). Nobody is told of their
+ * own doing.
+ */
+export function ticketNotices({ notify, holders }: TicketNoticeDeps) {
+  async function tell(
+    tx: Executor,
+    actor: Actor,
+    t: PickTicketDetails,
+    to: (number | null)[],
+    title: string,
+    text: string,
+  ) {
+    const readers = [...new Set(to.filter((u): u is number => u !== null && u !== actor.id))];
+    if (!notify || !readers.length) return;
+    await notify.schedule(
+      actor,
+      readers.map((userId) => ({
+        userId,
+        title,
+        text,
+        link: link(t),
+        projectId: t.projectId,
+        scheduledFor: new Date(),
+      })),
+      tx,
+    );
+  }
+
+  return {
+    async requested(tx: Executor, actor: Actor, t: PickTicketDetails) {
+      const staff = holders
+        ? await holders(actor, { projectId: t.projectId, permission: 'PickTicket:Update', staffOnly: true }, tx)
+        : [];
+      const when = t.requestedDate ? ` for ${t.requestedDate}` : '';
+      await tell(
+        tx,
+        actor,
+        t,
+        staff,
+        `Release requested: ${t.number}`,
+        `${actor.userName} asked for a release of project ${t.projectNumber}'s goods${when}: ${t.totals.lines} line${t.totals.lines === 1 ? '' : 's'}. Confirm it to pick it.`,
+      );
+    },
+    async picked(tx: Executor, actor: Actor, t: PickTicketDetails) {
+      const short = t.totals.short ? `, ${t.totals.short} line${t.totals.short === 1 ? '' : 's'} short` : '';
+      await tell(
+        tx,
+        actor,
+        t,
+        [t.requestedById, await managerOf(tx, t.projectId)],
+        `Picked: ${t.number}`,
+        `The goods of ${t.number} (project ${t.projectNumber}) are picked${short} and ready for delivery.`,
+      );
+    },
+    async delivered(tx: Executor, actor: Actor, t: PickTicketDetails, exceptions: number) {
+      const note = exceptions ? `, ${exceptions} line${exceptions === 1 ? '' : 's'} damaged or short` : '';
+      await tell(
+        tx,
+        actor,
+        t,
+        [t.requestedById, await managerOf(tx, t.projectId)],
+        `Delivered: ${t.number}`,
+        `${t.number} (project ${t.projectNumber}) was delivered, received by ${t.delivery?.receiverName ?? 'the site'}${note}.`,
+      );
+    },
+  };
+}
+export type TicketNotices = ReturnType<typeof ticketNotices>;

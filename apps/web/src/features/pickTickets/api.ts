@@ -2,6 +2,7 @@ import {
   type CreatePickTicketBody,
   type createNonInventoryItemBody,
   type createPickTicketItemBody,
+  type DeliverPickTicketBody,
   inventoryItemEndpoints,
   type PickTicketDetails,
   type PickTicketItem,
@@ -9,6 +10,7 @@ import {
   pickTicketItemEndpoints,
   type pickTicketSearchBody,
   type pickTicketSearchInBody,
+  type scanPickBody,
   type UpdatePickTicketBody,
   type updatePickTicketItemBody,
 } from '@freightdesk/contracts';
@@ -102,4 +104,30 @@ export const useRemovePickLine = () =>
 /** The pick ticket as the server prints it (a PDF: lines in location order, barcodes), with its file name. */
 export function downloadPickTicketPdf(id: number) {
   return download(pickTicketEndpoints.pdf, { params: { id } });
+}
+
+/** Staff take on a client's release request. */
+export const useConfirmPickTicket = () =>
+  useEndpointMutation(pickTicketEndpoints.confirm, {
+    input: (t: PickTicketDetails) => ({ body: { id: t.id, version: t.version } }),
+    ...saved,
+  });
+
+/** Ticks the line a scanned label or item number names, from the scanned location. */
+export const useScanPick = () =>
+  useEndpointMutation(pickTicketItemEndpoints.scan, {
+    input: (body: z.input<typeof scanPickBody>) => ({ body }),
+    invalidates: changes,
+  });
+
+/** Proof of delivery: the ticket becomes Delivered. */
+export const useDeliverPickTicket = () =>
+  useEndpointMutation(pickTicketEndpoints.deliver, {
+    input: (body: DeliverPickTicketBody) => ({ body }),
+    ...saved,
+  });
+
+/** The delivery receipt as the server prints it (a PDF with the signature). */
+export function downloadDeliveryReceipt(id: number) {
+  return download(pickTicketEndpoints.deliveryReceipt, { params: { id } });
 }

@@ -93,7 +93,6 @@ const cancel: StatusMove = {
   },
 };
 const outForDelivery: StatusMove = { to: ids.outForDelivery, label: 'Out for delivery', primary: true };
-const delivered: StatusMove = { to: ids.delivered, label: 'Delivered' };
 
 /** The moves the server allows from each status, in the order they are offered. */
 export function statusMoves(statusId: number): StatusMove[] {
@@ -102,13 +101,11 @@ export function statusMoves(statusId: number): StatusMove[] {
       return [startPicking, { ...markPicked, primary: false }, cancel];
     case ids.picking:
       return [markPicked, { to: ids.open, label: 'Back to open' }, cancel];
+    // Delivered is reached through the Deliver tab (the receiver's signature).
     case ids.picked:
-      return [outForDelivery, delivered];
+      return [outForDelivery];
     case ids.outForDelivery:
-      return [
-        { ...delivered, primary: true },
-        { to: ids.picked, label: 'Back to picked' },
-      ];
+      return [{ to: ids.picked, label: 'Back to picked' }];
     default:
       return [];
   }

@@ -27,6 +27,9 @@ import {
   projectOf,
   toFormValues,
 } from '../pickTicketForm';
+import { DeliverTab } from './DeliverTab';
+import { DeliveryReceiptButton } from './DeliveryReceiptButton';
+import { PickTab } from './PickTab';
 import { PickTicketLines } from './PickTicketLines';
 import { PickTicketStatusBadge } from './PickTicketStatusBadge';
 import { PrintPickTicketButton } from './PrintPickTicketButton';
@@ -66,7 +69,7 @@ const filesOf = (t: PickTicketDetails) => ({
  * summary, its fields, and its Lines, Files and History tabs.
  */
 export function PickTicketForm({ mode, ticket: t, reload, projectId = null, projectLabel }: PickTicketFormProps) {
-  const { scope } = useAuth();
+  const { scope, user } = useAuth();
   const navigate = useNavigate();
   const create = useCreatePickTicket();
   const update = useUpdatePickTicket();
@@ -83,6 +86,8 @@ export function PickTicketForm({ mode, ticket: t, reload, projectId = null, proj
   const final = t?.statusId === pickTicketStatusIds.cancelled || t?.statusId === pickTicketStatusIds.delivered;
   const canSave = allows(scope, mode === 'create' ? 'PickTicket:Create' : 'PickTicket:Update') && !final;
   const canUpdate = allows(scope, 'PickTicket:Update');
+  // A client user asks for releases; the warehouse picks and delivers them.
+  const staffUpdates = canUpdate && user?.userTypeId !== 2;
   const history = useRecordHistory('pickTicket', t?.id);
   const counts = usePickTicketCounts(t?.id);
   const fileCount = useListedFileCount(t && filesOf(t)) ?? counts.data?.files;
@@ -174,8 +179,9 @@ export function PickTicketForm({ mode, ticket: t, reload, projectId = null, proj
               Unsaved changes
             </Text>
           )}
-          {t && canUpdate && <StatusActions ticket={t} disabled={dirty} />}
+          {t && canUpdate && <StatusActions ticket={t} disabled={dirty} staff={staffUpdates} />}
           {t && <PrintPickTicketButton ticket={t} />}
+          {t?.delivery && <DeliveryReceiptButton ticket={t} />}
           <Button component={Link} to={back.to} variant="default">
             Close
           </Button>
@@ -218,6 +224,13 @@ export function PickTicketForm({ mode, ticket: t, reload, projectId = null, proj
             count: t.totals.lines,
             content: <PickTicketLines ticket={t} canEdit={canUpdate} />,
           },
+          ...(staffUpdates && linesOpen(t) && !t.awaitingConfirmation
+            ? [{ path: 'pick', label: 'Pick', content: <PickTab ticket={t} /> }]
+            : []),
+          ...((staffUpdates && [pickTicketStatusIds.picked, pickTicketStatusIds.outForDelivery].includes(t.statusId)) ||
+          t.delivery
+            ? [{ path: 'deliver', label: t.delivery ? 'Delivery' : 'Deliver', content: <DeliverTab ticket={t} /> }]
+            : []),
           {
             path: 'files',
             label: 'Files',
@@ -262,6 +275,12 @@ function Summary({ ticket: t }: { ticket: PickTicketDetails }) {
             ),
           },
           { label: 'Job site', value: t.jobSiteName },
+          {
+            label: 'Asked for by',
+            value: t.requestedBy
+              ? `${t.requestedBy}${t.awaitingConfirmation ? ' · awaiting confirmation' : t.confirmedBy && t.confirmedBy !== t.requestedBy ? ` · confirmed by ${t.confirmedBy}` : ''}`
+              : null,
+          },
           { label: 'Requested', value: formatDate(t.requestedDate) },
           { label: 'Carrier', value: t.carrierName },
           { label: 'Driver', value: t.driver },

@@ -1,21 +1,42 @@
-import type { PickTicketDetails } from '@freightdesk/contracts';
+import { type PickTicketDetails, pickTicketStatusIds } from '@freightdesk/contracts';
 import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { errorText } from '../../../api/client';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { notify } from '../../../components/notify';
-import { useUpdatePickTicket } from '../api';
+import { useConfirmPickTicket, useUpdatePickTicket } from '../api';
 import { type StatusMove, statusMoves, withStatus } from '../pickTicketForm';
 
 /**
  * The ticket's status moves the server allows from where it stands (Start picking, Mark picked,
  * Out for delivery, Delivered, Cancel); Mark picked and Cancel ask first.
  */
-export function StatusActions({ ticket: t, disabled }: { ticket: PickTicketDetails; disabled: boolean }) {
+export function StatusActions({
+  ticket: t,
+  disabled,
+  staff,
+}: {
+  ticket: PickTicketDetails;
+  disabled: boolean;
+  /** Staff move a ticket on; a client user may only call off their request. */
+  staff: boolean;
+}) {
   const update = useUpdatePickTicket();
+  const confirmRequest = useConfirmPickTicket();
   const [asking, setAsking] = useState<StatusMove | null>(null);
   const [moving, setMoving] = useState<number | null>(null);
-  const moves = statusMoves(t.statusId);
+  // A client's request is confirmed before it is picked; the client may only cancel it.
+  const moves = statusMoves(t.statusId).filter(
+    (m) => m.to === pickTicketStatusIds.cancelled || (staff && !t.awaitingConfirmation),
+  );
+  const confirm = async () => {
+    try {
+      const saved = await confirmRequest.mutateAsync(t);
+      notify.success(`Pick ticket ${saved.number} confirmed`);
+    } catch (err) {
+      notify.error(errorText(err));
+    }
+  };
 
   const move = async (m: StatusMove) => {
     setMoving(m.to);
@@ -32,6 +53,11 @@ export function StatusActions({ ticket: t, disabled }: { ticket: PickTicketDetai
 
   return (
     <>
+      {staff && t.awaitingConfirmation && (
+        <Button loading={confirmRequest.isPending} disabled={disabled} onClick={() => void confirm()}>
+          Confirm
+        </Button>
+      )}
       {moves.map((m) => (
         <Button
           key={m.to}

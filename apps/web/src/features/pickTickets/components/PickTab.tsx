@@ -1,0 +1,135 @@
+import { type PickTicketDetails, type PickTicketItem, pickTicketStatusIds } from '@freightdesk/contracts';
+import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
+import { useState } from 'react';
+import { errorText } from '../../../api/client';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { notify } from '../../../components/notify';
+import { ScanField } from '../../../components/ScanField';
+import { usePickTicketLines, useScanPick, useUpdatePickTicket } from '../api';
+import { lineName, withStatus } from '../pickTicketForm';
+import { PickLineDialog } from './PickLineDialog';
+
+const plain = (q: string | null) => (q === null ? '' : String(Number(q)));
+const done = (l: PickTicketItem) => l.quantityPicked !== null;
+
+/**
+ * Picking on a phone: scan a location, then an item (its RAI- label, INV- label or item number),
+ * and the matching line is ticked; "Short" records a short pick with its reason; Complete picking
+ * lowers what is on hand and logs it, in one go. Lines are cards in location order.
+ */
+export function PickTab({ ticket: t }: { ticket: PickTicketDetails }) {
+  const lines = usePickTicketLines(t.id);
+  const scan = useScanPick();
+  const complete = useUpdatePickTicket();
+  const [location, setLocation] = useState('');
+  const [short, setShort] = useState<PickTicketItem | null>(null);
+  const [asking, setAsking] = useState(false);
+  const items = lines.data ?? [];
+  const open = items.filter((l) => !done(l));
+
+  const onScan = async (value: string) => {
+    // A code that names a line's location sets where the picker stands; anything else is an item.
+    if (items.some((l) => l.location.toLowerCase() === value.toLowerCase())) {
+      setLocation(value);
+      return null;
+    }
+    try {
+      const line = await scan.mutateAsync({ pickTicketId: t.id, code: value, location });
+      notify.success(`${lineName(line)}: ${plain(line.quantityPicked)} ${line.unitOfMeasure} picked`);
+      return null;
+    } catch (err) {
+      return errorText(err);
+    }
+  };
+
+  const finish = async () => {
+    try {
+      const saved = await complete.mutateAsync(withStatus(t, pickTicketStatusIds.picked));
+      notify.success(`Pick ticket ${saved.number} picked`);
+    } catch (err) {
+      notify.error(errorText(err));
+    } finally {
+      setAsking(false);
+    }
+  };
+
+  return (
+    <Stack gap="md" maw={720}>
+      <ScanField
+        label="Scan a location, then an item"
+        description={location ? `At ${location}` : 'Item labels RAI-…, INV-… or the item number'}
+        placeholder="Scan or type, then Enter"
+        onScan={onScan}
+        autoFocus
+      />
+      {lines.isLoading && <Text c="dimmed">Loading lines…</Text>}
+      {lines.isError && <Text c="red.8">Could not load the lines: {errorText(lines.error)}</Text>}
+      {lines.isSuccess && !items.length && <Text c="dimmed">This ticket has no lines to pick.</Text>}
+      {items.map((l) => (
+        <Card key={l.id} withBorder padding="sm" aria-label={`${lineName(l)} at ${l.location || 'no location'}`}>
+          <Group justify="space-between" wrap="nowrap" align="flex-start">
+            <Stack gap={0}>
+              <Text fw={700} size="lg">
+                {l.location || '—'}
+              </Text>
+              <Text fw={600}>{lineName(l)}</Text>
+              <Text size="sm" c="dimmed" lineClamp={1}>
+                {l.description}
+              </Text>
+            </Stack>
+            <Stack gap={4} align="flex-end">
+              <Text fw={700}>
+                {plain(l.quantity)} {l.unitOfMeasure}
+              </Text>
+              {done(l) ? (
+                <Badge
+                  color={Number(l.quantityPicked) < Number(l.quantity) ? 'orange' : 'green'}
+                  leftSection={<IconCheck size={12} aria-hidden />}
+                >
+                  {Number(l.quantityPicked) < Number(l.quantity) ? `${plain(l.quantityPicked)} (short)` : 'Picked'}
+                </Badge>
+              ) : (
+                <Badge color="gray" variant="outline">
+                  To pick
+                </Badge>
+              )}
+            </Stack>
+          </Group>
+          {l.shortReason && (
+            <Text size="sm" c="orange.9">
+              Short: {l.shortReason}
+            </Text>
+          )}
+          <Group justify="flex-end" mt={4}>
+            <Button variant="subtle" size="compact-sm" onClick={() => setShort(l)}>
+              {done(l) ? 'Change' : 'Short'}
+            </Button>
+          </Group>
+        </Card>
+      ))}
+      {items.length > 0 && (
+        <Button size="lg" onClick={() => (open.length ? setAsking(true) : void finish())} loading={complete.isPending}>
+          Complete picking
+        </Button>
+      )}
+      <PickLineDialog
+        ticket={{ ...t, statusId: pickTicketStatusIds.picking }}
+        item={short}
+        opened={short !== null}
+        onClose={() => setShort(null)}
+      />
+      <ConfirmDialog
+        opened={asking}
+        title="Complete picking"
+        confirmLabel="Picked in full"
+        cancelLabel="Go back"
+        busy={complete.isPending}
+        onConfirm={() => void finish()}
+        onCancel={() => setAsking(false)}
+      >
+        {`${open.length} line${open.length === 1 ? ' is' : 's are'} not ticked. Were ${open.length === 1 ? 'it' : 'they'} picked in full? Completing lowers the quantity on hand and logs it.`}
+      </ConfirmDialog>
+    </Stack>
+  );
+}

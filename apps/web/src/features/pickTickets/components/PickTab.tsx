@@ -1,11 +1,11 @@
 import { type PickTicketDetails, type PickTicketItem, pickTicketStatusIds } from '@freightdesk/contracts';
-import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
-import { IconCheck } from '@tabler/icons-react';
+import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { errorText } from '../../../api/client';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { notify } from '../../../components/notify';
 import { ScanField } from '../../../components/ScanField';
+import { StatusBadge } from '../../../components/StatusBadge';
 import { usePickTicketLines, useScanPick, useUpdatePickTicket } from '../api';
 import { lineName, withStatus } from '../pickTicketForm';
 import { PickLineDialog } from './PickLineDialog';
@@ -83,16 +83,11 @@ export function PickTab({ ticket: t }: { ticket: PickTicketDetails }) {
                 {plain(l.quantity)} {l.unitOfMeasure}
               </Text>
               {done(l) ? (
-                <Badge
-                  color={Number(l.quantityPicked) < Number(l.quantity) ? 'orange' : 'green'}
-                  leftSection={<IconCheck size={12} aria-hidden />}
-                >
+                <StatusBadge color={Number(l.quantityPicked) < Number(l.quantity) ? 'orange' : 'green'}>
                   {Number(l.quantityPicked) < Number(l.quantity) ? `${plain(l.quantityPicked)} (short)` : 'Picked'}
-                </Badge>
+                </StatusBadge>
               ) : (
-                <Badge color="gray" variant="outline">
-                  To pick
-                </Badge>
+                <StatusBadge color="gray">To pick</StatusBadge>
               )}
             </Stack>
           </Group>

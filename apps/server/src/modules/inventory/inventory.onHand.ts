@@ -19,7 +19,7 @@ interface DayRow {
  * the rows before `from` fold into its opening, the days' moves are summed, and a running sum over
  * the calendar answers every day, those without a move too. An item is on hand while its quantity
  * is above zero; its weight counts in proportion to the most it ever held (the receipt it was
- * weighed with).
+ * weighed with), a window over its rows. The rows are read from their index alone (migration 0028).
  */
 export async function onHandHistory(
   ex: Executor,
@@ -30,22 +30,20 @@ export async function onHandHistory(
   const inventory = await inventoryOf(ex, scope, inventoryId);
   const result = await ex.execute(sql`
     with moves as (
-      select l.inventory_item_id as item_id, (l.at at time zone 'utc')::date as day,
-             l.quantity_before as before, l.quantity_after as after, i.weight
+      select (l.at at time zone 'utc')::date as day,
+             l.quantity_after - l.quantity_before as quantity,
+             (l.quantity_after > 0)::int - (l.quantity_before > 0)::int as items,
+             (l.quantity_after - l.quantity_before) * i.weight
+               / nullif(max(l.quantity_after) over (partition by l.inventory_item_id), 0) as weight
       from ${itemLogs} l
       join ${inventoryItems} i on i.id = l.inventory_item_id
       where i.inventory_id = ${inventoryId}
         and l.at < (${range.to}::date + 1)::timestamp at time zone 'utc'
     ),
-    unit as (
-      select item_id, max(weight) / nullif(max(after), 0) as weight from moves group by item_id
-    ),
     daily as (
-      select greatest(m.day, ${range.from}::date) as day,
-             sum(m.after - m.before) as quantity,
-             sum((m.after > 0)::int - (m.before > 0)::int) as items,
-             sum((m.after - m.before) * coalesce(u.weight, 0)) as weight
-      from moves m join unit u on u.item_id = m.item_id
+      select greatest(day, ${range.from}::date) as day,
+             sum(quantity) as quantity, sum(items) as items, sum(weight) as weight
+      from moves
       group by 1
     )
     select to_char(c.day, 'YYYY-MM-DD') as date,

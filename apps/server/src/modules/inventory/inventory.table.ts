@@ -124,5 +124,6 @@ export const itemLogs = pgTable(
     quantityAfter: numeric('quantity_after', { precision: 12, scale: 3 }).notNull(),
     changes: jsonb('changes').$type<{ field: string; before: unknown; after: unknown }[]>().notNull().default([]),
   },
+  // Migration 0028 makes it cover the quantities before and after, which the on-hand history sums.
   (t) => [index('item_logs_item_idx').on(t.inventoryItemId, t.at)],
 );

@@ -129,7 +129,7 @@ export function DeliverTab({ ticket: t }: { ticket: PickTicketDetails }) {
           const at = items.filter((x) => exceptions[x.id]).findIndex((x) => x.id === l.id);
           const err = (f: string) => (at >= 0 ? errors[`lines.${at}.${f}`] : undefined);
           return (
-            <Card key={l.id} withBorder padding="sm" data-testid={`deliver-line-${i}`}>
+            <Card key={l.id} withBorder padding="sm" style={{ padding: 12 }} data-testid={`deliver-line-${i}`}>
               <Group justify="space-between" wrap="nowrap">
                 <Text fw={600}>{lineName(l)}</Text>
                 <Text size="sm">

@@ -67,7 +67,13 @@ export function PickTab({ ticket: t }: { ticket: PickTicketDetails }) {
       {lines.isError && <Text c="red.8">Could not load the lines: {errorText(lines.error)}</Text>}
       {lines.isSuccess && !items.length && <Text c="dimmed">This ticket has no lines to pick.</Text>}
       {items.map((l) => (
-        <Card key={l.id} withBorder padding="sm" aria-label={`${lineName(l)} at ${l.location || 'no location'}`}>
+        <Card
+          key={l.id}
+          withBorder
+          padding="sm"
+          style={{ padding: 12 }}
+          aria-label={`${lineName(l)} at ${l.location || 'no location'}`}
+        >
           <Group justify="space-between" wrap="nowrap" align="flex-start">
             <Stack gap={0}>
               <Text fw={700} size="lg">

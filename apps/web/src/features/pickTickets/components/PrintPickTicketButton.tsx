@@ -1,5 +1,6 @@
 import type { PickTicketDetails } from '@freightdesk/contracts';
-import { Button } from '@mantine/core';
+import { ActionIcon, Button } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorText } from '../../../api/client';
@@ -24,6 +25,14 @@ export function PrintPickTicketButton({ ticket }: { ticket: PickTicketDetails })
       setBusy(false);
     }
   };
+  // On a phone the header's documents are icons, named for assistive technology.
+  const phone = useMediaQuery('(max-width: 48em)') ?? false;
+  if (phone)
+    return (
+      <ActionIcon variant="default" size={36} aria-label="Print" loading={busy} onClick={() => void print()}>
+        <IconPrinter size={18} aria-hidden />
+      </ActionIcon>
+    );
   return (
     <Button
       variant="default"

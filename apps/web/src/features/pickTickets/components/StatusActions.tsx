@@ -1,5 +1,7 @@
 import { type PickTicketDetails, pickTicketStatusIds } from '@freightdesk/contracts';
-import { Button } from '@mantine/core';
+import { ActionIcon, Button, Menu } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconDots } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorText } from '../../../api/client';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -29,6 +31,10 @@ export function StatusActions({
   const moves = statusMoves(t.statusId).filter(
     (m) => m.to === pickTicketStatusIds.cancelled || (staff && !t.awaitingConfirmation),
   );
+  // On a phone the header keeps one row for the next step; the other moves wait under More.
+  const phone = useMediaQuery('(max-width: 48em)') ?? false;
+  const secondary = phone ? moves.filter((m) => !m.primary) : [];
+  const shown = phone ? moves.filter((m) => m.primary) : moves;
   const confirm = async () => {
     try {
       const saved = await confirmRequest.mutateAsync(t);
@@ -58,7 +64,27 @@ export function StatusActions({
           Confirm
         </Button>
       )}
-      {moves.map((m) => (
+      {phone && secondary.length > 0 && (
+        <Menu position="bottom-end">
+          <Menu.Target>
+            <ActionIcon variant="default" size={36} aria-label="More actions" disabled={disabled || moving !== null}>
+              <IconDots size={18} aria-hidden />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {secondary.map((m) => (
+              <Menu.Item
+                key={m.to}
+                c={m.confirm?.danger ? 'red.9' : undefined}
+                onClick={() => (m.confirm ? setAsking(m) : void move(m))}
+              >
+                {m.label}
+              </Menu.Item>
+            ))}
+          </Menu.Dropdown>
+        </Menu>
+      )}
+      {shown.map((m) => (
         <Button
           key={m.to}
           variant={m.primary ? 'filled' : 'default'}

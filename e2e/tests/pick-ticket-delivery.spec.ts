@@ -2,7 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { SHOTS_DIR, shootBothWidths } from './screens-support';
-import { api, apiToken, createCompany, createProject, createUser, seriousViolations, unique } from './support';
+import { pick } from './shipments-support';
+import { api, createCompany, createProject, createUser, seriousViolations, unique } from './support';
 import { startSession, toast } from './users-support';
 
 /**
@@ -40,24 +41,30 @@ test('a client asks for a release; staff confirm it, pick it by scanning at 390 
     projects: [project.id],
   });
 
-  // The client asks for 4 (their token, their own project's goods).
-  const clientToken = await apiToken(request, client.userName, client.password);
-  const asked = await api(
-    request,
-    'POST',
-    '/api/pickTicket',
-    { projectId: project.id, requestedDate: '2026-12-10', items: [{ inventoryItemId: itemId, quantity: '4' }] },
-    clientToken,
-  );
-  expect(asked.status, JSON.stringify(asked.body)).toBe(201);
-  expect(asked.body.awaitingConfirmation).toBe(true);
-  const ticketId = asked.body.id as number;
-  // The client sees it, awaiting confirmation, with no Confirm nor Pick.
+  // The client asks for 4 of their own project's goods on the form.
   await startSession(page, request, client.userName, client.password);
-  await page.goto(`/pick-tickets/${ticketId}`);
+  await page.goto('/pick-tickets/create');
+  await expect(page.getByRole('heading', { name: 'Request a release', level: 1 })).toBeVisible();
+  await pick(page, 'Project', project.number, `${project.number} · ${project.name}`);
+  await page.getByLabel('Requested date').fill('2026-12-10');
+  const quantity = page.getByRole('textbox', { name: `Quantity of ${description}` });
+  await expect(page.getByText('Available 10 Each')).toBeVisible();
+  await quantity.fill('4');
+  await page.getByRole('textbox', { name: 'Notes' }).fill('Gate code 1234');
+  expect(await seriousViolations(page)).toEqual([]);
+  await shootBothWidths(page, 'pick-ticket-request-release', async () => {
+    await expect(quantity).toHaveValue('4');
+  });
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+  await expect(toast(page, 'created')).toBeVisible();
+  await expect(page).toHaveURL(/\/pick-tickets\/\d+$/);
+  const ticketId = Number(page.url().split('/').at(-1));
+  // The client sees it awaiting confirmation, holding the goods, with no Confirm nor Pick.
   await expect(page.getByText('awaiting confirmation')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Confirm' })).toHaveCount(0);
   await expect(page.getByRole('tab', { name: 'Pick' })).toHaveCount(0);
+  const held = await api(request, 'POST', '/api/inventoryItems/search', { projectId: project.id, paged: false });
+  expect(held.body.items.find((i: { id: number }) => i.id === itemId).quantityHeld).toBe('4.000');
 
   // Staff confirm it.
   await startSession(page, request);

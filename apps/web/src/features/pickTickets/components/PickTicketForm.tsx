@@ -1,6 +1,7 @@
 import { allows, clientTypeIds, type PickTicketDetails, pickTicketStatusIds } from '@freightdesk/contracts';
 import { Anchor, Button, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { useAuth } from '../../../auth/AuthContext';
 import {
@@ -33,6 +34,7 @@ import { PickTab } from './PickTab';
 import { PickTicketLines } from './PickTicketLines';
 import { PickTicketStatusBadge } from './PickTicketStatusBadge';
 import { PrintPickTicketButton } from './PrintPickTicketButton';
+import { ReleaseItemsPicker } from './ReleaseItemsPicker';
 import { StatusActions } from './StatusActions';
 
 const F = fieldKit<PickTicketFormValues>();
@@ -88,6 +90,10 @@ export function PickTicketForm({ mode, ticket: t, reload, projectId = null, proj
   const canUpdate = allows(scope, 'PickTicket:Update');
   // A client user asks for releases; the warehouse picks and delivers them.
   const staffUpdates = canUpdate && user?.userTypeId !== 2;
+  // A client user's new ticket is a release request with its items chosen at once.
+  const requesting = mode === 'create' && user?.userTypeId === 2;
+  const [released, setReleased] = useState<Record<number, string>>({});
+  const chosenProject = useWatch({ control: form.control, name: 'projectId' }) as number | null | undefined;
   const history = useRecordHistory('pickTicket', t?.id);
   const counts = usePickTicketCounts(t?.id);
   const fileCount = useListedFileCount(t && filesOf(t)) ?? counts.data?.files;
@@ -99,9 +105,12 @@ export function PickTicketForm({ mode, ticket: t, reload, projectId = null, proj
 
   const save = record.submit(async (values) => {
     if (!('id' in values)) {
-      const created = await create.mutateAsync(values);
+      const items = Object.entries(released)
+        .filter(([, q]) => q.trim() !== '' && Number(q) > 0)
+        .map(([id, quantity]) => ({ inventoryItemId: Number(id), quantity: quantity.trim() }));
+      const created = await create.mutateAsync(requesting ? { ...values, items } : values);
       notify.success(`Pick ticket ${created.number} created`);
-      navigate(`/pick-tickets/${created.id}/lines`, { replace: true });
+      navigate(`/pick-tickets/${created.id}${requesting ? '' : '/lines'}`, { replace: true });
       return undefined;
     }
     const saved = await update.mutateAsync(values);
@@ -109,7 +118,11 @@ export function PickTicketForm({ mode, ticket: t, reload, projectId = null, proj
     return toFormValues(saved);
   });
 
-  const title = mode === 'create' ? 'Create Pick Ticket' : `Pick Ticket ${t?.number ?? ''}`;
+  const title = requesting
+    ? 'Request a release'
+    : mode === 'create'
+      ? 'Create Pick Ticket'
+      : `Pick Ticket ${t?.number ?? ''}`;
   const back = projectId
     ? { to: `/projects/${projectId}/pick-tickets`, label: 'Back to the project' }
     : { to: '/pick-tickets', label: 'Back to pick tickets' };
@@ -161,6 +174,9 @@ export function PickTicketForm({ mode, ticket: t, reload, projectId = null, proj
             <F.TextAreaField name="notes" label="Notes" placeholder="Gate codes, site contact, unloading" />
           </Stack>
         </DetailSection>
+        {requesting && (
+          <ReleaseItemsPicker projectId={chosenProject ?? null} quantities={released} onChange={setReleased} />
+        )}
       </Stack>
     </RecordForm>
   );

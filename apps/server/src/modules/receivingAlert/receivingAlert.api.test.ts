@@ -98,7 +98,11 @@ describe('receiving alerts', () => {
       [false, true],
     ]);
 
-    const stock = await t.database.db.select().from(inventoryItems).where(eq(inventoryItems.projectId, project.id));
+    const stock = await t.database.db
+      .select()
+      .from(inventoryItems)
+      .where(eq(inventoryItems.projectId, project.id))
+      .orderBy(inventoryItems.id);
     expect(stock.map((s) => [s.description, s.quantityOnHand, s.location, s.condition])).toEqual([
       ['Guest chair, walnut', '8.000', 'Aisle 2', 'Good'],
       ['Conference table', '2.000', 'Cage', 'Damaged'],

@@ -47,8 +47,8 @@ test('a client asks for a release; staff confirm it, pick it by scanning at 390 
   await expect(page.getByRole('heading', { name: 'Request a release', level: 1 })).toBeVisible();
   await pick(page, 'Project', project.number, `${project.number} · ${project.name}`);
   await page.getByLabel('Requested date').fill('2026-12-10');
-  const quantity = page.getByRole('textbox', { name: `Quantity of ${description}` });
-  await expect(page.getByText('Available 10 Each')).toBeVisible();
+  const quantity = page.getByRole('textbox', { name: new RegExp(`^Quantity to release of .*${description}$`) });
+  await expect(page.getByRole('row').filter({ hasText: description })).toContainText('10 Each');
   await quantity.fill('4');
   await page.getByRole('textbox', { name: 'Notes' }).fill('Gate code 1234');
   expect(await seriousViolations(page)).toEqual([]);

@@ -67,10 +67,10 @@ test('a pick ticket from the inventory, picked short: the quantity on hand drops
   // 4 from the inventory: 10 available before.
   await page.getByRole('button', { name: 'Add from inventory' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add from inventory' });
-  const row = dialog.getByRole('listitem').filter({ hasText: description });
-  await expect(row).toContainText('Available 10');
-  await row.getByRole('textbox', { name: `Quantity of ${description}` }).fill('4');
-  await dialog.getByRole('button', { name: 'Add line' }).click();
+  const row = dialog.getByRole('row').filter({ hasText: description });
+  await expect(row).toContainText('10 Each');
+  await row.getByRole('textbox', { name: new RegExp(`^Quantity to take of .*${description}$`) }).fill('4');
+  await dialog.getByRole('button', { name: 'Add 1 line' }).click();
   await expect(toast(page, '1 line added')).toBeVisible();
   await expect(dialog).toBeHidden();
   const lines = page.getByRole('table', { name: /Lines of pick ticket/ });
@@ -78,9 +78,9 @@ test('a pick ticket from the inventory, picked short: the quantity on hand drops
 
   // Available dropped to 6; 7 more is refused under the field, in the server's words.
   await page.getByRole('button', { name: 'Add from inventory' }).click();
-  await expect(row).toContainText('Available 6');
-  await row.getByRole('textbox', { name: `Quantity of ${description}` }).fill('7');
-  await dialog.getByRole('button', { name: 'Add line' }).click();
+  await expect(row).toContainText('6 Each');
+  await row.getByRole('textbox', { name: new RegExp(`^Quantity to take of .*${description}$`) }).fill('7');
+  await dialog.getByRole('button', { name: 'Add 1 line' }).click();
   await expect(row.getByText(/Only 6 Each of .* are available\./)).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();

@@ -3,12 +3,16 @@ import { type Key, type ReactNode, useCallback, useMemo, useState } from 'react'
 import { ApiError } from '../api/client';
 import { DataGrid, displayColumn, type GridColumn } from './DataGrid';
 import type { EmptyText } from './dataGrid/GridStates';
+import { useUnsavedChanges } from './form/unsavedChanges';
 
 /**
  * The error red of a quantity box, darker than Mantine's: a ticked row is tinted blue, on which
  * even red 9 reads at 4.2:1; this one keeps 5.8:1 there, small as the text is (WCAG 1.4.3).
  */
 const ERROR_ON_SELECTED = '#a61e1e';
+
+/** What an empty quantity box says, by the picker's verb. */
+const notPicked: Record<string, string> = { ship: 'Not shipped', expect: 'Not expected', release: 'Not released' };
 
 /** A quantity as a person types it: "6", not the database's "6.000". */
 export const plainQuantity = (quantity: string) => (quantity.includes('.') ? quantity.replace(/\.?0+$/, '') : quantity);
@@ -95,6 +99,8 @@ export interface QuantityPickerProps<T> {
   disabled?: boolean;
   /** Whether a line may be picked at all (nothing left of it: shown, not pickable). */
   canPick?: (row: T) => boolean;
+  /** The picks are part of a form: leaving the page with some asks first (a dialog's are not). */
+  guarded?: boolean;
   /** Left of the count under the grid. */
   footnote?: ReactNode;
 }
@@ -109,6 +115,7 @@ export function QuantityPicker<T>(props: QuantityPickerProps<T>) {
   const { rows, idOf, nameOf, leftOf, verb, picks, disabled } = props;
   const { picked, errors, setQuantity, setPicked } = picks;
   const Verb = verb.charAt(0).toUpperCase() + verb.slice(1);
+  useUnsavedChanges(Boolean(props.guarded) && picked.size > 0);
 
   const select = (keys: Key[]) => {
     const chosen = new Set(keys as number[]);
@@ -137,7 +144,7 @@ export function QuantityPicker<T>(props: QuantityPickerProps<T>) {
             inputMode="decimal"
             autoComplete="off"
             disabled={disabled || (props.canPick ? !props.canPick(row) : false)}
-            placeholder={picked.has(idOf(row)) ? undefined : `Not ${verb === 'ship' ? 'shipped' : 'taken'}`}
+            placeholder={picked.has(idOf(row)) ? undefined : (notPicked[verb] ?? 'Not taken')}
             styles={{ input: { textAlign: 'right' } }}
             style={{ '--mantine-color-error': ERROR_ON_SELECTED }}
             value={picked.get(idOf(row)) ?? ''}

@@ -1,6 +1,6 @@
 import { allows, clientTypeIds, type PickTicketDetails, pickTicketStatusIds } from '@freightdesk/contracts';
-import { Anchor, Button, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { useAuth } from '../../../auth/AuthContext';
@@ -10,11 +10,13 @@ import {
   DetailPage,
   DetailSection,
   HistoryPanel,
+  RecordActions,
   RecordStamp,
   useRecordHistory,
 } from '../../../components/detail';
 import { fieldKit, RecordForm, useRecordForm } from '../../../components/form';
 import { notify } from '../../../components/notify';
+import { useQuantityPicks } from '../../../components/QuantityPicker';
 import { formatDate, formatDateTime } from '../../../lib/dates';
 import { formatNumber } from '../../../lib/numbers';
 import { FilesPanel, useListedFileCount } from '../../files';
@@ -92,7 +94,7 @@ export function PickTicketForm({ mode, ticket: t, reload, projectId = null, proj
   const staffUpdates = canUpdate && user?.userTypeId !== 2;
   // A client user's new ticket is a release request with its items chosen at once.
   const requesting = mode === 'create' && user?.userTypeId === 2;
-  const [released, setReleased] = useState<Record<number, string>>({});
+  const released = useQuantityPicks();
   const chosenProject = useWatch({ control: form.control, name: 'projectId' }) as number | null | undefined;
   const history = useRecordHistory('pickTicket', t?.id);
   const counts = usePickTicketCounts(t?.id);
@@ -105,9 +107,7 @@ export function PickTicketForm({ mode, ticket: t, reload, projectId = null, proj
 
   const save = record.submit(async (values) => {
     if (!('id' in values)) {
-      const items = Object.entries(released)
-        .filter(([, q]) => q.trim() !== '' && Number(q) > 0)
-        .map(([id, quantity]) => ({ inventoryItemId: Number(id), quantity: quantity.trim() }));
+      const items = [...released.picked].map(([inventoryItemId, quantity]) => ({ inventoryItemId, quantity }));
       const created = await create.mutateAsync(requesting ? { ...values, items } : values);
       notify.success(`Pick ticket ${created.number} created`);
       navigate(`/pick-tickets/${created.id}${requesting ? '' : '/lines'}`, { replace: true });
@@ -174,9 +174,7 @@ export function PickTicketForm({ mode, ticket: t, reload, projectId = null, proj
             <F.TextAreaField name="notes" label="Notes" placeholder="Gate codes, site contact, unloading" />
           </Stack>
         </DetailSection>
-        {requesting && (
-          <ReleaseItemsPicker projectId={chosenProject ?? null} quantities={released} onChange={setReleased} />
-        )}
+        {requesting && <ReleaseItemsPicker projectId={chosenProject ?? null} picks={released} />}
       </Stack>
     </RecordForm>
   );
@@ -189,18 +187,25 @@ export function PickTicketForm({ mode, ticket: t, reload, projectId = null, proj
       noun="pick ticket"
       back={back}
       actions={
-        <>
-          {dirty && mode === 'edit' && (
-            <Text size="sm" c="dimmed" role="status">
-              Unsaved changes
-            </Text>
-          )}
-          {t && canUpdate && <StatusActions ticket={t} disabled={dirty} staff={staffUpdates} />}
-          {t && <PrintPickTicketButton ticket={t} />}
-          {t?.delivery && <DeliveryReceiptButton ticket={t} />}
-          <Button component={Link} to={back.to} variant="default">
-            Close
-          </Button>
+        <RecordActions
+          closeTo={back.to}
+          unsaved={dirty && mode === 'edit'}
+          leading={
+            <>
+              {t && canUpdate && <StatusActions ticket={t} disabled={dirty} staff={staffUpdates} />}
+              {t && <PrintPickTicketButton ticket={t} />}
+              {t?.delivery && <DeliveryReceiptButton ticket={t} />}
+            </>
+          }
+          save={
+            canSave && {
+              form: FORM_ID,
+              label: mode === 'create' ? 'Create' : 'Save',
+              loading: saving,
+              variant: mode === 'edit' ? 'default' : 'filled',
+            }
+          }
+        >
           {t && allows(scope, 'PickTicket:Delete') && linesOpen(t) && (
             <DeleteButton
               title="Delete Pick Ticket"
@@ -213,12 +218,7 @@ export function PickTicketForm({ mode, ticket: t, reload, projectId = null, proj
               }}
             />
           )}
-          {canSave && (
-            <Button type="submit" form={FORM_ID} loading={saving} variant={mode === 'edit' ? 'default' : 'filled'}>
-              {mode === 'create' ? 'Create' : 'Save'}
-            </Button>
-          )}
-        </>
+        </RecordActions>
       }
       basePath={t ? `/pick-tickets/${t.id}` : undefined}
       tabs={

@@ -1,4 +1,4 @@
-import { type CurrentUser, parseScope, type Scope } from '@freightdesk/contracts';
+import { type accountEndpoints, type CurrentUser, parseScope, type Scope } from '@freightdesk/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { call, setUnauthorizedHandler } from '../api/client';
@@ -20,8 +20,27 @@ export interface AuthState {
  * check, a sign-in), beside the screen that needs them too, instead of with the entry.
  */
 const account = () => import('../api/accountCalls').then((c) => c.accountEndpoints);
-// A stored token: the start-up check's call starts loading as the entry runs.
+// A stored token: the account calls start loading as the entry runs (a sign-in needs them later).
 if (getToken()) account().catch(() => {});
+
+/**
+ * The start-up check needs only the call's method and path (call() sends and reads JSON; it does
+ * not parse with the schema), so it goes out as the entry runs, beside the screen's chunks, instead
+ * of after the contracts' chunk and the first render.
+ */
+const meCall = { method: 'GET', path: '/api/account/me' } as unknown as typeof accountEndpoints.me;
+const earlyToken = getToken();
+let earlyMe: Promise<CurrentUser> | null = earlyToken ? call(meCall) : null;
+earlyMe?.catch(() => {});
+
+/** The session: the early answer once, if it is for the token still stored; otherwise a call. */
+function readMe(signal: AbortSignal): Promise<CurrentUser> {
+  const early = earlyMe;
+  earlyMe = null;
+  // Any failure of the early call (a 401 before the provider listens) is asked again, as before.
+  if (early && getToken() === earlyToken) return early.catch(() => call(meCall, { signal }));
+  return call(meCall, { signal });
+}
 
 /** The signed-in user is server state: it lives in the query cache under this key. */
 export const currentUserKey = ['account', 'me'] as const;
@@ -39,7 +58,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const me = useQuery({
     queryKey: currentUserKey,
-    queryFn: async ({ signal }) => call((await account()).me, { signal }),
+    queryFn: ({ signal }) => readMe(signal),
     enabled: token !== null,
     staleTime: 5 * 60_000,
     // Coming back to the tab re-reads the user, so a changed permission shows in the sidebar.

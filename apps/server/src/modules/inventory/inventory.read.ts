@@ -2,8 +2,9 @@ import type { InventoryDetails, InventoryGroup } from '@freightdesk/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/executor';
+import { preparedRead } from '../../db/preparedRead';
 import { notFound } from '../../platform/errors';
-import type { DataScope } from '../../platform/scope';
+import { type DataScope, scopeKey } from '../../platform/scope';
 import { clients } from '../client';
 import { projectInScope, projects } from '../project';
 import { inventories, inventoryGroups, inventoryItems, itemLogs } from './inventory.table';
@@ -13,46 +14,42 @@ const jobSite = alias(clients, 'inventory_job_site');
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
-/** One project's inventory with its totals, as the caller sees it (404 outside their scope). */
+const detailsById = preparedRead(
+  (ex, scope: DataScope) =>
+    ex
+      .select({
+        id: inventories.id,
+        projectId: inventories.projectId,
+        projectNumber: projects.number,
+        projectName: projects.name,
+        customerName: sql<string | null>`${customer.name}`,
+        jobSiteName: sql<string | null>`${jobSite.name}`,
+        lastReceipt: inventories.lastReceiptAt,
+        lastRelease: inventories.lastReleaseAt,
+        createdAt: inventories.createdAt,
+        // Sums over its items, kept on the inventory by the database (migration 0024).
+        items: inventories.itemCount,
+        quantityOnHand: inventories.quantityOnHand,
+        quantityHeld: inventories.quantityHeld,
+        pieces: inventories.pieces,
+        weight: inventories.weight,
+        itemsWithoutWeight: inventories.itemsWithoutWeight,
+        groups: sql<number>`(select count(*)::int from ${inventoryGroups} where ${inventoryGroups.projectId} = ${inventories.projectId})`,
+      })
+      .from(inventories)
+      .innerJoin(projects, eq(projects.id, inventories.projectId))
+      .leftJoin(customer, eq(customer.id, projects.customerId))
+      .leftJoin(jobSite, eq(jobSite.id, projects.jobSiteId))
+      .where(and(eq(inventories.id, sql.placeholder('id')), projectInScope(scope, inventories.projectId)))
+      .prepare(''),
+  scopeKey,
+);
+
+/** One project's inventory with its totals, as the caller sees it (404 outside their scope): one statement. */
 export async function inventoryOf(ex: Executor, scope: DataScope, id: number): Promise<InventoryDetails> {
-  const [row] = await ex
-    .select({
-      id: inventories.id,
-      projectId: inventories.projectId,
-      projectNumber: projects.number,
-      projectName: projects.name,
-      customerName: sql<string | null>`${customer.name}`,
-      jobSiteName: sql<string | null>`${jobSite.name}`,
-      lastReceipt: inventories.lastReceiptAt,
-      lastRelease: inventories.lastReleaseAt,
-      createdAt: inventories.createdAt,
-      // Sums over its items, kept on the inventory by the database (migration 0024).
-      items: inventories.itemCount,
-      quantityOnHand: inventories.quantityOnHand,
-      quantityHeld: inventories.quantityHeld,
-      pieces: inventories.pieces,
-      weight: inventories.weight,
-      itemsWithoutWeight: inventories.itemsWithoutWeight,
-    })
-    .from(inventories)
-    .innerJoin(projects, eq(projects.id, inventories.projectId))
-    .leftJoin(customer, eq(customer.id, projects.customerId))
-    .leftJoin(jobSite, eq(jobSite.id, projects.jobSiteId))
-    .where(and(eq(inventories.id, id), projectInScope(scope, inventories.projectId)));
+  const [row] = await detailsById(ex, scope).execute({ id });
   if (!row) throw notFound('Inventory');
-  const [groups] = await ex
-    .select({ n: sql<number>`count(*)::int` })
-    .from(inventoryGroups)
-    .where(eq(inventoryGroups.projectId, row.projectId));
-  const totals = {
-    items: row.items,
-    quantityOnHand: row.quantityOnHand,
-    quantityHeld: row.quantityHeld,
-    pieces: row.pieces,
-    weight: row.weight,
-    itemsWithoutWeight: row.itemsWithoutWeight,
-    groups: groups?.n ?? 0,
-  };
+  const { items, quantityOnHand, quantityHeld, pieces, weight, itemsWithoutWeight, groups } = row;
   return {
     id: row.id,
     projectId: row.projectId,
@@ -62,8 +59,8 @@ export async function inventoryOf(ex: Executor, scope: DataScope, id: number): P
     jobSiteName: row.jobSiteName,
     lastReceipt: iso(row.lastReceipt),
     lastRelease: iso(row.lastRelease),
-    createdAt: row.createdAt.toISOString(),
-    totals,
+    createdAt: new Date(row.createdAt).toISOString(),
+    totals: { items, quantityOnHand, quantityHeld, pieces, weight, itemsWithoutWeight, groups: Number(groups) },
   };
 }
 

@@ -20,6 +20,7 @@ import {
   raSearchBody,
   raSearchInBody,
   raStatuses,
+  shipmentLineToExpect,
   updateRaBody,
   updateRaItemBody,
 } from './receivingAlert';
@@ -345,6 +346,17 @@ export const shipmentRaEndpoints = {
     summary: 'The receiving alerts that expect lines of a shipment',
     query: z.object({ shipmentId: idText }),
     response: z.array(raListItem),
+  }),
+  linesOfShipment: endpoint({
+    method: 'GET',
+    path: '/api/shipmentRaItems/linesToExpect',
+    access: 'RA:View',
+    owner: 'project',
+    tag,
+    summary:
+      "A shipment's lines, each with the alert that expects it already (a line is expected on one alert at a time)",
+    query: z.object({ shipmentId: idText }),
+    response: z.array(shipmentLineToExpect),
   }),
   searchOfShipment: endpoint({
     method: 'POST',

@@ -281,7 +281,33 @@ export const raFromShipmentBody = z.object({
   shipmentId: idSchema,
   /** Add the shipment's lines to this alert; without it a new alert is made for the shipment. */
   receivingAlertId: idSchema.nullable().default(null),
+  /**
+   * The lines to expect and how many of each (never more than the line carries); without it, every
+   * line no alert expects yet, all of it.
+   */
+  items: z
+    .array(
+      z.object({
+        shipmentItemId: idSchema,
+        quantity: quantityText.refine((q) => Number(q) > 0, 'The quantity must be more than zero.'),
+      }),
+    )
+    .min(1, 'Pick at least one line of the shipment.')
+    .max(1000)
+    .optional(),
 });
+
+/** A shipment's line for the dock dialog: what it carries, and the alert that expects it already, if one does. */
+export const shipmentLineToExpect = z
+  .object({
+    shipmentItemId: z.number().int(),
+    itemNumber: z.string(),
+    description: z.string(),
+    unitOfMeasure: z.string(),
+    quantity: z.string(),
+    expectedOn: z.string().nullable(),
+  })
+  .meta({ id: 'ShipmentLineToExpect' });
 
 export const raDetailsData = z.object({
   statuses: z.array(raStatuses.schema),

@@ -207,6 +207,57 @@ describe('receiving alerts', () => {
     expect(renewed.json().totals.items).toBe(1);
   });
 
+  it("expect the shipment's lines picked, how many of each, each line on one alert at a time", async () => {
+    const { shipment, po, item: chairs } = await shipmentWithPoLine(t);
+    const added = await send('POST', '/api/poItemsShipment', {
+      shipmentId: shipment.id,
+      items: [{ poItemId: po.items[1]!.id, quantity: '2' }],
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const tables = added.json()[0] as { id: number };
+    const linesToExpect = async () =>
+      (await get(`/api/shipmentRaItems/linesToExpect?shipmentId=${shipment.id}`)).json() as {
+        shipmentItemId: number;
+        quantity: string;
+        expectedOn: string | null;
+      }[];
+    expect((await linesToExpect()).map((l) => [l.shipmentItemId, l.quantity, l.expectedOn])).toEqual([
+      [chairs.id, '4.000', null],
+      [tables.id, '2.000', null],
+    ]);
+    const fromShipment = (items: { shipmentItemId: number; quantity: string }[], receivingAlertId?: number) =>
+      send('POST', '/api/raItem/createFromShipment', { shipmentId: shipment.id, receivingAlertId, items });
+    // More than the line carries, a line of another shipment, and nothing at all are refused on their rows.
+    const tooMany = await fromShipment([{ shipmentItemId: chairs.id, quantity: '5' }]);
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().errors['items.0.quantity']).toMatch(/^The shipment carries 4 \w+; expect no more\.$/);
+    const other = await shipmentWithPoLine(t);
+    const foreign = await fromShipment([{ shipmentItemId: other.item.id, quantity: '1' }]);
+    expect(foreign.json().errors).toEqual({ 'items.0.shipmentItemId': 'This line is not on the shipment.' });
+    expect((await fromShipment([])).json().errors).toEqual({ items: 'Pick at least one line of the shipment.' });
+
+    // Three of the four chairs: the alert expects three, with their share of the line's weight.
+    const created = await fromShipment([{ shipmentItemId: chairs.id, quantity: '3' }]);
+    expect(created.statusCode, created.body).toBe(201);
+    const ra = await withLines(t, created.json());
+    expect(ra.items.map((i) => [i.shipmentItemId, i.quantityExpected])).toEqual([[chairs.id, '3.000']]);
+    expect(Number(ra.items[0]!.weight)).toBeCloseTo((Number(chairs.weight) * 3) / 4, 2);
+    expect((await linesToExpect()).map((l) => l.expectedOn)).toEqual([ra.number, null]);
+
+    // The chairs are on that alert now; the tables join it.
+    const twice = await fromShipment([{ shipmentItemId: chairs.id, quantity: '1' }], ra.id);
+    expect(twice.json().errors).toEqual({ 'items.0.shipmentItemId': `${ra.number} expects this line already.` });
+    const joined = await fromShipment([{ shipmentItemId: tables.id, quantity: '2' }], ra.id);
+    expect(joined.statusCode, joined.body).toBe(201);
+    expect(joined.json().totals).toMatchObject({ items: 2, quantityExpected: '5.000' });
+    expect((await linesToExpect()).map((l) => l.expectedOn)).toEqual([ra.number, ra.number]);
+
+    // A client user of another company sees no such shipment.
+    const outsider = await t.make.user({ claims: ['RA:View'] });
+    const hidden = await get(`/api/shipmentRaItems/linesToExpect?shipmentId=${shipment.id}`, outsider);
+    expect(hidden.statusCode).toBe(404);
+  });
+
   it('never expects more of a PO line than is left to expect, even from two alerts made at once', async () => {
     const { po, ra } = await raFromPo(t);
     const line = po.items[0]!;

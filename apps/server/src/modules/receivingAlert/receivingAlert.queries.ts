@@ -28,6 +28,7 @@ import { raItemListQuery, raListQuery } from './receivingAlert.list';
 import { raLabelsPdf, receivingReportPdf } from './receivingAlert.pdf';
 import { itemOf, itemsOf, raOf } from './receivingAlert.read';
 import type { RaServiceDeps } from './receivingAlert.service';
+import { onAlerts } from './receivingAlert.shipmentLines';
 import { OPEN_STATUSES, RA } from './receivingAlert.statuses';
 import { receivingAlerts } from './receivingAlert.table';
 
@@ -36,7 +37,7 @@ const listItem = <T extends { modifiedAt: Date }>(r: T) => withIsoModified(r);
 export const allOfThem = { searchFields: {}, reverse: false, paged: true, pageIndex: 1, pageSize: 500 } as const;
 
 /** What receiving answers without writing: alerts and their lines, lists, papers and counts. */
-export function raQueries({ db, poLines }: Pick<RaServiceDeps, 'db' | 'poLines'>) {
+export function raQueries({ db, poLines, shipments }: Pick<RaServiceDeps, 'db' | 'poLines' | 'shipments'>) {
   async function page(actor: Actor, q: ListRequest<RaListColumn>) {
     const result = await raListQuery.page(db, scopeOf(actor), q);
     return { ...result, items: result.items.map(listItem) };
@@ -95,6 +96,27 @@ export function raQueries({ db, poLines }: Pick<RaServiceDeps, 'db' | 'poLines'>
         const n = Math.max(thousandths(l.quantityLeft) - (expected.get(l.poItemId)?.quantity ?? 0), 0);
         return { poItemId: l.poItemId, quantityLeft: (n / 1000).toFixed(3) };
       });
+    },
+
+    /** A shipment's lines for the dock dialog, each with the alert that expects it already (or null). */
+    async linesOfShipment(actor: Actor, shipmentId: number) {
+      const { lines } = await shipments.lines(actor, shipmentId, db);
+      const expectedOn = new Map(
+        (
+          await onAlerts(
+            db,
+            lines.map((l) => l.shipmentItemId),
+          )
+        ).map((r) => [r.shipmentItemId, r.number]),
+      );
+      return lines.map((l) => ({
+        shipmentItemId: l.shipmentItemId,
+        itemNumber: l.itemNumber,
+        description: l.description,
+        unitOfMeasure: l.unitOfMeasure,
+        quantity: l.quantity,
+        expectedOn: expectedOn.get(l.shipmentItemId) ?? null,
+      }));
     },
 
     async ofShipment(actor: Actor, q: ListRequest<RaListColumn> & { shipmentId: number }) {

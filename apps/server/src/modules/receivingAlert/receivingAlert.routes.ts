@@ -29,6 +29,7 @@ export function raRoutes(r: Router, ras: RaService) {
   r.bind(e.columnsOfPo, () => ras.filteredColumns());
   r.bind(e.ofShipment, async ({ actor, query }) => (await ras.ofShipment(actor, { ...all, ...query })).items);
   r.bind(e.searchOfShipment, ({ actor, body }) => ras.ofShipment(actor, body));
+  r.bind(e.linesOfShipment, ({ actor, query }) => ras.linesOfShipment(actor, query.shipmentId));
   r.bind(
     e.allOfProject,
     async ({ actor, query }) => (await ras.ofProject(actor, { ...all, projectId: query.ProjectId })).items,

@@ -26,7 +26,7 @@ import { raFinish } from './receivingAlert.finish';
 import { byHand, insertLines, type NewLine, openRa, raHistory, raLineWrites } from './receivingAlert.lines';
 import { raQueries } from './receivingAlert.queries';
 import { raOf, whoHearsOf } from './receivingAlert.read';
-import { expectAgain, shipmentLines } from './receivingAlert.shipmentLines';
+import { expectAgain, type ShipmentLinePick, shipmentLines } from './receivingAlert.shipmentLines';
 import { RA } from './receivingAlert.statuses';
 import { receivingAlerts } from './receivingAlert.table';
 
@@ -196,12 +196,20 @@ export function createRaService(deps: RaServiceDeps) {
       });
     },
 
-    fromShipment(actor: Actor, input: { shipmentId: number; receivingAlertId: number | null }, tx?: Executor) {
+    fromShipment(
+      actor: Actor,
+      input: { shipmentId: number; receivingAlertId: number | null; items?: ShipmentLinePick[] },
+      tx?: Executor,
+    ) {
       const { shipmentId, receivingAlertId: raId } = input;
       return inTransaction(db, tx, async (tx) => {
         // A new alert takes the number's lock before the shipment's (see lockNumbering).
         if (raId === null) await lockNumbering(tx, RA_NUMBERS);
-        const { shipment: s, lines, purchaseOrderIds } = await shipmentLines(deps, actor, shipmentId, tx);
+        const {
+          shipment: s,
+          lines,
+          purchaseOrderIds,
+        } = await shipmentLines(deps, actor, { shipmentId, picks: input.items }, tx);
         if (raId !== null) {
           const ra = await openRa(tx, actor, raId);
           if (ra.projectId !== s.projectId) {

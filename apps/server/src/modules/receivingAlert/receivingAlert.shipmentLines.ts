@@ -1,21 +1,22 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import type { Actor } from '../../platform/auth/actor';
 import { fieldError } from '../../platform/errors';
 import { scopeOf } from '../../platform/scope';
 import type { PoLines } from '../purchaseOrder';
-import type { ShipmentCarried } from '../shipment';
-import { takePoLines } from './receivingAlert.expect';
+import type { CarriedLine, ShipmentCarried } from '../shipment';
+import { takePoLines, thousandths } from './receivingAlert.expect';
 import type { NewLine } from './receivingAlert.lines';
 import { itemsOf } from './receivingAlert.read';
 import { RA } from './receivingAlert.statuses';
 import { raItems, receivingAlerts } from './receivingAlert.table';
 
 /** Of some shipment lines, those on an alert that is not cancelled (expected once, not twice), with its number. */
-async function onAlerts(tx: Executor, shipmentItemIds: number[], except: number | null = null) {
+export async function onAlerts(tx: Executor, shipmentItemIds: number[], except: number | null = null) {
   if (!shipmentItemIds.length) return [];
+  // The line's id is never null here: the lines are matched by it.
   return tx
-    .select({ shipmentItemId: raItems.shipmentItemId, number: receivingAlerts.number })
+    .select({ shipmentItemId: sql<number>`${raItems.shipmentItemId}`, number: receivingAlerts.number })
     .from(raItems)
     .innerJoin(receivingAlerts, eq(receivingAlerts.id, raItems.receivingAlertId))
     .where(
@@ -28,28 +29,38 @@ async function onAlerts(tx: Executor, shipmentItemIds: number[], except: number 
     .orderBy(receivingAlerts.number);
 }
 
+/** Lines of a shipment picked for an alert, and how many of each. */
+export interface ShipmentLinePick {
+  shipmentItemId: number;
+  quantity: string;
+}
+
 /**
  * A shipment's lines as an alert expects them: the shipment module answers them with its row
- * locked (its lines go on one alert at a time), lines already on an alert are left out, and lines
- * of PO lines take the goods from their PO lines like every other path (never more than is left
- * to expect: an alert made from the PO may expect them already).
+ * locked (its lines go on one alert at a time), lines already on an alert are left out (or, when
+ * picked by name, refused), and lines of PO lines take the goods from their PO lines like every
+ * other path (never more than is left to expect: an alert made from the PO may expect them
+ * already). `picks`: the lines chosen and how many of each, never more than a line carries (its
+ * weight and pieces in proportion); without them, every line not yet expected, all of it.
  */
 export async function shipmentLines(
   deps: { poLines: Pick<PoLines, 'expect'>; shipments: ShipmentCarried },
   actor: Actor,
-  shipmentId: number,
+  input: { shipmentId: number; picks?: ShipmentLinePick[] },
   tx: Executor,
 ) {
-  const { shipment, lines: all } = await deps.shipments.carried(actor, shipmentId, tx);
-  const taken = new Set(
+  const { shipment, lines: all } = await deps.shipments.carried(actor, input.shipmentId, tx);
+  const expectedOn = new Map(
     (
       await onAlerts(
         tx,
         all.map((l) => l.shipmentItemId),
       )
-    ).map((r) => r.shipmentItemId),
+    ).map((r) => [r.shipmentItemId, r.number]),
   );
-  const carried = all.filter((l) => !taken.has(l.shipmentItemId));
+  const carried = input.picks
+    ? picked(all, expectedOn, input.picks)
+    : all.filter((l) => !expectedOn.has(l.shipmentItemId));
   if (!carried.length) {
     throw fieldError(
       'shipmentId',
@@ -63,8 +74,11 @@ export async function shipmentLines(
     actor,
     {
       projectId: shipment.projectId,
-      lines: carried.flatMap((c) =>
-        c.poItemId === null ? [] : [{ poItemId: c.poItemId, quantity: c.quantity, field: 'shipmentId' }],
+      // A picked line that its PO line cannot cover is refused on its row.
+      lines: carried.flatMap((c, n) =>
+        c.poItemId === null
+          ? []
+          : [{ poItemId: c.poItemId, quantity: c.quantity, field: input.picks ? `items.${n}.quantity` : 'shipmentId' }],
       ),
     },
     tx,
@@ -84,6 +98,47 @@ export async function shipmentLines(
   ];
   return { shipment, lines, purchaseOrderIds };
 }
+
+/**
+ * The lines picked, each checked against the shipment (a line of another shipment, one picked
+ * twice, one another alert expects, or more than it carries is refused on its row, `items.N`) and
+ * taken at the quantity picked, its weight and pieces in proportion.
+ */
+function picked(all: CarriedLine[], expectedOn: Map<number, string>, picks: ShipmentLinePick[]): CarriedLine[] {
+  const byId = new Map(all.map((l) => [l.shipmentItemId, l]));
+  const seen = new Set<number>();
+  return picks.map((pick, n) => {
+    const line = byId.get(pick.shipmentItemId);
+    if (!line || seen.has(pick.shipmentItemId)) {
+      throw fieldError(
+        `items.${n}.shipmentItemId`,
+        line ? 'This line is picked twice.' : 'This line is not on the shipment.',
+      );
+    }
+    seen.add(pick.shipmentItemId);
+    const on = expectedOn.get(pick.shipmentItemId);
+    if (on) throw fieldError(`items.${n}.shipmentItemId`, `${on} expects this line already.`);
+    const want = thousandths(pick.quantity);
+    const has = thousandths(line.quantity);
+    if (want > has) {
+      throw fieldError(
+        `items.${n}.quantity`,
+        `The shipment carries ${plain(line.quantity)} ${line.unitOfMeasure}; expect no more.`,
+      );
+    }
+    if (want === has) return line;
+    const share = want / has;
+    return {
+      ...line,
+      quantity: (want / 1000).toFixed(3),
+      weight: (Math.round(Number(line.weight) * share * 100) / 100).toFixed(2),
+      pieces: Math.round(line.pieces * share),
+    };
+  });
+}
+
+/** "6" for "6.000", "2.5" for "2.500". */
+const plain = (quantity: string) => String(Number(quantity));
 
 /**
  * A cancelled alert set back to Expected takes its goods again, as a new alert would: its PO

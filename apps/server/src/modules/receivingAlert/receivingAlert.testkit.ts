@@ -275,6 +275,13 @@ export const testKit: ModuleTestKit = {
         return { ...get(`/api/shipmentRaItems/receivingAlertList?shipmentId=${shipment.id}`), id: shipment.id };
       },
     },
+    'GET /api/shipmentRaItems/linesToExpect': {
+      kind: 'write',
+      async arrange(t, project) {
+        const { shipment } = await shipmentWithPoLine(t, project.id);
+        return { ...get(`/api/shipmentRaItems/linesToExpect?shipmentId=${shipment.id}`), id: shipment.id };
+      },
+    },
     'POST /api/shipmentRaItems/search': {
       kind: 'write',
       async arrange(t, project) {

@@ -112,7 +112,11 @@ test('a PO goes from order to goods on hand: shipped, expected, received with da
   await tabs(page)
     .getByRole('link', { name: /^Receiving alerts/ })
     .click();
-  await page.getByRole('button', { name: 'Create receiving alert' }).click();
+  await page.getByRole('button', { name: 'Expect at the dock' }).click();
+  await page
+    .getByRole('dialog', { name: /^Expect lines of shipment/ })
+    .getByRole('button', { name: 'Expect 2 lines' })
+    .click();
   await expect(page).toHaveURL(/\/receiving-alerts\/\d+$/);
   const raId = idOf(page);
   const { body: ra } = await api(page.request, 'GET', `/api/ra/${raId}`);

@@ -193,11 +193,36 @@ test('a shipment of PO lines and a line by hand, delivered, with its bill of lad
   await openTab(page, /^Receiving alerts/);
   const alerts = page.getByRole('table', { name: `Receiving alerts of shipment ${created.number}` });
   await expect(page.getByText('No receiving alerts yet')).toBeVisible();
-  await page.getByRole('button', { name: 'Create receiving alert' }).click();
+  // The dock expects 20 of the 24 chairs and the tables; the crate is left for later.
+  await page.getByRole('button', { name: 'Expect at the dock' }).click();
+  const expectDialog = page.getByRole('dialog', { name: `Expect lines of shipment ${created.number} at the dock` });
+  const toExpect = expectDialog.getByRole('table', { name: `Lines of shipment ${created.number} to expect` });
+  await expect(toExpect.locator('tbody').getByRole('row')).toHaveCount(3);
+  await expect(expectDialog.getByRole('button', { name: 'Expect 3 lines' })).toBeVisible();
+  await toExpect.getByRole('checkbox', { name: 'Expect CR-1 Packing crate' }).uncheck();
+  const chairsToExpect = toExpect.getByRole('textbox', {
+    name: `Quantity to expect of ${chair.itemNumber} Task chair`,
+  });
+  await expect(chairsToExpect).toHaveValue('24');
+  await chairsToExpect.fill('25');
+  await expectDialog.getByRole('button', { name: 'Expect 2 lines' }).click();
+  await expect(toExpect.getByRole('row').filter({ hasText: 'Task chair' })).toContainText(
+    'The shipment carries 24 Each; expect no more.',
+  );
+  await chairsToExpect.fill('20');
+  expect(await seriousViolations(page)).toEqual([]);
+  await shootBothWidths(page, 'shipment-expect-at-dock', async () => {
+    await expect(chairsToExpect).toHaveValue('20');
+  });
+  await expectDialog.getByRole('button', { name: 'Expect 2 lines' }).click();
   await expect(page).toHaveURL(/\/receiving-alerts\/\d+$/);
   const alertId = Number(page.url().split('/').pop());
   const { body: alert } = await api(page.request, 'GET', `/api/ra/${alertId}`);
   expect(alert.shipmentId).toBe(id);
+  expect(alert.totals).toMatchObject({ items: 2, quantityExpected: '24.000' });
+  await expect(
+    toast(page, `2 lines of shipment ${created.number} expected on receiving alert ${alert.number}`),
+  ).toBeVisible();
   await page.goto(`/shipments/${id}/receiving-alerts`);
   await expect(alerts.getByRole('link', { name: alert.number, exact: true })).toHaveAttribute(
     'href',

@@ -210,6 +210,7 @@ export const raListItem = z.object({
   modifiedAt: z.iso.datetime(),
 });
 export type RaListItem = z.infer<typeof raListItem>;
+export type ShipmentLineToExpect = z.infer<typeof shipmentLineToExpect>;
 
 export const raItemList = defineList({
   name: 'receiving alert items',

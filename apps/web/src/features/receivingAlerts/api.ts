@@ -11,6 +11,7 @@ import {
   type raItemSearchBody,
   type raSearchBody,
   type raSearchInBody,
+  shipmentRaEndpoints,
   type UpdateRaBody,
   type UpdateRaItemBody,
 } from '@freightdesk/contracts';
@@ -109,12 +110,28 @@ export const useFinishRa = () =>
     sets: (finished) => detailKey(finished.id),
   });
 
-/** A new alert expecting a shipment's lines (or the lines added to the alert given). */
+/** A new alert expecting a shipment's lines (or the lines added to the alert given): those picked, or every one. */
 export const useRaFromShipment = () =>
   useEndpointMutation(raItemEndpoints.createFromShipment, {
-    input: (body: { shipmentId: number; receivingAlertId?: number | null }) => ({ body }),
+    input: (body: {
+      shipmentId: number;
+      receivingAlertId?: number | null;
+      items?: { shipmentItemId: number; quantity: string }[];
+    }) => ({ body }),
     invalidates: ['receivingAlert'],
   });
+
+/** A shipment's lines, each with the alert that expects it already (a line goes on one alert at a time). */
+export const useShipmentLinesToExpect = (shipmentId: number, enabled: boolean) =>
+  useEndpointQuery(
+    shipmentRaEndpoints.linesOfShipment,
+    { query: { shipmentId } },
+    { reads: ['receivingAlert', 'shipment'], enabled },
+  );
+
+/** A project's alerts that still expect goods, which more lines may join. */
+export const useOpenRasOfProject = (projectId: number, enabled: boolean) =>
+  useEndpointQuery(projectRaEndpoints.openOfProject, { query: { ProjectId: projectId } }, { enabled });
 
 /** A line saved as received so far; the alert becomes Receiving. */
 export const useSaveRaLine = () =>

@@ -31,7 +31,10 @@ export function setUnauthorizedHandler(listener: UnauthorizedListener) {
   onUnauthorized = listener;
 }
 
-export function buildUrl(e: Endpoint, params?: object, query?: object): string {
+/** What a request needs of an endpoint: its method and path. */
+type Route = Pick<Endpoint, 'method' | 'path'>;
+
+export function buildUrl(e: Route, params?: object, query?: object): string {
   let path = e.path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
     const value = (params as Record<string, unknown> | undefined)?.[name];
     if (value === undefined || value === null) throw new Error(`Missing path parameter ${name} for ${e.path}`);
@@ -47,7 +50,11 @@ export function buildUrl(e: Endpoint, params?: object, query?: object): string {
 }
 
 /** Sends a request to a contract endpoint with the bearer token. */
-async function send<E extends Endpoint>(e: E, args: CallArgs<E>, accept: string) {
+async function send(
+  e: Route,
+  args: { params?: object; query?: object; body?: unknown; signal?: AbortSignal },
+  accept: string,
+) {
   const headers: Record<string, string> = { Accept: accept };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -82,6 +89,23 @@ export async function call<E extends Endpoint>(e: E, args: CallArgs<E> = {}): Pr
   const { res, token } = await send(e, args, 'application/json');
   if (!res.ok) throw await failure(res, token);
   if (res.status === 204) return null as ResponseOf<E>;
+  const text = await res.text();
+  return (text ? safeJson(text) : null) as ResponseOf<E>;
+}
+
+/**
+ * Calls an endpoint by its method and path alone, typed by the endpoint it stands for: for a call
+ * that must leave before the contracts' chunk has loaded (the start-up session check). No params,
+ * query or body: such a call has none.
+ *
+ *   callByRoute<typeof accountEndpoints.me>({ method: 'GET', path: '/api/account/me' })
+ */
+export async function callByRoute<E extends Endpoint>(
+  route: Pick<E, 'method' | 'path'>,
+  signal?: AbortSignal,
+): Promise<ResponseOf<E>> {
+  const { res, token } = await send(route, { signal }, 'application/json');
+  if (!res.ok) throw await failure(res, token);
   const text = await res.text();
   return (text ? safeJson(text) : null) as ResponseOf<E>;
 }

@@ -1,7 +1,7 @@
 import { type accountEndpoints, type CurrentUser, parseScope, type Scope } from '@freightdesk/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { call, setUnauthorizedHandler } from '../api/client';
+import { call, callByRoute, setUnauthorizedHandler } from '../api/client';
 import { notify } from '../components/notify';
 import { clearToken, getToken, setToken, TOKEN_KEY } from './tokenStore';
 
@@ -28,9 +28,10 @@ if (getToken()) account().catch(() => {});
  * not parse with the schema), so it goes out as the entry runs, beside the screen's chunks, instead
  * of after the contracts' chunk and the first render.
  */
-const meCall = { method: 'GET', path: '/api/account/me' } as unknown as typeof accountEndpoints.me;
+const callMe = (signal?: AbortSignal) =>
+  callByRoute<typeof accountEndpoints.me>({ method: 'GET', path: '/api/account/me' }, signal);
 const earlyToken = getToken();
-let earlyMe: Promise<CurrentUser> | null = earlyToken ? call(meCall) : null;
+let earlyMe: Promise<CurrentUser> | null = earlyToken ? callMe() : null;
 earlyMe?.catch(() => {});
 
 /** The session: the early answer once, if it is for the token still stored; otherwise a call. */
@@ -38,8 +39,8 @@ function readMe(signal: AbortSignal): Promise<CurrentUser> {
   const early = earlyMe;
   earlyMe = null;
   // Any failure of the early call (a 401 before the provider listens) is asked again, as before.
-  if (early && getToken() === earlyToken) return early.catch(() => call(meCall, { signal }));
-  return call(meCall, { signal });
+  if (early && getToken() === earlyToken) return early.catch(() => callMe(signal));
+  return callMe(signal);
 }
 
 /** The signed-in user is server state: it lives in the query cache under this key. */

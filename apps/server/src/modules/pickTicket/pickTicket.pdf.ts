@@ -1,6 +1,6 @@
 import type { PickTicketDetails, PickTicketItem } from '@freightdesk/contracts';
 import type { FileReply } from '../../platform/export/exportFile';
-import { pdfDate, pdfFile, plainQuantity as plain } from '../../platform/pdf/pdf';
+import { pdfColumns, pdfDate, pdfFile, pdfTableHeader, plainQuantity as plain } from '../../platform/pdf/pdf';
 
 /**
  * A pick ticket as the picker carries it (US Letter): its number as a Code 128 barcode, where the
@@ -43,20 +43,16 @@ export function pickTicketPdf(p: PickTicketDetails, lines: PickTicketItem[]): Pr
         doc.text(l, right + 6, 130 + i * 14, { width: width / 2 - 18, height: 12, ellipsis: true });
       });
 
-      const columns = [
-        { title: 'Location', x: left, w: 80 },
-        { title: 'Item', x: left + 80, w: 150 },
-        { title: 'Description', x: left + 230, w: 170 },
-        { title: 'Qty', x: left + 400, w: 66, right: true },
-        { title: 'Picked', x: left + 466, w: 66, right: true },
-      ];
+      const columns = pdfColumns(left, [
+        { title: 'Location', w: 80 },
+        { title: 'Item', w: 150 },
+        { title: 'Description', w: 170 },
+        { title: 'Qty', w: 66, right: true },
+        { title: 'Picked', w: 66, right: true },
+      ]);
       let y = 214;
       const header = () => {
-        doc.rect(left, y, width, 18).fill('#1f3a4d');
-        doc.font('Helvetica-Bold').fontSize(9).fillColor('#ffffff');
-        for (const c of columns)
-          doc.text(c.title, c.x + 4, y + 5, { width: c.w - 8, align: c.right ? 'right' : 'left' });
-        doc.fillColor('#000000').font('Helvetica').fontSize(9);
+        pdfTableHeader(doc, columns, y);
         y += 24;
       };
       header();

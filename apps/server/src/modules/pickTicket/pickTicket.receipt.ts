@@ -1,6 +1,6 @@
 import type { PickTicketDetails, PickTicketItem } from '@freightdesk/contracts';
 import type { FileReply } from '../../platform/export/exportFile';
-import { pdfDate, pdfFile, plainQuantity as plain } from '../../platform/pdf/pdf';
+import { pdfColumns, pdfDate, pdfFile, pdfTableHeader, plainQuantity as plain } from '../../platform/pdf/pdf';
 
 /** 2026-11-26 14:05 UTC, as a receipt states the time. */
 const when = (iso: string) => `${pdfDate(iso.slice(0, 10))} ${iso.slice(11, 16)} UTC`;
@@ -47,20 +47,16 @@ export function deliveryReceiptPdf(
         `Recorded by: ${d.recordedBy}`,
       ]);
 
-      const columns = [
-        { title: 'Item', x: left, w: 100 },
-        { title: 'Description', x: left + 100, w: 200 },
-        { title: 'Picked', x: left + 300, w: 60, right: true },
-        { title: 'Delivered', x: left + 360, w: 64, right: true },
-        { title: 'Exceptions', x: left + 424, w: 108 },
-      ];
+      const columns = pdfColumns(left, [
+        { title: 'Item', w: 100 },
+        { title: 'Description', w: 200 },
+        { title: 'Picked', w: 60, right: true },
+        { title: 'Delivered', w: 64, right: true },
+        { title: 'Exceptions', w: 108 },
+      ]);
       let y = 214;
       const header = () => {
-        doc.rect(left, y, width, 18).fill('#1f3a4d');
-        doc.font('Helvetica-Bold').fontSize(9).fillColor('#ffffff');
-        for (const c of columns)
-          doc.text(c.title, c.x + 4, y + 5, { width: c.w - 8, align: c.right ? 'right' : 'left' });
-        doc.fillColor('#000000').font('Helvetica').fontSize(9);
+        pdfTableHeader(doc, columns, y);
         y += 24;
       };
       header();

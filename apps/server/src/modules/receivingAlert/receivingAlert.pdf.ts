@@ -1,5 +1,5 @@
 import type { RaDetails, RaItem } from '@freightdesk/contracts';
-import { pdfDate, pdfFile, plainQuantity } from '../../platform/pdf/pdf';
+import { pdfColumns, pdfDate, pdfFile, pdfTableHeader, plainQuantity } from '../../platform/pdf/pdf';
 
 /** A line's reasons and note as the report prints them: the damage's, the short or over quantity's, then the note. */
 const reasonsOf = (i: RaItem) => {
@@ -47,29 +47,22 @@ export function receivingReportPdf(ra: RaDetails, items: RaItem[]) {
       );
       doc.image(await barcode(ra.number), left + width - 190, 30, { fit: [190, 55] });
 
-      const cols = [
-        { t: 'Item #', w: 58 },
-        { t: 'Description', w: 140 },
-        { t: 'PO', w: 54 },
-        { t: 'Expected', w: 56, r: true },
-        { t: 'Received', w: 52, r: true },
-        { t: 'Damaged', w: 50, r: true },
-        { t: 'Condition', w: 56 },
-        { t: 'Reason / note', w: 110 },
-        { t: 'Lbs', w: 50, r: true },
-        { t: 'Pcs', w: 34, r: true },
-        { t: 'Location', w: 60 },
-      ];
+      const cols = pdfColumns(left, [
+        { title: 'Item #', w: 58 },
+        { title: 'Description', w: 140 },
+        { title: 'PO', w: 54 },
+        { title: 'Expected', w: 56, right: true },
+        { title: 'Received', w: 52, right: true },
+        { title: 'Damaged', w: 50, right: true },
+        { title: 'Condition', w: 56 },
+        { title: 'Reason / note', w: 110 },
+        { title: 'Lbs', w: 50, right: true },
+        { title: 'Pcs', w: 34, right: true },
+        { title: 'Location', w: 60 },
+      ]);
       let y = 116;
       const header = () => {
-        doc.rect(left, y, width, 18).fill('#1f3a4d');
-        doc.font('Helvetica-Bold').fontSize(9).fillColor('#ffffff');
-        let x = left;
-        for (const c of cols) {
-          doc.text(c.t, x + 4, y + 5, { width: c.w - 8, align: c.r ? 'right' : 'left' });
-          x += c.w;
-        }
-        doc.font('Helvetica').fillColor('#000000');
+        pdfTableHeader(doc, cols, y);
         y += 22;
       };
       header();
@@ -101,10 +94,13 @@ export function receivingReportPdf(ra: RaDetails, items: RaItem[]) {
         }
         if (exception) doc.rect(left, y - 3, width, height + 5).fill('#fdecea');
         doc.fillColor(exception ? '#9b1c1c' : '#000000');
-        let x = left;
         cols.forEach((c, k) => {
-          doc.text(cells[k]!, x + 4, y, { width: c.w - 8, height, align: c.r ? 'right' : 'left', ellipsis: true });
-          x += c.w;
+          doc.text(cells[k]!, c.x + 4, y, {
+            width: c.w - 8,
+            height,
+            align: c.right ? 'right' : 'left',
+            ellipsis: true,
+          });
         });
         y += height + 5;
       }

@@ -1,6 +1,12 @@
 import type { ShipmentDetails, ShipmentItem } from '@freightdesk/contracts';
 import type { FileReply } from '../../platform/export/exportFile';
-import { pdfDate as dateText, pdfFile, plainQuantity as plain } from '../../platform/pdf/pdf';
+import {
+  pdfDate as dateText,
+  pdfColumns,
+  pdfFile,
+  pdfTableHeader,
+  plainQuantity as plain,
+} from '../../platform/pdf/pdf';
 
 /**
  * The bill of lading of a shipment as a one-or-more-page PDF (US Letter): its number as a Code 128
@@ -58,20 +64,17 @@ function draw(doc: PDFKit.PDFDocument, s: ShipmentDetails, items: ShipmentItem[]
   );
 
   // The lines: PO, item, description, quantity and unit, pieces, weight.
-  const columns = [
-    { title: 'PO', x: left, w: 70 },
-    { title: 'Item #', x: left + 70, w: 70 },
-    { title: 'Description', x: left + 140, w: 200 },
-    { title: 'Qty', x: left + 340, w: 80, right: true },
-    { title: 'Pieces', x: left + 420, w: 50, right: true },
-    { title: 'Weight (lbs)', x: left + 470, w: 62, right: true },
-  ];
+  const columns = pdfColumns(left, [
+    { title: 'PO', w: 70 },
+    { title: 'Item #', w: 70 },
+    { title: 'Description', w: 200 },
+    { title: 'Qty', w: 80, right: true },
+    { title: 'Pieces', w: 50, right: true },
+    { title: 'Weight (lbs)', w: 62, right: true },
+  ]);
   let y = 280;
   const header = () => {
-    doc.rect(left, y, width, 18).fill('#1f3a4d');
-    doc.font('Helvetica-Bold').fontSize(9).fillColor('#ffffff');
-    for (const c of columns) doc.text(c.title, c.x + 4, y + 5, { width: c.w - 8, align: c.right ? 'right' : 'left' });
-    doc.fillColor('#000000').font('Helvetica').fontSize(9);
+    pdfTableHeader(doc, columns, y);
     y += 22;
   };
   header();

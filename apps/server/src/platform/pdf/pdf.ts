@@ -28,3 +28,34 @@ export async function pdfFile(
 export const pdfDate = (iso: string | null) => (iso ? `${iso.slice(5, 7)}-${iso.slice(8, 10)}-${iso.slice(0, 4)}` : '');
 /** A quantity as people write it: 3, 2.5. */
 export const plainQuantity = (q: string) => (q.includes('.') ? q.replace(/\.?0+$/, '') : q);
+
+/** A column of a printed table: its heading, where it starts, how wide it is, whether it aligns right. */
+export interface PdfColumn {
+  title: string;
+  x: number;
+  w: number;
+  right?: boolean;
+}
+
+/** Columns side by side from `left`, each as wide as given. */
+export function pdfColumns(left: number, columns: readonly Omit<PdfColumn, 'x'>[]): PdfColumn[] {
+  let x = left;
+  return columns.map((c) => {
+    const column = { ...c, x };
+    x += c.w;
+    return column;
+  });
+}
+
+/**
+ * A table's heading band at `y` across its columns: white bold titles on the papers' dark blue,
+ * then the body's font (Helvetica 9, black) for the rows that follow.
+ */
+export function pdfTableHeader(doc: Doc, columns: readonly PdfColumn[], y: number) {
+  const first = columns[0];
+  const last = columns.at(-1);
+  if (first && last) doc.rect(first.x, y, last.x + last.w - first.x, 18).fill('#1f3a4d');
+  doc.font('Helvetica-Bold').fontSize(9).fillColor('#ffffff');
+  for (const c of columns) doc.text(c.title, c.x + 4, y + 5, { width: c.w - 8, align: c.right ? 'right' : 'left' });
+  doc.fillColor('#000000').font('Helvetica').fontSize(9);
+}

@@ -28,6 +28,7 @@ export { RecordForm } from './RecordForm';
 export { isRequiredField } from './schemaContext';
 export { discardChanges } from './unsavedChanges';
 export { type RecordForm as RecordFormState, useRecordForm } from './useRecordForm';
+export { useRecordScreen } from './useRecordScreen';
 export {
   CheckboxField,
   DateField,

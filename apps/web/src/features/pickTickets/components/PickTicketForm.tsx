@@ -1,6 +1,5 @@
 import { allows, clientTypeIds, type PickTicketDetails, pickTicketStatusIds } from '@freightdesk/contracts';
 import { Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { useAuth } from '../../../auth/AuthContext';
@@ -14,7 +13,7 @@ import {
   RecordStamp,
   useRecordHistory,
 } from '../../../components/detail';
-import { fieldKit, RecordForm, useRecordForm } from '../../../components/form';
+import { fieldKit, RecordForm, useRecordScreen } from '../../../components/form';
 import { notify } from '../../../components/notify';
 import { useQuantityPicks } from '../../../components/QuantityPicker';
 import { formatDate, formatDateTime } from '../../../lib/dates';
@@ -78,54 +77,47 @@ export function PickTicketForm({ mode, ticket: t, reload, projectId = null, proj
   const create = useCreatePickTicket();
   const update = useUpdatePickTicket();
   const remove = useDeletePickTicket();
-  const record = useRecordForm({
+  // A client user's new ticket is a release request with its items chosen at once.
+  const requesting = mode === 'create' && user?.userTypeId === 2;
+  const released = useQuantityPicks();
+  const { record, form, save, back, saving, dirty } = useRecordScreen({
     schema: pickTicketFormSchema(mode),
+    record: t,
     defaultValues: toFormValues(t, projectId),
+    toValues: toFormValues,
+    reload,
     noun: 'pick ticket',
-    reload: reload && (async () => toFormValues(await reload())),
+    named: (saved) => `Pick ticket ${saved.number}`,
+    create: (values) =>
+      create.mutateAsync(
+        requesting
+          ? {
+              ...values,
+              items: [...released.picked].map(([inventoryItemId, quantity]) => ({ inventoryItemId, quantity })),
+            }
+          : values,
+      ),
+    update: update.mutateAsync,
+    // A request opens on its summary; a ticket of the warehouse on its lines, to fill them.
+    opens: (created) => `/pick-tickets/${created.id}${requesting ? '' : '/lines'}`,
+    list: { path: '/pick-tickets', label: 'pick tickets' },
+    projectId,
   });
-  const { form } = record;
-  const saving = form.formState.isSubmitting;
-  const dirty = form.formState.isDirty;
   const final = t?.statusId === pickTicketStatusIds.cancelled || t?.statusId === pickTicketStatusIds.delivered;
   const canSave = allows(scope, mode === 'create' ? 'PickTicket:Create' : 'PickTicket:Update') && !final;
   const canUpdate = allows(scope, 'PickTicket:Update');
   // A client user asks for releases; the warehouse picks and delivers them.
   const staffUpdates = canUpdate && user?.userTypeId !== 2;
-  // A client user's new ticket is a release request with its items chosen at once.
-  const requesting = mode === 'create' && user?.userTypeId === 2;
-  const released = useQuantityPicks();
   const chosenProject = useWatch({ control: form.control, name: 'projectId' }) as number | null | undefined;
   const history = useRecordHistory('pickTicket', t?.id);
   const counts = usePickTicketCounts(t?.id);
   const fileCount = useListedFileCount(t && filesOf(t)) ?? counts.data?.files;
-
-  // The ticket changed while the form is untouched (a status move, a reload): shown at once.
-  useEffect(() => {
-    if (t && !dirty) form.reset(toFormValues(t));
-  }, [t, dirty, form]);
-
-  const save = record.submit(async (values) => {
-    if (!('id' in values)) {
-      const items = [...released.picked].map(([inventoryItemId, quantity]) => ({ inventoryItemId, quantity }));
-      const created = await create.mutateAsync(requesting ? { ...values, items } : values);
-      notify.success(`Pick ticket ${created.number} created`);
-      navigate(`/pick-tickets/${created.id}${requesting ? '' : '/lines'}`, { replace: true });
-      return undefined;
-    }
-    const saved = await update.mutateAsync(values);
-    notify.success(`Pick ticket ${saved.number} updated`);
-    return toFormValues(saved);
-  });
 
   const title = requesting
     ? 'Request a release'
     : mode === 'create'
       ? 'Create Pick Ticket'
       : `Pick Ticket ${t?.number ?? ''}`;
-  const back = projectId
-    ? { to: `/projects/${projectId}/pick-tickets`, label: 'Back to the project' }
-    : { to: '/pick-tickets', label: 'Back to pick tickets' };
 
   const fields = (
     <RecordForm record={record} onSubmit={save} id={FORM_ID} label={title} disabled={!canSave || saving}>

@@ -1,8 +1,6 @@
 import { allows, clientTypeIds, type PurchaseOrderDetails } from '@freightdesk/contracts';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
 import { useAuth } from '../../../auth/AuthContext';
 import {
   DetailPage,
@@ -12,8 +10,7 @@ import {
   RecordStamp,
   useRecordHistory,
 } from '../../../components/detail';
-import { fieldKit, RecordForm, useRecordForm } from '../../../components/form';
-import { notify } from '../../../components/notify';
+import { fieldKit, RecordForm, useRecordScreen } from '../../../components/form';
 import { FilesPanel, useListedFileCount } from '../../files';
 import { CompanyPicker, ProjectPicker } from '../../lookups';
 import { PoReceivingAlerts, PoReceivingExceptions } from '../../receivingAlerts';
@@ -61,42 +58,28 @@ interface PoFormProps {
  */
 export function PoForm({ mode, purchaseOrder: po, reload, projectId = null, projectLabel }: PoFormProps) {
   const { scope } = useAuth();
-  const navigate = useNavigate();
   const create = useCreatePurchaseOrder();
   const update = useUpdatePurchaseOrder();
   const statuses = useQuery(poStatusesQuery());
-  const record = useRecordForm({
+  const { record, form, save, back, saving, dirty } = useRecordScreen({
     schema: poFormSchema(mode),
+    record: po,
     defaultValues: toFormValues(po, projectId),
+    toValues: toFormValues,
+    reload,
     noun: 'purchase order',
-    reload: reload && (async () => toFormValues(await reload())),
+    named: (saved) => `Purchase order ${saved.number}`,
+    create: create.mutateAsync,
+    update: update.mutateAsync,
+    opens: (created) => `/purchase-orders/${created.id}`,
+    list: { path: '/purchase-orders', label: 'purchase orders' },
+    projectId,
   });
-  const { form } = record;
-  const saving = form.formState.isSubmitting;
-  const dirty = form.formState.isDirty;
   const canSave = allows(scope, mode === 'create' ? 'PO:Create' : 'PO:Update');
   const canUpdate = allows(scope, 'PO:Update');
   const history = useRecordHistory('purchaseOrder', po?.id);
   const fileCount = useFileCount(po);
   const counts = usePoCounts(po?.id);
-
-  // The PO changed while the form is untouched (a status its items moved, a reload): shown at once.
-  useEffect(() => {
-    if (po && !dirty) form.reset(toFormValues(po));
-  }, [po, dirty, form]);
-
-  const save = record.submit(async (values) => {
-    // The update body is the one that names the PO.
-    if (!('id' in values)) {
-      const created = await create.mutateAsync(values);
-      notify.success(`Purchase order ${created.number} created`);
-      navigate(`/purchase-orders/${created.id}`, { replace: true });
-      return undefined;
-    }
-    const saved = await update.mutateAsync(values);
-    notify.success(`Purchase order ${saved.number} updated`);
-    return toFormValues(saved);
-  });
 
   /** The follow-up date was saved on its own: the form takes its date and the PO's new version, keeping any other edit. */
   const followUpSaved = (saved: PurchaseOrderDetails) => {
@@ -105,9 +88,6 @@ export function PoForm({ mode, purchaseOrder: po, reload, projectId = null, proj
   };
 
   const title = mode === 'create' ? 'Create Purchase Order' : `Purchase Order ${po?.number ?? ''}`;
-  const back = projectId
-    ? { to: `/projects/${projectId}/purchase-orders`, label: 'Back to the project' }
-    : { to: '/purchase-orders', label: 'Back to purchase orders' };
 
   const fields = (
     <RecordForm record={record} onSubmit={save} id={FORM_ID} label={title} disabled={!canSave || saving}>

@@ -2,7 +2,6 @@ import { allows, clientTypeIds, type RaDetails } from '@freightdesk/contracts';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { useAuth } from '../../../auth/AuthContext';
 import {
   DetailPage,
@@ -12,8 +11,7 @@ import {
   RecordStamp,
   useRecordHistory,
 } from '../../../components/detail';
-import { fieldKit, RecordForm, useRecordForm } from '../../../components/form';
-import { notify } from '../../../components/notify';
+import { fieldKit, RecordForm, useRecordScreen } from '../../../components/form';
 import { FilesPanel } from '../../files';
 import { CompanyPicker, ProjectPicker } from '../../lookups';
 import { useCreateRa, useProjectRecords, useUpdateRa } from '../api';
@@ -61,18 +59,22 @@ interface RaFormProps {
  */
 export function RaForm({ mode, ra, reload, projectId = null, projectLabel }: RaFormProps) {
   const { scope, user } = useAuth();
-  const navigate = useNavigate();
   const create = useCreateRa();
   const update = useUpdateRa();
-  const record = useRecordForm({
+  const { record, form, save, back, saving, dirty } = useRecordScreen({
     schema: raFormSchema(mode),
+    record: ra,
     defaultValues: toFormValues(ra, projectId),
+    toValues: toFormValues,
+    reload,
     noun: 'receiving alert',
-    reload: reload && (async () => toFormValues(await reload())),
+    named: (saved) => `Receiving alert ${saved.number}`,
+    create: create.mutateAsync,
+    update: update.mutateAsync,
+    opens: (created) => `/receiving-alerts/${created.id}`,
+    list: { path: '/receiving-alerts', label: 'receiving alerts' },
+    projectId,
   });
-  const { form } = record;
-  const saving = form.formState.isSubmitting;
-  const dirty = form.formState.isDirty;
   const open = !ra || isOpen(ra);
   const canSave = open && allows(scope, mode === 'create' ? 'RA:Create' : 'RA:Update');
   const canReceive = Boolean(ra) && open && allows(scope, 'RA:Update');
@@ -80,11 +82,6 @@ export function RaForm({ mode, ra, reload, projectId = null, projectLabel }: RaF
   const history = useRecordHistory('receivingAlert', ra?.id);
   const chosenProject = useWatch({ control: form.control, name: 'projectId' });
   const records = useProjectRecords(chosenProject);
-
-  // The alert changed while the form is untouched (receiving moved its status, a reload): shown at once.
-  useEffect(() => {
-    if (ra && !dirty) form.reset(toFormValues(ra));
-  }, [ra, dirty, form]);
 
   // Another project's PO and shipment do not belong to this one (the record's own project keeps them).
   useEffect(() => {
@@ -98,28 +95,12 @@ export function RaForm({ mode, ra, reload, projectId = null, projectLabel }: RaF
     }
   }, [records.data, chosenProject, ra?.projectId, form]);
 
-  const save = record.submit(async (values) => {
-    // The update body is the one that names the record.
-    if (!('id' in values)) {
-      const created = await create.mutateAsync(values);
-      notify.success(`Receiving alert ${created.number} created`);
-      navigate(`/receiving-alerts/${created.id}`, { replace: true });
-      return undefined;
-    }
-    const saved = await update.mutateAsync(values);
-    notify.success(`Receiving alert ${saved.number} updated`);
-    return toFormValues(saved);
-  });
-
   const title =
     mode === 'create'
       ? client
         ? 'Announce a Delivery'
         : 'Create Receiving Alert'
       : `Receiving Alert ${ra?.number ?? ''}`;
-  const back = projectId
-    ? { to: `/projects/${projectId}/receiving-alerts`, label: 'Back to the project' }
-    : { to: '/receiving-alerts', label: 'Back to receiving alerts' };
   const poOptions = (records.data?.purchaseOrders ?? []).map((p) => ({ value: p.id, label: p.label }));
   const shipmentOptions = (records.data?.shipments ?? []).map((s) => ({ value: s.id, label: s.label }));
   const statusOptions = ra

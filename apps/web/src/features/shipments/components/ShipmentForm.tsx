@@ -2,9 +2,7 @@ import { allows, clientTypeIds, type ShipmentDetails, shipmentStatusIds } from '
 import { Alert, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { useAuth } from '../../../auth/AuthContext';
 import {
   DetailPage,
@@ -14,8 +12,7 @@ import {
   RecordStamp,
   useRecordHistory,
 } from '../../../components/detail';
-import { fieldKit, RecordForm, useRecordForm } from '../../../components/form';
-import { notify } from '../../../components/notify';
+import { fieldKit, RecordForm, useRecordScreen } from '../../../components/form';
 import { CompanyPicker, ProjectPicker } from '../../lookups';
 import {
   shipmentMethodsQuery,
@@ -91,20 +88,24 @@ interface ShipmentFormProps {
  */
 export function ShipmentForm({ mode, shipment: s, reload, projectId = null, projectLabel }: ShipmentFormProps) {
   const { scope } = useAuth();
-  const navigate = useNavigate();
   const create = useCreateShipment();
   const update = useUpdateShipment();
   const statuses = useQuery(shipmentStatusesQuery());
   const methods = useQuery(shipmentMethodsQuery());
-  const record = useRecordForm({
+  const { record, form, save, back, saving, dirty } = useRecordScreen({
     schema: shipmentFormSchema(mode),
+    record: s,
     defaultValues: toFormValues(s, projectId),
+    toValues: toFormValues,
+    reload,
     noun: 'shipment',
-    reload: reload && (async () => toFormValues(await reload())),
+    named: (saved) => `Shipment ${saved.number}`,
+    create: create.mutateAsync,
+    update: update.mutateAsync,
+    opens: (created) => `/shipments/${created.id}`,
+    list: { path: '/shipments', label: 'shipments' },
+    projectId,
   });
-  const { form } = record;
-  const saving = form.formState.isSubmitting;
-  const dirty = form.formState.isDirty;
   const cancelled = s?.statusId === shipmentStatusIds.cancelled;
   // A cancelled shipment is final: the server refuses any change to it.
   const canSave = allows(scope, mode === 'create' ? 'Shipment:Create' : 'Shipment:Update') && !cancelled;
@@ -114,28 +115,7 @@ export function ShipmentForm({ mode, shipment: s, reload, projectId = null, proj
   const statusId = useWatch({ control: form.control, name: 'statusId' });
   const cancelling = mode === 'edit' && !cancelled && statusId === shipmentStatusIds.cancelled;
 
-  // The shipment changed while the form is untouched (lines added, a reload): shown at once.
-  useEffect(() => {
-    if (s && !dirty) form.reset(toFormValues(s));
-  }, [s, dirty, form]);
-
-  const save = record.submit(async (values) => {
-    // The update body is the one that names the record.
-    if (!('id' in values)) {
-      const created = await create.mutateAsync(values);
-      notify.success(`Shipment ${created.number} created`);
-      navigate(`/shipments/${created.id}`, { replace: true });
-      return undefined;
-    }
-    const saved = await update.mutateAsync(values);
-    notify.success(`Shipment ${saved.number} updated`);
-    return toFormValues(saved);
-  });
-
   const title = mode === 'create' ? 'Create Shipment' : `Shipment ${s?.number ?? ''}`;
-  const back = projectId
-    ? { to: `/projects/${projectId}/shipments`, label: 'Back to the project' }
-    : { to: '/shipments', label: 'Back to shipments' };
 
   const fields = (
     <RecordForm record={record} onSubmit={save} id={FORM_ID} label={title} disabled={!canSave || saving}>

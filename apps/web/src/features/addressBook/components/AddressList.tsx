@@ -1,13 +1,10 @@
 import { addressFields } from '@freightdesk/contracts';
 import { Badge, Button, Checkbox, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { CountryStatePicker, countriesQuery, statesQuery } from '../../lookups';
 import type { AddressValues, ClientFormValues } from '../clientForm';
-import { CardList, EditableCard } from './EditableCard';
+import { EditableCardList, useEditableList } from './EditableCardList';
 import { errorsOf, type FieldErrors } from './fieldErrors';
 
 /** The country new addresses start in (the first of the countries lookup: United States). */
@@ -37,63 +34,29 @@ export function AddressList({ commit, disabled }: AddressListProps) {
   const { control, getValues, setValue } = useFormContext<ClientFormValues>();
   const values = useWatch({ control, name: 'addresses' });
   const { errors } = useFormState({ control, name: 'addresses' });
-  const [editing, setEditing] = useState<number | 'new' | null>(null);
-  const [draft, setDraft] = useState<AddressValues>(blank(null, false));
-  const [draftErrors, setDraftErrors] = useState<FieldErrors>({});
-  const [removing, setRemoving] = useState<number | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const apply = async (next: AddressValues[]) => {
-    setValue('addresses', next, { shouldDirty: true, shouldValidate: Boolean(errors.addresses) });
-    if (!commit) return;
-    setBusy(true);
-    try {
-      await commit();
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const start = (index: number | 'new') => {
-    const current = getValues('addresses');
-    const primary = current.find((a) => a.isPrimary) ?? current[0];
-    setDraft(
-      index === 'new'
-        ? blank(primary?.countryId ?? DEFAULT_COUNTRY_ID, current.length === 0)
-        : (current[index] as AddressValues),
-    );
-    setDraftErrors({});
-    setEditing(index);
-  };
-
-  const save = async () => {
-    const parsed = addressFields.safeParse(draft);
-    if (!parsed.success) {
-      setDraftErrors(errorsOf(parsed.error));
-      return;
-    }
-    const current = getValues('addresses');
-    let next = editing === 'new' ? [...current, parsed.data] : current.map((a, i) => (i === editing ? parsed.data : a));
-    const savedAt = editing === 'new' ? next.length - 1 : (editing as number);
-    if (parsed.data.isPrimary) next = next.map((a, i) => ({ ...a, isPrimary: i === savedAt }));
-    else if (!next.some((a) => a.isPrimary)) next = next.map((a, i) => ({ ...a, isPrimary: i === 0 }));
-    setEditing(null);
-    await apply(next);
-  };
-
+  const list = useEditableList<AddressValues>({
+    read: () => getValues('addresses'),
+    write: (next) => setValue('addresses', next, { shouldDirty: true, shouldValidate: Boolean(errors.addresses) }),
+    commit,
+    blank: (current) => {
+      const primary = current.find((a) => a.isPrimary) ?? current[0];
+      return blank(primary?.countryId ?? DEFAULT_COUNTRY_ID, current.length === 0);
+    },
+    check: (draft) => {
+      const parsed = addressFields.safeParse(draft);
+      return parsed.success ? { value: parsed.data } : { errors: errorsOf(parsed.error), draft };
+    },
+    // One primary: the one just saved as primary, or else the first.
+    settle: (next, index) =>
+      index !== null && next[index]?.isPrimary
+        ? next.map((a, i) => ({ ...a, isPrimary: i === index }))
+        : next.some((a) => a.isPrimary)
+          ? next
+          : next.map((a, i) => ({ ...a, isPrimary: i === 0 })),
+  });
   const makePrimary = (index: number) =>
-    apply(getValues('addresses').map((a, i) => ({ ...a, isPrimary: i === index })));
-
-  const remove = async (index: number) => {
-    setRemoving(null);
-    let next = getValues('addresses').filter((_, i) => i !== index);
-    if (next.length && !next.some((a) => a.isPrimary)) next = next.map((a, i) => ({ ...a, isPrimary: i === 0 }));
-    await apply(next);
-  };
-
-  const saveLabel = commit ? 'Save address' : 'Done';
+    list.apply(getValues('addresses').map((a, i) => ({ ...a, isPrimary: i === index })));
   const listError = errors.addresses?.message ?? errors.addresses?.root?.message;
-  const editor = <AddressEditor draft={draft} errors={draftErrors} onChange={setDraft} />;
 
   return (
     <Stack gap="sm">
@@ -102,82 +65,33 @@ export function AddressList({ commit, disabled }: AddressListProps) {
           {listError}
         </Text>
       )}
-      <CardList label="Addresses" empty={!values.length && editing !== 'new' && 'No addresses yet.'}>
-        {values.map((a, index) => {
-          const name = `address ${a.address1 || index + 1}`;
-          return (
-            <EditableCard
-              // biome-ignore lint/suspicious/noArrayIndexKey: no id in the form; the list only grows or shrinks while no card is open
-              key={index}
-              name={name}
-              editing={editing === index}
-              busy={busy || disabled || (editing !== null && editing !== index)}
-              view={<AddressView address={a} />}
-              editor={editor}
-              extra={
-                !a.isPrimary && (
-                  <Button
-                    type="button"
-                    variant="subtle"
-                    size="compact-sm"
-                    mt={4}
-                    ml={-8}
-                    // The shown words first and together, then which address (WCAG 2.5.3, label in name).
-                    aria-label={`Make primary: ${name}`}
-                    onClick={() => void makePrimary(index)}
-                    disabled={busy || disabled || editing !== null}
-                  >
-                    Make primary
-                  </Button>
-                )
-              }
-              onEdit={() => start(index)}
-              onRemove={() => setRemoving(index)}
-              onSave={() => void save()}
-              onCancel={() => setEditing(null)}
-              saveLabel={saveLabel}
-            />
-          );
-        })}
-        {editing === 'new' && (
-          <EditableCard
-            name="new address"
-            editing
-            busy={busy}
-            view={null}
-            editor={editor}
-            onEdit={() => {}}
-            onSave={() => void save()}
-            onCancel={() => setEditing(null)}
-            saveLabel={saveLabel}
-          />
-        )}
-      </CardList>
-      {editing !== 'new' && (
-        <div>
-          <Button
-            type="button"
-            variant="light"
-            leftSection={<IconPlus size={16} aria-hidden />}
-            onClick={() => start('new')}
-            disabled={disabled || busy || editing !== null}
-          >
-            Add address
-          </Button>
-        </div>
-      )}
-      <ConfirmDialog
-        opened={removing !== null}
-        title="Remove address"
-        confirmLabel="Remove"
-        danger
-        onConfirm={() => void remove(removing as number)}
-        onCancel={() => setRemoving(null)}
-      >
-        {commit
-          ? 'Remove this address from the client? The change is saved at once and kept in the history.'
-          : 'Remove this address?'}
-      </ConfirmDialog>
+      <EditableCardList
+        list={list}
+        items={values}
+        label="Addresses"
+        noun="address"
+        nameOf={(a, index) => `address ${a.address1 || index + 1}`}
+        view={(a) => <AddressView address={a} />}
+        editor={<AddressEditor draft={list.draft} errors={list.errors} onChange={list.setDraft} />}
+        extra={(a, index, name) =>
+          !a.isPrimary && (
+            <Button
+              type="button"
+              variant="subtle"
+              size="compact-sm"
+              mt={4}
+              ml={-8}
+              // The shown words first and together, then which address (WCAG 2.5.3, label in name).
+              aria-label={`Make primary: ${name}`}
+              onClick={() => void makePrimary(index)}
+              disabled={list.busy || disabled || list.editing !== null}
+            >
+              Make primary
+            </Button>
+          )
+        }
+        disabled={disabled}
+      />
     </Stack>
   );
 }

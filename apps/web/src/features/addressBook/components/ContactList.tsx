@@ -2,12 +2,10 @@ import { contactFields } from '@freightdesk/contracts';
 import { ActionIcon, Anchor, Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconDeviceMobile, IconMail, IconPhone, IconPlus, IconPrinter, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { contactTypesQuery } from '../../lookups';
 import type { ClientFormValues, ContactValues } from '../clientForm';
-import { CardList, EditableCard } from './EditableCard';
+import { EditableCardList, useEditableList } from './EditableCardList';
 import { errorsOf, type FieldErrors } from './fieldErrors';
 
 /** The contact type a new phone number or address starts as (the first of the lookup: Phone). */
@@ -42,115 +40,34 @@ export function ContactList({ commit, disabled }: ContactListProps) {
   const values = useWatch({ control, name: 'contacts' });
   const types = useQuery(contactTypesQuery());
   const typeName = (id: number) => types.data?.find((t) => t.id === id)?.name ?? '';
-  const [editing, setEditing] = useState<number | 'new' | null>(null);
-  const [draft, setDraft] = useState<ContactValues>(blank());
-  const [draftErrors, setDraftErrors] = useState<FieldErrors>({});
-  const [removing, setRemoving] = useState<number | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const apply = async (next: ContactValues[]) => {
-    setValue('contacts', next, { shouldDirty: true });
-    if (!commit) return;
-    setBusy(true);
-    try {
-      await commit();
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const start = (index: number | 'new') => {
-    setDraft(index === 'new' ? blank() : (getValues('contacts')[index] as ContactValues));
-    setDraftErrors({});
-    setEditing(index);
-  };
-
-  const save = async () => {
-    // A row left empty is a row not wanted.
-    const cleaned = { ...draft, contactInfos: draft.contactInfos.filter((i) => i.value.trim()) };
-    const parsed = contactFields.safeParse(cleaned);
-    if (!parsed.success) {
-      setDraft(cleaned);
-      setDraftErrors(errorsOf(parsed.error));
-      return;
-    }
-    const current = getValues('contacts');
-    const next =
-      editing === 'new' ? [...current, parsed.data] : current.map((c, i) => (i === editing ? parsed.data : c));
-    setEditing(null);
-    await apply(next);
-  };
-
-  const remove = async (index: number) => {
-    setRemoving(null);
-    await apply(getValues('contacts').filter((_, i) => i !== index));
-  };
-
-  const saveLabel = commit ? 'Save contact' : 'Done';
+  const list = useEditableList<ContactValues>({
+    read: () => getValues('contacts'),
+    write: (next) => setValue('contacts', next, { shouldDirty: true }),
+    commit,
+    blank,
+    check: (draft) => {
+      // A row left empty is a row not wanted.
+      const cleaned = { ...draft, contactInfos: draft.contactInfos.filter((i) => i.value.trim()) };
+      const parsed = contactFields.safeParse(cleaned);
+      return parsed.success ? { value: parsed.data } : { errors: errorsOf(parsed.error), draft: cleaned };
+    },
+  });
   const typeOptions = (types.data ?? []).map((t) => ({ value: String(t.id), label: t.name }));
-  const editor = <ContactEditor draft={draft} errors={draftErrors} onChange={setDraft} typeOptions={typeOptions} />;
 
   return (
     <Stack gap="sm">
-      <CardList label="Contacts" empty={!values.length && editing !== 'new' && 'No contacts yet.'}>
-        {values.map((c, index) => {
-          const name = `contact ${`${c.firstName} ${c.lastName}`.trim() || index + 1}`;
-          return (
-            <EditableCard
-              // biome-ignore lint/suspicious/noArrayIndexKey: no id in the form; the list only grows or shrinks while no card is open
-              key={index}
-              name={name}
-              editing={editing === index}
-              busy={busy || disabled || (editing !== null && editing !== index)}
-              view={<ContactView contact={c} typeName={typeName} />}
-              editor={editor}
-              onEdit={() => start(index)}
-              onRemove={() => setRemoving(index)}
-              onSave={() => void save()}
-              onCancel={() => setEditing(null)}
-              saveLabel={saveLabel}
-            />
-          );
-        })}
-        {editing === 'new' && (
-          <EditableCard
-            name="new contact"
-            editing
-            busy={busy}
-            view={null}
-            editor={editor}
-            onEdit={() => {}}
-            onSave={() => void save()}
-            onCancel={() => setEditing(null)}
-            saveLabel={saveLabel}
-          />
-        )}
-      </CardList>
-      {editing !== 'new' && (
-        <div>
-          <Button
-            type="button"
-            variant="light"
-            leftSection={<IconPlus size={16} aria-hidden />}
-            onClick={() => start('new')}
-            disabled={disabled || busy || editing !== null}
-          >
-            Add contact
-          </Button>
-        </div>
-      )}
-      <ConfirmDialog
-        opened={removing !== null}
-        title="Remove contact"
-        confirmLabel="Remove"
-        danger
-        onConfirm={() => void remove(removing as number)}
-        onCancel={() => setRemoving(null)}
-      >
-        {commit
-          ? 'Remove this contact from the client? The change is saved at once and kept in the history.'
-          : 'Remove this contact?'}
-      </ConfirmDialog>
+      <EditableCardList
+        list={list}
+        items={values}
+        label="Contacts"
+        noun="contact"
+        nameOf={(c, index) => `contact ${`${c.firstName} ${c.lastName}`.trim() || index + 1}`}
+        view={(c) => <ContactView contact={c} typeName={typeName} />}
+        editor={
+          <ContactEditor draft={list.draft} errors={list.errors} onChange={list.setDraft} typeOptions={typeOptions} />
+        }
+        disabled={disabled}
+      />
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { createInventoryItemBody, inventoryConditions } from '@freightdesk/contracts';
-import { Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { Dialog } from '../../../components/Dialog';
 import { type FormValues, fieldKit, RecordForm, useRecordForm } from '../../../components/form';
 import { notify } from '../../../components/notify';
 import { unitsOfMeasureQuery, uomOptions } from '../../lookups';
@@ -37,19 +37,10 @@ interface AddItemDialogProps {
  * alert. The reason is required and goes into the item's first log row.
  */
 export function AddItemDialog({ projectId, projectNumber, opened, onClose }: AddItemDialogProps) {
-  const phone = useMediaQuery('(max-width: 36em)');
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={`Add an item to ${projectNumber}`}
-      size="lg"
-      fullScreen={Boolean(phone)}
-      closeButtonProps={{ 'aria-label': 'Close dialog' }}
-      styles={{ title: { fontWeight: 600 } }}
-    >
+    <Dialog opened={opened} onClose={onClose} title={`Add an item to ${projectNumber}`}>
       {opened && <AddItemForm projectId={projectId} onClose={onClose} />}
-    </Modal>
+    </Dialog>
   );
 }
 

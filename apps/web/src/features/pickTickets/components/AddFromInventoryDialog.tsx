@@ -1,9 +1,9 @@
 import type { InventoryItem, PickTicketDetails } from '@freightdesk/contracts';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconPackageOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ApiError, errorText } from '../../../api/client';
+import { Dialog } from '../../../components/Dialog';
 import { notify } from '../../../components/notify';
 import { QuantityPicker, useQuantityPicks } from '../../../components/QuantityPicker';
 import { useAddInventoryLine, useProjectInventory } from '../api';
@@ -20,19 +20,10 @@ interface Props {
  * (POST /api/pickTicketItem each). What the server refuses shows on that item's row.
  */
 export function AddFromInventoryDialog({ ticket, opened, onClose }: Props) {
-  const phone = useMediaQuery('(max-width: 36em)');
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title="Add from inventory"
-      size="xl"
-      fullScreen={Boolean(phone)}
-      closeButtonProps={{ 'aria-label': 'Close dialog' }}
-      styles={{ title: { fontWeight: 600 } }}
-    >
+    <Dialog opened={opened} onClose={onClose} title="Add from inventory" size="xl">
       {opened && <InventoryPicker ticket={ticket} onClose={onClose} />}
-    </Modal>
+    </Dialog>
   );
 }
 

@@ -1,7 +1,7 @@
 import { createNonInventoryItemBody, type PickTicketDetails } from '@freightdesk/contracts';
-import { Button, Group, Modal, SimpleGrid, Stack } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { Dialog } from '../../../components/Dialog';
 import { type FormValues, fieldKit, RecordForm, useRecordForm } from '../../../components/form';
 import { notify } from '../../../components/notify';
 import { unitsOfMeasureQuery, uomOptions } from '../../lookups';
@@ -19,19 +19,10 @@ interface Props {
 
 /** A line that is not from the inventory: free text, it holds nothing. */
 export function AddLineByHandDialog({ ticket, opened, onClose }: Props) {
-  const phone = useMediaQuery('(max-width: 36em)');
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title="Add a line by hand"
-      size="lg"
-      fullScreen={Boolean(phone)}
-      closeButtonProps={{ 'aria-label': 'Close dialog' }}
-      styles={{ title: { fontWeight: 600 } }}
-    >
+    <Dialog opened={opened} onClose={onClose} title="Add a line by hand">
       {opened && <HandForm ticket={ticket} onClose={onClose} />}
-    </Modal>
+    </Dialog>
   );
 }
 

@@ -4,9 +4,9 @@ import {
   pickTicketStatusIds,
   updatePickTicketItemBody,
 } from '@freightdesk/contracts';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
+import { Dialog } from '../../../components/Dialog';
 import { type FormValues, fieldKit, RecordForm, useRecordForm } from '../../../components/form';
 import { notify } from '../../../components/notify';
 import { formatNumber } from '../../../lib/numbers';
@@ -40,19 +40,16 @@ interface PickLineDialogProps {
 
 /** Changes a line's quantity (open ticket), or records what was picked of it and why short (picking). */
 export function PickLineDialog({ ticket, item, opened, onClose }: PickLineDialogProps) {
-  const phone = useMediaQuery('(max-width: 36em)');
   const picking = ticket.statusId === pickTicketStatusIds.picking;
   return (
-    <Modal
+    <Dialog
+      size="md"
       opened={opened}
       onClose={onClose}
       title={item ? `${picking ? 'Record picked' : 'Edit line'}: ${lineName(item)}` : ''}
-      fullScreen={Boolean(phone)}
-      closeButtonProps={{ 'aria-label': 'Close dialog' }}
-      styles={{ title: { fontWeight: 600 } }}
     >
       {item && <LineForm key={item.id} ticket={ticket} item={item} picking={picking} onClose={onClose} />}
-    </Modal>
+    </Dialog>
   );
 }
 

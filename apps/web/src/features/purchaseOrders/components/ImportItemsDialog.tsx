@@ -1,22 +1,10 @@
 import { type ImportPreview, importColumns, type PoItemFields, poItemFields } from '@freightdesk/contracts';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Modal,
-  Progress,
-  Stack,
-  Text,
-  ThemeIcon,
-  VisuallyHidden,
-} from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Alert, Anchor, Badge, Button, Group, Progress, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError, errorText } from '../../../api/client';
 import { DataGrid, displayColumn, type GridColumn } from '../../../components/DataGrid';
+import { Dialog } from '../../../components/Dialog';
 import { notify } from '../../../components/notify';
 import { useCreatePoItems } from '../api';
 import { PreviewAborted, type PreviewRequest, saveImportTemplate, uploadImportPreview } from '../importUpload';
@@ -53,7 +41,6 @@ interface ImportItemsDialogProps {
  * is wrong with each; only then are the valid rows added, all at once. Nothing is written before.
  */
 export function ImportItemsDialog({ purchaseOrderId, poNumber, opened, onClose }: ImportItemsDialogProps) {
-  const phone = useMediaQuery('(max-width: 36em)');
   const input = useRef<HTMLInputElement>(null);
   const request = useRef<PreviewRequest | null>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -123,14 +110,11 @@ export function ImportItemsDialog({ purchaseOrderId, poNumber, opened, onClose }
   const percent = progress?.total ? Math.round((progress.sent / progress.total) * 100) : 0;
 
   return (
-    <Modal
+    <Dialog
       opened={opened}
       onClose={() => !createMany.isPending && onClose()}
       title="Import items"
       size={preview ? 'min(1100px, 96vw)' : 'lg'}
-      fullScreen={Boolean(phone)}
-      closeButtonProps={{ 'aria-label': 'Close dialog' }}
-      styles={{ title: { fontWeight: 600 } }}
     >
       <Stack gap="md">
         <Text size="sm">
@@ -205,7 +189,7 @@ export function ImportItemsDialog({ purchaseOrderId, poNumber, opened, onClose }
           )}
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }
 

@@ -1,9 +1,9 @@
 import { createPoItemBody, type PoItem, updatePoItemBody } from '@freightdesk/contracts';
-import { Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useWatch } from 'react-hook-form';
+import { Dialog } from '../../../components/Dialog';
 import { type FormValues, fieldKit, RecordForm, useRecordForm } from '../../../components/form';
 import { notify } from '../../../components/notify';
 import { formatMoney, formatNumber } from '../../../lib/numbers';
@@ -62,19 +62,14 @@ interface PoItemDialogProps {
  * next" keeps the dialog open for the following item, so a list can be typed without the mouse.
  */
 export function PoItemDialog({ purchaseOrderId, item, opened, onClose }: PoItemDialogProps) {
-  const phone = useMediaQuery('(max-width: 36em)');
   return (
-    <Modal
+    <Dialog
       opened={opened}
       onClose={onClose}
       title={item ? `Edit item ${item.itemNumber || item.description}` : 'Add item'}
-      size="lg"
-      fullScreen={Boolean(phone)}
-      closeButtonProps={{ 'aria-label': 'Close dialog' }}
-      styles={{ title: { fontWeight: 600 } }}
     >
       <ItemForm key={item?.id ?? 'new'} purchaseOrderId={purchaseOrderId} item={item} onClose={onClose} />
-    </Modal>
+    </Dialog>
   );
 }
 

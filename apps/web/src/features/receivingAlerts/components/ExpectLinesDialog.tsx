@@ -1,11 +1,11 @@
 import type { RaDetails, RaListItem } from '@freightdesk/contracts';
-import { Alert, Button, Group, Loader, Modal, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Alert, Button, Group, Loader, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconPackages } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../../api/client';
 import type { GridColumn } from '../../../components/DataGrid';
+import { Dialog } from '../../../components/Dialog';
 import { notify } from '../../../components/notify';
 import { issuesOf, plainQuantity, QuantityPicker, useQuantityPicks } from '../../../components/QuantityPicker';
 
@@ -61,7 +61,6 @@ export function ExpectLinesDialog<T>(props: ExpectLinesDialogProps<T>) {
     setStarted(true);
     setPicked(new Map(lines.filter((l) => Number(leftOf(l)) > 0).map((l) => [idOf(l), plainQuantity(leftOf(l))])));
   }, [lines, started, setPicked, leftOf, idOf]);
-  const phone = useMediaQuery('(max-width: 36em)');
   const count = picks.picked.size;
 
   const submit = async () => {
@@ -89,15 +88,7 @@ export function ExpectLinesDialog<T>(props: ExpectLinesDialogProps<T>) {
   };
 
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={props.title}
-      size="xl"
-      fullScreen={Boolean(phone)}
-      closeButtonProps={{ 'aria-label': 'Close dialog' }}
-      styles={{ title: { fontWeight: 600 } }}
-    >
+    <Dialog opened={opened} onClose={onClose} title={props.title} size="xl">
       <Stack gap="md">
         {props.loading && (
           <Group gap="xs">
@@ -177,6 +168,6 @@ export function ExpectLinesDialog<T>(props: ExpectLinesDialogProps<T>) {
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,10 +1,10 @@
 import { poItemsShipmentBody, type ShipmentDetails, type ShippableItem } from '@freightdesk/contracts';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconPackages } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorText } from '../../../api/client';
 import { displayColumn, type GridColumn } from '../../../components/DataGrid';
+import { Dialog } from '../../../components/Dialog';
 import { notify } from '../../../components/notify';
 import { issuesOf, QuantityPicker, useQuantityPicks } from '../../../components/QuantityPicker';
 import { formatNumber } from '../../../lib/numbers';
@@ -25,20 +25,11 @@ interface AddFromPoDialogProps {
  * at all, and a line the server refuses (more than remains) shows why on its row.
  */
 export function AddFromPoDialog({ shipment, opened, onClose }: AddFromPoDialogProps) {
-  const phone = useMediaQuery('(max-width: 36em)');
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title="Add from PO"
-      size="min(1100px, 96vw)"
-      fullScreen={Boolean(phone)}
-      closeButtonProps={{ 'aria-label': 'Close dialog' }}
-      styles={{ title: { fontWeight: 600 } }}
-    >
+    <Dialog opened={opened} onClose={onClose} title="Add from PO" size="min(1100px, 96vw)">
       {/* Mounted only while open: each opening starts with nothing picked. */}
       <PickLines shipment={shipment} onClose={onClose} />
-    </Modal>
+    </Dialog>
   );
 }
 

@@ -1,7 +1,7 @@
 import { createShipmentItemBody, type ShipmentItem, updateShipmentItemBody } from '@freightdesk/contracts';
-import { Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { Dialog } from '../../../components/Dialog';
 import { type FormValues, fieldKit, RecordForm, useRecordForm } from '../../../components/form';
 import { notify } from '../../../components/notify';
 import { unitsOfMeasureQuery, uomOptions } from '../../lookups';
@@ -57,19 +57,10 @@ interface ShipmentLineDialogProps {
  * shipped quantity, and the server refuses more than is left to ship.
  */
 export function ShipmentLineDialog({ shipmentId, item, opened, onClose }: ShipmentLineDialogProps) {
-  const phone = useMediaQuery('(max-width: 36em)');
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={item ? `Edit line ${lineName(item)}` : 'Add line'}
-      size="lg"
-      fullScreen={Boolean(phone)}
-      closeButtonProps={{ 'aria-label': 'Close dialog' }}
-      styles={{ title: { fontWeight: 600 } }}
-    >
+    <Dialog opened={opened} onClose={onClose} title={item ? `Edit line ${lineName(item)}` : 'Add line'}>
       <LineForm key={item?.id ?? 'new'} shipmentId={shipmentId} item={item} onClose={onClose} />
-    </Modal>
+    </Dialog>
   );
 }
 

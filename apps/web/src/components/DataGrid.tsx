@@ -15,6 +15,7 @@ export { decimalEditor, selectEditor } from './dataGrid/cellEditors';
 export { type ColumnOverrides, columnsFrom, displayColumn } from './dataGrid/columns';
 export type { ExportRunner } from './dataGrid/ExportMenu';
 export { exportBodyOf, searchBodyOf } from './dataGrid/filters';
+export { editRemoveColumn } from './dataGrid/rowActions';
 export type * from './dataGrid/types';
 export { useGridState } from './dataGrid/useGridState';
 export type { InlineEditing } from './dataGrid/useInlineEdit';

@@ -1,13 +1,13 @@
 import { type PoItem, type PoItemListColumn, type PurchaseOrderDetails, poItemList } from '@freightdesk/contracts';
-import { ActionIcon, Button, Group, Text } from '@mantine/core';
-import { IconFileImport, IconListDetails, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Text } from '@mantine/core';
+import { IconFileImport, IconListDetails, IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { errorText } from '../../../api/client';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import {
   columnsFrom,
   DataGrid,
-  displayColumn,
+  editRemoveColumn,
   exportBodyOf,
   searchBodyOf,
   useGridState,
@@ -79,28 +79,9 @@ export function PoItemsTab({ po, canEdit }: PoItemsTabProps) {
     if (!canEdit) return declared;
     return [
       ...declared,
-      displayColumn<PoItem>('actions', 'Actions', {
-        width: 96,
-        textAlign: 'right',
-        render: (item) => (
-          <Group gap={4} justify="flex-end" wrap="nowrap">
-            <ActionIcon
-              variant="subtle"
-              aria-label={`Edit item ${itemName(item)}`}
-              onClick={() => setDialog({ opened: true, item })}
-            >
-              <IconPencil size={16} aria-hidden />
-            </ActionIcon>
-            <ActionIcon
-              variant="subtle"
-              color="red.9"
-              aria-label={`Remove item ${itemName(item)}`}
-              onClick={() => setRemoving(item)}
-            >
-              <IconTrash size={16} aria-hidden />
-            </ActionIcon>
-          </Group>
-        ),
+      editRemoveColumn<PoItem>((item) => `item ${itemName(item)}`, {
+        onEdit: (item) => setDialog({ opened: true, item }),
+        onRemove: setRemoving,
       }),
     ];
   }, [canEdit]);

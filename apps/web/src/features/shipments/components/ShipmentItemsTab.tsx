@@ -5,14 +5,14 @@ import {
   type ShipmentItemListColumn,
   shipmentItemList,
 } from '@freightdesk/contracts';
-import { ActionIcon, Anchor, Button, Group, Text } from '@mantine/core';
-import { IconListDetails, IconPencil, IconPlus, IconTrash, IconTruckLoading } from '@tabler/icons-react';
+import { Anchor, Button, Text } from '@mantine/core';
+import { IconListDetails, IconPlus, IconTruckLoading } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { errorText } from '../../../api/client';
 import { useAuth } from '../../../auth/AuthContext';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { columnsFrom, DataGrid, displayColumn, searchBodyOf, useGridState } from '../../../components/DataGrid';
+import { columnsFrom, DataGrid, editRemoveColumn, searchBodyOf, useGridState } from '../../../components/DataGrid';
 import { notify } from '../../../components/notify';
 import { formatNumber } from '../../../lib/numbers';
 import { useRemoveShipmentItem, useShipmentItemColumns, useShipmentItemSearch } from '../api';
@@ -91,28 +91,9 @@ export function ShipmentItemsTab({ shipment: s, canEdit }: ShipmentItemsTabProps
     if (!editable) return declared;
     return [
       ...declared,
-      displayColumn<ShipmentItem>('actions', 'Actions', {
-        width: 96,
-        textAlign: 'right',
-        render: (item) => (
-          <Group gap={4} justify="flex-end" wrap="nowrap">
-            <ActionIcon
-              variant="subtle"
-              aria-label={`Edit line ${lineName(item)}`}
-              onClick={() => setDialog({ opened: true, item })}
-            >
-              <IconPencil size={16} aria-hidden />
-            </ActionIcon>
-            <ActionIcon
-              variant="subtle"
-              color="red.9"
-              aria-label={`Remove line ${lineName(item)}`}
-              onClick={() => setRemoving(item)}
-            >
-              <IconTrash size={16} aria-hidden />
-            </ActionIcon>
-          </Group>
-        ),
+      editRemoveColumn<ShipmentItem>((item) => `line ${lineName(item)}`, {
+        onEdit: (item) => setDialog({ opened: true, item }),
+        onRemove: setRemoving,
       }),
     ];
   }, [editable, linkPos]);

@@ -1,14 +1,10 @@
 import { defineContractModule } from './common/module';
-import {
-  poRaEndpoints,
-  projectRaEndpoints,
-  raEndpoints,
-  raItemEndpoints,
-  shipmentRaEndpoints,
-} from './receivingAlert.endpoints';
+import { raEndpoints, raItemEndpoints } from './receivingAlert.endpoints';
+import { poRaEndpoints, projectRaEndpoints, shipmentRaEndpoints } from './receivingAlert.parents.endpoints';
 
 export * from './receivingAlert';
 export * from './receivingAlert.endpoints';
+export * from './receivingAlert.parents.endpoints';
 
 /** Receiving alerts and their lines. */
 export const receivingAlertModule = defineContractModule({

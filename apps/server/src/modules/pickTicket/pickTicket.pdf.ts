@@ -1,6 +1,6 @@
 import type { PickTicketDetails, PickTicketItem } from '@freightdesk/contracts';
 import type { FileReply } from '../../platform/export/exportFile';
-import { pdfColumns, pdfDate, pdfFile, pdfTableHeader, plainQuantity as plain } from '../../platform/pdf/pdf';
+import { pdfColumns, pdfDate, pdfFile, pdfTable, plainQuantity as plain } from '../../platform/pdf/pdf';
 
 /**
  * A pick ticket as the picker carries it (US Letter): its number as a Code 128 barcode, where the
@@ -50,17 +50,11 @@ export function pickTicketPdf(p: PickTicketDetails, lines: PickTicketItem[]): Pr
         { title: 'Qty', w: 66, right: true },
         { title: 'Picked', w: 66, right: true },
       ]);
-      let y = 214;
-      const header = () => {
-        pdfTableHeader(doc, columns, y);
-        y += 24;
-      };
-      header();
+      const table = pdfTable(doc, columns, { headingHeight: 24, top: 40 });
+      let y = table.start(214);
       for (const l of lines) {
         if (y > 700) {
-          doc.addPage();
-          y = 40;
-          header();
+          y = table.nextPage();
         }
         doc.font('Helvetica-Bold').text(l.location || '—', columns[0]!.x + 4, y + 4, { width: columns[0]!.w - 8 });
         doc.font('Helvetica');

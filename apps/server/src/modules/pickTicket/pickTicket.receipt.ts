@@ -1,6 +1,6 @@
 import type { PickTicketDetails, PickTicketItem } from '@freightdesk/contracts';
 import type { FileReply } from '../../platform/export/exportFile';
-import { pdfColumns, pdfDate, pdfFile, pdfTableHeader, plainQuantity as plain } from '../../platform/pdf/pdf';
+import { pdfColumns, pdfDate, pdfFile, pdfTable, plainQuantity as plain } from '../../platform/pdf/pdf';
 
 /** 2026-11-26 14:05 UTC, as a receipt states the time. */
 const when = (iso: string) => `${pdfDate(iso.slice(0, 10))} ${iso.slice(11, 16)} UTC`;
@@ -54,17 +54,11 @@ export function deliveryReceiptPdf(
         { title: 'Delivered', w: 64, right: true },
         { title: 'Exceptions', w: 108 },
       ]);
-      let y = 214;
-      const header = () => {
-        pdfTableHeader(doc, columns, y);
-        y += 24;
-      };
-      header();
+      const table = pdfTable(doc, columns, { headingHeight: 24, top: 40 });
+      let y = table.start(214);
       for (const l of lines) {
         if (y > 620) {
-          doc.addPage();
-          y = 40;
-          header();
+          y = table.nextPage();
         }
         const picked = l.quantityPicked ?? l.quantity;
         const delivered = l.quantityDelivered ?? picked;

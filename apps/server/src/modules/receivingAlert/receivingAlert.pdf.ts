@@ -1,5 +1,5 @@
 import type { RaDetails, RaItem } from '@freightdesk/contracts';
-import { pdfColumns, pdfDate, pdfFile, pdfTableHeader, plainQuantity } from '../../platform/pdf/pdf';
+import { pdfColumns, pdfDate, pdfFile, pdfTable, plainQuantity } from '../../platform/pdf/pdf';
 
 /** A line's reasons and note as the report prints them: the damage's, the short or over quantity's, then the note. */
 const reasonsOf = (i: RaItem) => {
@@ -60,12 +60,8 @@ export function receivingReportPdf(ra: RaDetails, items: RaItem[]) {
         { title: 'Pcs', w: 34, right: true },
         { title: 'Location', w: 60 },
       ]);
-      let y = 116;
-      const header = () => {
-        pdfTableHeader(doc, cols, y);
-        y += 22;
-      };
-      header();
+      const table = pdfTable(doc, cols, { headingHeight: 22, top: 36 });
+      let y = table.start(116);
       for (const i of items) {
         const received = i.quantityReceived !== null;
         const exception =
@@ -88,9 +84,7 @@ export function receivingReportPdf(ra: RaDetails, items: RaItem[]) {
         const tall = Math.max(...cells.map((c, k) => doc.heightOfString(c || ' ', { width: cols[k]!.w - 8 })));
         const height = Math.min(Math.max(tall, 11), 33);
         if (y + height > 556) {
-          doc.addPage();
-          y = 36;
-          header();
+          y = table.nextPage();
         }
         if (exception) doc.rect(left, y - 3, width, height + 5).fill('#fdecea');
         doc.fillColor(exception ? '#9b1c1c' : '#000000');

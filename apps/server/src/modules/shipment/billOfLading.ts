@@ -1,12 +1,6 @@
 import type { ShipmentDetails, ShipmentItem } from '@freightdesk/contracts';
 import type { FileReply } from '../../platform/export/exportFile';
-import {
-  pdfDate as dateText,
-  pdfColumns,
-  pdfFile,
-  pdfTableHeader,
-  plainQuantity as plain,
-} from '../../platform/pdf/pdf';
+import { pdfDate as dateText, pdfColumns, pdfFile, pdfTable, plainQuantity as plain } from '../../platform/pdf/pdf';
 
 /**
  * The bill of lading of a shipment as a one-or-more-page PDF (US Letter): its number as a Code 128
@@ -72,17 +66,11 @@ function draw(doc: PDFKit.PDFDocument, s: ShipmentDetails, items: ShipmentItem[]
     { title: 'Pieces', w: 50, right: true },
     { title: 'Weight (lbs)', w: 62, right: true },
   ]);
-  let y = 280;
-  const header = () => {
-    pdfTableHeader(doc, columns, y);
-    y += 22;
-  };
-  header();
+  const table = pdfTable(doc, columns, { headingHeight: 22, top: 40 });
+  let y = table.start(280);
   for (const [n, i] of items.entries()) {
     if (y > 700) {
-      doc.addPage();
-      y = 40;
-      header();
+      y = table.nextPage();
     }
     if (n % 2 === 1)
       doc

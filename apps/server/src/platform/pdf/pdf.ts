@@ -59,3 +59,21 @@ export function pdfTableHeader(doc: Doc, columns: readonly PdfColumn[], y: numbe
   for (const c of columns) doc.text(c.title, c.x + 4, y + 5, { width: c.w - 8, align: c.right ? 'right' : 'left' });
   doc.fillColor('#000000').font('Helvetica').fontSize(9);
 }
+
+/**
+ * A printed table that runs over pages: `start(y)` draws its heading at `y` and answers where the
+ * first row goes; `nextPage()` starts a page with the heading again at `top` and answers the same.
+ */
+export function pdfTable(doc: Doc, columns: readonly PdfColumn[], layout: { headingHeight: number; top: number }) {
+  const start = (y: number) => {
+    pdfTableHeader(doc, columns, y);
+    return y + layout.headingHeight;
+  };
+  return {
+    start,
+    nextPage: () => {
+      doc.addPage();
+      return start(layout.top);
+    },
+  };
+}

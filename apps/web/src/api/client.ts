@@ -85,8 +85,13 @@ export function apiErrorOf(status: number, text: string, token: string | null): 
 }
 
 /** Calls one contract endpoint with the bearer token; resolves with its typed response. */
-export async function call<E extends Endpoint>(e: E, args: CallArgs<E> = {}): Promise<ResponseOf<E>> {
-  const { res, token } = await send(e, args, 'application/json');
+export function call<E extends Endpoint>(e: E, args: CallArgs<E> = {}): Promise<ResponseOf<E>> {
+  return json<E>(e, args);
+}
+
+/** Sends a request and reads its JSON answer (null for none), or fails with an ApiError. */
+async function json<E extends Endpoint>(route: Route, args: Parameters<typeof send>[1]): Promise<ResponseOf<E>> {
+  const { res, token } = await send(route, args, 'application/json');
   if (!res.ok) throw await failure(res, token);
   if (res.status === 204) return null as ResponseOf<E>;
   const text = await res.text();
@@ -100,14 +105,11 @@ export async function call<E extends Endpoint>(e: E, args: CallArgs<E> = {}): Pr
  *
  *   callByRoute<typeof accountEndpoints.me>({ method: 'GET', path: '/api/account/me' })
  */
-export async function callByRoute<E extends Endpoint>(
+export function callByRoute<E extends Endpoint>(
   route: Pick<E, 'method' | 'path'>,
   signal?: AbortSignal,
 ): Promise<ResponseOf<E>> {
-  const { res, token } = await send(route, { signal }, 'application/json');
-  if (!res.ok) throw await failure(res, token);
-  const text = await res.text();
-  return (text ? safeJson(text) : null) as ResponseOf<E>;
+  return json<E>(route, { signal });
 }
 
 /** A file from a file endpoint (an export): its bytes and the name the server gave it. */

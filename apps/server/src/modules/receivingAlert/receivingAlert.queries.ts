@@ -28,7 +28,7 @@ import { raItemListQuery, raListQuery } from './receivingAlert.list';
 import { raLabelsPdf, receivingReportPdf } from './receivingAlert.pdf';
 import { itemOf, itemsOf, raOf } from './receivingAlert.read';
 import type { RaServiceDeps } from './receivingAlert.service';
-import { onAlerts } from './receivingAlert.shipmentLines';
+import { alertsExpecting } from './receivingAlert.shipmentLines';
 import { OPEN_STATUSES, RA } from './receivingAlert.statuses';
 import { receivingAlerts } from './receivingAlert.table';
 
@@ -101,13 +101,9 @@ export function raQueries({ db, poLines, shipments }: Pick<RaServiceDeps, 'db' |
     /** A shipment's lines for the dock dialog, each with the alert that expects it already (or null). */
     async linesOfShipment(actor: Actor, shipmentId: number) {
       const { lines } = await shipments.lines(actor, shipmentId, db);
-      const expectedOn = new Map(
-        (
-          await onAlerts(
-            db,
-            lines.map((l) => l.shipmentItemId),
-          )
-        ).map((r) => [r.shipmentItemId, r.number]),
+      const expectedOn = await alertsExpecting(
+        db,
+        lines.map((l) => l.shipmentItemId),
       );
       return lines.map((l) => ({
         shipmentItemId: l.shipmentItemId,

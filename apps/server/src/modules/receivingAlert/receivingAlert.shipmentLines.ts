@@ -11,11 +11,18 @@ import { itemsOf } from './receivingAlert.read';
 import { RA } from './receivingAlert.statuses';
 import { raItems, receivingAlerts } from './receivingAlert.table';
 
-/** Of some shipment lines, those on an alert that is not cancelled (expected once, not twice), with its number. */
-export async function onAlerts(tx: Executor, shipmentItemIds: number[], except: number | null = null) {
-  if (!shipmentItemIds.length) return [];
+/**
+ * Of some shipment lines, those on an alert that is not cancelled (expected once, not twice): each
+ * line's id to that alert's number, in the alerts' order.
+ */
+export async function alertsExpecting(
+  tx: Executor,
+  shipmentItemIds: number[],
+  except: number | null = null,
+): Promise<Map<number, string>> {
+  if (!shipmentItemIds.length) return new Map();
   // The line's id is never null here: the lines are matched by it.
-  return tx
+  const rows = await tx
     .select({ shipmentItemId: sql<number>`${raItems.shipmentItemId}`, number: receivingAlerts.number })
     .from(raItems)
     .innerJoin(receivingAlerts, eq(receivingAlerts.id, raItems.receivingAlertId))
@@ -27,6 +34,7 @@ export async function onAlerts(tx: Executor, shipmentItemIds: number[], except: 
       ),
     )
     .orderBy(receivingAlerts.number);
+  return new Map(rows.map((r) => [r.shipmentItemId, r.number]));
 }
 
 /** Lines of a shipment picked for an alert, and how many of each. */
@@ -50,13 +58,9 @@ export async function shipmentLines(
   tx: Executor,
 ) {
   const { shipment, lines: all } = await deps.shipments.carried(actor, input.shipmentId, tx);
-  const expectedOn = new Map(
-    (
-      await onAlerts(
-        tx,
-        all.map((l) => l.shipmentItemId),
-      )
-    ).map((r) => [r.shipmentItemId, r.number]),
+  const expectedOn = await alertsExpecting(
+    tx,
+    all.map((l) => l.shipmentItemId),
   );
   const carried = input.picks
     ? picked(all, expectedOn, input.picks)
@@ -153,12 +157,9 @@ export async function expectAgain(
 ) {
   const lines = await itemsOf(tx, scopeOf(actor), ra.id);
   const fromShipments = lines.flatMap((l) => (l.shipmentItemId === null ? [] : [l.shipmentItemId]));
-  const [taken] = await onAlerts(tx, fromShipments, ra.id);
+  const [taken] = (await alertsExpecting(tx, fromShipments, ra.id)).values();
   if (taken) {
-    throw fieldError(
-      'status',
-      `${taken.number} expects this alert's shipment lines now; ${ra.number} stays cancelled.`,
-    );
+    throw fieldError('status', `${taken} expects this alert's shipment lines now; ${ra.number} stays cancelled.`);
   }
   await takePoLines(
     poLines,

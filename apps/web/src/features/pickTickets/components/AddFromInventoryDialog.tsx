@@ -6,8 +6,8 @@ import { ApiError, errorText } from '../../../api/client';
 import { Dialog } from '../../../components/Dialog';
 import { notify } from '../../../components/notify';
 import { QuantityPicker, useQuantityPicks } from '../../../components/QuantityPicker';
-import { useAddInventoryLine, useProjectInventory } from '../api';
-import { inventoryLines } from './inventoryLines';
+import { useAddInventoryLine } from '../api';
+import { useAvailableInventory } from './inventoryLines';
 
 interface Props {
   ticket: PickTicketDetails;
@@ -27,10 +27,8 @@ export function AddFromInventoryDialog({ ticket, opened, onClose }: Props) {
   );
 }
 
-const available = (i: InventoryItem) => Number(i.available) > 0;
-
 function InventoryPicker({ ticket, onClose }: Omit<Props, 'opened'>) {
-  const inventory = useProjectInventory(ticket.projectId, true);
+  const available = useAvailableInventory(ticket.projectId);
   const add = useAddInventoryLine();
   const picks = useQuantityPicks();
   const [saving, setSaving] = useState(false);
@@ -75,16 +73,10 @@ function InventoryPicker({ ticket, onClose }: Omit<Props, 'opened'>) {
         </Alert>
       )}
       <QuantityPicker<InventoryItem>
-        {...inventoryLines}
-        rows={(inventory.data?.items ?? []).filter(available)}
-        loading={inventory.isFetching}
-        error={inventory.error}
-        onRetry={() => void inventory.refetch()}
+        {...available}
         verb="take"
         picks={picks}
         disabled={saving}
-        pageSize={25}
-        noun="items"
         label={`Items of project ${ticket.projectNumber} available`}
         empty={{
           title: 'Nothing available',

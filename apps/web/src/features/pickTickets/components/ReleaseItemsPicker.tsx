@@ -3,10 +3,7 @@ import { Text } from '@mantine/core';
 import { IconPackageOff } from '@tabler/icons-react';
 import { DetailSection } from '../../../components/detail';
 import { QuantityPicker, type QuantityPicks } from '../../../components/QuantityPicker';
-import { useProjectInventory } from '../api';
-import { inventoryLines } from './inventoryLines';
-
-const available = (i: InventoryItem) => Number(i.available) > 0;
+import { useAvailableInventory } from './inventoryLines';
 
 /**
  * A client's release request: the project's goods with what is available of each, and how many
@@ -14,23 +11,17 @@ const available = (i: InventoryItem) => Number(i.available) > 0;
  * with some typed asks first.
  */
 export function ReleaseItemsPicker({ projectId, picks }: { projectId: number | null; picks: QuantityPicks }) {
-  const inventory = useProjectInventory(projectId ?? 0, projectId !== null);
+  const available = useAvailableInventory(projectId);
   return (
     <DetailSection title="Items to release">
       {projectId === null ? (
         <Text c="dimmed">Choose the project first: its goods are listed here.</Text>
       ) : (
         <QuantityPicker<InventoryItem>
-          {...inventoryLines}
-          rows={(inventory.data?.items ?? []).filter(available)}
-          loading={inventory.isFetching}
-          error={inventory.error}
-          onRetry={() => void inventory.refetch()}
+          {...available}
           verb="release"
           picks={picks}
           guarded
-          pageSize={25}
-          noun="items"
           label="Items to release"
           empty={{
             title: 'Nothing available',

@@ -3,6 +3,7 @@ import { Text } from '@mantine/core';
 import { displayColumn, type GridColumn } from '../../../components/DataGrid';
 import type { QuantityPickerProps } from '../../../components/QuantityPicker';
 import { formatNumber } from '../../../lib/numbers';
+import { useProjectInventory } from '../api';
 import { lineName } from '../pickTicketForm';
 
 const availableText = (i: InventoryItem) => `${formatNumber(i.available)} ${i.unitOfMeasure}`;
@@ -39,3 +40,22 @@ export const inventoryLines: Pick<QuantityPickerProps<InventoryItem>, 'idOf' | '
     }),
   ] satisfies GridColumn<InventoryItem>[],
 };
+
+const available = (i: InventoryItem) => Number(i.available) > 0;
+
+/**
+ * A project's items with something available, as a quantity picker takes them, 25 a page (none
+ * while no project is chosen).
+ */
+export function useAvailableInventory(projectId: number | null) {
+  const inventory = useProjectInventory(projectId ?? 0, projectId !== null);
+  return {
+    ...inventoryLines,
+    rows: (inventory.data?.items ?? []).filter(available),
+    loading: inventory.isFetching,
+    error: inventory.error,
+    onRetry: () => void inventory.refetch(),
+    pageSize: 25,
+    noun: 'items',
+  };
+}

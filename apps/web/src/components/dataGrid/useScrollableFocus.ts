@@ -18,8 +18,9 @@ export function useScrollableFocus() {
     const observer = new ResizeObserver(measure);
     observer.observe(viewport);
     // The table inside grows and shrinks with its rows and columns, the frame with the window.
+    // The observer reports each box once when observed, after the browser's own layout: measuring
+    // here as well would force a layout of the whole page in the middle of React's commit.
     if (viewport.firstElementChild) observer.observe(viewport.firstElementChild);
-    measure();
     return () => observer.disconnect();
   }, []);
 

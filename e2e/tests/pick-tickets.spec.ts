@@ -40,6 +40,15 @@ test('a pick ticket from the inventory, picked short: the quantity on hand drops
   });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   const itemId = created.body.id as number;
+  const tableDescription = unique('Table ');
+  const table = await api(page.request, 'POST', '/api/inventoryItems', {
+    projectId: project.id,
+    description: tableDescription,
+    quantityOnHand: '3',
+    reason: 'Counted for the pick ticket test',
+    location: 'A-01-2',
+  });
+  expect(table.status, JSON.stringify(table.body)).toBe(201);
 
   // The list, and from it the form.
   await page.goto('/pick-tickets');
@@ -76,14 +85,19 @@ test('a pick ticket from the inventory, picked short: the quantity on hand drops
   const lines = page.getByRole('table', { name: /Lines of pick ticket/ });
   await expect(lines.getByRole('row').filter({ hasText: description })).toContainText('4 Each');
 
-  // Available dropped to 6; 7 more is refused under the field, in the server's words.
+  // Available dropped to 6; 7 more is refused under the field, in the server's words, and the
+  // table picked beside it is not added either: the lines go together or not at all.
   await page.getByRole('button', { name: 'Add from inventory' }).click();
   await expect(row).toContainText('6 Each');
   await row.getByRole('textbox', { name: new RegExp(`^Quantity to take of .*${description}$`) }).fill('7');
-  await dialog.getByRole('button', { name: 'Add 1 line' }).click();
+  const tableRow = dialog.getByRole('row').filter({ hasText: tableDescription });
+  await tableRow.getByRole('textbox', { name: new RegExp(`^Quantity to take of .*${tableDescription}$`) }).fill('2');
+  await dialog.getByRole('button', { name: 'Add 2 lines' }).click();
   await expect(row.getByText(/Only 6 Each of .* are available\./)).toBeVisible();
+  await expect(dialog.getByRole('alert')).toContainText('Nothing was added: see why on the rows marked.');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
+  await expect(lines.getByRole('row').filter({ hasText: tableDescription })).toHaveCount(0);
 
   // Start picking, record 3 picked with a reason.
   await page.getByRole('button', { name: 'Start picking' }).click();

@@ -8,6 +8,7 @@ import {
   createNonInventoryItemBody,
   createPickTicketBody,
   createPickTicketItemBody,
+  createPickTicketItemsBody,
   deliverPickTicketBody,
   pickTicketDataCounts,
   pickTicketDetails,
@@ -226,6 +227,18 @@ export const pickTicketItemEndpoints = {
     body: createPickTicketItemBody,
     status: 201,
     response: pickTicketItem,
+  }),
+  createFromInventory: endpoint({
+    method: 'POST',
+    path: '/api/pickTicketItem/createFromInventory',
+    access: 'PickTicket:Update',
+    owner,
+    tag: itemTag,
+    summary:
+      "Add several inventory lines at once (the picker of the project's available items): all or none, a refusal named on its row (items.N.…)",
+    body: createPickTicketItemsBody,
+    status: 201,
+    response: z.array(pickTicketItem),
   }),
   createNonInventory: endpoint({
     method: 'POST',

@@ -202,6 +202,11 @@ export type PickTicketItemListColumn = ListKey<typeof pickTicketItemList>;
 export const pickTicketItemSearchBody = listSearchBody(pickTicketItemList).extend({ pickTicketId: idSchema });
 
 export const createPickTicketItemBody = pickLineBody.extend({ pickTicketId: idSchema });
+/** Inventory lines added to a ticket at once: all or none, each within what is available. */
+export const createPickTicketItemsBody = z.object({
+  pickTicketId: idSchema,
+  items: z.array(pickLineBody).min(1, 'Pick at least one item.').max(500),
+});
 export const createNonInventoryItemBody = z.object({
   pickTicketId: idSchema,
   itemNumber: z.string().trim().max(60).default(''),

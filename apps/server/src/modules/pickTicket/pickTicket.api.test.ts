@@ -121,6 +121,63 @@ describe('pick tickets', () => {
     });
   });
 
+  it('adds several inventory lines at once, or none: a refusal names its row and holds nothing', async () => {
+    const m = await makeTicket(t);
+    const url = '/api/pickTicketItem/createFromInventory';
+    const none = await call('POST', url, { pickTicketId: m.ticket.id, items: [] });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().errors.items).toBe('Pick at least one item.');
+
+    // The chair has 6 available (the ticket holds 4 of 10): the table's line is fine, the chair's is not.
+    const beyond = await call('POST', url, {
+      pickTicketId: m.ticket.id,
+      items: [
+        { inventoryItemId: m.table.id, quantity: '2' },
+        { inventoryItemId: m.chair.id, quantity: '7' },
+      ],
+    });
+    expect(beyond.statusCode).toBe(400);
+    expect(beyond.json().errors['items.1.quantity']).toBe('Only 6 Each of CH-100 at A-01-1 are available.');
+    expect(await linesOf(m.ticket.id)).toHaveLength(1);
+    expect(await itemOf(m.projectId, m.table.id)).toMatchObject({ quantityHeld: '0.000', available: '2.000' });
+
+    const foreign = await stocked(t);
+    const elsewhere = await call('POST', url, {
+      pickTicketId: m.ticket.id,
+      items: [{ inventoryItemId: foreign.chair.id, quantity: '1' }],
+    });
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json().errors).toHaveProperty(['items.0.inventoryItemId']);
+
+    const added = await call('POST', url, {
+      pickTicketId: m.ticket.id,
+      items: [
+        { inventoryItemId: m.table.id, quantity: '2' },
+        { inventoryItemId: m.chair.id, quantity: '6' },
+      ],
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    expect((added.json() as PickTicketItem[]).map((l) => [l.itemNumber, l.quantity])).toEqual([
+      ['CH-100', '6.000'],
+      ['TB-200', '2.000'],
+    ]);
+    expect(await linesOf(m.ticket.id)).toHaveLength(3);
+    expect(await itemOf(m.projectId, m.chair.id)).toMatchObject({ quantityHeld: '10.000', available: '0.000' });
+    expect(await itemOf(m.projectId, m.table.id)).toMatchObject({ quantityHeld: '2.000', available: '0.000' });
+    expect((await ticketOf(m.ticket.id)).totals).toMatchObject({ lines: 3, quantity: '12.000' });
+
+    // A client user of another company sees neither the ticket nor the items.
+    const customer = await t.make.client({ name: `Other co ${Date.now()}` });
+    const outsider = await t.make.user({
+      userTypeId: 2,
+      clientId: customer.id,
+      claims: ['PickTicket:View', 'PickTicket:Update', 'Inventory:View'],
+      projects: [(await t.make.project({ customerId: customer.id })).id],
+    });
+    const one = { pickTicketId: m.ticket.id, items: [{ inventoryItemId: m.chair.id, quantity: '1' }] };
+    expect((await call('POST', url, one, outsider)).statusCode).toBe(404);
+  });
+
   it('picks: short needs a reason, then on hand drops by what was picked, each item logged, and the lines stay', async () => {
     const m = await makeTicket(t);
     await call('POST', '/api/pickTicketItem', {

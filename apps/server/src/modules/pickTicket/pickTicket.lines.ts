@@ -1,6 +1,7 @@
 import {
   type createNonInventoryItemBody,
   type createPickTicketItemBody,
+  type createPickTicketItemsBody,
   type PickTicketDetails,
   type PickTicketItem,
   type PickTicketItemListColumn,
@@ -23,6 +24,7 @@ import type { PickTicketServiceDeps } from './pickTicket.service';
 import { pickTicketItems, pickTickets } from './pickTicket.table';
 
 type CreateLine = z.output<typeof createPickTicketItemBody>;
+type CreateLines = z.output<typeof createPickTicketItemsBody>;
 type CreateNonInventory = z.output<typeof createNonInventoryItemBody>;
 type UpdateLine = z.output<typeof updatePickTicketItemBody>;
 
@@ -142,6 +144,15 @@ export function pickTicketLines({ db, inventory }: PickTicketServiceDeps) {
         const asked = { inventoryItemId: input.inventoryItemId, quantity: input.quantity, field: 'quantity' };
         const [line] = await addInventoryLines(actor, ticket, [asked], tx);
         return line!;
+      });
+    },
+
+    /** Several inventory lines in one transaction: one hold of the set, one insert, or nothing. */
+    addItems(actor: Actor, input: CreateLines, tx?: Executor): Promise<PickTicketItem[]> {
+      return inTransaction(db, tx, async (tx) => {
+        const ticket = await ticketOf(tx, scopeOf(actor), input.pickTicketId);
+        const asked = input.items.map((l, i) => ({ ...l, field: `items.${i}.quantity` }));
+        return addInventoryLines(actor, ticket, asked, tx);
       });
     },
 

@@ -29,6 +29,7 @@ export function pickTicketRoutes(r: Router, tickets: PickTicketService) {
   r.bind(i.filtered, ({ actor, query }) => tickets.itemColumns(actor, query.pickTicketId));
   r.bind(i.search, ({ actor, body }) => tickets.searchItems(actor, body));
   r.bind(i.create, ({ actor, body }) => tickets.addItem(actor, body));
+  r.bind(i.createFromInventory, ({ actor, body }) => tickets.addItems(actor, body));
   r.bind(i.createNonInventory, ({ actor, body }) => tickets.addNonInventoryItem(actor, body));
   r.bind(i.scan, ({ actor, body }) => tickets.scan(actor, body));
   r.bind(i.update, ({ actor, body }) => tickets.updateItem(actor, body));

@@ -137,6 +137,16 @@ export const testKit: ModuleTestKit = {
       const m = await makeTicket(t);
       return { pickTicketId: m.ticket.id, inventoryItemId: m.table.id, quantity: '1' };
     },
+    'POST /api/pickTicketItem/createFromInventory': async (t) => {
+      const m = await makeTicket(t);
+      return {
+        pickTicketId: m.ticket.id,
+        items: [
+          { inventoryItemId: m.table.id, quantity: '1' },
+          { inventoryItemId: m.chair.id, quantity: '2' },
+        ],
+      };
+    },
     'POST /api/pickTicketItem/createNonInventoryItem': async (t) => ({
       pickTicketId: (await makeTicket(t)).ticket.id,
       description: 'Moving blankets',
@@ -234,6 +244,12 @@ export const testKit: ModuleTestKit = {
     ),
     'POST /api/pickTicketItem': about('write', (m) =>
       post('/api/pickTicketItem', { pickTicketId: m.ticket.id, inventoryItemId: m.table.id, quantity: '1' }),
+    ),
+    'POST /api/pickTicketItem/createFromInventory': about('write', (m) =>
+      post('/api/pickTicketItem/createFromInventory', {
+        pickTicketId: m.ticket.id,
+        items: [{ inventoryItemId: m.table.id, quantity: '1' }],
+      }),
     ),
     'POST /api/pickTicketItem/createNonInventoryItem': about('write', (m) =>
       post('/api/pickTicketItem/createNonInventoryItem', {

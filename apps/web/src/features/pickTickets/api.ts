@@ -1,7 +1,7 @@
 import {
   type CreatePickTicketBody,
   type createNonInventoryItemBody,
-  type createPickTicketItemBody,
+  type createPickTicketItemsBody,
   type DeliverPickTicketBody,
   inventoryItemEndpoints,
   type PickTicketDetails,
@@ -77,9 +77,10 @@ export const useDeletePickTicket = () =>
     forgets: (_data, deleted) => [detailKey(deleted.id)],
   });
 
-export const useAddInventoryLine = () =>
-  useEndpointMutation(pickTicketItemEndpoints.create, {
-    input: (body: z.input<typeof createPickTicketItemBody>) => ({ body }),
+/** Inventory lines added at once (all or none): what the picker of available items sends. */
+export const useAddInventoryLines = () =>
+  useEndpointMutation(pickTicketItemEndpoints.createFromInventory, {
+    input: (body: z.input<typeof createPickTicketItemsBody>) => ({ body }),
     invalidates: changes,
   });
 

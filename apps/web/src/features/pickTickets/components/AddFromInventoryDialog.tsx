@@ -2,11 +2,11 @@ import type { InventoryItem, PickTicketDetails } from '@freightdesk/contracts';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconPackageOff } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ApiError, errorText } from '../../../api/client';
+import { errorText } from '../../../api/client';
 import { Dialog } from '../../../components/Dialog';
 import { notify } from '../../../components/notify';
-import { QuantityPicker, useQuantityPicks } from '../../../components/QuantityPicker';
-import { useAddInventoryLine } from '../api';
+import { issuesOf, QuantityPicker, useQuantityPicks } from '../../../components/QuantityPicker';
+import { useAddInventoryLines } from '../api';
 import { useAvailableInventory } from './inventoryLines';
 
 interface Props {
@@ -16,8 +16,9 @@ interface Props {
 }
 
 /**
- * The project's items with something available, picked with a quantity each: one line per item
- * (POST /api/pickTicketItem each). What the server refuses shows on that item's row.
+ * The project's items with something available, picked with a quantity each: one line per item,
+ * added together or not at all (POST /api/pickTicketItem/createFromInventory). What the server
+ * refuses shows on that item's row, and nothing is added until every row is right.
  */
 export function AddFromInventoryDialog({ ticket, opened, onClose }: Props) {
   return (
@@ -29,36 +30,26 @@ export function AddFromInventoryDialog({ ticket, opened, onClose }: Props) {
 
 function InventoryPicker({ ticket, onClose }: Omit<Props, 'opened'>) {
   const available = useAvailableInventory(ticket.projectId);
-  const add = useAddInventoryLine();
+  const add = useAddInventoryLines();
   const picks = useQuantityPicks();
-  const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
-  /** One line per item (POST /api/pickTicketItem each): what the server refuses stays picked, with why on its row. */
   const submit = async () => {
     setProblem(null);
-    setSaving(true);
-    const refused: Record<number, string> = {};
-    let added = 0;
-    for (const [inventoryItemId, quantity] of picks.picked) {
-      try {
-        await add.mutateAsync({ pickTicketId: ticket.id, inventoryItemId, quantity });
-        picks.setQuantity(inventoryItemId, '');
-        added += 1;
-      } catch (err) {
-        refused[inventoryItemId] =
-          err instanceof ApiError ? (err.fieldErrors.quantity ?? errorText(err)) : errorText(err);
-      }
-    }
-    setSaving(false);
-    if (added > 0) notify.success(added === 1 ? '1 line added' : `${added} lines added`);
-    if (Object.keys(refused).length === 0) {
+    const items = [...picks.picked].map(([id, quantity]) => ({ id, quantity }));
+    try {
+      await add.mutateAsync({
+        pickTicketId: ticket.id,
+        items: items.map((l) => ({ inventoryItemId: l.id, quantity: l.quantity })),
+      });
+      notify.success(items.length === 1 ? '1 line added' : `${items.length} lines added`);
       onClose();
-      return;
+    } catch (err) {
+      const whole = picks.place(items, issuesOf(err));
+      setProblem(whole ?? (issuesOf(err).length ? 'Nothing was added: see why on the rows marked.' : errorText(err)));
     }
-    picks.setErrors(refused);
-    setProblem('Some items were not added: see why on their rows.');
   };
+  const saving = add.isPending;
 
   const count = picks.picked.size;
   return (

@@ -1,10 +1,8 @@
-import { allows, purchaseOrderList } from '@freightdesk/contracts';
-import { Button } from '@mantine/core';
-import { IconPlus, IconShoppingCart } from '@tabler/icons-react';
+import { purchaseOrderList } from '@freightdesk/contracts';
+import { IconShoppingCart } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { useAuth } from '../../../auth/AuthContext';
-import { DataGrid, searchBodyOf, useGridState } from '../../../components/DataGrid';
+import { searchBodyOf, useGridState } from '../../../components/DataGrid';
+import { RelatedGrid } from '../../../components/RelatedGrid';
 import { usePoColumns, useProjectPurchaseOrders } from '../api';
 import { poColumns } from './poColumns';
 
@@ -13,16 +11,12 @@ import { poColumns } from './poColumns';
  * its state in the URL (under `po.`), and a new PO for this project one click away.
  */
 export function ProjectPurchaseOrders({ projectId }: { projectId: number }) {
-  const navigate = useNavigate();
-  const { scope } = useAuth();
   const grid = useGridState({ list: purchaseOrderList, prefix: 'po' });
   const query = useProjectPurchaseOrders({ ...searchBodyOf(grid.request), projectId });
   const info = usePoColumns();
   const columns = useMemo(() => poColumns({ linkProjects: false, withoutProject: true }), []);
-  const canCreate = allows(scope, 'PO:Create');
-
   return (
-    <DataGrid
+    <RelatedGrid
       state={grid}
       query={query}
       columns={columns}
@@ -30,24 +24,18 @@ export function ProjectPurchaseOrders({ projectId }: { projectId: number }) {
       noun="purchase orders"
       label="Purchase orders of this project"
       search={{ label: 'Search purchase orders', placeholder: 'PO or vendor' }}
-      onRowClick={(po) => navigate(`/purchase-orders/${po.id}`)}
+      opens={(po) => `/purchase-orders/${po.id}`}
       empty={{
         title: 'No purchase orders yet',
         description:
           'Purchase orders placed with vendors for this project will appear here, with their status, items and follow-up dates.',
         icon: <IconShoppingCart size={22} aria-hidden />,
       }}
-      actions={
-        canCreate && (
-          <Button
-            component={Link}
-            to={`/purchase-orders/create?projectId=${projectId}`}
-            leftSection={<IconPlus size={16} aria-hidden />}
-          >
-            New purchase order
-          </Button>
-        )
-      }
+      create={{
+        access: 'PO:Create',
+        to: `/purchase-orders/create?projectId=${projectId}`,
+        label: 'New purchase order',
+      }}
     />
   );
 }

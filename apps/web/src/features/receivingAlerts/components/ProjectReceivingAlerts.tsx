@@ -1,10 +1,8 @@
-import { allows, raList } from '@freightdesk/contracts';
-import { Button } from '@mantine/core';
-import { IconPackageImport, IconPlus } from '@tabler/icons-react';
+import { raList } from '@freightdesk/contracts';
+import { IconPackageImport } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { useAuth } from '../../../auth/AuthContext';
-import { DataGrid, searchBodyOf, useGridState } from '../../../components/DataGrid';
+import { searchBodyOf, useGridState } from '../../../components/DataGrid';
+import { RelatedGrid } from '../../../components/RelatedGrid';
 import { useProjectRas, useRaColumns } from '../api';
 import { raColumns } from './raColumns';
 
@@ -13,16 +11,12 @@ import { raColumns } from './raColumns';
  * state in the URL (under `ra.`), and a new alert for this project one click away.
  */
 export function ProjectReceivingAlerts({ projectId }: { projectId: number }) {
-  const navigate = useNavigate();
-  const { scope } = useAuth();
   const grid = useGridState({ list: raList, prefix: 'ra' });
   const query = useProjectRas({ ...searchBodyOf(grid.request), projectId });
   const info = useRaColumns();
   const columns = useMemo(() => raColumns({ linkProjects: false, withoutProject: true }), []);
-  const canCreate = allows(scope, 'RA:Create');
-
   return (
-    <DataGrid
+    <RelatedGrid
       state={grid}
       query={query}
       columns={columns}
@@ -30,24 +24,18 @@ export function ProjectReceivingAlerts({ projectId }: { projectId: number }) {
       noun="receiving alerts"
       label="Receiving alerts of this project"
       search={{ label: 'Search receiving alerts', placeholder: 'Alert, PO or shipment' }}
-      onRowClick={(ra) => navigate(`/receiving-alerts/${ra.id}`)}
+      opens={(ra) => `/receiving-alerts/${ra.id}`}
       empty={{
         title: 'No receiving alerts yet',
         description:
           'Goods expected at the warehouse for this project will appear here, ready to be received, counted and checked.',
         icon: <IconPackageImport size={22} aria-hidden />,
       }}
-      actions={
-        canCreate && (
-          <Button
-            component={Link}
-            to={`/receiving-alerts/Create?projectId=${projectId}`}
-            leftSection={<IconPlus size={16} aria-hidden />}
-          >
-            New receiving alert
-          </Button>
-        )
-      }
+      create={{
+        access: 'RA:Create',
+        to: `/receiving-alerts/Create?projectId=${projectId}`,
+        label: 'New receiving alert',
+      }}
     />
   );
 }

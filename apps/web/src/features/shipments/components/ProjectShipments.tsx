@@ -1,17 +1,9 @@
-import {
-  allows,
-  type Paged,
-  type ShipmentListColumn,
-  type ShipmentListItem,
-  shipmentList,
-} from '@freightdesk/contracts';
-import { Button } from '@mantine/core';
-import { IconPlus, IconTruckDelivery } from '@tabler/icons-react';
+import { type Paged, type ShipmentListColumn, type ShipmentListItem, shipmentList } from '@freightdesk/contracts';
+import { IconTruckDelivery } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { useAuth } from '../../../auth/AuthContext';
-import { DataGrid, type GridState, searchBodyOf, useGridState } from '../../../components/DataGrid';
+import { type GridState, searchBodyOf, useGridState } from '../../../components/DataGrid';
+import { RelatedGrid } from '../../../components/RelatedGrid';
 import { usePoShipments, useProjectShipments, useShipmentColumns } from '../api';
 import { shipmentColumns } from './shipmentColumns';
 
@@ -58,12 +50,10 @@ interface RelatedShipmentsProps {
 }
 
 function RelatedShipments({ grid, query, label, description, newFor }: RelatedShipmentsProps) {
-  const navigate = useNavigate();
-  const { scope } = useAuth();
   const info = useShipmentColumns();
   const columns = useMemo(() => shipmentColumns({ linkProjects: false, withoutProject: true }), []);
   return (
-    <DataGrid
+    <RelatedGrid
       state={grid}
       query={query}
       columns={columns}
@@ -71,19 +61,9 @@ function RelatedShipments({ grid, query, label, description, newFor }: RelatedSh
       noun="shipments"
       label={label}
       search={{ label: 'Search shipments', placeholder: 'Shipment, carrier or tracking' }}
-      onRowClick={(s) => navigate(`/shipments/${s.id}`)}
+      opens={(s) => `/shipments/${s.id}`}
       empty={{ title: 'No shipments yet', description, icon: <IconTruckDelivery size={22} aria-hidden /> }}
-      actions={
-        allows(scope, 'Shipment:Create') && (
-          <Button
-            component={Link}
-            to={`/shipments/create?projectId=${newFor}`}
-            leftSection={<IconPlus size={16} aria-hidden />}
-          >
-            New shipment
-          </Button>
-        )
-      }
+      create={{ access: 'Shipment:Create', to: `/shipments/create?projectId=${newFor}`, label: 'New shipment' }}
     />
   );
 }

@@ -13,8 +13,7 @@ import {
   RecordStamp,
   useRecordHistory,
 } from '../../../components/detail';
-import { fieldKit, RecordForm, useRecordForm } from '../../../components/form';
-import { notify } from '../../../components/notify';
+import { fieldKit, RecordForm, useRecordScreen } from '../../../components/form';
 import { CompanyPicker, ProposalStatusPicker, proposalStatusesQuery } from '../../lookups';
 import { useConvertedProject, useCreateProposal, useUpdateProposal } from '../api';
 import { type ProposalFormMode, type ProposalFormValues, proposalFormSchema, toFormValues } from '../proposalForm';
@@ -25,10 +24,8 @@ import { ProposalStatusBadge } from './ProposalStatusBadge';
 
 const F = fieldKit<ProposalFormValues>();
 const FORM_ID = 'proposal-form';
-const back = { to: '/proposals', label: 'Back to proposals' };
 const jobSites = [clientTypeIds.property];
 
-/** How the History tab names a proposal's audited fields. */
 /** The History tab's names of the audited fields (older entries stored ids under the *Id keys). */
 const fieldLabels = {
   customer: 'Customer',
@@ -51,17 +48,23 @@ interface ProposalFormProps {
 /** The one proposal screen for create and edit: its details and estimated lines, conversion and history. */
 export function ProposalForm({ mode, proposal, reload }: ProposalFormProps) {
   const { scope } = useAuth();
-  const navigate = useNavigate();
+  const _navigate = useNavigate();
   const create = useCreateProposal();
   const update = useUpdateProposal();
   const statuses = useQuery(proposalStatusesQuery());
-  const record = useRecordForm({
+  const { record, form, save, back, saving, dirty } = useRecordScreen({
     schema: proposalFormSchema(mode),
+    record: proposal,
     defaultValues: toFormValues(proposal),
+    toValues: toFormValues,
+    reload,
     noun: 'proposal',
-    reload: reload && (async () => toFormValues(await reload())),
+    named: (saved) => `Proposal ${saved.number}`,
+    create: create.mutateAsync,
+    update: update.mutateAsync,
+    opens: (created) => `/proposals/${created.id}`,
+    list: { path: '/proposals', label: 'proposals' },
   });
-  const { form } = record;
   const history = useRecordHistory('proposal', proposal?.id);
   const seesProjects = allows(scope, 'Project:View');
   const project = useConvertedProject(proposal?.projectId ?? null, seesProjects);
@@ -72,8 +75,6 @@ export function ProposalForm({ mode, proposal, reload }: ProposalFormProps) {
     proposal.projectId === null &&
     allows(scope, 'Project:Create') &&
     allows(scope, 'Proposal:Update');
-  const saving = form.formState.isSubmitting;
-  const dirty = form.formState.isDirty;
 
   // A new proposal starts as a draft, once the statuses are known.
   const draftId = statuses.data?.find((s) => s.name.toLowerCase() === 'draft')?.id;
@@ -82,19 +83,6 @@ export function ProposalForm({ mode, proposal, reload }: ProposalFormProps) {
       form.resetField('statusId', { defaultValue: draftId });
     }
   }, [mode, draftId, form]);
-
-  const save = record.submit(async (values) => {
-    // The update body is the one that names the record.
-    if (!('id' in values)) {
-      const created = await create.mutateAsync(values);
-      notify.success(`Proposal ${created.number} created`);
-      navigate(`/proposals/${created.id}`, { replace: true });
-      return undefined;
-    }
-    const saved = await update.mutateAsync(values);
-    notify.success(`Proposal ${saved.number} updated`);
-    return toFormValues(saved);
-  });
 
   const title = mode === 'create' ? 'Create Proposal' : `Proposal ${proposal?.number ?? ''}`;
   const projectLabel = project.data ? `project ${project.data.number}` : 'its project';

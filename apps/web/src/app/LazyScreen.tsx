@@ -1,6 +1,6 @@
 import { Button, Center, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconPlugConnectedX, IconRefresh } from '@tabler/icons-react';
-import { type ComponentType, startTransition, useEffect, useState } from 'react';
+import { type ComponentType, type ReactNode, startTransition, useEffect, useState } from 'react';
 import {
   type ChunkLoadError,
   LOADING_INDICATOR_DELAY_MS,
@@ -12,8 +12,11 @@ import {
 
 type Phase = 'waiting' | 'slow' | 'failed';
 
-/** Renders a screen loaded on demand, with the delayed indicator, the timeout and a real retry. */
-export function LazyScreen({ load }: { load: ScreenLoader }) {
+/**
+ * Renders a screen loaded on demand, with the delayed indicator, the timeout and a real retry.
+ * `frame` (the screen's title, or the shell's frame) shows at once while the code arrives.
+ */
+export function LazyScreen({ load, frame }: { load: ScreenLoader; frame?: ReactNode }) {
   const [screen, setScreen] = useState<{ Component: ComponentType } | null>(() => {
     const Component = loadedScreen(load);
     return Component ? { Component } : null;
@@ -56,11 +59,15 @@ export function LazyScreen({ load }: { load: ScreenLoader }) {
   if (phase === 'failed') return <ScreenLoadError failure={failure} onRetry={() => setAttempt((a) => a + 1)} />;
   if (phase === 'slow') {
     return (
-      <Center mih={240}>
-        <Loader aria-label="Loading screen" />
-      </Center>
+      <>
+        {frame}
+        <Center mih={240}>
+          <Loader aria-label="Loading screen" />
+        </Center>
+      </>
     );
   }
+  if (frame) return frame;
   // Nothing for the first 200 ms, so fast loads never flash a spinner.
   return <div style={{ minHeight: 240 }} />;
 }

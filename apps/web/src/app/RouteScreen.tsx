@@ -1,6 +1,8 @@
 import { allows } from '@freightdesk/contracts';
 import { useEffect } from 'react';
 import { useAuth } from '../auth/AuthContext';
+import { PageHeader } from '../components/PageHeader';
+import { RouteHeaderContext } from '../components/routeHeader';
 import { LazyScreen } from './LazyScreen';
 import type { AppRoute } from './routeTypes';
 import { ForbiddenScreen } from './screens/ForbiddenScreen';
@@ -17,5 +19,9 @@ export function RouteScreen({ route }: { route: AppRoute }) {
   const permitted = allows(scope, route.access);
   useDocumentTitle(permitted ? route.title : 'Permission denied');
   if (!permitted) return <ForbiddenScreen />;
-  return <LazyScreen load={route.load} />;
+  return (
+    <RouteHeaderContext.Provider value={route}>
+      <LazyScreen load={route.load} frame={<PageHeader title={route.title} />} />
+    </RouteHeaderContext.Provider>
+  );
 }

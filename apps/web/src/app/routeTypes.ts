@@ -10,6 +10,11 @@ export interface AppRoute {
   path: string;
   access: Access;
   title: string;
+  /**
+   * A list screen's line under its title: shown with the title while the screen's code arrives
+   * (the page frame), and by the screen's own header (useRouteHeader), so the two never differ.
+   */
+  description?: string;
   load: () => Promise<{ default: ComponentType }>;
 }
 

@@ -6,6 +6,7 @@ import { getToken } from '../auth/tokenStore';
 import { UnsavedChangesGuard } from '../components/form/UnsavedChangesGuard';
 import { accountRoutes, shellRoutes, signInRoute } from './features';
 import { LazyScreen } from './LazyScreen';
+import { ShellFrame } from './PageFrame';
 import { PublicScreen } from './PublicScreen';
 import { RouteScreen } from './RouteScreen';
 import type { AppRoute } from './routeTypes';
@@ -32,10 +33,10 @@ function preloadScreen(pathname: string) {
  * unless the address is a public one.
  */
 function preloadFirstScreen(pathname: string) {
-  if (getToken()) preloadScreen(pathname);
-  else if (!matchRoutes(accountRoutes, pathname)) signInRoute.load().catch(() => {});
+  if (!getToken() && !matchRoutes(accountRoutes, pathname)) signInRoute.load().catch(() => {});
 }
 preloadFirstScreen(window.location.pathname);
+const preloadHere = () => preloadScreen(window.location.pathname);
 
 // The key gives each route its own lazy-loading state when the router swaps screens in place.
 const shellRoute = (route: AppRoute): RouteObject => ({
@@ -57,10 +58,10 @@ const routes: RouteObject[] = [
   ...accountRoutes.map(publicRoute),
   {
     // SPEC.md section 2: any other address needs a signed-in user, unknown ones included.
-    element: <RequireAuth />,
+    element: <RequireAuth pending={<ShellFrame onPainted={preloadHere} />} />,
     children: [
       {
-        element: <LazyScreen load={loadShell} />,
+        element: <LazyScreen load={loadShell} frame={<ShellFrame onPainted={preloadHere} />} />,
         children: [...shellRoutes.map(shellRoute), { path: '*', element: <NotFoundScreen /> }],
       },
     ],

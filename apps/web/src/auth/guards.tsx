@@ -1,4 +1,5 @@
 import { Center, Loader } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAuth } from './AuthContext';
 
@@ -15,11 +16,14 @@ function FullPageLoader() {
   );
 }
 
-/** Shell routes: a signed-out user goes to /login, remembering the address they asked for. */
-export function RequireAuth() {
+/**
+ * Shell routes: a signed-out user goes to /login, remembering the address they asked for. While a
+ * stored session is checked, `pending` (the page's frame) stands in, or a spinner.
+ */
+export function RequireAuth({ pending }: { pending?: ReactNode }) {
   const { status } = useAuth();
   const location = useLocation();
-  if (status === 'loading') return <FullPageLoader />;
+  if (status === 'loading') return pending ?? <FullPageLoader />;
   if (status === 'anonymous') {
     const state: LoginState = { from: location.pathname + location.search + location.hash };
     return <Navigate to="/login" replace state={state} />;

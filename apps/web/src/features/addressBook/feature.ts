@@ -11,6 +11,7 @@ export const addressBookFeature: AppFeature = {
       path: '/address-books',
       access: 'AddressBook:View',
       title: 'Address Book',
+      description: 'Customers, vendors, property sites and carriers, with their addresses and contacts.',
       load: () => import('./pages/ClientListPage'),
     },
     {

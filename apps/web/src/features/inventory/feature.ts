@@ -12,6 +12,7 @@ export const inventoryFeature: AppFeature = {
       path: '/inventory',
       access: 'Inventory:View',
       title: 'Inventory',
+      description: 'What the warehouse holds for each project: items, quantities on hand, weight and pieces.',
       load: () => import('./pages/InventoryListPage'),
     },
     {

@@ -7,6 +7,7 @@ export const notificationsFeature: AppFeature = {
       path: '/notifications',
       access: 'PO:View',
       title: 'Notifications',
+      description: 'Follow-ups and reminders that have fallen due for you.',
       load: () => import('./pages/NotificationsPage'),
     },
   ],

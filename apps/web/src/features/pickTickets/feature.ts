@@ -14,6 +14,7 @@ export const pickTicketsFeature: AppFeature = {
       path: '/pick-tickets',
       access: 'PickTicket:View',
       title: 'Pick Tickets',
+      description: 'Releases from the warehouse to the job site: what each one picks, where, and when it is delivered.',
       load: () => import('./pages/PickTicketListPage'),
     },
     { path: '/pick-tickets/create', access: 'PickTicket:Create', title: 'Create Pick Ticket', load: loadCreate },

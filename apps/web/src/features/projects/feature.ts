@@ -7,7 +7,13 @@ import type { AppFeature } from '../../app/routeTypes';
  */
 export const projectsFeature: AppFeature = {
   routes: [
-    { path: '/projects', access: 'Project:View', title: 'Projects', load: () => import('./pages/ProjectListPage') },
+    {
+      path: '/projects',
+      access: 'Project:View',
+      title: 'Projects',
+      description: 'Jobs for customers: their sites, status and who runs them.',
+      load: () => import('./pages/ProjectListPage'),
+    },
     {
       path: '/projects/create',
       access: 'Project:Create',

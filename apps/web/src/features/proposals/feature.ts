@@ -4,7 +4,13 @@ import type { AppFeature } from '../../app/routeTypes';
 /** SPEC.md section 2: /proposals and /proposals/{id} need Proposal:View, /create needs Proposal:Create. */
 export const proposalsFeature: AppFeature = {
   routes: [
-    { path: '/proposals', access: 'Proposal:View', title: 'Proposals', load: () => import('./pages/ProposalListPage') },
+    {
+      path: '/proposals',
+      access: 'Proposal:View',
+      title: 'Proposals',
+      description: 'Quotes to customers for a job at a site; accepted, they become projects.',
+      load: () => import('./pages/ProposalListPage'),
+    },
     {
       path: '/proposals/create',
       access: 'Proposal:Create',

@@ -11,6 +11,7 @@ export const purchaseOrdersFeature: AppFeature = {
       path: '/purchase-orders',
       access: 'PO:View',
       title: 'Purchase Orders',
+      description: 'What is ordered from vendors for each project, and how far it has shipped and been received.',
       load: () => import('./pages/PoListPage'),
     },
     {

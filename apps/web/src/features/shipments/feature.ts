@@ -11,7 +11,13 @@ const loadCreate = () => import('./pages/ShipmentCreatePage');
  */
 export const shipmentsFeature: AppFeature = {
   routes: [
-    { path: '/shipments', access: 'Shipment:View', title: 'Shipments', load: () => import('./pages/ShipmentListPage') },
+    {
+      path: '/shipments',
+      access: 'Shipment:View',
+      title: 'Shipments',
+      description: 'What carriers bring for each project: from which POs, when it ships and when it arrives.',
+      load: () => import('./pages/ShipmentListPage'),
+    },
     { path: '/shipments/Create', access: 'Shipment:Create', title: 'Create Shipment', load: loadCreate },
     { path: '/shipments/create', access: 'Shipment:Create', title: 'Create Shipment', load: loadCreate },
     {

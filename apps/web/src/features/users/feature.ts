@@ -7,7 +7,13 @@ import type { AppFeature } from '../../app/routeTypes';
  */
 export const usersFeature: AppFeature = {
   routes: [
-    { path: '/users', access: 'Admin', title: 'Users', load: () => import('./pages/UserListPage') },
+    {
+      path: '/users',
+      access: 'Admin',
+      title: 'Users',
+      description: 'Who may sign in, what they may do and which projects they see.',
+      load: () => import('./pages/UserListPage'),
+    },
     { path: '/users/create', access: 'Admin', title: 'Create User', load: () => import('./pages/UserEditPage') },
     {
       path: '/users/:id/*',

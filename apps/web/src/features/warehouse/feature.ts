@@ -8,23 +8,32 @@ import type { AppFeature } from '../../app/routeTypes';
  */
 export const warehouseFeature: AppFeature = {
   routes: [
-    { path: '/warehouse', access: 'Inventory:View', title: 'Warehouse', load: () => import('./pages/WarehousePage') },
+    {
+      path: '/warehouse',
+      access: 'Inventory:View',
+      title: 'Warehouse',
+      description: 'Where goods sit, moving them by scanning, and counting them.',
+      load: () => import('./pages/WarehousePage'),
+    },
     {
       path: '/locations',
       access: 'Inventory:View',
       title: 'Locations',
+      description: 'Where goods sit in the warehouse: zone, aisle, bay and level make the code on each label.',
       load: () => import('./pages/LocationListPage'),
     },
     {
       path: '/inventory/move',
       access: 'Inventory:Update',
       title: 'Move an item',
+      description: 'Scan the item, then the location it goes to.',
       load: () => import('./pages/MoveItemPage'),
     },
     {
       path: '/cycle-counts',
       access: 'Inventory:View',
       title: 'Cycle counts',
+      description: 'Counts of a location’s goods: counted on the floor, applied as adjustments with their reasons.',
       load: () => import('./pages/CycleCountListPage'),
     },
     {

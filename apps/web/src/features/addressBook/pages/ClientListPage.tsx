@@ -40,10 +40,7 @@ export default function ClientListPage() {
 
   return (
     <>
-      <PageHeader
-        title="Address Book"
-        description="Customers, vendors, property sites and carriers, with their addresses and contacts."
-      />
+      <PageHeader title="Address Book" />
       <ScrollArea type="auto" offsetScrollbars="x" mb="sm">
         <SegmentedControl
           fullWidth={phone}

@@ -27,7 +27,6 @@ export default function InventoryListPage() {
     <>
       <PageHeader
         title="Inventory"
-        description="What the warehouse holds for each project: items, quantities on hand, weight and pieces."
         actions={
           staff && (
             <Group gap="xs">

@@ -55,7 +55,6 @@ export default function NotificationsPage() {
     <Box maw={1100}>
       <PageHeader
         title="Notifications"
-        description="Follow-ups and reminders that have fallen due for you."
         actions={
           <Group gap="lg" wrap="wrap">
             <EmailReminders />

@@ -21,10 +21,7 @@ export default function PickTicketListPage() {
   const canCreate = allows(scope, 'PickTicket:Create');
   return (
     <>
-      <PageHeader
-        title="Pick Tickets"
-        description="Releases from the warehouse to the job site: what each one picks, where, and when it is delivered."
-      />
+      <PageHeader title="Pick Tickets" />
       <DataGrid
         state={grid}
         query={query}

@@ -47,7 +47,7 @@ export default function ProjectListPage() {
 
   return (
     <>
-      <PageHeader title="Projects" description="Jobs for customers: their sites, status and who runs them." />
+      <PageHeader title="Projects" />
       <DataGrid
         state={grid}
         query={query}

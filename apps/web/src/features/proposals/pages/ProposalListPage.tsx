@@ -68,10 +68,7 @@ export default function ProposalListPage() {
 
   return (
     <>
-      <PageHeader
-        title="Proposals"
-        description="Quotes to customers for a job at a site; accepted, they become projects."
-      />
+      <PageHeader title="Proposals" />
       <DataGrid
         state={grid}
         query={query}

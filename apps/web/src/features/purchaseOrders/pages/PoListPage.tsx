@@ -22,10 +22,7 @@ export default function PoListPage() {
 
   return (
     <>
-      <PageHeader
-        title="Purchase Orders"
-        description="What is ordered from vendors for each project, and how far it has shipped and been received."
-      />
+      <PageHeader title="Purchase Orders" />
       <DataGrid
         state={grid}
         query={query}

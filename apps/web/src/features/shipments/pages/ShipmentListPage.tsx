@@ -22,10 +22,7 @@ export default function ShipmentListPage() {
 
   return (
     <>
-      <PageHeader
-        title="Shipments"
-        description="What carriers bring for each project: from which POs, when it ships and when it arrives."
-      />
+      <PageHeader title="Shipments" />
       <DataGrid
         state={grid}
         query={query}

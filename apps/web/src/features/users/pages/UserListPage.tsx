@@ -63,7 +63,7 @@ export default function UserListPage() {
 
   return (
     <>
-      <PageHeader title="Users" description="Who may sign in, what they may do and which projects they see." />
+      <PageHeader title="Users" />
       <DataGrid
         state={grid}
         query={query}

@@ -37,10 +37,7 @@ export default function CycleCountListPage() {
   const [starting, setStarting] = useState(false);
   return (
     <>
-      <PageHeader
-        title="Cycle counts"
-        description="Counts of a location’s goods: counted on the floor, applied as adjustments with their reasons."
-      />
+      <PageHeader title="Cycle counts" />
       <DataGrid
         state={grid}
         query={query}

@@ -90,10 +90,7 @@ export default function LocationListPage() {
   );
   return (
     <>
-      <PageHeader
-        title="Locations"
-        description="Where goods sit in the warehouse: zone, aisle, bay and level make the code on each label."
-      />
+      <PageHeader title="Locations" />
       <DataGrid
         state={grid}
         query={query}

@@ -67,7 +67,7 @@ export default function MoveItemPage() {
 
   return (
     <Stack maw={560} gap="md">
-      <PageHeader title="Move an item" description="Scan the item, then the location it goes to." />
+      <PageHeader title="Move an item" />
       {done && (
         <Alert color="green" icon={<IconCircleCheck aria-hidden />} role="status" title="Moved">
           {done} Scan the next item.

@@ -33,7 +33,7 @@ export default function WarehousePage() {
   const staff = user?.userTypeId !== CLIENT_USER_TYPE_ID;
   return (
     <>
-      <PageHeader title="Warehouse" description="Where goods sit, moving them by scanning, and counting them." />
+      <PageHeader title="Warehouse" />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         {staff && allows(scope, 'Inventory:Update') && (
           <Tile

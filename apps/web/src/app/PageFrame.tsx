@@ -1,0 +1,37 @@
+import { useEffect, useRef } from 'react';
+import { matchRoutes, useLocation } from 'react-router';
+import { PageHeader } from '../components/PageHeader';
+import { shellRoutes } from './features';
+import classes from './shell/Shell.module.css';
+
+/** The route's title and description, as the screen will show them, while its code arrives. */
+export function RouteHeaderFrame() {
+  const { pathname } = useLocation();
+  const route = matchRoutes(shellRoutes, pathname)?.at(-1)?.route;
+  if (!route) return <div style={{ minHeight: 240 }} />;
+  return <PageHeader title={route.title} description={route.description} />;
+}
+
+/**
+ * The shell's frame (its header bar and the screen's title) before the shell's code arrives. Once
+ * it is painted, `onPainted` (the shell's and the screen's code start downloading: fetched before,
+ * they would share the line with the entry and hold the first paint back).
+ */
+export function ShellFrame({ onPainted }: { onPainted?: () => void }) {
+  const painted = useRef(onPainted);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setTimeout(() => painted.current?.()));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  return (
+    <div className={classes.shell}>
+      <header className={classes.header} />
+      <div className={classes.body}>
+        <div className={`${classes.navbar} ${classes.frameNavbar}`} />
+        <main className={classes.main}>
+          <RouteHeaderFrame />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -7,8 +7,12 @@ import classes from './DetailTabs.module.css';
 export interface DetailTab {
   path: string;
   label: string;
-  /** The badge beside the label (how many history entries, items…); none while unknown. */
-  count?: number;
+  /**
+   * The badge beside the label (how many history entries, items…); none while unknown. A count read
+   * by its own query is an element that reads it (`(active) => <HistoryCount … active={active} />`),
+   * so its answer redraws the badge, not the whole record screen.
+   */
+  count?: number | ((active: boolean) => ReactNode);
   content: ReactNode;
   /**
    * Always mounted, hidden while another tab shows: a form's unsaved changes survive a look at
@@ -45,9 +49,13 @@ export function DetailTabs({ tabs, basePath, active, label }: DetailTabsProps) {
         box.scrollLeft = Math.max(0, left - 16);
       }
     };
-    reveal();
+    // In the next frame, where the browser lays the page out anyway (not in React's commit).
+    const frame = requestAnimationFrame(reveal);
     window.addEventListener('resize', reveal);
-    return () => window.removeEventListener('resize', reveal);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('resize', reveal);
+    };
   }, [activeHref]);
   // Tabs past either edge of a strip too narrow for them fade out there: a sign that there are more.
   const [more, setMore] = useState({ start: false, end: false });
@@ -59,9 +67,9 @@ export function DetailTabs({ tabs, basePath, active, label }: DetailTabsProps) {
       const end = box.scrollLeft + box.clientWidth < box.scrollWidth - 1;
       setMore((m) => (m.start === start && m.end === end ? m : { start, end }));
     };
-    measure();
     box.addEventListener('scroll', measure, { passive: true });
-    // The strip or its tabs change size: a window resized, a tab's count arrived.
+    // The strip or its tabs change size: a window resized, a tab's count arrived (the observer also
+    // reports each box once when observed, after the browser's own layout).
     const sizes = new ResizeObserver(measure);
     sizes.observe(box);
     if (box.firstElementChild) sizes.observe(box.firstElementChild);
@@ -91,22 +99,28 @@ export function DetailTabs({ tabs, basePath, active, label }: DetailTabsProps) {
                 data-active={current || undefined}
               >
                 {tab.label}
-                {tab.count !== undefined && (
-                  <Badge
-                    size="sm"
-                    variant={current ? 'filled' : 'light'}
-                    circle={tab.count < 10}
-                    // A flex item may shrink below its text: "13" would show as an empty pill.
-                    style={{ flex: 'none', minWidth: 'max-content' }}
-                  >
-                    {tab.count}
-                  </Badge>
-                )}
+                {typeof tab.count === 'function' ? tab.count(current) : <TabBadge count={tab.count} active={current} />}
               </Link>
             </li>
           );
         })}
       </ul>
     </nav>
+  );
+}
+
+/** A tab's count, filled while its tab is the one shown; nothing while the count is unknown. */
+export function TabBadge({ count, active }: { count: number | undefined; active: boolean }) {
+  if (count === undefined) return null;
+  return (
+    <Badge
+      size="sm"
+      variant={active ? 'filled' : 'light'}
+      circle={count < 10}
+      // A flex item may shrink below its text: "13" would show as an empty pill.
+      style={{ flex: 'none', minWidth: 'max-content' }}
+    >
+      {count}
+    </Badge>
   );
 }

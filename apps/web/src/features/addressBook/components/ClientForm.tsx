@@ -5,10 +5,10 @@ import { useAuth } from '../../../auth/AuthContext';
 import {
   DetailPage,
   DetailSection,
+  HistoryCount,
   HistoryPanel,
   RecordActions,
   RecordStamp,
-  useRecordHistory,
 } from '../../../components/detail';
 import { fieldKit, RecordForm, useRecordForm } from '../../../components/form';
 import { notify } from '../../../components/notify';
@@ -61,7 +61,6 @@ export function ClientForm({ mode, client, reload, typeId = null }: ClientFormPr
     reload: reload && (async () => toFormValues(await reload())),
   });
   const { form } = record;
-  const history = useRecordHistory('client', client?.id);
   const seesProjects = allows(scope, 'Project:View');
   const projects = useClientProjects(client?.id ?? 0, Boolean(client && seesProjects));
   const canSave = allows(scope, mode === 'create' ? 'AddressBook:Create' : 'AddressBook:Update');
@@ -166,7 +165,7 @@ export function ClientForm({ mode, client, reload, typeId = null }: ClientFormPr
           {
             path: 'history',
             label: 'History',
-            count: history.data?.length,
+            count: (active) => <HistoryCount entity="client" id={client.id} active={active} />,
             content: <HistoryPanel entity="client" id={client.id} noun="client" fieldLabels={fieldLabels} />,
           },
         ]

@@ -8,10 +8,10 @@ import {
   DetailFields,
   DetailPage,
   DetailSection,
+  HistoryCount,
   HistoryPanel,
   RecordActions,
   RecordStamp,
-  useRecordHistory,
 } from '../../../components/detail';
 import { fieldKit, RecordForm, useRecordScreen } from '../../../components/form';
 import { notify } from '../../../components/notify';
@@ -109,7 +109,6 @@ export function PickTicketForm({ mode, ticket: t, reload, projectId = null, proj
   // A client user asks for releases; the warehouse picks and delivers them.
   const staffUpdates = canUpdate && user?.userTypeId !== 2;
   const chosenProject = useWatch({ control: form.control, name: 'projectId' }) as number | null | undefined;
-  const history = useRecordHistory('pickTicket', t?.id);
   const counts = usePickTicketCounts(t?.id);
   const fileCount = useListedFileCount(t && filesOf(t)) ?? counts.data?.files;
 
@@ -254,7 +253,7 @@ export function PickTicketForm({ mode, ticket: t, reload, projectId = null, proj
           {
             path: 'history',
             label: 'History',
-            count: history.data?.length,
+            count: (active) => <HistoryCount entity="pickTicket" id={t.id} active={active} />,
             content: <HistoryPanel entity="pickTicket" id={t.id} noun="pick ticket" fieldLabels={fieldLabels} />,
           },
         ]

@@ -8,10 +8,10 @@ import { useAuth } from '../../../auth/AuthContext';
 import {
   DetailPage,
   DetailSection,
+  HistoryCount,
   HistoryPanel,
   RecordActions,
   RecordStamp,
-  useRecordHistory,
 } from '../../../components/detail';
 import { fieldKit, RecordForm, useRecordScreen } from '../../../components/form';
 import { CompanyPicker, ProposalStatusPicker, proposalStatusesQuery } from '../../lookups';
@@ -65,7 +65,6 @@ export function ProposalForm({ mode, proposal, reload }: ProposalFormProps) {
     opens: (created) => `/proposals/${created.id}`,
     list: { path: '/proposals', label: 'proposals' },
   });
-  const history = useRecordHistory('proposal', proposal?.id);
   const seesProjects = allows(scope, 'Project:View');
   const project = useConvertedProject(proposal?.projectId ?? null, seesProjects);
   const canSave = allows(scope, mode === 'create' ? 'Proposal:Create' : 'Proposal:Update');
@@ -182,7 +181,7 @@ export function ProposalForm({ mode, proposal, reload }: ProposalFormProps) {
           {
             path: 'history',
             label: 'History',
-            count: history.data?.length,
+            count: (active) => <HistoryCount entity="proposal" id={proposal.id} active={active} />,
             content: <HistoryPanel entity="proposal" id={proposal.id} noun="proposal" fieldLabels={fieldLabels} />,
           },
         ]

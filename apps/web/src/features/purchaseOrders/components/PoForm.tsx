@@ -5,10 +5,11 @@ import { useAuth } from '../../../auth/AuthContext';
 import {
   DetailPage,
   DetailSection,
+  HistoryCount,
   HistoryPanel,
   RecordActions,
   RecordStamp,
-  useRecordHistory,
+  TabBadge,
 } from '../../../components/detail';
 import { fieldKit, RecordForm, useRecordScreen } from '../../../components/form';
 import { FilesPanel, useListedFileCount } from '../../files';
@@ -77,9 +78,6 @@ export function PoForm({ mode, purchaseOrder: po, reload, projectId = null, proj
   });
   const canSave = allows(scope, mode === 'create' ? 'PO:Create' : 'PO:Update');
   const canUpdate = allows(scope, 'PO:Update');
-  const history = useRecordHistory('purchaseOrder', po?.id);
-  const fileCount = useFileCount(po);
-  const counts = usePoCounts(po?.id);
 
   /** The follow-up date was saved on its own: the form takes its date and the PO's new version, keeping any other edit. */
   const followUpSaved = (saved: PurchaseOrderDetails) => {
@@ -197,7 +195,7 @@ export function PoForm({ mode, purchaseOrder: po, reload, projectId = null, proj
                 {
                   path: 'shipments',
                   label: 'Shipments',
-                  count: counts.data?.shipments,
+                  count: (active: boolean) => <PoCount id={po.id} of="shipments" active={active} />,
                   content: <PoShipments po={po} />,
                 },
               ]
@@ -207,16 +205,21 @@ export function PoForm({ mode, purchaseOrder: po, reload, projectId = null, proj
                 {
                   path: 'receiving-alerts',
                   label: 'Receiving alerts',
-                  count: counts.data?.receivingAlerts,
+                  count: (active: boolean) => <PoCount id={po.id} of="receivingAlerts" active={active} />,
                   content: <PoReceivingAlerts po={po} />,
                 },
               ]
             : []),
-          { path: 'files', label: 'Files', count: fileCount, content: <PoFiles po={po} /> },
+          {
+            path: 'files',
+            label: 'Files',
+            count: (active) => <PoFileCount po={po} active={active} />,
+            content: <PoFiles po={po} />,
+          },
           {
             path: 'history',
             label: 'History',
-            count: history.data?.length,
+            count: (active) => <HistoryCount entity="purchaseOrder" id={po.id} active={active} />,
             content: <HistoryPanel entity="purchaseOrder" id={po.id} noun="purchase order" fieldLabels={fieldLabels} />,
           },
         ]
@@ -245,11 +248,16 @@ function PoFiles({ po }: { po: PurchaseOrderDetails }) {
   );
 }
 
+/** A tab's count of the PO's shipments or alerts, read where it is shown. */
+function PoCount({ id, of, active }: { id: number; of: 'shipments' | 'receivingAlerts'; active: boolean }) {
+  return <TabBadge count={usePoCounts(id).data?.[of]} active={active} />;
+}
+
 /**
  * The Files tab's count: the files panel's own list once it has been read (so an upload counts at
  * once), the PO's data counts before that.
  */
-function useFileCount(po: PurchaseOrderDetails | undefined) {
-  const counts = usePoCounts(po?.id);
-  return useListedFileCount(po && filesOf(po)) ?? counts.data?.files;
+function PoFileCount({ po, active }: { po: PurchaseOrderDetails; active: boolean }) {
+  const counts = usePoCounts(po.id);
+  return <TabBadge count={useListedFileCount(filesOf(po)) ?? counts.data?.files} active={active} />;
 }

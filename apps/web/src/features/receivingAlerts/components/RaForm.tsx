@@ -6,10 +6,10 @@ import { useAuth } from '../../../auth/AuthContext';
 import {
   DetailPage,
   DetailSection,
+  HistoryCount,
   HistoryPanel,
   RecordActions,
   RecordStamp,
-  useRecordHistory,
 } from '../../../components/detail';
 import { fieldKit, RecordForm, useRecordScreen } from '../../../components/form';
 import { FilesPanel } from '../../files';
@@ -79,7 +79,6 @@ export function RaForm({ mode, ra, reload, projectId = null, projectLabel }: RaF
   const canSave = open && allows(scope, mode === 'create' ? 'RA:Create' : 'RA:Update');
   const canReceive = Boolean(ra) && open && allows(scope, 'RA:Update');
   const client = user?.userTypeId === 2;
-  const history = useRecordHistory('receivingAlert', ra?.id);
   const chosenProject = useWatch({ control: form.control, name: 'projectId' });
   const records = useProjectRecords(chosenProject);
 
@@ -244,7 +243,7 @@ export function RaForm({ mode, ra, reload, projectId = null, projectLabel }: RaF
           {
             path: 'history',
             label: 'History',
-            count: history.data?.length,
+            count: (active) => <HistoryCount entity="receivingAlert" id={ra.id} active={active} />,
             content: (
               <HistoryPanel entity="receivingAlert" id={ra.id} noun="receiving alert" fieldLabels={fieldLabels} />
             ),

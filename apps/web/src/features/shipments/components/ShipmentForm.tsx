@@ -7,10 +7,10 @@ import { useAuth } from '../../../auth/AuthContext';
 import {
   DetailPage,
   DetailSection,
+  HistoryCount,
   HistoryPanel,
   RecordActions,
   RecordStamp,
-  useRecordHistory,
 } from '../../../components/detail';
 import { fieldKit, RecordForm, useRecordScreen } from '../../../components/form';
 import { CompanyPicker, ProjectPicker } from '../../lookups';
@@ -109,7 +109,6 @@ export function ShipmentForm({ mode, shipment: s, reload, projectId = null, proj
   const cancelled = s?.statusId === shipmentStatusIds.cancelled;
   // A cancelled shipment is final: the server refuses any change to it.
   const canSave = allows(scope, mode === 'create' ? 'Shipment:Create' : 'Shipment:Update') && !cancelled;
-  const history = useRecordHistory('shipment', s?.id);
   const counts = useShipmentCounts(s?.id);
   const fileCount = useShipmentFileCount(s, counts.data?.files);
   const statusId = useWatch({ control: form.control, name: 'statusId' });
@@ -265,7 +264,7 @@ export function ShipmentForm({ mode, shipment: s, reload, projectId = null, proj
           {
             path: 'history',
             label: 'History',
-            count: history.data?.length,
+            count: (active) => <HistoryCount entity="shipment" id={s.id} active={active} />,
             content: <HistoryPanel entity="shipment" id={s.id} noun="shipment" fieldLabels={fieldLabels} />,
           },
         ]

@@ -5,7 +5,7 @@ import { useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { errorText } from '../../../api/client';
 import { useAuth } from '../../../auth/AuthContext';
-import { DetailPage, DetailSection, HistoryPanel, RecordStamp, useRecordHistory } from '../../../components/detail';
+import { DetailPage, DetailSection, HistoryCount, HistoryPanel, RecordStamp } from '../../../components/detail';
 import { RecordForm, useRecordForm } from '../../../components/form';
 import { notify } from '../../../components/notify';
 import { assignableProjectsQuery, useCreateUser, useUpdateUser } from '../api';
@@ -54,7 +54,6 @@ export function UserForm({ mode, user, reload }: UserFormProps) {
     control,
     name: ['userTypeId', 'isAdmin', 'clientId', 'claims', 'projects'],
   });
-  const history = useRecordHistory('user', user?.id);
   const isClient = userTypeId === CLIENT_USER_TYPE_ID;
   const canSave = allows(scope, mode === 'create' ? 'User:Create' : 'User:Update');
   const canDelete = mode === 'edit' && allows(scope, 'User:Delete');
@@ -194,7 +193,7 @@ export function UserForm({ mode, user, reload }: UserFormProps) {
           {
             path: 'history',
             label: 'History',
-            count: history.data?.length,
+            count: (active) => <HistoryCount entity="user" id={user.id} active={active} />,
             content: <HistoryPanel entity="user" id={user.id} noun="user" fieldLabels={fieldLabels} />,
           },
         ]

@@ -11,6 +11,7 @@ import {
   HistoryPanel,
   RecordActions,
   RecordStamp,
+  TabBadge,
 } from '../../../components/detail';
 import { fieldKit, RecordForm, useRecordScreen } from '../../../components/form';
 import { CompanyPicker, ProjectPicker } from '../../lookups';
@@ -109,8 +110,6 @@ export function ShipmentForm({ mode, shipment: s, reload, projectId = null, proj
   const cancelled = s?.statusId === shipmentStatusIds.cancelled;
   // A cancelled shipment is final: the server refuses any change to it.
   const canSave = allows(scope, mode === 'create' ? 'Shipment:Create' : 'Shipment:Update') && !cancelled;
-  const counts = useShipmentCounts(s?.id);
-  const fileCount = useShipmentFileCount(s, counts.data?.files);
   const statusId = useWatch({ control: form.control, name: 'statusId' });
   const cancelling = mode === 'edit' && !cancelled && statusId === shipmentStatusIds.cancelled;
 
@@ -255,12 +254,17 @@ export function ShipmentForm({ mode, shipment: s, reload, projectId = null, proj
                 {
                   path: 'receiving-alerts',
                   label: 'Receiving alerts',
-                  count: counts.data?.receivingAlerts,
+                  count: (active: boolean) => <ShipmentAlertCount id={s.id} active={active} />,
                   content: <ShipmentAlertsTab shipment={s} />,
                 },
               ]
             : []),
-          { path: 'files', label: 'Files', count: fileCount, content: <ShipmentFiles shipment={s} /> },
+          {
+            path: 'files',
+            label: 'Files',
+            count: (active) => <ShipmentFileCount shipment={s} active={active} />,
+            content: <ShipmentFiles shipment={s} />,
+          },
           {
             path: 'history',
             label: 'History',
@@ -273,4 +277,15 @@ export function ShipmentForm({ mode, shipment: s, reload, projectId = null, proj
       {fields}
     </DetailPage>
   );
+}
+
+/** The Receiving alerts tab's count, read where it is shown. */
+function ShipmentAlertCount({ id, active }: { id: number; active: boolean }) {
+  return <TabBadge count={useShipmentCounts(id).data?.receivingAlerts} active={active} />;
+}
+
+/** The Files tab's count: the files panel's own list once read, the shipment's data counts before. */
+function ShipmentFileCount({ shipment, active }: { shipment: ShipmentDetails; active: boolean }) {
+  const counts = useShipmentCounts(shipment.id);
+  return <TabBadge count={useShipmentFileCount(shipment, counts.data?.files)} active={active} />;
 }

@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { matchRoutes, useLocation } from 'react-router';
 import { PageHeader } from '../components/PageHeader';
 import { shellRoutes } from './features';
@@ -12,17 +11,8 @@ export function RouteHeaderFrame() {
   return <PageHeader title={route.title} description={route.description} />;
 }
 
-/**
- * The shell's frame (its header bar and the screen's title) before the shell's code arrives. Once
- * it is painted, `onPainted` (the shell's and the screen's code start downloading: fetched before,
- * they would share the line with the entry and hold the first paint back).
- */
-export function ShellFrame({ onPainted }: { onPainted?: () => void }) {
-  const painted = useRef(onPainted);
-  useEffect(() => {
-    const frame = requestAnimationFrame(() => setTimeout(() => painted.current?.()));
-    return () => cancelAnimationFrame(frame);
-  }, []);
+/** The shell's frame (its header bar and the screen's title) before the shell's code arrives. */
+export function ShellFrame() {
   return (
     <div className={classes.shell}>
       <header className={classes.header} />

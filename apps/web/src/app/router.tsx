@@ -28,15 +28,14 @@ function preloadScreen(pathname: string) {
 }
 
 /**
- * As the entry runs, before React's first render: with a stored token the shell and the screen of
- * the address start downloading; without one the sign-in page (where every other address leads),
- * unless the address is a public one.
+ * As the entry runs, before React's first render, without a stored token: the sign-in page (where
+ * every other address leads), unless the address is a public one. With a token, AppRoot fetches the
+ * shell and the screen once the page's frame is committed.
  */
 function preloadFirstScreen(pathname: string) {
   if (!getToken() && !matchRoutes(accountRoutes, pathname)) signInRoute.load().catch(() => {});
 }
 preloadFirstScreen(window.location.pathname);
-const preloadHere = () => preloadScreen(window.location.pathname);
 
 // The key gives each route its own lazy-loading state when the router swaps screens in place.
 const shellRoute = (route: AppRoute): RouteObject => ({
@@ -58,10 +57,10 @@ const routes: RouteObject[] = [
   ...accountRoutes.map(publicRoute),
   {
     // SPEC.md section 2: any other address needs a signed-in user, unknown ones included.
-    element: <RequireAuth pending={<ShellFrame onPainted={preloadHere} />} />,
+    element: <RequireAuth pending={<ShellFrame />} />,
     children: [
       {
-        element: <LazyScreen load={loadShell} frame={<ShellFrame onPainted={preloadHere} />} />,
+        element: <LazyScreen load={loadShell} frame={<ShellFrame />} />,
         children: [...shellRoutes.map(shellRoute), { path: '*', element: <NotFoundScreen /> }],
       },
     ],
@@ -73,7 +72,8 @@ function AppRoot() {
   const { status } = useAuth();
   const { pathname } = useLocation();
   const signedIn = status !== 'anonymous';
-  // On a sign-in (and on start-up, where the chunks are already on their way).
+  // On a sign-in, and on start-up once the page's frame is committed: fetched before it, the
+  // shell's and the screen's code would share the line with the entry and hold the first paint back.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only on start-up and sign-in
   useEffect(() => {
     if (signedIn) preloadScreen(pathname);

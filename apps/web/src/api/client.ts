@@ -100,16 +100,16 @@ async function json<E extends Endpoint>(route: Route, args: Parameters<typeof se
 
 /**
  * Calls an endpoint by its method and path alone, typed by the endpoint it stands for: for a call
- * that must leave before the contracts' chunk has loaded (the start-up session check). No params,
- * query or body: such a call has none.
+ * that must leave before the contracts' chunk has loaded (the start-up session check, a record
+ * screen's first read).
  *
  *   callByRoute<typeof accountEndpoints.me>({ method: 'GET', path: '/api/account/me' })
  */
 export function callByRoute<E extends Endpoint>(
   route: Pick<E, 'method' | 'path'>,
-  signal?: AbortSignal,
+  args: CallArgs<E> = {},
 ): Promise<ResponseOf<E>> {
-  return json<E>(route, { signal });
+  return json<E>(route, args);
 }
 
 /** A file from a file endpoint (an export): its bytes and the name the server gave it. */

@@ -9,7 +9,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { call } from './client';
+import { type CallArgs, call, callByRoute } from './client';
 
 /**
  * Query hooks derived from the contracts' endpoints. A query's key is its endpoint (method and
@@ -117,6 +117,36 @@ export function endpointQuery<E extends Endpoint, T = ResponseOf<E>>(
     queryFn: ({ signal }) => call(endpoint, { ...args, signal }),
     meta,
   });
+}
+
+/**
+ * A record screen's first read, by the address's id, named by its endpoint's method and path alone
+ * (its type says which endpoint, so a wrong path does not compile): a route declares it so that
+ * the record is asked for as the screen's code is fetched, not after (the contracts come with that
+ * code). The key is the one the screen's useEndpointQuery makes, so the screen finds the answer
+ * waiting; the entities it reads are set by the screen's own query. Nothing for a new record (id 0).
+ *
+ *   prefetch: recordRead<typeof purchaseOrderEndpoints.byId>({ method: 'GET', path: '/api/purchaseOrder/:id' })
+ */
+export function recordRead<E extends Endpoint>(route: Pick<E, 'method' | 'path'>) {
+  return (params: { readonly id?: string }): RouteQuery[] => {
+    const id = Number(params.id);
+    if (!Number.isInteger(id) || id <= 0) return [];
+    const args = { params: { id } } as EndpointArgs<E>;
+    return [
+      {
+        // The key needs only the method and path the route has.
+        queryKey: endpointKey(route as E, args),
+        queryFn: ({ signal }) => callByRoute<E>(route, { ...(args as CallArgs<E>), signal }),
+      },
+    ];
+  };
+}
+
+/** A read a route starts with its screen's code (AppRoute.prefetch). */
+export interface RouteQuery {
+  queryKey: QueryKey;
+  queryFn: (context: { signal: AbortSignal }) => Promise<unknown>;
 }
 
 /** useQuery of an endpoint: `useEndpointQuery(purchaseOrderEndpoints.byId, { params: { id } })`. */

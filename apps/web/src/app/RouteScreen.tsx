@@ -1,5 +1,7 @@
 import { allows } from '@freightdesk/contracts';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useParams } from 'react-router';
 import { useAuth } from '../auth/AuthContext';
 import { PageHeader } from '../components/PageHeader';
 import { RouteHeaderContext } from '../components/routeHeader';
@@ -13,11 +15,24 @@ export function useDocumentTitle(title: string) {
   }, [title]);
 }
 
+/**
+ * Starts the reads a route declares (its record), unless the cache holds them fresh: with the
+ * screen's code at start-up, and as a screen opens whose code has still to arrive.
+ */
+export function prefetchRoute(queryClient: QueryClient, route: AppRoute, params: { readonly id?: string }) {
+  for (const query of route.prefetch?.(params) ?? []) void queryClient.prefetchQuery(query);
+}
+
 /** One route's screen: the permission check of SPEC.md section 6, then the lazy screen. */
 export function RouteScreen({ route }: { route: AppRoute }) {
   const { scope } = useAuth();
   const permitted = allows(scope, route.access);
+  const queryClient = useQueryClient();
+  const { id } = useParams();
   useDocumentTitle(permitted ? route.title : 'Permission denied');
+  useEffect(() => {
+    if (permitted) prefetchRoute(queryClient, route, { id });
+  }, [permitted, queryClient, route, id]);
   if (!permitted) return <ForbiddenScreen />;
   return (
     <RouteHeaderContext.Provider value={route}>

@@ -1,6 +1,7 @@
 import type { Access, Module, ProjectDataCounts } from '@freightdesk/contracts';
 import type { Icon } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
+import type { RouteQuery } from '../api/hooks';
 
 /**
  * A screen inside the shell. Each feature exports its routes; the app composes them.
@@ -16,6 +17,11 @@ export interface AppRoute {
    */
   description?: string;
   load: () => Promise<{ default: ComponentType }>;
+  /**
+   * What the screen reads first, from the address's parameters (`recordRead` for a record screen):
+   * asked for side by side with the screen's code, so the data is not queued behind it.
+   */
+  prefetch?: (params: { readonly id?: string }) => RouteQuery[];
 }
 
 /** A feature's entry in the sidebar (and a tile on the home screen). */

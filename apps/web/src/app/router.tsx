@@ -1,3 +1,4 @@
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { createBrowserRouter, matchRoutes, Outlet, type RouteObject, useLocation } from 'react-router';
 import { useAuth } from '../auth/AuthContext';
@@ -8,7 +9,7 @@ import { accountRoutes, shellRoutes, signInRoute } from './features';
 import { LazyScreen } from './LazyScreen';
 import { ShellFrame } from './PageFrame';
 import { PublicScreen } from './PublicScreen';
-import { RouteScreen } from './RouteScreen';
+import { prefetchRoute, RouteScreen } from './RouteScreen';
 import type { AppRoute } from './routeTypes';
 import { NotFoundScreen } from './screens/NotFoundScreen';
 
@@ -16,15 +17,18 @@ import { NotFoundScreen } from './screens/NotFoundScreen';
 const loadShell = () => import('./shell/Shell');
 
 /**
- * Fetches the shell and the screen of an address side by side, not one after the other. A failure
- * here is shown (and retried) by the LazyScreen that renders the chunk.
+ * Fetches the shell and the screen of an address side by side, not one after the other, and the
+ * record the screen shows with them. A failure here is shown (and retried) by the LazyScreen that
+ * renders the chunk, or by the screen's own query.
  */
-function preloadScreen(pathname: string) {
+function preloadScreen(pathname: string, queryClient: QueryClient) {
   loadShell().catch(() => {});
-  matchRoutes(shellRoutes, pathname)
-    ?.at(-1)
-    ?.route.load()
-    .catch(() => {});
+  const match = matchRoutes(shellRoutes, pathname)?.at(-1);
+  if (!match) return;
+  match.route.load().catch(() => {});
+  // Before the session check has answered: a read the user may not make is refused by the server,
+  // and the screen is not shown to them (RouteScreen checks the permission first).
+  prefetchRoute(queryClient, match.route, match.params);
 }
 
 /**
@@ -71,12 +75,13 @@ const routes: RouteObject[] = [
 function AppRoot() {
   const { status } = useAuth();
   const { pathname } = useLocation();
+  const queryClient = useQueryClient();
   const signedIn = status !== 'anonymous';
   // On a sign-in, and on start-up once the page's frame is committed: fetched before it, the
   // shell's and the screen's code would share the line with the entry and hold the first paint back.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only on start-up and sign-in
   useEffect(() => {
-    if (signedIn) preloadScreen(pathname);
+    if (signedIn) preloadScreen(pathname, queryClient);
   }, [signedIn]);
   return (
     <>

@@ -27,6 +27,9 @@ export const theme = createTheme({
   components: {
     // Toasts and popovers sit above the fixed header and navbar.
     Popover: { defaultProps: { zIndex: 300 } },
+    // A closed picker's list is not kept in the page: kept (Mantine's default), every select of a
+    // form placed its hidden list as the form appeared, a forced layout on each record's first paint.
+    Combobox: { defaultProps: { keepMounted: false } },
     Menu: { defaultProps: { zIndex: 300 } },
     Tooltip: { defaultProps: { openDelay: 300, withArrow: true } },
   },

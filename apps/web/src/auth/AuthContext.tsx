@@ -29,7 +29,7 @@ if (getToken()) account().catch(() => {});
  * of after the contracts' chunk and the first render.
  */
 const callMe = (signal?: AbortSignal) =>
-  callByRoute<typeof accountEndpoints.me>({ method: 'GET', path: '/api/account/me' }, signal);
+  callByRoute<typeof accountEndpoints.me>({ method: 'GET', path: '/api/account/me' }, { signal });
 const earlyToken = getToken();
 let earlyMe: Promise<CurrentUser> | null = earlyToken ? callMe() : null;
 earlyMe?.catch(() => {});

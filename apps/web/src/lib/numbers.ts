@@ -7,10 +7,7 @@
 const SCALE = 6;
 const DECIMAL = /^(-?)(\d+)(?:\.(\d+))?$/;
 
-const money = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const plain = new Intl.NumberFormat('en-US', { maximumFractionDigits: SCALE });
-
-type Numeric = string | number | bigint;
+type Numeric = string | number;
 
 function asDecimal(value: unknown): Numeric | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
@@ -18,22 +15,40 @@ function asDecimal(value: unknown): Numeric | null {
   return null;
 }
 
+/**
+ * A decimal as en-US writes it: thousands grouped by commas, rounded half away from zero to at
+ * most `max` places, at least `min` shown. What Intl.NumberFormat gives, by hand: its first use
+ * costs a screen tens of milliseconds on a phone, loading the locale's data.
+ */
+export function formatDecimal(value: Numeric, min: number, max: number): string {
+  // A number as it reads (0.1 + 0.2 is 0.30000000000000004, rounded as such), not its binary expansion.
+  const text = typeof value === 'number' ? (Object.is(value, -0) ? '0' : String(value)) : value;
+  const m = DECIMAL.exec(text) ?? DECIMAL.exec(typeof value === 'number' ? value.toFixed(12) : '');
+  if (!m) return String(value);
+  const [, sign, whole, fraction = ''] = m;
+  let digits = BigInt(`${whole}${fraction.slice(0, max).padEnd(max, '0')}`);
+  if ((fraction[max] ?? '0') >= '5') digits += 1n;
+  const all = digits.toString().padStart(max + 1, '0');
+  const shown = max ? all.slice(-max).replace(/0+$/, '').padEnd(min, '0') : '';
+  const grouped = (max ? all.slice(0, -max) : all).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${sign}${grouped}${shown ? `.${shown}` : ''}`;
+}
+
 /** 1234.5 → "1,234.50". Anything that is not a number shows as it is. */
 export function formatMoney(value: unknown): string {
   const n = asDecimal(value);
-  // Intl formats a decimal string exactly, without converting it to a float first.
-  return n === null ? String(value ?? '') : money.format(n as Intl.StringNumericLiteral);
+  return n === null ? String(value ?? '') : formatDecimal(n, 2, 2);
 }
 
 /** 1234.5 → "1,234.5". */
 export function formatNumber(value: unknown): string {
   const n = asDecimal(value);
-  return n === null ? String(value ?? '') : plain.format(n as Intl.StringNumericLiteral);
+  return n === null ? String(value ?? '') : formatDecimal(n, 0, SCALE);
 }
 
 /** A count as a list says it: "10,000", or "10,000+" when it is only a lower bound. */
 export function formatCount(count: number, exact = true): string {
-  return `${plain.format(count)}${exact ? '' : '+'}`;
+  return `${formatDecimal(count, 0, 0)}${exact ? '' : '+'}`;
 }
 
 function toScaled(value: unknown): bigint | null {

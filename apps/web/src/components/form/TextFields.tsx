@@ -6,7 +6,9 @@ import {
   TextInput,
   type TextInputProps,
 } from '@mantine/core';
+import type { CSSProperties } from 'react';
 import type { FieldPath, FieldValues } from 'react-hook-form';
+import classes from './TextFields.module.css';
 import { useField } from './useField';
 
 type Bound<P> = Omit<P, 'name' | 'value' | 'defaultValue' | 'onChange' | 'error' | 'required'>;
@@ -65,20 +67,30 @@ export function PasswordField<T extends FieldValues>({ name, required, label, de
   );
 }
 
-export interface TextAreaFieldProps<T extends FieldValues> extends Bound<TextareaProps> {
+export interface TextAreaFieldProps<T extends FieldValues>
+  extends Omit<Bound<TextareaProps>, 'autosize' | 'minRows' | 'maxRows'> {
   name: FieldPath<T>;
   label: string;
   required?: boolean;
+  /** The rows it shows empty (2) and the most it grows to before it scrolls (8). */
+  minRows?: number;
+  maxRows?: number;
 }
 
 /** Several lines of text (a description), growing with what is typed. */
-export function TextAreaField<T extends FieldValues>({ name, required, ...props }: TextAreaFieldProps<T>) {
+export function TextAreaField<T extends FieldValues>({
+  name,
+  required,
+  minRows = 2,
+  maxRows = 8,
+  ...props
+}: TextAreaFieldProps<T>) {
   const { field, error, required: mark } = useField<T>(name, required);
   return (
     <Textarea
-      autosize
-      minRows={2}
-      maxRows={8}
+      rows={minRows}
+      classNames={{ input: classes.grow }}
+      style={{ '--grow-min-rows': minRows, '--grow-max-rows': maxRows } as CSSProperties}
       {...props}
       ref={field.ref}
       name={field.name}

@@ -1,4 +1,6 @@
+import type { addressBookEndpoints } from '@freightdesk/contracts';
 import { IconAddressBook } from '@tabler/icons-react';
+import { recordRead } from '../../api/hooks';
 import type { AppFeature } from '../../app/routeTypes';
 
 /**
@@ -25,6 +27,7 @@ export const addressBookFeature: AppFeature = {
       access: 'AddressBook:View',
       title: 'Client',
       load: () => import('./pages/ClientEditPage'),
+      prefetch: recordRead<typeof addressBookEndpoints.byId>({ method: 'GET', path: '/api/client/:id' }),
     },
   ],
   sidebar: { label: 'Address Book', to: '/address-books', icon: IconAddressBook, module: 'AddressBook' },

@@ -1,4 +1,6 @@
+import type { inventoryEndpoints } from '@freightdesk/contracts';
 import { IconBuildingWarehouse } from '@tabler/icons-react';
+import { recordRead } from '../../api/hooks';
 import type { AppFeature } from '../../app/routeTypes';
 
 /**
@@ -20,6 +22,7 @@ export const inventoryFeature: AppFeature = {
       access: 'Inventory:View',
       title: 'Inventory',
       load: () => import('./pages/InventoryDetailPage'),
+      prefetch: recordRead<typeof inventoryEndpoints.byId>({ method: 'GET', path: '/api/inventory/:id' }),
     },
   ],
   sidebar: { label: 'Inventory', to: '/inventory', icon: IconBuildingWarehouse, module: 'Inventory' },

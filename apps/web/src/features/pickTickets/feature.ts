@@ -1,4 +1,6 @@
+import type { pickTicketEndpoints } from '@freightdesk/contracts';
 import { IconClipboardList, IconForklift } from '@tabler/icons-react';
+import { recordRead } from '../../api/hooks';
 import type { AppFeature } from '../../app/routeTypes';
 
 const loadCreate = () => import('./pages/PickTicketCreatePage');
@@ -24,6 +26,7 @@ export const pickTicketsFeature: AppFeature = {
       access: 'PickTicket:View',
       title: 'Pick Ticket',
       load: () => import('./pages/PickTicketDetailPage'),
+      prefetch: recordRead<typeof pickTicketEndpoints.byId>({ method: 'GET', path: '/api/pickTicket/:id' }),
     },
   ],
   sidebar: { label: 'Pick Tickets', to: '/pick-tickets', icon: IconForklift, module: 'PickTicket' },

@@ -1,4 +1,6 @@
+import type { projectEndpoints } from '@freightdesk/contracts';
 import { IconBriefcase } from '@tabler/icons-react';
+import { recordRead } from '../../api/hooks';
 import type { AppFeature } from '../../app/routeTypes';
 
 /**
@@ -25,6 +27,7 @@ export const projectsFeature: AppFeature = {
       access: 'Project:View',
       title: 'Project',
       load: () => import('./pages/ProjectDetailPage'),
+      prefetch: recordRead<typeof projectEndpoints.byId>({ method: 'GET', path: '/api/project/:id' }),
     },
   ],
   sidebar: { label: 'Projects', to: '/projects', icon: IconBriefcase, module: 'Project' },

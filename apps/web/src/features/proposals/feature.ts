@@ -1,4 +1,6 @@
+import type { proposalEndpoints } from '@freightdesk/contracts';
 import { IconFileDollar } from '@tabler/icons-react';
+import { recordRead } from '../../api/hooks';
 import type { AppFeature } from '../../app/routeTypes';
 
 /** SPEC.md section 2: /proposals and /proposals/{id} need Proposal:View, /create needs Proposal:Create. */
@@ -22,6 +24,7 @@ export const proposalsFeature: AppFeature = {
       access: 'Proposal:View',
       title: 'Proposal',
       load: () => import('./pages/ProposalEditPage'),
+      prefetch: recordRead<typeof proposalEndpoints.byId>({ method: 'GET', path: '/api/proposal/:id' }),
     },
   ],
   sidebar: { label: 'Proposals', to: '/proposals', icon: IconFileDollar, module: 'Proposal' },

@@ -1,4 +1,6 @@
+import type { purchaseOrderEndpoints } from '@freightdesk/contracts';
 import { IconClipboardList, IconShoppingCart } from '@tabler/icons-react';
+import { recordRead } from '../../api/hooks';
 import type { AppFeature } from '../../app/routeTypes';
 
 /**
@@ -25,6 +27,7 @@ export const purchaseOrdersFeature: AppFeature = {
       access: 'PO:View',
       title: 'Purchase Order',
       load: () => import('./pages/PoDetailPage'),
+      prefetch: recordRead<typeof purchaseOrderEndpoints.byId>({ method: 'GET', path: '/api/purchaseOrder/:id' }),
     },
   ],
   sidebar: { label: 'Purchase Orders', to: '/purchase-orders', icon: IconClipboardList, module: 'PO' },

@@ -1,4 +1,6 @@
+import type { raEndpoints } from '@freightdesk/contracts';
 import { IconPackageImport } from '@tabler/icons-react';
+import { recordRead } from '../../api/hooks';
 import type { AppFeature } from '../../app/routeTypes';
 
 const createPage = () => import('./pages/RaCreatePage');
@@ -23,6 +25,7 @@ export const receivingAlertsFeature: AppFeature = {
       access: 'RA:View',
       title: 'Receiving Alert',
       load: () => import('./pages/RaDetailPage'),
+      prefetch: recordRead<typeof raEndpoints.byId>({ method: 'GET', path: '/api/ra/:id' }),
     },
   ],
   sidebar: { label: 'Receiving Alerts', to: '/receiving-alerts', icon: IconPackageImport, module: 'RA' },

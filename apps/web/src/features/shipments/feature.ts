@@ -1,4 +1,6 @@
+import type { shipmentEndpoints } from '@freightdesk/contracts';
 import { IconTruckDelivery } from '@tabler/icons-react';
+import { recordRead } from '../../api/hooks';
 import type { AppFeature } from '../../app/routeTypes';
 
 const loadCreate = () => import('./pages/ShipmentCreatePage');
@@ -25,6 +27,7 @@ export const shipmentsFeature: AppFeature = {
       access: 'Shipment:View',
       title: 'Shipment',
       load: () => import('./pages/ShipmentDetailPage'),
+      prefetch: recordRead<typeof shipmentEndpoints.byId>({ method: 'GET', path: '/api/shipment/:id' }),
     },
   ],
   sidebar: { label: 'Shipments', to: '/shipments', icon: IconTruckDelivery, module: 'Shipment' },

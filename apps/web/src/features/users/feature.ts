@@ -1,4 +1,6 @@
+import type { userEndpoints } from '@freightdesk/contracts';
 import { IconUsers } from '@tabler/icons-react';
+import { recordRead } from '../../api/hooks';
 import type { AppFeature } from '../../app/routeTypes';
 
 /**
@@ -20,6 +22,7 @@ export const usersFeature: AppFeature = {
       access: 'AddressBook:View',
       title: 'Edit User',
       load: () => import('./pages/UserEditPage'),
+      prefetch: recordRead<typeof userEndpoints.byId>({ method: 'GET', path: '/api/user/:id' }),
     },
   ],
   sidebar: { label: 'Users', to: '/users', icon: IconUsers, adminOnly: true },

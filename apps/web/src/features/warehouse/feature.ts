@@ -1,4 +1,6 @@
+import type { cycleCountEndpoints } from '@freightdesk/contracts';
 import { IconBuildingWarehouse } from '@tabler/icons-react';
+import { recordRead } from '../../api/hooks';
 import type { AppFeature } from '../../app/routeTypes';
 
 /**
@@ -41,6 +43,7 @@ export const warehouseFeature: AppFeature = {
       access: 'Inventory:View',
       title: 'Cycle count',
       load: () => import('./pages/CycleCountPage'),
+      prefetch: recordRead<typeof cycleCountEndpoints.byId>({ method: 'GET', path: '/api/cycleCount/:id' }),
     },
   ],
   sidebar: { label: 'Warehouse', to: '/warehouse', icon: IconBuildingWarehouse, module: 'Inventory' },

@@ -1,11 +1,10 @@
 import type { LookupItem } from '@freightdesk/contracts';
-
-const unitCost = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 4 });
+import { formatDecimal } from '../../../lib/numbers';
 
 /** A unit cost with its cents, and up to the 4 decimals it may carry (never rounded away). */
 export function formatUnitCost(value: unknown): string {
   const text = String(value ?? '').trim();
-  return /^-?\d+(\.\d+)?$/.test(text) ? unitCost.format(text as Intl.StringNumericLiteral) : text;
+  return /^-?\d+(\.\d+)?$/.test(text) ? formatDecimal(text, 2, 4) : text;
 }
 
 export const categoryOptions = (categories: readonly LookupItem[] | undefined) =>

@@ -219,7 +219,6 @@ export function ReceiveLineForm({ line, onDone }: ReceiveLineFormProps) {
           name="note"
           label="Note"
           size="md"
-          autosize
           minRows={1}
           placeholder={condition === 'Good' ? 'Anything to tell' : 'What was seen: which cartons, how bad'}
         />

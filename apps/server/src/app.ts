@@ -22,7 +22,7 @@ import { backupArchive } from './platform/backup/backup';
 import { type FileStorage, localStorage } from './platform/files/storage';
 import { answerFrameworkError, installErrorHandler } from './platform/http/errorHandler';
 import { createRouter } from './platform/http/router';
-import { securityHeaders } from './platform/http/securityHeaders';
+import { inlineScriptSources, securityHeaders } from './platform/http/securityHeaders';
 import { compiledSerializer } from './platform/http/serializer';
 import { bindModuleRoutes, buildModules, historyViewers, startModules } from './platform/moduleRegistry';
 
@@ -76,7 +76,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScriptSources(deps.webDist && join(deps.webDist, 'index.html'))],
         // Mantine sets style attributes; the API docs page inlines its styles.
         styleSrc: ["'self'", "'unsafe-inline'"],
         // The document viewer shows a downloaded PDF or image from a blob: URL.

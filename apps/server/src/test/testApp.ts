@@ -44,6 +44,8 @@ export async function createTestApp(
     files?: { storage?: FileStorage; sizeLimit?: number };
     /** Proxies whose X-Forwarded-For the app believes (none unless told, as in production). */
     trustProxy?: string[];
+    /** A built web app to serve (its index.html for every other path). */
+    webDist?: string;
   } = {},
 ): Promise<TestApp> {
   const database = await freshDatabase({ pgliteTemplate: inject('pgliteTemplate') });
@@ -58,6 +60,7 @@ export async function createTestApp(
     logLevel: process.env.TEST_LOG ?? 'silent',
     checkResponses: true,
     trustProxy: opts.trustProxy,
+    webDist: opts.webDist,
     files: {
       storage: opts.files?.storage ?? localStorage(filesDir),
       sizeLimit: opts.files?.sizeLimit ?? DEFAULT_FILE_SIZE_LIMIT_MB * 1024 * 1024,

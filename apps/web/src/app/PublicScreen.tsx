@@ -1,3 +1,4 @@
+import { RouteHeaderContext } from '../components/routeHeader';
 import { LazyScreen } from './LazyScreen';
 import { useDocumentTitle } from './RouteScreen';
 import type { AppRoute } from './routeTypes';
@@ -5,5 +6,9 @@ import type { AppRoute } from './routeTypes';
 /** A screen outside the shell (sign-in and password recovery): no permission to check. */
 export function PublicScreen({ route }: { route: AppRoute }) {
   useDocumentTitle(route.title);
-  return <LazyScreen load={route.load} />;
+  return (
+    <RouteHeaderContext.Provider value={route}>
+      <LazyScreen load={route.load} />
+    </RouteHeaderContext.Provider>
+  );
 }

@@ -12,8 +12,9 @@ export interface AppRoute {
   access: Access;
   title: string;
   /**
-   * A list screen's line under its title: shown with the title while the screen's code arrives
-   * (the page frame), and by the screen's own header (useRouteHeader), so the two never differ.
+   * A list screen's line under its title (the sign-in page's welcome line): painted with the title
+   * from the HTML and while the screen's code arrives (the page frame), and by the screen's own
+   * header (useRouteHeader), so they never differ.
    */
   description?: string;
   load: () => Promise<{ default: ComponentType }>;

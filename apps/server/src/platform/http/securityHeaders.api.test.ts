@@ -1,3 +1,7 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/testApp';
 
@@ -31,5 +35,29 @@ describe('security headers', () => {
     });
     expect(res.headers['strict-transport-security']).toMatch(/^max-age=\d+; includeSubDomains$/);
     expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+});
+
+describe('the page inline script', () => {
+  it('is allowed by its hash alone, so a script injected into the page does not run', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'fd-web-'));
+    const frame = '(function(){document.title="x"})();';
+    writeFileSync(
+      join(dir, 'index.html'),
+      `<html><head><script type="module" src="/assets/a.js"></script></head><body><div id="root"></div><script>${frame}</script></body></html>`,
+    );
+    const web = await createTestApp({ webDist: dir });
+    try {
+      const res = await web.call({ method: 'GET', url: '/purchase-orders/1' });
+      expect(res.statusCode).toBe(200);
+      const hash = createHash('sha256').update(frame).digest('base64');
+      const scriptSrc = String(res.headers['content-security-policy'])
+        .split(';')
+        .find((d) => d.trim().startsWith('script-src'));
+      expect(scriptSrc?.trim()).toBe(`script-src 'self' 'sha256-${hash}'`);
+    } finally {
+      await web.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,4 +1,22 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import helmet, { type HelmetOptions } from 'helmet';
+
+/**
+ * The Content-Security-Policy sources of the inline scripts of a built page (the web app paints its
+ * frame from one, before its code arrives): each allowed by its hash, so no other inline script
+ * runs. None when there is no page.
+ */
+export function inlineScriptSources(htmlFile: string | undefined): string[] {
+  if (!htmlFile || !existsSync(htmlFile)) return [];
+  const html = readFileSync(htmlFile, 'utf8');
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, body]) =>
+      `'sha256-${createHash('sha256')
+        .update(body ?? '', 'utf8')
+        .digest('base64')}'`,
+  );
+}
 
 /**
  * Helmet's security headers (CSP, HSTS, nosniff, frame and referrer policies…), worked out once

@@ -5,6 +5,7 @@ export const signInRoute: AppRoute = {
   path: '/login',
   access: 'public',
   title: 'Sign in',
+  description: 'Welcome back. Sign in to your FreightDesk account.',
   load: () => import('./pages/LoginPage'),
 };
 

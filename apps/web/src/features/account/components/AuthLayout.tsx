@@ -1,28 +1,34 @@
 import { Box, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { BrandMark } from '../../../components/BrandMark';
+import { useRouteHeader } from '../../../components/routeHeader';
 import classes from './AuthLayout.module.css';
+import { brandLines } from './brandLines';
 
 interface AuthLayoutProps {
-  title: string;
+  /** The card's title and line: by default the route's own (its title and description). */
+  title?: string;
   subtitle?: ReactNode;
   children: ReactNode;
 }
 
 /** The frame of the public pages: a brand panel beside (or above, on phones) a form card. */
 export function AuthLayout({ title, subtitle, children }: AuthLayoutProps) {
+  const route = useRouteHeader();
+  title ??= route?.title;
+  subtitle ??= route?.description;
   return (
     <Box className={classes.root}>
       <Box className={classes.brandPanel} aria-hidden>
         <BrandMark inverse />
         <Stack gap="xs" className={classes.pitch}>
           <Text fz={30} fw={700} lh={1.2} c="white">
-            Freight, warehousing and billing in one back office.
+            {brandLines.pitch}
           </Text>
-          <Text c="freight.1">Purchase orders to pick tickets, shipments to invoices.</Text>
+          <Text c="freight.1">{brandLines.tagline}</Text>
         </Stack>
         <Text size="xs" c="freight.2">
-          © FreightDesk
+          {brandLines.copyright}
         </Text>
       </Box>
       <Box component="main" className={classes.formPanel}>

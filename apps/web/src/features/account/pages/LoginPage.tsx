@@ -33,7 +33,7 @@ export default function LoginPage() {
   });
 
   return (
-    <AuthLayout title="Sign in" subtitle="Welcome back. Sign in to your FreightDesk account.">
+    <AuthLayout>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <TextInput

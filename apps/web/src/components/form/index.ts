@@ -25,6 +25,7 @@ export type { Option } from './ChoiceFields';
 export type { FormValues } from './formValues';
 export type { PickerOption, PickerProps } from './pickerTypes';
 export { RecordForm } from './RecordForm';
+export { RecordNumberField, ViewOnlyNote } from './RecordNotes';
 export { isRequiredField } from './schemaContext';
 export { discardChanges } from './unsavedChanges';
 export { type RecordForm as RecordFormState, useRecordForm } from './useRecordForm';

@@ -10,7 +10,7 @@ const loadCreate = () => import('./pages/PickTicketCreatePage');
  * PickTicket:Create, /pick-tickets/{id} PickTicket:View (id 0 is a new, unsaved ticket). A
  * ticket's tabs (Lines, Files, History) are below its details.
  */
-export const pickTicketsFeature: AppFeature = {
+export const pickTicketsFeature = {
   routes: [
     {
       path: '/pick-tickets',
@@ -41,4 +41,4 @@ export const pickTicketsFeature: AppFeature = {
       'Releases from the warehouse to the job site will appear here, with the items each one picks and its delivery.',
     list: { access: 'PickTicket:View', load: () => import('./pages/ProjectPickTicketsTab') },
   },
-};
+} satisfies AppFeature;

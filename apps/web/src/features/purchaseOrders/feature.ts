@@ -7,7 +7,7 @@ import type { AppFeature } from '../../app/routeTypes';
  * SPEC.md section 2: /purchase-orders and /purchase-orders/{id} need PO:View, /create needs
  * PO:Create. A PO's tabs (Items, Files, History) are below its address.
  */
-export const purchaseOrdersFeature: AppFeature = {
+export const purchaseOrdersFeature = {
   routes: [
     {
       path: '/purchase-orders',
@@ -42,4 +42,4 @@ export const purchaseOrdersFeature: AppFeature = {
       'Purchase orders placed with vendors for this project will appear here, with their status, items and follow-up dates.',
     list: { access: 'PO:View', load: () => import('./pages/ProjectPoTab') },
   },
-};
+} satisfies AppFeature;

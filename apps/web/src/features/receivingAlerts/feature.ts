@@ -10,7 +10,7 @@ const createPage = () => import('./pages/RaCreatePage');
  * RA:Create (also reached as /create). An alert's tabs (Receive or Lines, Files, History) are
  * below its address.
  */
-export const receivingAlertsFeature: AppFeature = {
+export const receivingAlertsFeature = {
   routes: [
     {
       path: '/receiving-alerts',
@@ -40,4 +40,4 @@ export const receivingAlertsFeature: AppFeature = {
       'Goods expected at the warehouse for this project will appear here, ready to be received, counted and checked.',
     list: { access: 'RA:View', load: () => import('./pages/ProjectRaTab') },
   },
-};
+} satisfies AppFeature;

@@ -11,7 +11,7 @@ const loadCreate = () => import('./pages/ShipmentCreatePage');
  * opens the same screen). A shipment's tabs (Items, Receiving alerts, Files, History) are below
  * its address.
  */
-export const shipmentsFeature: AppFeature = {
+export const shipmentsFeature = {
   routes: [
     {
       path: '/shipments',
@@ -42,4 +42,4 @@ export const shipmentsFeature: AppFeature = {
       'Shipments bringing this project’s goods will appear here, with carrier, method, tracking number and delivery dates.',
     list: { access: 'Shipment:View', load: () => import('./pages/ProjectShipmentsTab') },
   },
-};
+} satisfies AppFeature;

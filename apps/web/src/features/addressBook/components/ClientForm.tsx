@@ -1,5 +1,5 @@
 import { allows, type ClientDetails, clientTypeIds } from '@freightdesk/contracts';
-import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../../../auth/AuthContext';
 import {
@@ -10,7 +10,7 @@ import {
   RecordActions,
   RecordStamp,
 } from '../../../components/detail';
-import { fieldKit, RecordForm, useRecordForm } from '../../../components/form';
+import { fieldKit, RecordForm, useRecordForm, ViewOnlyNote } from '../../../components/form';
 import { notify } from '../../../components/notify';
 import { ClientTypePicker, CompanyPicker } from '../../lookups';
 import { useClientProjects, useCreateClient, useUpdateClient } from '../api';
@@ -86,11 +86,7 @@ export function ClientForm({ mode, client, reload, typeId = null }: ClientFormPr
   const title = mode === 'create' ? 'Create Client' : (client?.name ?? '');
   const details = (
     <RecordForm record={record} onSubmit={save} id={FORM_ID} label={title} disabled={!canSave || saving}>
-      {!canSave && (
-        <Text size="sm" c="dimmed" mb="sm">
-          You may view this client but not change it.
-        </Text>
-      )}
+      {!canSave && <ViewOnlyNote noun="client" mb="sm" />}
       <Stack gap="md">
         <DetailSection title="Details">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">

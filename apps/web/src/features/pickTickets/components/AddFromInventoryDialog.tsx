@@ -45,8 +45,9 @@ function InventoryPicker({ ticket, onClose }: Omit<Props, 'opened'>) {
       notify.success(items.length === 1 ? '1 line added' : `${items.length} lines added`);
       onClose();
     } catch (err) {
-      const whole = picks.place(items, issuesOf(err));
-      setProblem(whole ?? (issuesOf(err).length ? 'Nothing was added: see why on the rows marked.' : errorText(err)));
+      const issues = issuesOf(err);
+      const whole = picks.place(items, issues);
+      setProblem(whole ?? (issues.length ? 'Nothing was added: see why on the rows marked.' : errorText(err)));
     }
   };
   const saving = add.isPending;

@@ -1,5 +1,5 @@
 import { allows, clientTypeIds, type PickTicketDetails, pickTicketStatusIds } from '@freightdesk/contracts';
-import { Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, SimpleGrid, Stack } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { useAuth } from '../../../auth/AuthContext';
@@ -13,7 +13,7 @@ import {
   RecordActions,
   RecordStamp,
 } from '../../../components/detail';
-import { fieldKit, RecordForm, useRecordScreen } from '../../../components/form';
+import { fieldKit, RecordForm, RecordNumberField, useRecordScreen, ViewOnlyNote } from '../../../components/form';
 import { notify } from '../../../components/notify';
 import { useQuantityPicks } from '../../../components/QuantityPicker';
 import { formatDate, formatDateTime } from '../../../lib/dates';
@@ -122,21 +122,17 @@ export function PickTicketForm({ mode, ticket: t, reload, projectId = null, proj
     <RecordForm record={record} onSubmit={save} id={FORM_ID} label={title} disabled={!canSave || saving}>
       <Stack gap="md">
         {!canSave && (
-          <Text size="sm" c="dimmed">
-            {final
-              ? `This pick ticket is ${t?.status.toLowerCase()}: its details no longer change.`
-              : 'You may view this pick ticket but not change it.'}
-          </Text>
+          <ViewOnlyNote
+            noun="pick ticket"
+            because={
+              final ? `This pick ticket is ${t?.status.toLowerCase()}: its details no longer change.` : undefined
+            }
+          />
         )}
         <DetailSection title={mode === 'create' ? 'Details' : 'Edit details'}>
           <Stack gap="sm">
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="sm">
-              <F.TextField
-                name="number"
-                label="Pick ticket number"
-                placeholder={mode === 'create' ? 'Next number' : undefined}
-                description={mode === 'create' ? 'Left empty, the next number is given' : undefined}
-              />
+              <RecordNumberField label="Pick ticket number" creating={mode === 'create'} />
               <F.PickerField
                 name="projectId"
                 picker={ProjectPicker}

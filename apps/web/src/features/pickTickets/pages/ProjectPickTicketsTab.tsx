@@ -6,6 +6,10 @@ import { searchBodyOf, useGridState } from '../../../components/DataGrid';
 import { RelatedGrid } from '../../../components/RelatedGrid';
 import { usePickTicketColumns, useProjectPickTickets } from '../api';
 import { pickTicketColumns } from '../components/pickTicketColumns';
+import { pickTicketsFeature } from '../feature';
+
+/** The line the hub shows for this tab while the project has none: its one wording. */
+const projectTabLine = pickTicketsFeature.projectTab.description;
 
 /** The project hub's Pick tickets tab (/projects/{id}/pick-tickets), loaded when opened. */
 export default function ProjectPickTicketsTab() {
@@ -26,8 +30,7 @@ export default function ProjectPickTicketsTab() {
       opens={(t) => `/pick-tickets/${t.id}`}
       empty={{
         title: 'No pick tickets yet',
-        description:
-          'Releases from the warehouse to the job site will appear here, with the items each one picks and its delivery.',
+        description: projectTabLine,
         icon: <IconClipboardList size={22} aria-hidden />,
       }}
       create={{

@@ -5,13 +5,13 @@ import {
   type ProjectDetails,
   type TeamMember,
 } from '@freightdesk/contracts';
-import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../../../auth/AuthContext';
 import { DetailPage, DetailSection, RecordActions, RecordLoader, RecordStamp } from '../../../components/detail';
-import { fieldKit, RecordForm, useRecordForm } from '../../../components/form';
+import { fieldKit, RecordForm, RecordNumberField, useRecordForm, ViewOnlyNote } from '../../../components/form';
 import { notify } from '../../../components/notify';
 import {
   CompanyPicker,
@@ -143,19 +143,10 @@ function ProjectFormView({ mode, project, reload, team, reloadTeam }: ProjectFor
     >
       <RecordForm record={record} onSubmit={save} id={FORM_ID} label={title} disabled={!canSave || saving}>
         <Stack gap="md">
-          {!canSave && (
-            <Text size="sm" c="dimmed">
-              You may view this project but not change it.
-            </Text>
-          )}
+          {!canSave && <ViewOnlyNote noun="project" />}
           <DetailSection title="Project">
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="sm">
-              <F.TextField
-                name="number"
-                label="Project number"
-                placeholder={mode === 'create' ? 'Next number' : undefined}
-                description={mode === 'create' ? 'Leave empty for the next number' : undefined}
-              />
+              <RecordNumberField label="Project number" creating={mode === 'create'} />
               <F.TextField name="name" label="Name" placeholder="What the job is called" />
               <F.PickerField name="statusId" picker={ProjectStatusPicker} pickerProps={{ label: 'Status' }} />
               <F.PickerField name="typeId" picker={ProjectTypePicker} pickerProps={{ label: 'Type' }} />

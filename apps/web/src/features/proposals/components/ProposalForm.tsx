@@ -13,7 +13,7 @@ import {
   RecordActions,
   RecordStamp,
 } from '../../../components/detail';
-import { fieldKit, RecordForm, useRecordScreen } from '../../../components/form';
+import { fieldKit, RecordForm, RecordNumberField, useRecordScreen, ViewOnlyNote } from '../../../components/form';
 import { CompanyPicker, ProposalStatusPicker, proposalStatusesQuery } from '../../lookups';
 import { useConvertedProject, useCreateProposal, useUpdateProposal } from '../api';
 import { type ProposalFormMode, type ProposalFormValues, proposalFormSchema, toFormValues } from '../proposalForm';
@@ -108,20 +108,11 @@ export function ProposalForm({ mode, proposal, reload }: ProposalFormProps) {
             </Text>
           </Alert>
         )}
-        {!canSave && (
-          <Text size="sm" c="dimmed">
-            You may view this proposal but not change it.
-          </Text>
-        )}
+        {!canSave && <ViewOnlyNote noun="proposal" />}
         <DetailSection title="Details">
           <Stack gap="sm">
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="sm">
-              <F.TextField
-                name="number"
-                label="Proposal number"
-                placeholder={mode === 'create' ? 'Next number' : undefined}
-                description={mode === 'create' ? 'Leave empty for the next number' : undefined}
-              />
+              <RecordNumberField label="Proposal number" creating={mode === 'create'} />
               <F.PickerField
                 name="customerId"
                 picker={CompanyPicker}

@@ -1,5 +1,5 @@
 import { allows, clientTypeIds, type PurchaseOrderDetails } from '@freightdesk/contracts';
-import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useAuth } from '../../../auth/AuthContext';
 import {
@@ -11,7 +11,7 @@ import {
   RecordStamp,
   TabBadge,
 } from '../../../components/detail';
-import { fieldKit, RecordForm, useRecordScreen } from '../../../components/form';
+import { fieldKit, RecordForm, RecordNumberField, useRecordScreen, ViewOnlyNote } from '../../../components/form';
 import { FilesPanel, useListedFileCount } from '../../files';
 import { CompanyPicker, ProjectPicker } from '../../lookups';
 import { PoReceivingAlerts, PoReceivingExceptions } from '../../receivingAlerts';
@@ -90,20 +90,11 @@ export function PoForm({ mode, purchaseOrder: po, reload, projectId = null, proj
   const fields = (
     <RecordForm record={record} onSubmit={save} id={FORM_ID} label={title} disabled={!canSave || saving}>
       <Stack gap="md">
-        {!canSave && (
-          <Text size="sm" c="dimmed">
-            You may view this purchase order but not change it.
-          </Text>
-        )}
+        {!canSave && <ViewOnlyNote noun="purchase order" />}
         <DetailSection title={mode === 'create' ? 'Details' : 'Edit details'}>
           <Stack gap="sm">
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="sm">
-              <F.TextField
-                name="number"
-                label="PO number"
-                placeholder={mode === 'create' ? 'Next number' : undefined}
-                description={mode === 'create' ? 'Left empty, the next number is given' : undefined}
-              />
+              <RecordNumberField label="PO number" creating={mode === 'create'} />
               <F.PickerField
                 name="projectId"
                 picker={ProjectPicker}

@@ -4,7 +4,11 @@ import { useMemo } from 'react';
 import { searchBodyOf, useGridState } from '../../../components/DataGrid';
 import { RelatedGrid } from '../../../components/RelatedGrid';
 import { usePoColumns, useProjectPurchaseOrders } from '../api';
+import { purchaseOrdersFeature } from '../feature';
 import { poColumns } from './poColumns';
+
+/** The line the hub shows for this tab while the project has none: its one wording. */
+const projectTabLine = purchaseOrdersFeature.projectTab.description;
 
 /**
  * A project's purchase orders (the project hub's POs tab): server-paged, sorted and searched with
@@ -27,8 +31,7 @@ export function ProjectPurchaseOrders({ projectId }: { projectId: number }) {
       opens={(po) => `/purchase-orders/${po.id}`}
       empty={{
         title: 'No purchase orders yet',
-        description:
-          'Purchase orders placed with vendors for this project will appear here, with their status, items and follow-up dates.',
+        description: projectTabLine,
         icon: <IconShoppingCart size={22} aria-hidden />,
       }}
       create={{

@@ -4,7 +4,11 @@ import { useMemo } from 'react';
 import { searchBodyOf, useGridState } from '../../../components/DataGrid';
 import { RelatedGrid } from '../../../components/RelatedGrid';
 import { useProjectRas, useRaColumns } from '../api';
+import { receivingAlertsFeature } from '../feature';
 import { raColumns } from './raColumns';
+
+/** The line the hub shows for this tab while the project has none: its one wording. */
+const projectTabLine = receivingAlertsFeature.projectTab.description;
 
 /**
  * A project's receiving alerts (the project hub's tab): server-paged, sorted and searched with its
@@ -27,8 +31,7 @@ export function ProjectReceivingAlerts({ projectId }: { projectId: number }) {
       opens={(ra) => `/receiving-alerts/${ra.id}`}
       empty={{
         title: 'No receiving alerts yet',
-        description:
-          'Goods expected at the warehouse for this project will appear here, ready to be received, counted and checked.',
+        description: projectTabLine,
         icon: <IconPackageImport size={22} aria-hidden />,
       }}
       create={{

@@ -1,5 +1,5 @@
 import { allows, clientTypeIds, type RaDetails } from '@freightdesk/contracts';
-import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useAuth } from '../../../auth/AuthContext';
@@ -11,7 +11,7 @@ import {
   RecordActions,
   RecordStamp,
 } from '../../../components/detail';
-import { fieldKit, RecordForm, useRecordScreen } from '../../../components/form';
+import { fieldKit, RecordForm, RecordNumberField, useRecordScreen, ViewOnlyNote } from '../../../components/form';
 import { FilesPanel } from '../../files';
 import { CompanyPicker, ProjectPicker } from '../../lookups';
 import { useCreateRa, useProjectRecords, useUpdateRa } from '../api';
@@ -110,21 +110,15 @@ export function RaForm({ mode, ra, reload, projectId = null, projectLabel }: RaF
     <RecordForm record={record} onSubmit={save} id={FORM_ID} label={title} disabled={!canSave || saving}>
       <Stack gap="md">
         {ra && !canSave && (
-          <Text size="sm" c="dimmed">
-            {open
-              ? 'You may view this receiving alert but not change it.'
-              : `This alert is ${ra.status.toLowerCase()}: its details no longer change.`}
-          </Text>
+          <ViewOnlyNote
+            noun="receiving alert"
+            because={open ? undefined : `This alert is ${ra.status.toLowerCase()}: its details no longer change.`}
+          />
         )}
         <DetailSection title={mode === 'create' ? 'Details' : 'Edit details'}>
           <Stack gap="sm">
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="sm">
-              <F.TextField
-                name="number"
-                label="Alert number"
-                placeholder={mode === 'create' ? 'Next number' : undefined}
-                description={mode === 'create' ? 'Left empty, the next number is given' : undefined}
-              />
+              <RecordNumberField label="Alert number" creating={mode === 'create'} />
               <F.PickerField
                 name="projectId"
                 picker={ProjectPicker}

@@ -5,7 +5,11 @@ import { useMemo } from 'react';
 import { type GridState, searchBodyOf, useGridState } from '../../../components/DataGrid';
 import { RelatedGrid } from '../../../components/RelatedGrid';
 import { usePoShipments, useProjectShipments, useShipmentColumns } from '../api';
+import { shipmentsFeature } from '../feature';
 import { shipmentColumns } from './shipmentColumns';
+
+/** The line the hub shows for this tab while the project has none: its one wording. */
+const projectTabLine = shipmentsFeature.projectTab.description;
 
 /**
  * A project's shipments (the project hub's Shipments tab): server-paged, sorted and searched with
@@ -19,7 +23,7 @@ export function ProjectShipments({ projectId }: { projectId: number }) {
       grid={grid}
       query={query}
       label="Shipments of this project"
-      description="Shipments bringing this project’s goods will appear here, with carrier, method, tracking number and delivery dates."
+      description={projectTabLine}
       newFor={projectId}
     />
   );

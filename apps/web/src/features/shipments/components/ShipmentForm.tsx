@@ -1,5 +1,5 @@
 import { allows, clientTypeIds, type ShipmentDetails, shipmentStatusIds } from '@freightdesk/contracts';
-import { Alert, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, SimpleGrid, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
@@ -13,7 +13,7 @@ import {
   RecordStamp,
   TabBadge,
 } from '../../../components/detail';
-import { fieldKit, RecordForm, useRecordScreen } from '../../../components/form';
+import { fieldKit, RecordForm, RecordNumberField, useRecordScreen, ViewOnlyNote } from '../../../components/form';
 import { CompanyPicker, ProjectPicker } from '../../lookups';
 import {
   shipmentMethodsQuery,
@@ -119,21 +119,17 @@ export function ShipmentForm({ mode, shipment: s, reload, projectId = null, proj
     <RecordForm record={record} onSubmit={save} id={FORM_ID} label={title} disabled={!canSave || saving}>
       <Stack gap="md">
         {!canSave && (
-          <Text size="sm" c="dimmed">
-            {cancelled
-              ? 'This shipment is cancelled: it no longer changes. Create a new shipment instead.'
-              : 'You may view this shipment but not change it.'}
-          </Text>
+          <ViewOnlyNote
+            noun="shipment"
+            because={
+              cancelled ? 'This shipment is cancelled: it no longer changes. Create a new shipment instead.' : undefined
+            }
+          />
         )}
         <DetailSection title={mode === 'create' ? 'Details' : 'Edit details'}>
           <Stack gap="sm">
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="sm">
-              <F.TextField
-                name="number"
-                label="Shipment number"
-                placeholder={mode === 'create' ? 'Next number' : undefined}
-                description={mode === 'create' ? 'Left empty, the next number is given' : undefined}
-              />
+              <RecordNumberField label="Shipment number" creating={mode === 'create'} />
               <F.PickerField
                 name="projectId"
                 picker={ProjectPicker}

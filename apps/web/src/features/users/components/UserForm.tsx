@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { errorText } from '../../../api/client';
 import { useAuth } from '../../../auth/AuthContext';
 import { DetailPage, DetailSection, HistoryCount, HistoryPanel, RecordStamp } from '../../../components/detail';
-import { RecordForm, useRecordForm } from '../../../components/form';
+import { RecordForm, useRecordForm, ViewOnlyNote } from '../../../components/form';
 import { notify } from '../../../components/notify';
 import { assignableProjectsQuery, useCreateUser, useUpdateUser } from '../api';
 import { withoutClientForbidden } from '../claimRules';
@@ -120,11 +120,7 @@ export function UserForm({ mode, user, reload }: UserFormProps) {
   const title = mode === 'create' ? 'Create User' : `Edit User ${user?.userName ?? ''}`;
   const details = (
     <RecordForm record={record} onSubmit={save} id={FORM_ID} label={title} disabled={!canSave || saving}>
-      {!canSave && (
-        <Text size="sm" c="dimmed" mb="sm">
-          You may view this user but not change it.
-        </Text>
-      )}
+      {!canSave && <ViewOnlyNote noun="user" mb="sm" />}
       <Stack gap="md">
         <DetailSection title="Details">
           <UserDetailsFields

@@ -119,7 +119,11 @@ function paint(d: {
   root.innerHTML = `<div class="fdf-bar"></div><div class="fdf-body"><div class="fdf-nav"></div><div class="fdf-main">${header}</div></div>`;
 }
 
-/** As the app's own frame draws them (Shell.module.css, PageHeader, AuthLayout), at both widths. */
+/**
+ * As the app's own frame draws them (Shell.module.css, PageHeader, AuthLayout), at both widths. A
+ * line under a title stands a hair taller than the app's (1.6 against 1.55): the same text drawn
+ * again by React is then not taken for a later, larger paint of the page's main content.
+ */
 const css = `
 .fdf-bar{position:sticky;top:0;height:60px;background:var(--fd-header-bg,#0b2e45);box-shadow:0 1px 3px rgba(11,46,69,.25)}
 .fdf-body{display:flex;align-items:flex-start}
@@ -128,7 +132,7 @@ const css = `
 .fdf-title{margin:0;font-size:26px;font-weight:650;line-height:1.3;color:var(--mantine-color-text,#000)}
 .fdf-auth .fdf-title{font-size:26px}
 .fdf-copy{font-size:12px;color:var(--mantine-color-freight-2,#9ccfe5)}
-.fdf-line{margin:2px 0 0;color:var(--mantine-color-dimmed,#5b6670);line-height:1.55}
+.fdf-line{margin:2px 0 0;color:var(--mantine-color-dimmed,#5b6670);line-height:1.6}
 .fdf-auth{min-height:100vh;display:grid;grid-template-columns:minmax(320px,5fr) 7fr}
 .fdf-brand{display:flex;flex-direction:column;justify-content:space-between;padding:40px 48px;background:radial-gradient(circle at 20% 80%,rgba(38,166,154,.35),transparent 55%),linear-gradient(160deg,#0b2e45 0%,#00577c 60%,#00729f 100%)}
 .fdf-pitch{margin:0;max-width:420px;font-size:30px;font-weight:700;line-height:1.2;color:#fff}

@@ -1,11 +1,10 @@
 import { proposalLineFields } from '@freightdesk/contracts';
-import { Group, Text, TextInput } from '@mantine/core';
-import { IconListDetails } from '@tabler/icons-react';
-import { useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { Text, TextInput } from '@mantine/core';
 import { z } from 'zod';
-import { DataGrid, displayColumn, type GridColumn, type InlineEditing } from '../../../components/DataGrid';
+import { displayColumn, type GridColumn } from '../../../components/DataGrid';
+import { DraftLines } from '../../../components/DraftLines';
 import { formatMoney, formatNumber, multiplyDecimals, sumDecimals } from '../../../lib/numbers';
-import { type LineRow, newLineKey, type ProposalFormValues } from '../proposalForm';
+import { type LineRow, newLineKey } from '../proposalForm';
 
 /** A line's amount as the server computes it: quantity × rate, rounded half away from zero to the cent. */
 const amountOf = (row: Pick<LineRow, 'quantity' | 'rate'>) => multiplyDecimals(row.quantity, row.rate) ?? '';
@@ -69,55 +68,23 @@ const lineSchema = proposalLineFields.extend({ key: z.string(), amount: z.string
  * saved with the proposal.
  */
 export function ProposalLines({ disabled }: { disabled: boolean }) {
-  const { control, getValues, setValue } = useFormContext<ProposalFormValues>();
-  const lines = useWatch({ control, name: 'lines' });
-  const { errors } = useFormState({ control, name: 'lines' });
-  const set = (next: LineRow[]) =>
-    setValue('lines', next, { shouldDirty: true, shouldValidate: Boolean(errors.lines) });
-
-  const editing: InlineEditing<LineRow> = {
-    schema: lineSchema,
-    newRow: () => ({ key: newLineKey(), description: '', quantity: '1', unit: 'each', rate: '', amount: '' }),
-    onSave: (row, previous) => {
-      const saved = { ...row, amount: amountOf(row) };
-      const current = getValues('lines');
-      set(previous ? current.map((l) => (l.key === previous.key ? saved : l)) : [...current, saved]);
-    },
-    onRemove: (row) => set(getValues('lines').filter((l) => l.key !== row.key)),
-    rowLabel: (row) => `line ${row.description}`,
-    addLabel: 'Add line',
-  };
-  const listError = errors.lines?.message ?? errors.lines?.root?.message;
-
   return (
-    <>
-      {listError && (
-        <Text size="sm" c="red.8" role="alert" mb="xs">
-          {listError}
-        </Text>
-      )}
-      <DataGrid
-        rows={lines}
-        columns={columns}
-        idAccessor="key"
-        noun="lines"
-        label="Estimated lines"
-        search={false}
-        editing={disabled ? undefined : editing}
-        empty={{
-          title: 'No lines yet',
-          description: 'Add what the job will take: each line’s amount is its quantity times its rate.',
-          icon: <IconListDetails size={22} aria-hidden />,
-        }}
-      />
-      {/* On a phone the grid scrolls sideways: the total stays in sight below it. */}
-      {lines.length > 0 && (
-        <Group justify="flex-end" mt="xs" hiddenFrom="sm">
-          <Text size="sm" fw={700}>
-            Total {formatMoney(sumDecimals(lines.map((l) => l.amount)))}
-          </Text>
-        </Group>
-      )}
-    </>
+    <DraftLines<LineRow>
+      name="lines"
+      columns={columns}
+      schema={lineSchema}
+      newRow={() => ({ key: newLineKey(), description: '', quantity: '1', unit: 'each', rate: '', amount: '' })}
+      commit={(row) => ({ ...row, amount: amountOf(row) })}
+      one="line"
+      rowName={(row) => row.description}
+      noun="lines"
+      label="Estimated lines"
+      emptyText={{
+        title: 'No lines yet',
+        description: 'Add what the job will take: each line’s amount is its quantity times its rate.',
+      }}
+      total={(rows) => sumDecimals(rows.map((l) => l.amount))}
+      disabled={disabled}
+    />
   );
 }

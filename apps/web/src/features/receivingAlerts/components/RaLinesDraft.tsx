@@ -1,17 +1,8 @@
 import { unitsOfMeasure } from '@freightdesk/contracts';
-import { Text } from '@mantine/core';
-import { IconListDetails } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { useFormContext, useFormState, useWatch } from 'react-hook-form';
-import {
-  DataGrid,
-  decimalEditor,
-  displayColumn,
-  type GridColumn,
-  type InlineEditing,
-  selectEditor,
-} from '../../../components/DataGrid';
-import { type DraftLine, draftLineSchema, newDraftLine, type RaFormValues } from '../raForm';
+import { decimalEditor, displayColumn, type GridColumn, selectEditor } from '../../../components/DataGrid';
+import { DraftLines } from '../../../components/DraftLines';
+import { type DraftLine, draftLineSchema, newDraftLine } from '../raForm';
 
 const units = unitsOfMeasure.map((u) => ({ value: u, label: u }));
 
@@ -20,12 +11,6 @@ const units = unitsOfMeasure.map((u) => ({ value: u, label: u }));
  * how many, and its weight and pieces. An advance notice from a client lists them here.
  */
 export function RaLinesDraft({ disabled }: { disabled: boolean }) {
-  const { control, getValues, setValue } = useFormContext<RaFormValues>();
-  const items = useWatch({ control, name: 'items' });
-  const { errors } = useFormState({ control, name: 'items' });
-  const set = (next: DraftLine[]) =>
-    setValue('items', next, { shouldDirty: true, shouldValidate: Boolean(errors.items) });
-
   const columns = useMemo<GridColumn<DraftLine>[]>(
     () => [
       displayColumn<DraftLine>('description', 'Description', { editor: undefined, width: 220 }),
@@ -53,41 +38,22 @@ export function RaLinesDraft({ disabled }: { disabled: boolean }) {
     [],
   );
 
-  const editing: InlineEditing<DraftLine> = {
-    schema: draftLineSchema,
-    newRow: newDraftLine,
-    onSave: (row, previous) => {
-      const current = getValues('items');
-      set(previous ? current.map((i) => (i.key === previous.key ? row : i)) : [...current, row]);
-    },
-    onRemove: (row) => set(getValues('items').filter((i) => i.key !== row.key)),
-    rowLabel: (row) => `line ${row.description}`,
-    addLabel: 'Add line',
-  };
-  const listError = errors.items?.message ?? errors.items?.root?.message;
-
   return (
-    <>
-      {listError && (
-        <Text size="sm" c="red.8" role="alert" mb="xs">
-          {listError}
-        </Text>
-      )}
-      <DataGrid
-        rows={items}
-        columns={columns}
-        idAccessor="key"
-        noun="lines"
-        label="Expected lines"
-        search={false}
-        editing={disabled ? undefined : editing}
-        empty={{
-          title: 'No lines yet',
-          description:
-            'List what is coming: a description and how many of each. Lines can also come later from a shipment or a purchase order.',
-          icon: <IconListDetails size={22} aria-hidden />,
-        }}
-      />
-    </>
+    <DraftLines<DraftLine>
+      name="items"
+      columns={columns}
+      schema={draftLineSchema}
+      newRow={newDraftLine}
+      one="line"
+      rowName={(row) => row.description}
+      noun="lines"
+      label="Expected lines"
+      emptyText={{
+        title: 'No lines yet',
+        description:
+          'List what is coming: a description and how many of each. Lines can also come later from a shipment or a purchase order.',
+      }}
+      disabled={disabled}
+    />
   );
 }

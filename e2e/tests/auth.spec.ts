@@ -96,7 +96,11 @@ test('after sign-in the user lands where they were headed; /login sends a signed
 });
 
 test('a 401 on any call logs the user out once; signing in again returns to the screen', async ({ page }) => {
+  // The header's notices are read once the shell is drawn: that read is let through first, or it
+  // would be the call that meets the expired token, before the test's own click.
+  const preview = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/notification');
   await signIn(page, ADMIN.userName, ADMIN.password);
+  expect((await preview).status()).toBe(200);
   // The server stops accepting the stored token, as when it has expired.
   await page.evaluate(() => sessionStorage.setItem('jwtToken', 'expired.token.value'));
   await page.getByRole('button', { name: /^Notifications/ }).click();

@@ -75,9 +75,12 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 export async function seriousViolations(page: Page) {
   // A toast fading in or out is half transparent, and axe would measure its contrast mid-fade: let
   // entrance and exit animations finish first (a toast's countdown bar runs on; it is not waited for).
+  // A toast on its way out stays in the page between its exit animation and its collapse, with no
+  // animation running: it is waited for until it is gone.
   await page
     .waitForFunction(
       () =>
+        document.querySelector('.Toastify__toast[data-in="false"]') === null &&
         document
           .getAnimations()
           .every(

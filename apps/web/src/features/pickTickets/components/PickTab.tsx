@@ -31,8 +31,8 @@ export function PickTab({ ticket: t }: { ticket: PickTicketDetails }) {
   const onScan = async (value: string) => {
     // A code that names a line's location sets where the picker stands; anything else is an item.
     // A scan that comes before the lines have arrived waits for them, so a location is not taken
-    // for an item that is not on the ticket.
-    const known = lines.data ?? (await lines.refetch()).data ?? [];
+    // for an item that is not on the ticket (the request on its way is awaited, not sent again).
+    const known = lines.data ?? (await lines.refetch({ cancelRefetch: false })).data ?? [];
     if (known.some((l) => l.location.toLowerCase() === value.toLowerCase())) {
       setLocation(value);
       return null;

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { projectWithPo } from './shipments-support';
 import { seriousViolations } from './support';
 import { startSession } from './users-support';
 
@@ -81,4 +82,39 @@ test('a chunk that never answers is given up after 120 seconds, as a timeout; Re
   await page.unroute(PROPOSALS_CHUNK);
   await page.getByRole('button', { name: 'Retry to Load this Module' }).click();
   await expect(page.getByRole('heading', { name: 'Proposals', level: 1 })).toBeVisible();
+});
+
+test("a record's other tabs bring their code when opened: the PO draws without it, and a tab whose code fails offers Retry in its place", async ({
+  page,
+}) => {
+  const { po } = await projectWithPo(page);
+  const ITEMS_CHUNK = /\/assets\/PoItemsTab-[\w-]+\.js(\?.*)?$/;
+  const asked: string[] = [];
+  await page.route(ITEMS_CHUNK, (route) => {
+    asked.push(route.request().url());
+    return route.abort('failed');
+  });
+
+  await page.goto(`/purchase-orders/${po.id}`);
+  const title = page.getByRole('heading', { name: `Purchase Order ${po.number}`, level: 1 });
+  await expect(title).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Vendor reference' })).toBeVisible();
+  // Once the screen is drawn and idle, the Items tab's code is asked for ahead of a click.
+  await expect.poll(() => asked.length).toBeGreaterThan(0);
+
+  await page.getByRole('link', { name: /^Items/ }).click();
+  await expect(page).toHaveURL(`/purchase-orders/${po.id}/items`);
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Component not Loaded! Please try to reload page.' }),
+  ).toBeVisible();
+  // The record around the tab stays: its title and its tabs.
+  await expect(title).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Details' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.unroute(ITEMS_CHUNK);
+  await page.getByRole('button', { name: 'Retry to Load this Module' }).click();
+  await expect(page.getByRole('table', { name: `Items of purchase order ${po.number}` })).toContainText(
+    'Conference table',
+  );
 });

@@ -1,5 +1,5 @@
+import { LazyScreen } from '../components/lazy';
 import { RouteHeaderContext } from '../components/routeHeader';
-import { LazyScreen } from './LazyScreen';
 import { useDocumentTitle } from './RouteScreen';
 import type { AppRoute } from './routeTypes';
 

@@ -3,9 +3,9 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { useAuth } from '../auth/AuthContext';
+import { LazyScreen } from '../components/lazy';
 import { PageHeader } from '../components/PageHeader';
 import { RouteHeaderContext } from '../components/routeHeader';
-import { LazyScreen } from './LazyScreen';
 import type { AppRoute } from './routeTypes';
 import { ForbiddenScreen } from './screens/ForbiddenScreen';
 

@@ -1,9 +1,9 @@
 import { Group, Pagination, Stack, Text, TextInput } from '@mantine/core';
-import { type Key, type ReactNode, useCallback, useMemo, useState } from 'react';
-import { ApiError } from '../api/client';
+import { type Key, type ReactNode, useMemo } from 'react';
 import { DataGrid, displayColumn, type GridColumn } from './DataGrid';
 import type { EmptyText } from './dataGrid/GridStates';
 import { useUnsavedChanges } from './form/unsavedChanges';
+import { plainQuantity, type QuantityPicks } from './quantityPicks';
 
 /**
  * The error red of a quantity box, darker than Mantine's: a ticked row is tinted blue, on which
@@ -14,64 +14,7 @@ const ERROR_ON_SELECTED = '#a61e1e';
 /** What an empty quantity box says, by the picker's verb. */
 const notPicked: Record<string, string> = { ship: 'Not shipped', expect: 'Not expected', release: 'Not released' };
 
-/** A quantity as a person types it: "6", not the database's "6.000". */
-export const plainQuantity = (quantity: string) => (quantity.includes('.') ? quantity.replace(/\.?0+$/, '') : quantity);
-
-/** A problem the contract's schema or the server found, by its path in the request. */
-export interface PathIssue {
-  path: readonly PropertyKey[];
-  message: string;
-}
-
-/** The issues of an API error's fields ("items.2.quantity"), as paths. */
-export function issuesOf(err: unknown): PathIssue[] {
-  if (!(err instanceof ApiError)) return [];
-  return Object.entries(err.fieldErrors).map(([key, message]) => ({
-    path: key.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)),
-    message,
-  }));
-}
-
-/**
- * What a quantity picker holds: the lines picked, on any page, with the quantity typed for each (as
- * text: a decimal, never a float), and the problem of each line. `initial` picks lines up front.
- */
-export function useQuantityPicks(initial?: () => Map<number, string>) {
-  const [picked, setPicked] = useState<Map<number, string>>(initial ?? (() => new Map()));
-  const [errors, setErrors] = useState<Record<number, string>>({});
-
-  /** A quantity typed: an emptied box is a line not taken after all. */
-  const setQuantity = useCallback((id: number, quantity: string) => {
-    setPicked((p) => {
-      const next = new Map(p);
-      if (quantity) next.set(id, quantity);
-      else next.delete(id);
-      return next;
-    });
-    setErrors(({ [id]: _, ...rest }) => rest);
-  }, []);
-
-  /**
-   * Puts each issue about `items.N…` on the row of the N-th line sent, and answers the first issue
-   * no row takes (a rule of the whole request), if any.
-   */
-  const place = useCallback((sent: readonly { id: number }[], issues: readonly PathIssue[]): string | null => {
-    const found: Record<number, string> = {};
-    let unplaced: string | null = null;
-    for (const issue of issues) {
-      const [head, index] = issue.path;
-      const line = head === 'items' && typeof index === 'number' ? sent[index] : undefined;
-      if (line) found[line.id] = issue.message;
-      else unplaced ??= issue.message;
-    }
-    setErrors(found);
-    return unplaced;
-  }, []);
-
-  return { picked, errors, setQuantity, setPicked, setErrors, place };
-}
-
-export type QuantityPicks = ReturnType<typeof useQuantityPicks>;
+export { issuesOf, type PathIssue, plainQuantity, type QuantityPicks, useQuantityPicks } from './quantityPicks';
 
 export interface QuantityPickerProps<T> {
   /** The rows shown: the server's page (with `paging`), or every row (paged here by `pageSize`). */

@@ -1,7 +1,8 @@
 import { Group, Stack, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useParams } from 'react-router';
 import { FormStaysUnderContext } from '../form/unsavedChanges';
+import { preloadOf } from '../lazy';
 import { DetailNotFound } from './DetailStates';
 import { type DetailTab, DetailTabs } from './DetailTabs';
 
@@ -33,6 +34,7 @@ export function DetailPage(props: DetailPageProps) {
   const { '*': rest = '' } = useParams();
   const sub = rest.replace(/\/+$/, '');
   const active = tabs?.find((t) => t.path === sub);
+  usePreloadedTabs(tabs);
 
   return (
     <Stack gap={0}>
@@ -80,4 +82,33 @@ export function DetailPage(props: DetailPageProps) {
       )}
     </Stack>
   );
+}
+
+/** How long after a record screen is drawn the code of its other tabs starts to come. */
+const TAB_PRELOAD_DELAY_MS = 1000;
+
+/**
+ * The tabs drawn by a panel loaded on demand (`lazyPanel`) have their code fetched once the screen
+ * has been drawn and the browser is idle: the screen's own first draw does not wait for it, and a
+ * tab opened later does not either.
+ */
+function usePreloadedTabs(tabs: DetailTab[] | undefined) {
+  const latest = useRef(tabs);
+  latest.current = tabs;
+  const hasTabs = tabs !== undefined;
+  useEffect(() => {
+    if (!hasTabs) return;
+    let idle: number | undefined;
+    const timer = setTimeout(() => {
+      const preload = () => {
+        for (const tab of latest.current ?? []) preloadOf(tab.content)?.();
+      };
+      idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(preload) : undefined;
+      if (idle === undefined) preload();
+    }, TAB_PRELOAD_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      if (idle !== undefined) cancelIdleCallback(idle);
+    };
+  }, [hasTabs]);
 }

@@ -3,6 +3,9 @@
  * project's alerts; a PO drops in <PoReceivingAlerts po /> for its tab.
  */
 
-export { PoReceivingAlerts } from './components/PoReceivingAlerts';
+import { lazyPanel } from '../../components/lazy';
+
 export { PoReceivingExceptions } from './components/PoReceivingExceptions';
-export { ProjectReceivingAlerts } from './components/ProjectReceivingAlerts';
+
+/** A PO's Receiving alerts tab, its code (the grid) loaded when the tab is opened or the PO's screen is idle. */
+export const PoReceivingAlerts = lazyPanel(() => import('./components/PoReceivingAlerts'), 'PoReceivingAlerts');

@@ -8,9 +8,9 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { DataGrid } from '../../../components/DataGrid';
 import { ErrorState } from '../../../components/ErrorState';
 import { notify } from '../../../components/notify';
-import { saveFile } from '../../../lib/saveFile';
-import { type FileTarget, useFetchFileBytes, useFiles, useFilesChanged, useRemoveFile } from '../api';
+import { type FileTarget, useFiles, useFilesChanged, useRemoveFile } from '../api';
 import { formatBytes, kindOf } from '../fileKinds';
+import { useFileDownload } from '../useFileDownload';
 import { useUploads } from '../useUploads';
 import { FileDrop, useFileDrag } from './FileDrop';
 import { FilesSkeleton } from './FilesSkeleton';
@@ -178,26 +178,4 @@ export function FilesPanel({
       </ConfirmDialog>
     </section>
   );
-}
-
-/** Download: the bytes (from the cache when already read) saved under the name the server gives. */
-export function useFileDownload() {
-  const fetchBytes = useFetchFileBytes();
-  const [downloading, setDownloading] = useState<number | null>(null);
-  const download = useMemo(
-    () => async (file: FileRecord) => {
-      setDownloading(file.id);
-      try {
-        const { blob, filename } = await fetchBytes(file);
-        saveFile(filename, blob);
-      } catch (err) {
-        console.error(`Download of ${file.fileName} failed`, err);
-        notify.error(`Could not download ${file.fileName}. Try again.`);
-      } finally {
-        setDownloading(null);
-      }
-    },
-    [fetchBytes],
-  );
-  return { download, downloading };
 }

@@ -3,9 +3,9 @@ import { Button, Group, Loader, Stack, Text, UnstyledButton } from '@mantine/cor
 import { IconCamera } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { type FileTarget, useFilesChanged } from '../api';
+import { useFileDownload } from '../useFileDownload';
 import { useUploads } from '../useUploads';
 import { FileThumb } from './FileIcon';
-import { useFileDownload } from './FilesPanel';
 import { FileViewer } from './FileViewer';
 
 const THUMB = 64;

@@ -14,8 +14,9 @@ import {
   RecordStamp,
 } from '../../../components/detail';
 import { fieldKit, RecordForm, RecordNumberField, useRecordScreen, ViewOnlyNote } from '../../../components/form';
+import { lazyPanel } from '../../../components/lazy';
 import { notify } from '../../../components/notify';
-import { useQuantityPicks } from '../../../components/QuantityPicker';
+import { useQuantityPicks } from '../../../components/quantityPicks';
 import { formatDate, formatDateTime } from '../../../lib/dates';
 import { formatNumber } from '../../../lib/numbers';
 import { FilesPanel, useListedFileCount } from '../../files';
@@ -29,14 +30,17 @@ import {
   projectOf,
   toFormValues,
 } from '../pickTicketForm';
-import { DeliverTab } from './DeliverTab';
 import { DeliveryReceiptButton } from './DeliveryReceiptButton';
-import { PickTab } from './PickTab';
-import { PickTicketLines } from './PickTicketLines';
 import { PickTicketStatusBadge } from './PickTicketStatusBadge';
 import { PrintPickTicketButton } from './PrintPickTicketButton';
-import { ReleaseItemsPicker } from './ReleaseItemsPicker';
 import { StatusActions } from './StatusActions';
+
+// The tabs other than the one a record opens on: their code comes when opened, or when the screen is idle.
+// A new record's lines, with their grid, come with the create form only.
+const ReleaseItemsPicker = lazyPanel(() => import('./ReleaseItemsPicker'), 'ReleaseItemsPicker');
+const DeliverTab = lazyPanel(() => import('./DeliverTab'), 'DeliverTab');
+const PickTab = lazyPanel(() => import('./PickTab'), 'PickTab');
+const PickTicketLines = lazyPanel(() => import('./PickTicketLines'), 'PickTicketLines');
 
 const F = fieldKit<PickTicketFormValues>();
 const FORM_ID = 'pick-ticket-form';

@@ -1,8 +1,8 @@
 import { allows } from '@freightdesk/contracts';
 import { useParams } from 'react-router';
-import { LazyScreen } from '../../../app/LazyScreen';
 import type { ProjectTab } from '../../../app/routeTypes';
 import { useAuth } from '../../../auth/AuthContext';
+import { LazyScreen } from '../../../components/lazy';
 import { ModuleEmpty } from './TabStates';
 
 /**

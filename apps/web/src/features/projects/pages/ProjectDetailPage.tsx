@@ -13,15 +13,18 @@ import {
   RecordStamp,
   useRecordHistory,
 } from '../../../components/detail';
+import { lazyPanel } from '../../../components/lazy';
 import { useBillingPeriods, useProject, useProjectCounts, useProjectRates } from '../api';
-import { BillingPeriodsTab } from '../components/BillingPeriodsTab';
 import { DeleteProjectButton } from '../components/DeleteProjectButton';
 import { ModuleTabPanel } from '../components/ModuleTabPanel';
 import { ProjectFilesTab } from '../components/ProjectFilesTab';
 import { ProjectForm } from '../components/ProjectForm';
 import { ProjectOverview } from '../components/ProjectOverview';
 import { ProjectStatusBadge } from '../components/ProjectStatusBadge';
-import { RatesTab } from '../components/rates/RatesTab';
+
+// The tabs other than the one a record opens on: their code comes when opened, or when the screen is idle.
+const BillingPeriodsTab = lazyPanel(() => import('../components/BillingPeriodsTab'), 'BillingPeriodsTab');
+const RatesTab = lazyPanel(() => import('../components/rates/RatesTab'), 'RatesTab');
 
 const back = { to: '/projects', label: 'Back to projects' };
 

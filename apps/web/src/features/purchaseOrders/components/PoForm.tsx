@@ -12,6 +12,7 @@ import {
   TabBadge,
 } from '../../../components/detail';
 import { fieldKit, RecordForm, RecordNumberField, useRecordScreen, ViewOnlyNote } from '../../../components/form';
+import { lazyPanel } from '../../../components/lazy';
 import { FilesPanel, useListedFileCount } from '../../files';
 import { CompanyPicker, ProjectPicker } from '../../lookups';
 import { PoReceivingAlerts, PoReceivingExceptions } from '../../receivingAlerts';
@@ -19,10 +20,13 @@ import { PoShipments } from '../../shipments';
 import { poStatusesQuery, useCreatePurchaseOrder, usePoCounts, useUpdatePurchaseOrder } from '../api';
 import { type PoFormMode, type PoFormValues, poFormSchema, statusOptions, toFormValues } from '../poForm';
 import { DeletePoButton } from './DeletePoButton';
-import { PoItemsDraft } from './PoItemsDraft';
-import { PoItemsTab } from './PoItemsTab';
 import { PoStatusBadge } from './PoStatusBadge';
 import { PoSummary } from './PoSummary';
+
+// The tabs other than the one a record opens on: their code comes when opened, or when the screen is idle.
+// A new record's lines, with their grid, come with the create form only.
+const PoItemsDraft = lazyPanel(() => import('./PoItemsDraft'), 'PoItemsDraft');
+const PoItemsTab = lazyPanel(() => import('./PoItemsTab'), 'PoItemsTab');
 
 const F = fieldKit<PoFormValues>();
 const FORM_ID = 'purchase-order-form';

@@ -12,6 +12,7 @@ import {
   RecordStamp,
 } from '../../../components/detail';
 import { fieldKit, RecordForm, RecordNumberField, useRecordScreen, ViewOnlyNote } from '../../../components/form';
+import { lazyPanel } from '../../../components/lazy';
 import { FilesPanel } from '../../files';
 import { CompanyPicker, ProjectPicker } from '../../lookups';
 import { useCreateRa, useProjectRecords, useUpdateRa } from '../api';
@@ -20,9 +21,12 @@ import { DeleteRaButton } from './DeleteRaButton';
 import { FinishRaButton } from './FinishRaButton';
 import { RaStatusBadge } from './RaBadges';
 import { RaDocumentsMenu } from './RaDocumentsMenu';
-import { RaLinesDraft } from './RaLinesDraft';
 import { RaSummary } from './RaSummary';
-import { ReceiveTab } from './ReceiveTab';
+
+// The tabs other than the one a record opens on: their code comes when opened, or when the screen is idle.
+// A new record's lines, with their grid, come with the create form only.
+const RaLinesDraft = lazyPanel(() => import('./RaLinesDraft'), 'RaLinesDraft');
+const ReceiveTab = lazyPanel(() => import('./ReceiveTab'), 'ReceiveTab');
 
 const F = fieldKit<RaFormValues>();
 const FORM_ID = 'receiving-alert-form';

@@ -14,6 +14,7 @@ import {
   TabBadge,
 } from '../../../components/detail';
 import { fieldKit, RecordForm, RecordNumberField, useRecordScreen, ViewOnlyNote } from '../../../components/form';
+import { lazyPanel } from '../../../components/lazy';
 import { CompanyPicker, ProjectPicker } from '../../lookups';
 import {
   shipmentMethodsQuery,
@@ -32,11 +33,13 @@ import {
 } from '../shipmentForm';
 import { BillOfLadingButton } from './BillOfLadingButton';
 import { DeleteShipmentButton } from './DeleteShipmentButton';
-import { ShipmentAlertsTab } from './ShipmentAlertsTab';
 import { ShipmentFiles, useShipmentFileCount } from './ShipmentFiles';
-import { ShipmentItemsTab } from './ShipmentItemsTab';
 import { ShipmentStatusBadge } from './ShipmentStatusBadge';
 import { ShipmentSummary } from './ShipmentSummary';
+
+// The tabs other than the one a record opens on: their code comes when opened, or when the screen is idle.
+const ShipmentAlertsTab = lazyPanel(() => import('./ShipmentAlertsTab'), 'ShipmentAlertsTab');
+const ShipmentItemsTab = lazyPanel(() => import('./ShipmentItemsTab'), 'ShipmentItemsTab');
 
 const F = fieldKit<ShipmentFormValues>();
 const FORM_ID = 'shipment-form';

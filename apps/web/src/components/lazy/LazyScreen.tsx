@@ -4,8 +4,8 @@ import { type ComponentType, type ReactNode, startTransition, useEffect, useStat
 import {
   type ChunkLoadError,
   LOADING_INDICATOR_DELAY_MS,
+  loadExport,
   loadedScreen,
-  loadScreen,
   SCREEN_LOAD_TIMEOUT_MS,
   type ScreenLoader,
 } from './lazyLoad';
@@ -17,8 +17,21 @@ type Phase = 'waiting' | 'slow' | 'failed';
  * `frame` (the screen's title, or the shell's frame) shows at once while the code arrives.
  */
 export function LazyScreen({ load, frame }: { load: ScreenLoader; frame?: ReactNode }) {
-  const [screen, setScreen] = useState<{ Component: ComponentType } | null>(() => {
-    const Component = loadedScreen(load);
+  return <LazyComponent load={load} name="default" frame={frame} props={{}} />;
+}
+
+interface LazyComponentProps<P extends object> {
+  /** Imports the module; `name` is the component's export in it. */
+  load: () => Promise<unknown>;
+  name: string;
+  frame?: ReactNode;
+  props: P;
+}
+
+/** LazyScreen for any component a module exports, drawn with its props (a panel of a screen: lazyPanel). */
+export function LazyComponent<P extends object>({ load, name, frame, props }: LazyComponentProps<P>) {
+  const [screen, setScreen] = useState<{ Component: ComponentType<P> } | null>(() => {
+    const Component = loadedScreen<P>(load);
     return Component ? { Component } : null;
   });
   const [phase, setPhase] = useState<Phase>('waiting');
@@ -38,7 +51,7 @@ export function LazyScreen({ load, frame }: { load: ScreenLoader; frame?: ReactN
       clearTimeout(slow);
       clearTimeout(timeout);
     };
-    loadScreen(load, attempt).then(
+    loadExport<P>(load, name, attempt).then(
       // A chunk that arrives after the timeout still replaces the error: the user wanted it. The
       // screen mounts in a transition, so React renders it in slices instead of one long task.
       (Component) => current && startTransition(() => setScreen({ Component })),
@@ -53,9 +66,9 @@ export function LazyScreen({ load, frame }: { load: ScreenLoader; frame?: ReactN
       current = false;
       settle();
     };
-  }, [load, attempt, screen]);
+  }, [load, name, attempt, screen]);
 
-  if (screen) return <screen.Component />;
+  if (screen) return <screen.Component {...props} />;
   if (phase === 'failed') return <ScreenLoadError failure={failure} onRetry={() => setAttempt((a) => a + 1)} />;
   if (phase === 'slow') {
     return (

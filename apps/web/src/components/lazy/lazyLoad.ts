@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 
-export type ScreenModule = { default: ComponentType };
-export type ScreenLoader = () => Promise<ScreenModule>;
+/** A module loaded on demand: a screen, or a panel of one (a record's tab), its component the default export. */
+export type ScreenModule<P extends object = object> = { default: ComponentType<P> };
+export type ScreenLoader<P extends object = object> = () => Promise<ScreenModule<P>>;
 
 /**
  * SPEC.md section 9: the indicator waits 200 ms; a screen not loaded within 10 s has failed; a
@@ -37,12 +38,13 @@ function chunkName(address: string): string {
 }
 
 /** Screens already loaded, so going back to one renders at once. */
-const loaded = new Map<ScreenLoader, ComponentType>();
+const loaded = new WeakMap<object, unknown>();
 /** Screens whose last fetch gave up waiting: a retry asks afresh instead of joining the stalled fetch. */
-const stalled = new WeakSet<ScreenLoader>();
+const stalled = new WeakSet<object>();
 
-export function loadedScreen(load: ScreenLoader): ComponentType | undefined {
-  return loaded.get(load);
+export function loadedScreen<P extends object>(load: () => Promise<unknown>): ComponentType<P> | undefined {
+  // Each loader's entry is the component loadExport took from its module, of the type its caller names.
+  return loaded.get(load) as ComponentType<P> | undefined;
 }
 
 /**
@@ -51,9 +53,18 @@ export function loadedScreen(load: ScreenLoader): ComponentType | undefined {
  * stalled), the chunk is asked for again under a fresh query string, which the browser treats as
  * a new module. Fails with a ChunkLoadError.
  */
-export async function loadScreen(load: ScreenLoader, attempt: number): Promise<ComponentType> {
+export function loadScreen<P extends object>(load: ScreenLoader<P>, attempt: number): Promise<ComponentType<P>> {
+  return loadExport<P>(load, 'default', attempt);
+}
+
+/** loadScreen for a component its module exports under `name` (a panel beside others in its file). */
+export async function loadExport<P extends object>(
+  load: () => Promise<unknown>,
+  name: string,
+  attempt: number,
+): Promise<ComponentType<P>> {
   const address = chunkAddress(load);
-  let mod: ScreenModule;
+  let mod: unknown;
   try {
     if (attempt > 0 && stalled.has(load)) throw new ChunkLoadError('timeout', address);
     mod = await fetchChunk(load, address);
@@ -63,15 +74,17 @@ export async function loadScreen(load: ScreenLoader, attempt: number): Promise<C
     if (attempt === 0 || !failure.address) throw failure;
     const busted = new URL(failure.address, window.location.href);
     busted.searchParams.set('retry', String(attempt));
-    mod = await fetchChunk(() => import(/* @vite-ignore */ busted.href) as Promise<ScreenModule>, busted.href);
+    mod = await fetchChunk(() => import(/* @vite-ignore */ busted.href), busted.href);
   }
   stalled.delete(load);
-  loaded.set(load, mod.default);
-  return mod.default;
+  // The callers' types name an export of the module that is a component taking P (lazyPanel's `name`).
+  const Component = (mod as Record<string, ComponentType<P>>)[name] as ComponentType<P>;
+  loaded.set(load, Component);
+  return Component;
 }
 
 /** Runs one chunk fetch: its module, or a ChunkLoadError when it fails or does not answer within 120 s. */
-async function fetchChunk(run: () => Promise<ScreenModule>, address: string | null): Promise<ScreenModule> {
+async function fetchChunk<M>(run: () => Promise<M>, address: string | null): Promise<M> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new ChunkLoadError('timeout', address)), CHUNK_LOAD_TIMEOUT_MS);
@@ -98,7 +111,7 @@ export function failedModuleUrl(err: unknown): string | null {
  * (`() => import("./ProposalListPage-D84O53bL.js")`, beside this module in the same folder) and
  * nowhere else a running page can ask; a fetch that never answers leaves no error to name it.
  */
-export function chunkAddress(load: ScreenLoader): string | null {
+export function chunkAddress(load: () => Promise<unknown>): string | null {
   const match = /import\(\s*["'`]([^"'`]+\.[jt]sx?)["'`]/.exec(String(load));
   return match?.[1] ? new URL(match[1], import.meta.url).href : null;
 }

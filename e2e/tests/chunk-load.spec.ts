@@ -118,3 +118,29 @@ test("a record's other tabs bring their code when opened: the PO draws without i
     'Conference table',
   );
 });
+
+test("an address that opens on a record's tab fetches the tab's code side by side with the screen's, not after it", async ({
+  page,
+}) => {
+  const { po } = await projectWithPo(page);
+  const SCREEN_CHUNK = /\/assets\/PoDetailPage-[\w-]+\.js$/;
+  const ITEMS_CHUNK = /\/assets\/PoItemsTab-[\w-]+\.js$/;
+  let itemsAsked = () => {};
+  const itemsRequested = new Promise<void>((resolve) => {
+    itemsAsked = resolve;
+  });
+  page.on('request', (req) => {
+    if (ITEMS_CHUNK.test(req.url())) itemsAsked();
+  });
+  // The screen's code is held back until the Items tab's has been asked for: were the tab's code
+  // asked for only once the screen is drawn, the screen would never come.
+  await page.route(SCREEN_CHUNK, async (route) => {
+    await itemsRequested;
+    await route.continue();
+  });
+
+  await page.goto(`/purchase-orders/${po.id}/items`);
+  await expect(page.getByRole('table', { name: `Items of purchase order ${po.number}` })).toContainText(
+    'Conference table',
+  );
+});

@@ -19,8 +19,15 @@ export function useDocumentTitle(title: string) {
  * Starts the reads a route declares (its record), unless the cache holds them fresh: with the
  * screen's code at start-up, and as a screen opens whose code has still to arrive.
  */
-export function prefetchRoute(queryClient: QueryClient, route: AppRoute, params: { readonly id?: string }) {
+export function prefetchRoute(
+  queryClient: QueryClient,
+  route: AppRoute,
+  params: { readonly id?: string; readonly '*'?: string },
+) {
   for (const query of route.prefetch?.(params) ?? []) void queryClient.prefetchQuery(query);
+  // The tab the address opens on: /purchase-orders/14/items → items.
+  const tab = params['*']?.split('/')[0];
+  if (tab) route.panels?.[tab]?.preload();
 }
 
 /** One route's screen: the permission check of SPEC.md section 6, then the lazy screen. */
@@ -28,11 +35,11 @@ export function RouteScreen({ route }: { route: AppRoute }) {
   const { scope } = useAuth();
   const permitted = allows(scope, route.access);
   const queryClient = useQueryClient();
-  const { id } = useParams();
+  const { id, '*': tab } = useParams();
   useDocumentTitle(permitted ? route.title : 'Permission denied');
   useEffect(() => {
-    if (permitted) prefetchRoute(queryClient, route, { id });
-  }, [permitted, queryClient, route, id]);
+    if (permitted) prefetchRoute(queryClient, route, { id, '*': tab });
+  }, [permitted, queryClient, route, id, tab]);
   if (!permitted) return <ForbiddenScreen />;
   return (
     <RouteHeaderContext.Provider value={route}>

@@ -23,6 +23,12 @@ export interface AppRoute {
    * asked for side by side with the screen's code, so the data is not queued behind it.
    */
   prefetch?: (params: { readonly id?: string }) => RouteQuery[];
+  /**
+   * A record screen's tabs loaded on demand (`lazyPanel`), by their address under the record's
+   * (`items` for /purchase-orders/14/items): an address that opens on one of them fetches its code
+   * side by side with the screen's, not after it.
+   */
+  panels?: Readonly<Record<string, { preload: () => void }>>;
 }
 
 /** A feature's entry in the sidebar (and a tile on the home screen). */

@@ -7,6 +7,7 @@ export { DetailSection } from './DetailSection';
 export { DetailSkeleton } from './DetailSkeleton';
 export { type BackLink, DetailForbidden, DetailNotFound } from './DetailStates';
 export { type DetailTab, TabBadge } from './DetailTabs';
+export { DrawnAfter } from './DrawnAfter';
 export { HistoryCount } from './HistoryCount';
 export { HistoryPanel } from './HistoryPanel';
 export { stampsOf, useRecordHistory } from './history';

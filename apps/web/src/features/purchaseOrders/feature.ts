@@ -2,6 +2,7 @@ import type { purchaseOrderEndpoints } from '@freightdesk/contracts';
 import { IconClipboardList, IconShoppingCart } from '@tabler/icons-react';
 import { recordRead } from '../../api/hooks';
 import type { AppFeature } from '../../app/routeTypes';
+import { PoItemsTab } from './panels';
 
 /**
  * SPEC.md section 2: /purchase-orders and /purchase-orders/{id} need PO:View, /create needs
@@ -27,6 +28,7 @@ export const purchaseOrdersFeature = {
       access: 'PO:View',
       title: 'Purchase Order',
       load: () => import('./pages/PoDetailPage'),
+      panels: { items: PoItemsTab },
       prefetch: recordRead<typeof purchaseOrderEndpoints.byId>({ method: 'GET', path: '/api/purchaseOrder/:id' }),
     },
   ],

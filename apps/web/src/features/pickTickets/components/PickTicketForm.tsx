@@ -8,13 +8,13 @@ import {
   DetailFields,
   DetailPage,
   DetailSection,
+  DrawnAfter,
   HistoryCount,
   HistoryPanel,
   RecordActions,
   RecordStamp,
 } from '../../../components/detail';
 import { fieldKit, RecordForm, RecordNumberField, useRecordScreen, ViewOnlyNote } from '../../../components/form';
-import { lazyPanel } from '../../../components/lazy';
 import { notify } from '../../../components/notify';
 import { useQuantityPicks } from '../../../components/quantityPicks';
 import { formatDate, formatDateTime } from '../../../lib/dates';
@@ -22,6 +22,7 @@ import { formatNumber } from '../../../lib/numbers';
 import { FilesPanel, useListedFileCount } from '../../files';
 import { CompanyPicker, ProjectPicker } from '../../lookups';
 import { useCreatePickTicket, useDeletePickTicket, usePickTicketCounts, useUpdatePickTicket } from '../api';
+import { DeliverTab, PickTab, PickTicketLines, ReleaseItemsPicker } from '../panels';
 import {
   linesOpen,
   type PickTicketFormMode,
@@ -34,13 +35,6 @@ import { DeliveryReceiptButton } from './DeliveryReceiptButton';
 import { PickTicketStatusBadge } from './PickTicketStatusBadge';
 import { PrintPickTicketButton } from './PrintPickTicketButton';
 import { StatusActions } from './StatusActions';
-
-// The tabs other than the one a record opens on: their code comes when opened, or when the screen is idle.
-// A new record's lines, with their grid, come with the create form only.
-const ReleaseItemsPicker = lazyPanel(() => import('./ReleaseItemsPicker'), 'ReleaseItemsPicker');
-const DeliverTab = lazyPanel(() => import('./DeliverTab'), 'DeliverTab');
-const PickTab = lazyPanel(() => import('./PickTab'), 'PickTab');
-const PickTicketLines = lazyPanel(() => import('./PickTicketLines'), 'PickTicketLines');
 
 const F = fieldKit<PickTicketFormValues>();
 const FORM_ID = 'pick-ticket-form';
@@ -221,7 +215,7 @@ export function PickTicketForm({ mode, ticket: t, reload, projectId = null, proj
             content: (
               <Stack gap="md">
                 <Summary ticket={t} />
-                {fields}
+                <DrawnAfter>{fields}</DrawnAfter>
               </Stack>
             ),
           },

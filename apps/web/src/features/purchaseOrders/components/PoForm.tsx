@@ -5,6 +5,7 @@ import { useAuth } from '../../../auth/AuthContext';
 import {
   DetailPage,
   DetailSection,
+  DrawnAfter,
   HistoryCount,
   HistoryPanel,
   RecordActions,
@@ -12,21 +13,16 @@ import {
   TabBadge,
 } from '../../../components/detail';
 import { fieldKit, RecordForm, RecordNumberField, useRecordScreen, ViewOnlyNote } from '../../../components/form';
-import { lazyPanel } from '../../../components/lazy';
 import { FilesPanel, useListedFileCount } from '../../files';
 import { CompanyPicker, ProjectPicker } from '../../lookups';
 import { PoReceivingAlerts, PoReceivingExceptions } from '../../receivingAlerts';
 import { PoShipments } from '../../shipments';
 import { poStatusesQuery, useCreatePurchaseOrder, usePoCounts, useUpdatePurchaseOrder } from '../api';
+import { PoItemsDraft, PoItemsTab } from '../panels';
 import { type PoFormMode, type PoFormValues, poFormSchema, statusOptions, toFormValues } from '../poForm';
 import { DeletePoButton } from './DeletePoButton';
 import { PoStatusBadge } from './PoStatusBadge';
 import { PoSummary } from './PoSummary';
-
-// The tabs other than the one a record opens on: their code comes when opened, or when the screen is idle.
-// A new record's lines, with their grid, come with the create form only.
-const PoItemsDraft = lazyPanel(() => import('./PoItemsDraft'), 'PoItemsDraft');
-const PoItemsTab = lazyPanel(() => import('./PoItemsTab'), 'PoItemsTab');
 
 const F = fieldKit<PoFormValues>();
 const FORM_ID = 'purchase-order-form';
@@ -175,7 +171,7 @@ export function PoForm({ mode, purchaseOrder: po, reload, projectId = null, proj
               <Stack gap="md">
                 <PoReceivingExceptions po={po} />
                 <PoSummary po={po} canUpdate={canUpdate} onFollowUpSaved={followUpSaved} />
-                {fields}
+                <DrawnAfter>{fields}</DrawnAfter>
               </Stack>
             ),
           },

@@ -6,27 +6,23 @@ import { useAuth } from '../../../auth/AuthContext';
 import {
   DetailPage,
   DetailSection,
+  DrawnAfter,
   HistoryCount,
   HistoryPanel,
   RecordActions,
   RecordStamp,
 } from '../../../components/detail';
 import { fieldKit, RecordForm, RecordNumberField, useRecordScreen, ViewOnlyNote } from '../../../components/form';
-import { lazyPanel } from '../../../components/lazy';
 import { FilesPanel } from '../../files';
 import { CompanyPicker, ProjectPicker } from '../../lookups';
 import { useCreateRa, useProjectRecords, useUpdateRa } from '../api';
+import { RaLinesDraft, ReceiveTab } from '../panels';
 import { isOpen, type RaFormMode, type RaFormValues, raFormSchema, toFormValues } from '../raForm';
 import { DeleteRaButton } from './DeleteRaButton';
 import { FinishRaButton } from './FinishRaButton';
 import { RaStatusBadge } from './RaBadges';
 import { RaDocumentsMenu } from './RaDocumentsMenu';
 import { RaSummary } from './RaSummary';
-
-// The tabs other than the one a record opens on: their code comes when opened, or when the screen is idle.
-// A new record's lines, with their grid, come with the create form only.
-const RaLinesDraft = lazyPanel(() => import('./RaLinesDraft'), 'RaLinesDraft');
-const ReceiveTab = lazyPanel(() => import('./ReceiveTab'), 'ReceiveTab');
 
 const F = fieldKit<RaFormValues>();
 const FORM_ID = 'receiving-alert-form';
@@ -227,7 +223,7 @@ export function RaForm({ mode, ra, reload, projectId = null, projectLabel }: RaF
             content: (
               <Stack gap="md">
                 <RaSummary ra={ra} />
-                {fields}
+                <DrawnAfter>{fields}</DrawnAfter>
               </Stack>
             ),
           },

@@ -7,6 +7,7 @@ import { useAuth } from '../../../auth/AuthContext';
 import {
   DetailPage,
   DetailSection,
+  DrawnAfter,
   HistoryCount,
   HistoryPanel,
   RecordActions,
@@ -14,7 +15,6 @@ import {
   TabBadge,
 } from '../../../components/detail';
 import { fieldKit, RecordForm, RecordNumberField, useRecordScreen, ViewOnlyNote } from '../../../components/form';
-import { lazyPanel } from '../../../components/lazy';
 import { CompanyPicker, ProjectPicker } from '../../lookups';
 import {
   shipmentMethodsQuery,
@@ -23,6 +23,7 @@ import {
   useShipmentCounts,
   useUpdateShipment,
 } from '../api';
+import { ShipmentAlertsTab, ShipmentItemsTab } from '../panels';
 import {
   projectOf,
   type ShipmentFormMode,
@@ -36,10 +37,6 @@ import { DeleteShipmentButton } from './DeleteShipmentButton';
 import { ShipmentFiles, useShipmentFileCount } from './ShipmentFiles';
 import { ShipmentStatusBadge } from './ShipmentStatusBadge';
 import { ShipmentSummary } from './ShipmentSummary';
-
-// The tabs other than the one a record opens on: their code comes when opened, or when the screen is idle.
-const ShipmentAlertsTab = lazyPanel(() => import('./ShipmentAlertsTab'), 'ShipmentAlertsTab');
-const ShipmentItemsTab = lazyPanel(() => import('./ShipmentItemsTab'), 'ShipmentItemsTab');
 
 const F = fieldKit<ShipmentFormValues>();
 const FORM_ID = 'shipment-form';
@@ -238,7 +235,7 @@ export function ShipmentForm({ mode, shipment: s, reload, projectId = null, proj
             content: (
               <Stack gap="md">
                 <ShipmentSummary shipment={s} />
-                {fields}
+                <DrawnAfter>{fields}</DrawnAfter>
               </Stack>
             ),
           },

@@ -1,4 +1,5 @@
-// Every test, in order: lint, types, migrations, unit and API tests, build, browser tests.
+// Every test, in order: lint, types, migrations, unit and API tests, the web's unit tests, build,
+// browser tests.
 // With DATABASE_URL set, the API tests and the browser tests run against that PostgreSQL server;
 // otherwise on the embedded database. Prints one closing line: "N passed, N failed".
 import { execSync, spawnSync } from 'node:child_process';
@@ -59,6 +60,12 @@ const results = [
     ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'vitest.json')}`],
     { cwd: join(root, 'apps/server') },
   ),
+  step(
+    'Web unit tests (Vitest)',
+    npx,
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'web-vitest.json')}`],
+    { cwd: join(root, 'apps/web') },
+  ),
   step('Build (web and server)', 'npm', ['run', 'build', '--silent']),
 ];
 results.push(
@@ -68,11 +75,21 @@ results.push(
   }),
 );
 
-const vitest = count(join(reports, 'vitest.json'), (r) => ({
-  passed: r.numPassedTests,
-  failed: r.numFailedTests,
-  skipped: r.numPendingTests + r.numTodoTests,
-}));
+const vitestOf = (file) =>
+  count(join(reports, file), (r) => ({
+    passed: r.numPassedTests,
+    failed: r.numFailedTests,
+    skipped: r.numPendingTests + r.numTodoTests,
+  }));
+// The server's and the web's unit tests, counted together.
+const vitestParts = [vitestOf('vitest.json'), vitestOf('web-vitest.json')].filter(Boolean);
+const vitest = vitestParts.length
+  ? vitestParts.reduce((a, b) => ({
+      passed: a.passed + b.passed,
+      failed: a.failed + b.failed,
+      skipped: a.skipped + b.skipped,
+    }))
+  : null;
 const playwright = count(join(reports, 'playwright.json'), (r) => ({
   passed: r.stats.expected,
   failed: r.stats.unexpected + r.stats.flaky,

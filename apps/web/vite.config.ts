@@ -4,8 +4,29 @@ import { pageFrame } from './scripts/pageFrame';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
+/**
+ * Few, larger chunks: the entry with everything it imports statically (one file), the libraries
+ * two or more screens share (one file), the app's own code two or more screens share (one file),
+ * and each screen's or panel's own code. A phone on a slow line pays a round trip for each
+ * request, and the ~60 small shared chunks the default split made queued on the browser's six
+ * connections: a PO's screen needed 79 files, now 5 (bench/RESULTS.md, "fewer, larger chunks").
+ * The shared files come once, with the first screen; later screens fetch only their own code.
+ */
+const codeSplitting = {
+  groups: [
+    { name: 'initial', tags: ['$initial' as const], priority: 3 },
+    { name: 'ui', test: /node_modules/, minShareCount: 2, priority: 2 },
+    { name: 'kit', test: /[\\/]src[\\/]/, minShareCount: 2, priority: 1 },
+  ],
+};
+
 export default defineConfig({
   plugins: [react(), pageFrame()],
   server: { port: 5173, proxy: { '/api': apiTarget } },
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 600 },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    chunkSizeWarningLimit: 600,
+    rolldownOptions: { output: { codeSplitting } },
+  },
 });

@@ -81,27 +81,23 @@ const vitestOf = (file) =>
     failed: r.numFailedTests,
     skipped: r.numPendingTests + r.numTodoTests,
   }));
+/** The counts of several reports added up; null when none was written. */
+const added = (parts) =>
+  parts.some(Boolean)
+    ? parts.filter(Boolean).reduce((a, b) => ({
+        passed: a.passed + b.passed,
+        failed: a.failed + b.failed,
+        skipped: a.skipped + b.skipped,
+      }))
+    : null;
 // The server's and the web's unit tests, counted together.
-const vitestParts = [vitestOf('vitest.json'), vitestOf('web-vitest.json')].filter(Boolean);
-const vitest = vitestParts.length
-  ? vitestParts.reduce((a, b) => ({
-      passed: a.passed + b.passed,
-      failed: a.failed + b.failed,
-      skipped: a.skipped + b.skipped,
-    }))
-  : null;
+const vitest = added([vitestOf('vitest.json'), vitestOf('web-vitest.json')]);
 const playwright = count(join(reports, 'playwright.json'), (r) => ({
   passed: r.stats.expected,
   failed: r.stats.unexpected + r.stats.flaky,
   skipped: r.stats.skipped,
 }));
-const totals = [vitest, playwright]
-  .filter(Boolean)
-  .reduce((a, b) => ({ passed: a.passed + b.passed, failed: a.failed + b.failed, skipped: a.skipped + b.skipped }), {
-    passed: 0,
-    failed: 0,
-    skipped: 0,
-  });
+const totals = added([vitest, playwright]) ?? { passed: 0, failed: 0, skipped: 0 };
 const stepsFailed = results.filter((ok) => !ok).length;
 const failed = totals.failed + (stepsFailed && !totals.failed ? stepsFailed : 0);
 console.log(

@@ -14,8 +14,6 @@ const ERROR_ON_SELECTED = '#a61e1e';
 /** What an empty quantity box says, by the picker's verb. */
 const notPicked: Record<string, string> = { ship: 'Not shipped', expect: 'Not expected', release: 'Not released' };
 
-export { issuesOf, type PathIssue, plainQuantity, type QuantityPicks, useQuantityPicks } from './quantityPicks';
-
 export interface QuantityPickerProps<T> {
   /** The rows shown: the server's page (with `paging`), or every row (paged here by `pageSize`). */
   rows: readonly T[];

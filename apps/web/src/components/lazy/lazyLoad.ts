@@ -1,8 +1,7 @@
 import type { ComponentType } from 'react';
 
-/** A module loaded on demand: a screen, or a panel of one (a record's tab), its component the default export. */
-export type ScreenModule<P extends object = object> = { default: ComponentType<P> };
-export type ScreenLoader<P extends object = object> = () => Promise<ScreenModule<P>>;
+/** A screen's module, loaded on demand: the screen is its default export. */
+export type ScreenLoader = () => Promise<{ default: ComponentType }>;
 
 /**
  * SPEC.md section 9: the indicator waits 200 ms; a screen not loaded within 10 s has failed; a
@@ -48,16 +47,12 @@ export function loadedScreen<P extends object>(load: () => Promise<unknown>): Co
 }
 
 /**
- * Loads a screen's chunk, giving up after 120 s. A retry first calls the loader again; browsers
+ * Loads the chunk of a screen or a panel and takes its component, the module's export `name`
+ * (`default` for a screen), giving up after 120 s. A retry first calls the loader again; browsers
  * may remember a failed dynamic import for its address, so if that fails too (or the last fetch
  * stalled), the chunk is asked for again under a fresh query string, which the browser treats as
  * a new module. Fails with a ChunkLoadError.
  */
-export function loadScreen<P extends object>(load: ScreenLoader<P>, attempt: number): Promise<ComponentType<P>> {
-  return loadExport<P>(load, 'default', attempt);
-}
-
-/** loadScreen for a component its module exports under `name` (a panel beside others in its file). */
 export async function loadExport<P extends object>(
   load: () => Promise<unknown>,
   name: string,

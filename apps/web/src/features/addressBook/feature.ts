@@ -2,6 +2,7 @@ import type { addressBookEndpoints } from '@freightdesk/contracts';
 import { IconAddressBook } from '@tabler/icons-react';
 import { recordRead } from '../../api/hooks';
 import type { AppFeature } from '../../app/routeTypes';
+import { ClientProjects } from './panels';
 
 /**
  * SPEC.md section 2: /address-books and /address-books/{id} need AddressBook:View, /create needs
@@ -27,6 +28,7 @@ export const addressBookFeature: AppFeature = {
       access: 'AddressBook:View',
       title: 'Client',
       load: () => import('./pages/ClientEditPage'),
+      panels: { projects: ClientProjects },
       prefetch: recordRead<typeof addressBookEndpoints.byId>({ method: 'GET', path: '/api/client/:id' }),
     },
   ],

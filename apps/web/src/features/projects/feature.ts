@@ -2,6 +2,7 @@ import type { projectEndpoints } from '@freightdesk/contracts';
 import { IconBriefcase } from '@tabler/icons-react';
 import { recordRead } from '../../api/hooks';
 import type { AppFeature } from '../../app/routeTypes';
+import { BillingPeriodsTab, RatesTab } from './panels';
 
 /**
  * SPEC.md section 2: /projects and /projects/{id} need Project:View, /projects/create needs
@@ -27,6 +28,7 @@ export const projectsFeature: AppFeature = {
       access: 'Project:View',
       title: 'Project',
       load: () => import('./pages/ProjectDetailPage'),
+      panels: { rates: RatesTab, 'billing-periods': BillingPeriodsTab },
       prefetch: recordRead<typeof projectEndpoints.byId>({ method: 'GET', path: '/api/project/:id' }),
     },
   ],

@@ -11,18 +11,15 @@ import {
   RecordStamp,
 } from '../../../components/detail';
 import { fieldKit, RecordForm, useRecordForm, ViewOnlyNote } from '../../../components/form';
-import { lazyPanel } from '../../../components/lazy';
 import { notify } from '../../../components/notify';
 import { ClientTypePicker, CompanyPicker } from '../../lookups';
 import { useClientProjects, useCreateClient, useUpdateClient } from '../api';
 import { type ClientFormMode, type ClientFormValues, clientFormSchema, toFormValues } from '../clientForm';
+import { ClientProjects } from '../panels';
 import { AddressList } from './AddressList';
 import { ClientTypeBadge } from './ClientTypeBadge';
 import { ContactList } from './ContactList';
 import { DeleteClientButton } from './DeleteClientButton';
-
-// The tabs other than the one a record opens on: their code comes when opened, or when the screen is idle.
-const ClientProjects = lazyPanel(() => import('./ClientProjects'), 'ClientProjects');
 
 const F = fieldKit<ClientFormValues>();
 const FORM_ID = 'client-form';

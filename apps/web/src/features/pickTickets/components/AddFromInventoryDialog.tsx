@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { errorText } from '../../../api/client';
 import { Dialog } from '../../../components/Dialog';
 import { notify } from '../../../components/notify';
-import { issuesOf, QuantityPicker, useQuantityPicks } from '../../../components/QuantityPicker';
+import { QuantityPicker } from '../../../components/QuantityPicker';
+import { issuesOf, useQuantityPicks } from '../../../components/quantityPicks';
 import { useAddInventoryLines } from '../api';
 import { useAvailableInventory } from './inventoryLines';
 

@@ -2,7 +2,8 @@ import type { InventoryItem } from '@freightdesk/contracts';
 import { Text } from '@mantine/core';
 import { IconPackageOff } from '@tabler/icons-react';
 import { DetailSection } from '../../../components/detail';
-import { QuantityPicker, type QuantityPicks } from '../../../components/QuantityPicker';
+import { QuantityPicker } from '../../../components/QuantityPicker';
+import type { QuantityPicks } from '../../../components/quantityPicks';
 import { useAvailableInventory } from './inventoryLines';
 
 /**

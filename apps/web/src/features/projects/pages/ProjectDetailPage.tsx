@@ -13,7 +13,6 @@ import {
   RecordStamp,
   useRecordHistory,
 } from '../../../components/detail';
-import { lazyPanel } from '../../../components/lazy';
 import { useBillingPeriods, useProject, useProjectCounts, useProjectRates } from '../api';
 import { DeleteProjectButton } from '../components/DeleteProjectButton';
 import { ModuleTabPanel } from '../components/ModuleTabPanel';
@@ -21,10 +20,7 @@ import { ProjectFilesTab } from '../components/ProjectFilesTab';
 import { ProjectForm } from '../components/ProjectForm';
 import { ProjectOverview } from '../components/ProjectOverview';
 import { ProjectStatusBadge } from '../components/ProjectStatusBadge';
-
-// The tabs other than the one a record opens on: their code comes when opened, or when the screen is idle.
-const BillingPeriodsTab = lazyPanel(() => import('../components/BillingPeriodsTab'), 'BillingPeriodsTab');
-const RatesTab = lazyPanel(() => import('../components/rates/RatesTab'), 'RatesTab');
+import { BillingPeriodsTab, RatesTab } from '../panels';
 
 const back = { to: '/projects', label: 'Back to projects' };
 

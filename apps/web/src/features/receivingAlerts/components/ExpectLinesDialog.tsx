@@ -7,7 +7,8 @@ import { errorText } from '../../../api/client';
 import type { GridColumn } from '../../../components/DataGrid';
 import { Dialog } from '../../../components/Dialog';
 import { notify } from '../../../components/notify';
-import { issuesOf, plainQuantity, QuantityPicker, useQuantityPicks } from '../../../components/QuantityPicker';
+import { QuantityPicker } from '../../../components/QuantityPicker';
+import { issuesOf, plainQuantity, useQuantityPicks } from '../../../components/quantityPicks';
 
 const PAGE_SIZE = 50;
 

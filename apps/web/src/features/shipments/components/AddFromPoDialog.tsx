@@ -6,7 +6,8 @@ import { errorText } from '../../../api/client';
 import { displayColumn, type GridColumn } from '../../../components/DataGrid';
 import { Dialog } from '../../../components/Dialog';
 import { notify } from '../../../components/notify';
-import { issuesOf, QuantityPicker, useQuantityPicks } from '../../../components/QuantityPicker';
+import { QuantityPicker } from '../../../components/QuantityPicker';
+import { issuesOf, useQuantityPicks } from '../../../components/quantityPicks';
 import { formatNumber } from '../../../lib/numbers';
 import { useAddPoItems, useShippableItems } from '../api';
 

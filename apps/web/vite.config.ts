@@ -27,6 +27,9 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: true,
     chunkSizeWarningLimit: 600,
-    rolldownOptions: { output: { codeSplitting } },
+    // Each module's body runs when a screen first imports it, not when its chunk arrives: the shared
+    // chunk holds every module's contracts, and building all their schemas at once was the longest
+    // task of a first visit (bench/RESULTS.md, "modules run on first use").
+    rolldownOptions: { output: { codeSplitting, strictExecutionOrder: true } },
   },
 });

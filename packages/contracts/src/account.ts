@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './common/endpoint';
 import { messageResponse, PASSWORDS_MISMATCH, REQUIRED } from './common/errors';
-import { passwordRule } from './user';
+import { passwordRule } from './common/password';
 
 const tag = 'Account';
 

@@ -13,6 +13,7 @@ export * from './common/export';
 export * from './common/list';
 export * from './common/module';
 export * from './common/paging';
+export * from './common/password';
 export * from './common/permissions';
 export * from './common/statuses';
 export * from './history';

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { type Plugin, runnerImport } from 'vite';
+import { type HtmlTagDescriptor, type Plugin, runnerImport } from 'vite';
 
 type Features = typeof import('../src/app/features');
 type Brand = typeof import('../src/features/account/components/brandLines');
@@ -28,24 +28,36 @@ async function load<T>(file: string): Promise<T> {
  * its hash (Content-Security-Policy); nothing else inline runs.
  */
 export function pageFrame(): Plugin {
+  // Read once, and again in `vite dev` only after a source file changed (not on every page load).
+  let tags: Promise<HtmlTagDescriptor[]> | undefined;
   return {
     name: 'freightdesk-page-frame',
+    configureServer(server) {
+      server.watcher.on('change', () => {
+        tags = undefined;
+      });
+    },
     transformIndexHtml: {
       order: 'post',
-      handler: async () => {
-        const features = await load<Features>('../src/app/features.ts');
-        const { brandLines } = await load<Brand>('../src/features/account/components/brandLines.ts');
-        const { theme } = await load<Theme>('../src/app/theme.ts');
-        // The theme's font is set by Mantine's provider, from script: the frame names it itself.
-        const font = `#root{font-family:${theme.fontFamily};font-size:16px;line-height:1.55}`;
-        return [
-          { tag: 'style', children: `${font}\n${css}`, injectTo: 'head' },
-          // At the end of the body: after #root, before the entry (a module, run once parsing ends).
-          { tag: 'script', children: script(features, brandLines), injectTo: 'body' },
-        ];
+      handler: () => {
+        tags ??= frameTags();
+        return tags;
       },
     },
   };
+}
+
+async function frameTags(): Promise<HtmlTagDescriptor[]> {
+  const features = await load<Features>('../src/app/features.ts');
+  const { brandLines } = await load<Brand>('../src/features/account/components/brandLines.ts');
+  const { theme } = await load<Theme>('../src/app/theme.ts');
+  // The theme's font is set by Mantine's provider, from script: the frame names it itself.
+  const font = `#root{font-family:${theme.fontFamily};font-size:16px;line-height:1.55}`;
+  return [
+    { tag: 'style', children: `${font}\n${css}`, injectTo: 'head' },
+    // At the end of the body: after #root, before the entry (a module, run once parsing ends).
+    { tag: 'script', children: script(features, brandLines), injectTo: 'body' },
+  ];
 }
 
 function script({ shellRoutes, signInRoute, accountRoutes }: Features, brandLines: Brand['brandLines']): string {

@@ -1,13 +1,13 @@
 import { Group, Text } from '@mantine/core';
 import { IconListDetails } from '@tabler/icons-react';
-import { type FieldValues, useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { type FieldPathByValue, type FieldValues, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { formatMoney } from '../lib/numbers';
 import { DataGrid, type GridColumn, type InlineEditing } from './DataGrid';
 
-interface DraftLinesProps<R extends { key: string }> {
-  /** The form's list of lines (a field holding an array of rows, each with its own `key`). */
-  name: string;
+interface DraftLinesProps<V extends FieldValues, R extends { key: string }> {
+  /** The form's list of lines: a field of the form's values holding its rows, each with its own `key`. */
+  name: FieldPathByValue<V, R[]>;
   columns: GridColumn<R>[];
   /** Validates a line as it is committed; its messages show under its cells. */
   schema: z.ZodType<R, unknown>;
@@ -32,8 +32,10 @@ interface DraftLinesProps<R extends { key: string }> {
  * fails its schema stays open with its messages, and the list's own error (none, too many) shows
  * above it. They are sent with the record.
  */
-export function DraftLines<R extends { key: string }>(props: DraftLinesProps<R>) {
-  const { name, commit = (row: R) => row, disabled } = props;
+export function DraftLines<V extends FieldValues, R extends { key: string }>(props: DraftLinesProps<V, R>) {
+  const { commit = (row: R) => row, disabled } = props;
+  // Checked against the form's values where it is given; inside, a field of an untyped form.
+  const name: string = props.name;
   const { control, getValues, setValue } = useFormContext<FieldValues>();
   const rows = (useWatch({ control, name }) ?? []) as R[];
   const { errors } = useFormState({ control, name });

@@ -37,6 +37,14 @@ describe('formatDecimal', () => {
     expect(formatDecimal(0.1 + 0.2, 0, 6)).toBe('0.3');
     expect(formatDecimal('2436.000', 0, 6)).toBe('2,436');
     expect(formatDecimal(-0, 2, 2)).toBe('0.00');
+    for (const [value, min, max] of [
+      [1e21, 2, 2],
+      [-2.5e22, 0, 6],
+      [1e-7, 0, 6],
+      [4e-7, 0, 6],
+    ] as const) {
+      expect(formatDecimal(value, min, max), `${value}`).toBe(intl(value, min, max));
+    }
     for (const s of ['0', '0.5', '12.345', '-0.004', '100000', '88680.00']) {
       expect(formatDecimal(s, 2, 2), s).toBe(intl(s, 2, 2));
     }

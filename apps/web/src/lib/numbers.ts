@@ -23,7 +23,7 @@ function asDecimal(value: unknown): Numeric | null {
 export function formatDecimal(value: Numeric, min: number, max: number): string {
   // A number as it reads (0.1 + 0.2 is 0.30000000000000004, rounded as such), not its binary expansion.
   const text = typeof value === 'number' ? (Object.is(value, -0) ? '0' : String(value)) : value;
-  const m = DECIMAL.exec(text) ?? DECIMAL.exec(typeof value === 'number' ? value.toFixed(12) : '');
+  const m = DECIMAL.exec(text) ?? DECIMAL.exec(typeof value === 'number' ? plainDigits(value) : '');
   if (!m) return String(value);
   const [, sign, whole, fraction = ''] = m;
   let digits = BigInt(`${whole}${fraction.slice(0, max).padEnd(max, '0')}`);
@@ -32,6 +32,20 @@ export function formatDecimal(value: Numeric, min: number, max: number): string 
   const shown = max ? all.slice(-max).replace(/0+$/, '').padEnd(min, '0') : '';
   const grouped = (max ? all.slice(0, -max) : all).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${sign}${grouped}${shown ? `.${shown}` : ''}`;
+}
+
+/**
+ * A number String() writes with an exponent, written out: 2.5e+22 as 25 and 21 zeros, 1e-7 as
+ * 0.0000001. The digits are the shortest that read back as the number, as Intl.NumberFormat takes them.
+ */
+function plainDigits(value: number): string {
+  const m = /^(-?)(\d)(?:\.(\d+))?e([+-]\d+)$/.exec(String(value));
+  if (!m) return '';
+  const [, sign, first, rest = '', exponent] = m;
+  const digits = `${first}${rest}`;
+  const point = 1 + Number(exponent);
+  if (point <= 0) return `${sign}0.${'0'.repeat(-point)}${digits}`;
+  return `${sign}${digits.padEnd(point, '0').slice(0, point)}${digits.length > point ? `.${digits.slice(point)}` : ''}`;
 }
 
 /** 1234.5 → "1,234.50". Anything that is not a number shows as it is. */

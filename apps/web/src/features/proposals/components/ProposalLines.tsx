@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { displayColumn, type GridColumn } from '../../../components/DataGrid';
 import { DraftLines } from '../../../components/DraftLines';
 import { formatMoney, formatNumber, multiplyDecimals, sumDecimals } from '../../../lib/numbers';
-import { type LineRow, newLineKey } from '../proposalForm';
+import { type LineRow, newLineKey, type ProposalFormValues } from '../proposalForm';
 
 /** A line's amount as the server computes it: quantity × rate, rounded half away from zero to the cent. */
 const amountOf = (row: Pick<LineRow, 'quantity' | 'rate'>) => multiplyDecimals(row.quantity, row.rate) ?? '';
@@ -69,7 +69,7 @@ const lineSchema = proposalLineFields.extend({ key: z.string(), amount: z.string
  */
 export function ProposalLines({ disabled }: { disabled: boolean }) {
   return (
-    <DraftLines<LineRow>
+    <DraftLines<ProposalFormValues, LineRow>
       name="lines"
       columns={columns}
       schema={lineSchema}

@@ -6,7 +6,7 @@ import { DraftLines } from '../../../components/DraftLines';
 import { formatMoney, sumDecimals } from '../../../lib/numbers';
 import { unitsOfMeasureQuery, uomOptions } from '../../lookups';
 import { itemCategoriesQuery } from '../api';
-import { amountOf, type DraftItem, draftItemSchema, newDraftItem } from '../poForm';
+import { amountOf, type DraftItem, draftItemSchema, newDraftItem, type PoFormValues } from '../poForm';
 import { categoryOptions, formatUnitCost } from './itemCells';
 
 /**
@@ -71,7 +71,7 @@ export function PoItemsDraft({ disabled }: { disabled: boolean }) {
   }, [categories.data, uom.data]);
 
   return (
-    <DraftLines<DraftItem>
+    <DraftLines<PoFormValues, DraftItem>
       name="items"
       columns={columns}
       schema={draftItemSchema}

@@ -2,7 +2,7 @@ import { unitsOfMeasure } from '@freightdesk/contracts';
 import { useMemo } from 'react';
 import { decimalEditor, displayColumn, type GridColumn, selectEditor } from '../../../components/DataGrid';
 import { DraftLines } from '../../../components/DraftLines';
-import { type DraftLine, draftLineSchema, newDraftLine } from '../raForm';
+import { type DraftLine, draftLineSchema, newDraftLine, type RaFormValues } from '../raForm';
 
 const units = unitsOfMeasure.map((u) => ({ value: u, label: u }));
 
@@ -39,7 +39,7 @@ export function RaLinesDraft({ disabled }: { disabled: boolean }) {
   );
 
   return (
-    <DraftLines<DraftLine>
+    <DraftLines<RaFormValues, DraftLine>
       name="items"
       columns={columns}
       schema={draftLineSchema}

@@ -14,7 +14,9 @@ export function PoTotals({ totals }: { totals: Totals }) {
     { label: 'Received', value: formatNumber(totals.quantityReceived) },
   ];
   return (
-    <SimpleGrid component="dl" cols={{ base: 2, sm: 4, lg: 7 }} spacing="sm" m={0}>
+    // Seven in a row only where each card holds a cost in full: at 1280 px beside the sidebar a card
+    // of a seventh broke "88,680.00" across two lines.
+    <SimpleGrid component="dl" cols={{ base: 2, sm: 4, xl: 7 }} spacing="sm" m={0}>
       {cards.map((c) => (
         <Paper key={c.label} withBorder radius="md" p="sm">
           <Text component="dt" size="xs" c="dimmed" fw={500}>

@@ -31,17 +31,20 @@ const status = {
 /** How many project types there are (db/reference.ts): the demo projects take each in turn. */
 const TYPES = 5;
 
-/** [status, customer, job site] of each demo project: the customers in turn, a property each. */
+/**
+ * [status, customer, job site] of each demo project: the customers in turn, each at a property of
+ * its own (client.seed.ts: Harborview has two, so the others' properties sit one further on).
+ */
 const plan: [number, number, number][] = [
   [status.active, 0, 0],
-  [status.active, 1, 1],
-  [status.quoted, 2, 2],
-  [status.active, 3, 3],
-  [status.onHold, 4, 4],
-  [status.active, 5, 5],
-  [status.completed, 6, 6],
-  [status.active, 7, 7],
-  [status.quoted, 0, 8],
+  [status.active, 1, 2],
+  [status.quoted, 2, 3],
+  [status.active, 3, 4],
+  [status.onHold, 4, 5],
+  [status.active, 5, 6],
+  [status.completed, 6, 7],
+  [status.active, 7, 8],
+  [status.quoted, 0, 1],
 ];
 /** How many of the first projects bill from the master rates (as "Load default rates" does). */
 const RATED = 8;

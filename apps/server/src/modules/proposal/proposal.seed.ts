@@ -42,13 +42,16 @@ const lines: [string, string, string, string][][] = [
   ],
 ];
 
-/** [status, customer, job site, description]; the first is accepted and becomes the tenth demo project. */
+/**
+ * [status, customer, job site, description], each customer at a property of its own (client.seed.ts);
+ * the first is accepted and becomes the tenth demo project.
+ */
 const plan: [number, number, number, string][] = [
   [status.accepted, 8, 9, 'FF&E receiving, storage and install for the library annex'],
-  [status.accepted, 2, 2, 'Casegoods delivery for the lodge refresh'],
-  [status.sent, 1, 1, 'Phase 2 install at the Seaport property'],
-  [status.sent, 3, 3, 'Lobby art installation'],
-  [status.draft, 4, 4, 'Seating replacement, west wing'],
+  [status.accepted, 1, 2, 'Casegoods delivery for the lodge refresh'],
+  [status.sent, 0, 1, 'Phase 2 install at the Seaport property'],
+  [status.sent, 3, 4, 'Lobby art installation'],
+  [status.draft, 4, 5, 'Seating replacement, west wing'],
   [status.draft, 5, 6, 'Guest room bedding and drapery'],
   [status.declined, 6, 7, 'Freight consolidation from three vendors'],
   [status.expired, 7, 8, 'Spring punch-list work'],

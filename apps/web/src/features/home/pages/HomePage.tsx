@@ -1,7 +1,7 @@
-import { Box, Paper, SimpleGrid, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
-import { Link } from 'react-router';
+import { Box, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { visibleEntries } from '../../../app/features';
 import { useAuth } from '../../../auth/AuthContext';
+import { LinkTile } from '../../../components/LinkTile';
 import classes from './HomePage.module.css';
 
 /** SPEC.md section 2: "/" welcomes the user by name; the tiles are the modules they may open. */
@@ -31,12 +31,7 @@ export default function HomePage() {
           </Title>
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
             {tiles.map((entry) => (
-              <UnstyledButton key={entry.to} component={Link} to={entry.to} className={classes.tile}>
-                <ThemeIcon variant="light" size={40} radius="md">
-                  <entry.icon size={22} aria-hidden />
-                </ThemeIcon>
-                <Text fw={600}>{entry.label}</Text>
-              </UnstyledButton>
+              <LinkTile key={entry.to} to={entry.to} icon={entry.icon} title={entry.label} />
             ))}
           </SimpleGrid>
         </>

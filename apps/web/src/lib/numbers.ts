@@ -21,9 +21,7 @@ function asDecimal(value: unknown): Numeric | null {
  * costs a screen tens of milliseconds on a phone, loading the locale's data.
  */
 export function formatDecimal(value: Numeric, min: number, max: number): string {
-  // A number as it reads (0.1 + 0.2 is 0.30000000000000004, rounded as such), not its binary expansion.
-  const text = typeof value === 'number' ? (Object.is(value, -0) ? '0' : String(value)) : value;
-  const m = DECIMAL.exec(text) ?? DECIMAL.exec(typeof value === 'number' ? plainDigits(value) : '');
+  const m = DECIMAL.exec(typeof value === 'number' ? plainDigits(value) : value);
   if (!m) return String(value);
   const [, sign, whole, fraction = ''] = m;
   let digits = BigInt(`${whole}${fraction.slice(0, max).padEnd(max, '0')}`);
@@ -35,12 +33,16 @@ export function formatDecimal(value: Numeric, min: number, max: number): string 
 }
 
 /**
- * A number String() writes with an exponent, written out: 2.5e+22 as 25 and 21 zeros, 1e-7 as
- * 0.0000001. The digits are the shortest that read back as the number, as Intl.NumberFormat takes them.
+ * A number as it reads, in plain digits: 0.1 + 0.2 as 0.30000000000000004 (rounded as such), not its
+ * binary expansion; -0 as 0; what String() writes with an exponent written out (2.5e+22 as 25 and 21
+ * zeros, 1e-7 as 0.0000001), the shortest digits that read back as the number, as Intl.NumberFormat
+ * takes them. NaN and the infinities stay as String() writes them.
  */
 function plainDigits(value: number): string {
-  const m = /^(-?)(\d)(?:\.(\d+))?e([+-]\d+)$/.exec(String(value));
-  if (!m) return '';
+  if (Object.is(value, -0)) return '0';
+  const text = String(value);
+  const m = /^(-?)(\d)(?:\.(\d+))?e([+-]\d+)$/.exec(text);
+  if (!m) return text;
   const [, sign, first, rest = '', exponent] = m;
   const digits = `${first}${rest}`;
   const point = 1 + Number(exponent);

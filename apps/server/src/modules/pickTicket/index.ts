@@ -1,5 +1,7 @@
 /** Pick tickets: releases of a project's goods to its job site. */
 export { pickTicketListQuery } from './pickTicket.list';
+/** What writes that name a pick ticket declare (platform/references.ts). */
+export { pickTicketOfProject } from './pickTicket.references';
 export { createPickTicketService, type PickTicketService } from './pickTicket.service';
 /** Tables others may join to for names (read only: the pick ticket module writes them). */
 export { pickTicketDeliveries, pickTicketItems, pickTickets } from './pickTicket.table';

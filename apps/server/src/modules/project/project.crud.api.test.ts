@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeActor } from '../../platform/auth/actor';
 import { createTestApp, type TestApp } from '../../test/testApp';
+import { inventoryGroups } from '../inventory/inventory.table';
 import { createProjectService } from './project.service';
 import { projectBody, projectEditBody } from './project.testkit';
 
@@ -135,6 +136,15 @@ describe('creating and changing projects', () => {
     expect((await t.call({ method: 'GET', url: `/api/project/${p.id}`, as: t.admin })).statusCode).toBe(404);
     const me = (await t.call({ method: 'GET', url: `/api/user/${member.id}`, as: t.admin })).json();
     expect(me.projects).toEqual([]);
+  });
+
+  it('refuses to delete a project that still holds what no count shows (an empty inventory group): a 409, not a 500', async () => {
+    const p = await t.make.project();
+    await t.database.db.insert(inventoryGroups).values({ projectId: p.id, name: 'Pallet 1' });
+    const del = await t.call({ method: 'DELETE', url: `/api/project/${p.id}`, as: t.admin });
+    expect(del.statusCode).toBe(409);
+    expect(del.json().message).toBe(`Project ${p.number} still holds inventory groups and cannot be deleted.`);
+    expect((await t.call({ method: 'GET', url: `/api/project/${p.id}`, as: t.admin })).statusCode).toBe(200);
   });
 
   it('lists a client’s projects and searches them by number', async () => {

@@ -10,7 +10,7 @@ import {
 import type { z } from 'zod';
 import { type Executor, inTransaction } from '../../db/executor';
 import type { Actor } from '../../platform/auth/actor';
-import { isUniqueViolation } from '../../platform/dbErrors';
+import { foreignKeyViolation, isUniqueViolation } from '../../platform/dbErrors';
 import { conflict, fieldError, forbidden, notFound } from '../../platform/errors';
 import { EXPORT_BATCH_SIZE, exportFile } from '../../platform/export/exportFile';
 import { audited, versionedUpdate } from '../../platform/kit';
@@ -277,7 +277,15 @@ export function createProjectService({ db, holdings = {}, openWork = {}, allFile
               `Project ${before.number} holds records (${held.map(([k, n]) => `${n} ${k}`).join(', ')}) and cannot be deleted.`,
             );
           }
-          await createProjectWrites(t).delete(id);
+          // What no hub count shows (an inventory's empty groups, a count's lines) holds it too: a 409, not a 500.
+          await createProjectWrites(t)
+            .delete(id)
+            .catch((err: unknown) => {
+              const held = foreignKeyViolation(err);
+              if (held === null) throw err;
+              const table = held.replace(/_project_id_projects_id_fk$/, '').replaceAll('_', ' ');
+              throw conflict(`Project ${before.number} still holds ${table} and cannot be deleted.`);
+            });
         }),
       );
       return null;

@@ -6,6 +6,7 @@ import type { ShipmentService } from './shipment.service';
 export interface SeededShipment {
   id: number;
   number: string;
+  projectId: number;
   delivered: boolean;
   /** The delivery came with its first line short (the rest in full). */
   short: boolean;
@@ -75,6 +76,7 @@ export async function seedShipments({ shipments }: { shipments: ShipmentService 
     seeded.push({
       id: moved.id,
       number: moved.number,
+      projectId: moved.projectId,
       delivered,
       short: order.goods === 'receivedShort',
       deliveredDate,

@@ -1,0 +1,100 @@
+import { COST_CATEGORY, chargeList } from '@freightdesk/contracts';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { listQuery } from '../../platform/list/listQuery';
+import type { DataScope } from '../../platform/scope';
+import { pickTickets } from '../pickTicket';
+import { projectInScope, projects } from '../project';
+import { purchaseOrders } from '../purchaseOrder';
+import { receivingAlerts } from '../receivingAlert';
+import { shipments } from '../shipment';
+import { charges } from './charge.table';
+
+/** The number of the record a charge is on (null for the project's own): one primary-key read per row. */
+const numberOf = (table: typeof purchaseOrders | typeof shipments | typeof receivingAlerts | typeof pickTickets) =>
+  sql`(select ${table.number} from ${table} where ${table.id} = ${charges.containerId})`;
+export const containerNumber = sql<string | null>`case ${charges.containerModule}
+  when 'PO' then ${numberOf(purchaseOrders)}
+  when 'Shipment' then ${numberOf(shipments)}
+  when 'RA' then ${numberOf(receivingAlerts)}
+  when 'PickTicket' then ${numberOf(pickTickets)}
+  else null end`;
+export const chargeStatus = sql<
+  'Open' | 'Invoiced'
+>`(case when ${charges.invoiceId} is null then 'Open' else 'Invoiced' end)`;
+
+/**
+ * Who sees which charges: those of the caller's projects, and a client user none of the
+ * provider's own costs (category Cost) — in every list, count, total and read by id.
+ */
+export const chargeScope = (scope: DataScope) =>
+  and(
+    projectInScope(scope, charges.projectId),
+    !scope.all && scope.companyId !== null ? ne(charges.category, COST_CATEGORY) : undefined,
+  );
+
+/** The fields of a charge as every read answers them. */
+export const chargeFields = {
+  id: charges.id,
+  projectId: charges.projectId,
+  projectNumber: projects.number,
+  containerModule: charges.containerModule,
+  containerId: charges.containerId,
+  containerNumber,
+  category: charges.category,
+  typeId: charges.typeId,
+  type: charges.type,
+  description: charges.description,
+  chargeDate: charges.chargeDate,
+  quantity: charges.quantity,
+  unit: charges.unit,
+  rate: charges.rate,
+  amount: charges.amount,
+  status: chargeStatus,
+  invoiceId: charges.invoiceId,
+  warehouse: charges.warehouse,
+  createdAt: charges.createdAt,
+  createdBy: charges.createdBy,
+  modifiedAt: charges.modifiedAt,
+  modifiedBy: charges.modifiedBy,
+  version: charges.version,
+};
+
+/** The charges list's SQL (the declaration is chargeList in the contracts). */
+export const chargeListQuery = listQuery({
+  spec: chargeList,
+  from: charges,
+  id: charges.id,
+  joins: { project: { table: projects, on: eq(projects.id, charges.projectId) } },
+  columns: {
+    chargeDate: { expr: charges.chargeDate },
+    projectNumber: {
+      expr: projects.number,
+      sort: sql`lower(${projects.number})`,
+      joins: ['project'],
+      via: { local: charges.projectId, table: projects, id: projects.id },
+    },
+    projectId: { expr: charges.projectId },
+    containerModule: { expr: charges.containerModule },
+    containerNumber: { expr: containerNumber },
+    category: { expr: charges.category },
+    type: { expr: charges.type },
+    description: { expr: charges.description, sort: sql`lower(${charges.description})` },
+    quantity: { expr: charges.quantity },
+    unit: { expr: charges.unit },
+    rate: { expr: charges.rate },
+    amount: { expr: charges.amount },
+    status: { expr: chargeStatus },
+    modifiedAt: { expr: charges.modifiedAt },
+  },
+  select: chargeFields,
+  selectJoins: ['project'],
+  parents: {
+    project: (id) => eq(charges.projectId, id),
+    PO: (id) => and(eq(charges.containerModule, 'PO'), eq(charges.containerId, id))!,
+    Shipment: (id) => and(eq(charges.containerModule, 'Shipment'), eq(charges.containerId, id))!,
+    RA: (id) => and(eq(charges.containerModule, 'RA'), eq(charges.containerId, id))!,
+    PickTicket: (id) => and(eq(charges.containerModule, 'PickTicket'), eq(charges.containerId, id))!,
+    Invoice: (id) => eq(charges.invoiceId, id),
+  },
+  scope: chargeScope,
+});

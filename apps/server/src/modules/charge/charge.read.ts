@@ -1,0 +1,33 @@
+import { type Charge, chargeCategories } from '@freightdesk/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/executor';
+import { notFound } from '../../platform/errors';
+import type { DataScope } from '../../platform/scope';
+import { projects } from '../project';
+import { chargeFields, chargeScope } from './charge.list';
+import { charges } from './charge.table';
+
+type ChargeRow = {
+  [K in keyof typeof chargeFields]: unknown;
+} & { createdAt: Date; modifiedAt: Date; category: Charge['category'] };
+
+/** A charge row as the contract answers it. */
+export const chargeOfRow = (r: ChargeRow): Charge =>
+  ({
+    ...r,
+    categoryId: chargeCategories.idOf(r.category),
+    createdAt: r.createdAt.toISOString(),
+    modifiedAt: r.modifiedAt.toISOString(),
+  }) as Charge;
+
+/** One charge the caller sees (404 otherwise: another project's, or a cost to a client user). */
+export async function chargeOf(ex: Executor, scope: DataScope, id: number, lock = false): Promise<Charge> {
+  const q = ex
+    .select(chargeFields)
+    .from(charges)
+    .innerJoin(projects, eq(projects.id, charges.projectId))
+    .where(and(eq(charges.id, id), chargeScope(scope)));
+  const [row] = lock ? await q.for('update', { of: charges }) : await q;
+  if (!row) throw notFound('Charge');
+  return chargeOfRow(row);
+}

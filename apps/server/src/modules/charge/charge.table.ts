@@ -1,0 +1,50 @@
+import { chargeCategories, chargeContainers } from '@freightdesk/contracts';
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, numeric, pgEnum, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { auditColumns } from '../../db/columns';
+import { statusEnum } from '../../platform/kit/statuses';
+import { projects } from '../project/project.table';
+
+export const chargeCategory = statusEnum('charge_category', chargeCategories);
+export const chargeContainer = pgEnum('charge_container', chargeContainers);
+
+/**
+ * A charge: what the provider bills a project for, on the project itself or one of its records
+ * (container_module and container_id: a PO, a shipment, an alert, a pick ticket). The amount is
+ * quantity × rate to the cent, kept as written so an invoice adds up what it shows. Open while
+ * invoice_id is null.
+ */
+export const charges = pgTable(
+  'charges',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id),
+    containerModule: chargeContainer('container_module').notNull(),
+    containerId: integer('container_id'),
+    category: chargeCategory('category').notNull(),
+    typeId: integer('type_id').notNull(),
+    type: text('type').notNull(),
+    description: text('description').notNull().default(''),
+    chargeDate: date('charge_date', { mode: 'string' }).notNull(),
+    quantity: numeric('quantity', { precision: 12, scale: 3 }).notNull(),
+    unit: text('unit').notNull().default(''),
+    rate: numeric('rate', { precision: 12, scale: 4 }).notNull(),
+    amount: numeric('amount', { precision: 20, scale: 2 }).notNull(),
+    /** The invoice that took it (the invoices module's); null while open. */
+    invoiceId: integer('invoice_id'),
+    /** Made by the warehouse's billing run, not by hand. */
+    warehouse: boolean('warehouse').notNull().default(false),
+    ...auditColumns(),
+  },
+  (t) => [
+    index('charges_project_date_idx').on(t.projectId, t.chargeDate, t.id),
+    index('charges_date_idx').on(t.chargeDate, t.id),
+    index('charges_container_idx').on(t.containerModule, t.containerId, t.chargeDate, t.id),
+    index('charges_invoice_idx').on(t.invoiceId),
+    index('charges_modified_idx').on(t.modifiedAt, t.id),
+    index('charges_description_trgm').using('gin', t.description.op('gin_trgm_ops')),
+    index('charges_description_sort_idx').on(sql`lower(${t.description})`, t.id),
+  ],
+);

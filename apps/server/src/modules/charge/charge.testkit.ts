@@ -1,0 +1,133 @@
+import { type Charge, chargeList, chargeTypes } from '@freightdesk/contracts';
+import type { ModuleTestKit, ScopeCase, TestApp } from '../../test/kit';
+import { makePo, type PoWithItems } from '../purchaseOrder/purchaseOrder.testkit';
+
+export const typeIdOf = (name: string) => chargeTypes.find((t) => t.name === name)!.id;
+
+/** A valid charge body: 12 hours of installation at 85.50 on the project (a fresh one unless given). */
+export async function chargeBody(t: TestApp, over: Record<string, unknown> = {}) {
+  const projectId = (over.projectId as number | undefined) ?? (await t.make.project()).id;
+  return {
+    projectId,
+    containerModule: 'Project',
+    containerId: null,
+    typeId: typeIdOf('Installation'),
+    description: 'Install lobby millwork',
+    chargeDate: '2026-11-20',
+    quantity: '12',
+    rate: '85.50',
+    ...over,
+  };
+}
+
+/** A charge made through the API as the admin. */
+export async function makeCharge(t: TestApp, over: Record<string, unknown> = {}): Promise<Charge> {
+  const res = await t.call({ method: 'POST', url: '/api/charges', payload: await chargeBody(t, over), as: t.admin });
+  if (res.statusCode !== 201) throw new Error(`charge create failed: ${res.statusCode} ${res.body}`);
+  return res.json();
+}
+
+/** A PO of a project and a line-haul charge on it, described with the marker. */
+async function poCharge(t: TestApp, projectId: number, marker: string): Promise<{ po: PoWithItems; charge: Charge }> {
+  const po = await makePo(t, { projectId, number: `PO-${marker}` });
+  const charge = await makeCharge(t, {
+    projectId,
+    containerModule: 'PO',
+    containerId: po.id,
+    typeId: typeIdOf('Line haul'),
+    description: `Freight ${marker}`,
+  });
+  return { po, charge };
+}
+
+/** A charge as its PUT takes it, changed by `over`. */
+export const bodyOf = (c: Charge, over: Record<string, unknown> = {}) => ({
+  id: c.id,
+  version: c.version,
+  projectId: c.projectId,
+  containerModule: c.containerModule,
+  containerId: c.containerId,
+  typeId: c.typeId,
+  description: c.description,
+  chargeDate: c.chargeDate,
+  quantity: c.quantity,
+  unit: c.unit,
+  rate: c.rate,
+  ...over,
+});
+
+type Made = Awaited<ReturnType<typeof poCharge>>;
+type Arranged = Awaited<ReturnType<ScopeCase['arrange']>>;
+const about = (kind: ScopeCase['kind'], request: (m: Made, marker: string) => Omit<Arranged, 'id'>): ScopeCase => ({
+  kind,
+  async arrange(t, project, marker) {
+    const m = await poCharge(t, project.id, marker);
+    return { ...request(m, marker), id: m.charge.id };
+  },
+});
+const get = (url: string) => ({ method: 'GET' as const, url });
+const post = (url: string, payload: Record<string, unknown>) => ({ method: 'POST' as const, url, payload });
+
+export const testKit: ModuleTestKit = {
+  lists: {
+    'POST /api/charges/Search': {
+      spec: chargeList,
+      async seed(t) {
+        const project = await t.make.project();
+        await poCharge(t, project.id, 'LIST');
+        await makeCharge(t, { projectId: project.id, typeId: typeIdOf('Carrier cost') });
+      },
+    },
+  },
+  samples: {
+    'POST /api/charges': async (t) => chargeBody(t),
+    'PUT /api/charges': async (t) => bodyOf(await makeCharge(t), { quantity: '14' }),
+    'POST /api/charges/Search': async (t) => ({
+      projectId: (await makeCharge(t)).projectId,
+      containerModule: 'Project',
+      searchFields: { description: 'install', amount: { from: '1' }, status: 'Open' },
+      searchTerm: 'lobby',
+      sortColumn: 'amount',
+    }),
+    'POST /api/Charges/paged': async (t) => ({ type: 'Project', id: (await makeCharge(t)).projectId }),
+    'POST /api/Charges/searchPaged': async (t) => ({
+      moduleName: 'Project',
+      id: (await makeCharge(t)).projectId,
+      searchFields: { category: 'Services' },
+      sortColumn: 'quantity',
+    }),
+    'GET /api/charges/GetCharges': async (t) => ({ type: 'Project', Id: (await makeCharge(t)).projectId }),
+    'GET /api/charges': async (t) => ({ ProjectId: (await makeCharge(t)).projectId }),
+    'GET /api/charges/totals': async (t) => ({ ProjectId: (await makeCharge(t)).projectId }),
+  },
+  scoped: {
+    'GET /api/charges': about('write', (m) => get(`/api/charges?ProjectId=${m.po.projectId}`)),
+    'GET /api/charges/totals': about('write', (m) => get(`/api/charges/totals?ProjectId=${m.po.projectId}`)),
+    'GET /api/charges/GetCharges': about('write', (m) => get(`/api/charges/GetCharges?type=PO&Id=${m.po.id}`)),
+    'POST /api/charges/Search': about('list', (_m, marker) =>
+      post('/api/charges/Search', { searchFields: { description: marker } }),
+    ),
+    'POST /api/Charges/paged': about('write', (m) => post('/api/Charges/paged', { type: 'PO', id: m.po.id })),
+    'POST /api/Charges/searchPaged': about('write', (m, marker) =>
+      post('/api/Charges/searchPaged', { moduleName: 'PO', id: m.po.id, searchTerm: marker }),
+    ),
+    'GET /api/Charges/GetLastBillingPeriodInvoiceStatus/:id': about('write', (m) =>
+      get(`/api/Charges/GetLastBillingPeriodInvoiceStatus/${m.po.projectId}`),
+    ),
+    'GET /api/charges/:id': about('byId', (m) => get(`/api/charges/${m.charge.id}`)),
+    'POST /api/charges': {
+      kind: 'write',
+      async arrange(t, project, marker) {
+        const po = await makePo(t, { projectId: project.id, number: `PO-${marker}` });
+        const body = await chargeBody(t, { projectId: project.id, containerModule: 'PO', containerId: po.id });
+        return { ...post('/api/charges', body), id: po.id };
+      },
+    },
+    'PUT /api/charges': about('write', (m) => ({
+      method: 'PUT',
+      url: '/api/charges',
+      payload: bodyOf(m.charge, { quantity: '3' }),
+    })),
+    'DELETE /api/charges/:id': about('write', (m) => ({ method: 'DELETE', url: `/api/charges/${m.charge.id}` })),
+  },
+};

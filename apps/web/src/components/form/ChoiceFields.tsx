@@ -20,17 +20,26 @@ export interface Option<V extends Value> {
   label: string;
 }
 
+/** Options under a heading (a charge type under its category). */
+export interface OptionGroup<V extends Value> {
+  group: string;
+  items: Option<V>[];
+}
+
 export interface SelectFieldProps<T extends FieldValues, V extends string | number>
   extends Omit<SelectProps<V>, 'name' | 'value' | 'defaultValue' | 'onChange' | 'error' | 'required' | 'data'> {
   name: FieldPath<T>;
   label: string;
-  options: Option<V>[];
+  /** The options, or the options in groups under their headings. */
+  options: Option<V>[] | OptionGroup<V>[];
   required?: boolean;
+  /** Replaces setting the value, for a choice that changes other fields too. */
+  onChange?: (value: V | null) => void;
 }
 
 /** One of a few known options (a status, a type); null while nothing is chosen. */
 export function SelectField<T extends FieldValues, V extends string | number>(props: SelectFieldProps<T, V>) {
-  const { name, required, options, ...rest } = props;
+  const { name, required, options, onChange, ...rest } = props;
   const { field, error, required: mark } = useField<T>(name, required);
   return (
     <Select<V>
@@ -40,7 +49,7 @@ export function SelectField<T extends FieldValues, V extends string | number>(pr
       ref={field.ref}
       name={field.name}
       value={field.value ?? null}
-      onChange={(v) => field.onChange(v)}
+      onChange={(v) => (onChange ? onChange(v) : field.onChange(v))}
       onBlur={field.onBlur}
       required={mark}
       clearable={!mark}

@@ -21,7 +21,7 @@ import {
   type TextFieldProps,
 } from './TextFields';
 
-export type { Option } from './ChoiceFields';
+export type { Option, OptionGroup } from './ChoiceFields';
 export type { FormValues } from './formValues';
 export type { PickerOption, PickerProps } from './pickerTypes';
 export { RecordForm } from './RecordForm';

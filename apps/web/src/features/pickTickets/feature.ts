@@ -2,6 +2,7 @@ import type { pickTicketEndpoints } from '@freightdesk/contracts';
 import { IconClipboardList, IconForklift } from '@tabler/icons-react';
 import { recordRead } from '../../api/hooks';
 import type { AppFeature } from '../../app/routeTypes';
+import { RecordCharges } from '../charges';
 import { DeliverTab, PickTab, PickTicketLines } from './panels';
 
 const loadCreate = () => import('./pages/PickTicketCreatePage');
@@ -27,7 +28,7 @@ export const pickTicketsFeature = {
       access: 'PickTicket:View',
       title: 'Pick Ticket',
       load: () => import('./pages/PickTicketDetailPage'),
-      panels: { lines: PickTicketLines, pick: PickTab, deliver: DeliverTab },
+      panels: { lines: PickTicketLines, pick: PickTab, deliver: DeliverTab, charges: RecordCharges },
       prefetch: recordRead<typeof pickTicketEndpoints.byId>({ method: 'GET', path: '/api/pickTicket/:id' }),
     },
   ],

@@ -2,6 +2,7 @@ import type { purchaseOrderEndpoints } from '@freightdesk/contracts';
 import { IconClipboardList, IconShoppingCart } from '@tabler/icons-react';
 import { recordRead } from '../../api/hooks';
 import type { AppFeature } from '../../app/routeTypes';
+import { RecordCharges } from '../charges';
 import { PoItemsTab } from './panels';
 
 /**
@@ -28,7 +29,7 @@ export const purchaseOrdersFeature = {
       access: 'PO:View',
       title: 'Purchase Order',
       load: () => import('./pages/PoDetailPage'),
-      panels: { items: PoItemsTab },
+      panels: { items: PoItemsTab, charges: RecordCharges },
       prefetch: recordRead<typeof purchaseOrderEndpoints.byId>({ method: 'GET', path: '/api/purchaseOrder/:id' }),
     },
   ],

@@ -2,6 +2,7 @@ import type { raEndpoints } from '@freightdesk/contracts';
 import { IconPackageImport } from '@tabler/icons-react';
 import { recordRead } from '../../api/hooks';
 import type { AppFeature } from '../../app/routeTypes';
+import { RecordCharges } from '../charges';
 import { ReceiveTab } from './panels';
 
 const createPage = () => import('./pages/RaCreatePage');
@@ -26,7 +27,7 @@ export const receivingAlertsFeature = {
       access: 'RA:View',
       title: 'Receiving Alert',
       load: () => import('./pages/RaDetailPage'),
-      panels: { lines: ReceiveTab },
+      panels: { lines: ReceiveTab, charges: RecordCharges },
       prefetch: recordRead<typeof raEndpoints.byId>({ method: 'GET', path: '/api/ra/:id' }),
     },
   ],

@@ -2,6 +2,7 @@ import type { shipmentEndpoints } from '@freightdesk/contracts';
 import { IconTruckDelivery } from '@tabler/icons-react';
 import { recordRead } from '../../api/hooks';
 import type { AppFeature } from '../../app/routeTypes';
+import { RecordCharges } from '../charges';
 import { ShipmentAlertsTab, ShipmentItemsTab } from './panels';
 
 const loadCreate = () => import('./pages/ShipmentCreatePage');
@@ -28,7 +29,7 @@ export const shipmentsFeature = {
       access: 'Shipment:View',
       title: 'Shipment',
       load: () => import('./pages/ShipmentDetailPage'),
-      panels: { items: ShipmentItemsTab, 'receiving-alerts': ShipmentAlertsTab },
+      panels: { items: ShipmentItemsTab, 'receiving-alerts': ShipmentAlertsTab, charges: RecordCharges },
       prefetch: recordRead<typeof shipmentEndpoints.byId>({ method: 'GET', path: '/api/shipment/:id' }),
     },
   ],

@@ -19,6 +19,7 @@ import { notify } from '../../../components/notify';
 import { useQuantityPicks } from '../../../components/quantityPicks';
 import { formatDate, formatDateTime } from '../../../lib/dates';
 import { formatNumber } from '../../../lib/numbers';
+import { chargesTab } from '../../charges';
 import { FilesPanel, useListedFileCount } from '../../files';
 import { CompanyPicker, ProjectPicker } from '../../lookups';
 import { useCreatePickTicket, useDeletePickTicket, usePickTicketCounts, useUpdatePickTicket } from '../api';
@@ -232,6 +233,7 @@ export function PickTicketForm({ mode, ticket: t, reload, projectId = null, proj
           t.delivery
             ? [{ path: 'deliver', label: t.delivery ? 'Delivery' : 'Deliver', content: <DeliverTab ticket={t} /> }]
             : []),
+          ...chargesTab(scope, { module: 'PickTicket', id: t.id, number: t.number, projectId: t.projectId }),
           {
             path: 'files',
             label: 'Files',

@@ -13,6 +13,7 @@ import {
   TabBadge,
 } from '../../../components/detail';
 import { fieldKit, RecordForm, RecordNumberField, useRecordScreen, ViewOnlyNote } from '../../../components/form';
+import { chargesTab } from '../../charges';
 import { FilesPanel, useListedFileCount } from '../../files';
 import { CompanyPicker, ProjectPicker } from '../../lookups';
 import { PoReceivingAlerts, PoReceivingExceptions } from '../../receivingAlerts';
@@ -201,6 +202,7 @@ export function PoForm({ mode, purchaseOrder: po, reload, projectId = null, proj
                 },
               ]
             : []),
+          ...chargesTab(scope, { module: 'PO', id: po.id, number: po.number, projectId: po.projectId }),
           {
             path: 'files',
             label: 'Files',

@@ -13,6 +13,7 @@ import {
   RecordStamp,
 } from '../../../components/detail';
 import { fieldKit, RecordForm, RecordNumberField, useRecordScreen, ViewOnlyNote } from '../../../components/form';
+import { chargesTab } from '../../charges';
 import { FilesPanel } from '../../files';
 import { CompanyPicker, ProjectPicker } from '../../lookups';
 import { useCreateRa, useProjectRecords, useUpdateRa } from '../api';
@@ -233,6 +234,7 @@ export function RaForm({ mode, ra, reload, projectId = null, projectLabel }: RaF
             count: ra.totals.items,
             content: <ReceiveTab ra={ra} canReceive={canReceive} />,
           },
+          ...chargesTab(scope, { module: 'RA', id: ra.id, number: ra.number, projectId: ra.projectId }),
           { path: 'files', label: 'Files', content: <RaFiles ra={ra} /> },
           {
             path: 'history',

@@ -15,6 +15,7 @@ import {
   TabBadge,
 } from '../../../components/detail';
 import { fieldKit, RecordForm, RecordNumberField, useRecordScreen, ViewOnlyNote } from '../../../components/form';
+import { chargesTab } from '../../charges';
 import { CompanyPicker, ProjectPicker } from '../../lookups';
 import {
   shipmentMethodsQuery,
@@ -255,6 +256,7 @@ export function ShipmentForm({ mode, shipment: s, reload, projectId = null, proj
                 },
               ]
             : []),
+          ...chargesTab(scope, { module: 'Shipment', id: s.id, number: s.number, projectId: s.projectId }),
           {
             path: 'files',
             label: 'Files',

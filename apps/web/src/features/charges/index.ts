@@ -1,0 +1,7 @@
+/**
+ * Charges. The app takes chargesFeature (feature.ts), whose project-hub tab lists a project's
+ * charges; a PO, a shipment, a receiving alert and a pick ticket spread in `chargesTab(scope, …)`
+ * for their own Charges tab (and name `RecordCharges` among their route's panels).
+ */
+export type { ChargesOf } from './chargeForm';
+export { chargesTab, RecordCharges } from './chargesTab';

@@ -9,6 +9,7 @@ export * from './common.module';
 export * from './cycleCount.module';
 export * from './file.module';
 export * from './inventory.module';
+export * from './invoice.module';
 export * from './location.module';
 export * from './lookup.module';
 export * from './mail.module';

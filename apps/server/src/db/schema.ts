@@ -9,6 +9,7 @@ export * from '../modules/client/client.table';
 export * from '../modules/cycleCount/cycleCount.table';
 export * from '../modules/file/file.table';
 export * from '../modules/inventory/inventory.table';
+export * from '../modules/invoice/invoice.table';
 export * from '../modules/location/location.table';
 export * from '../modules/lookup/lookup.table';
 export * from '../modules/mail/mail.table';

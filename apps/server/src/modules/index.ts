@@ -10,6 +10,7 @@ export { commonModule } from './common/common.module';
 export { cycleCountModule } from './cycleCount/cycleCount.module';
 export { fileModule } from './file/file.module';
 export { inventoryModule } from './inventory/inventory.module';
+export { invoiceModule } from './invoice/invoice.module';
 export { locationModule } from './location/location.module';
 export { lookupModule } from './lookup/lookup.module';
 export { mailModule } from './mail/mail.module';

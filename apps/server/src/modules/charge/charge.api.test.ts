@@ -137,9 +137,9 @@ describe('entering charges', () => {
     const onInvoice: Charge = (await call('GET', `/api/charges/${c.id}`)).json();
     expect(onInvoice.status).toBe('Invoiced');
     const change = await call('PUT', '/api/charges', bodyOf(onInvoice, { quantity: '1' }));
-    expect(change.statusCode).toBe(400);
+    expect(change.statusCode).toBe(409);
     expect(change.json().message).toContain('is on an invoice');
-    expect((await call('DELETE', `/api/charges/${c.id}`)).statusCode).toBe(400);
+    expect((await call('DELETE', `/api/charges/${c.id}`)).statusCode).toBe(409);
     expect((await call('GET', `/api/charges/${c.id}`)).json().quantity).toBe(onInvoice.quantity);
   });
 

@@ -1,11 +1,16 @@
 import { defineModule } from '../../platform/module';
+import { type ChargeInvoicing, chargeInvoicing } from './charge.invoicing';
 import { chargeRoutes } from './charge.routes';
 import { seedCharges } from './charge.seed';
 import { type ChargeService, createChargeService } from './charge.service';
 
 declare module '../../platform/module' {
   interface ModuleServices {
-    charge: { charges: ChargeService };
+    charge: {
+      charges: ChargeService;
+      /** What the invoices module asks: put a set of charges on an invoice, take them off. */
+      invoicing: ChargeInvoicing;
+    };
   }
 }
 
@@ -17,7 +22,10 @@ declare module '../../platform/module' {
 export const chargeModule = defineModule({
   name: 'charge',
   dependsOn: ['project'],
-  create: ({ db }, { project }) => ({ charges: createChargeService({ db, projects: project.projects }) }),
+  create: ({ db }, { project }) => ({
+    charges: createChargeService({ db, projects: project.projects }),
+    invoicing: chargeInvoicing(),
+  }),
   routes: (router, { charges }) => chargeRoutes(router, charges),
   history: {
     entity: 'charge',

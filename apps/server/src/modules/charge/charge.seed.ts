@@ -2,6 +2,17 @@ import { chargeTypes } from '@freightdesk/contracts';
 import type { SeedContext } from '../../platform/module';
 import type { ChargeService } from './charge.service';
 
+/** The billable (not cost) charges the demo made, by project: what the demo invoices bill. */
+export interface ChargeSeed {
+  billable: Record<number, number[]>;
+}
+
+declare module '../../platform/module' {
+  interface SeededData {
+    charge: ChargeSeed;
+  }
+}
+
 const typeId = (name: string) => chargeTypes.find((t) => t.name === name)!.id;
 /** YYYY-MM-DD `days` before today (the demo's charges fall in this month's and last month's open periods). */
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
@@ -11,13 +22,17 @@ const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISO
  * the freight of each PO, and on each shipment a liftgate accessorial billed and the carrier's
  * bill recorded as a cost (which a client user does not see).
  */
-export async function seedCharges({ charges }: { charges: ChargeService }, { admin, tx, made }: SeedContext) {
-  const projects = made.project?.projects ?? [];
-  const orders = made.purchaseOrder?.orders ?? [];
-  const shipments = made.shipment?.shipments ?? [];
+export async function seedCharges({ charges }: { charges: ChargeService }, { admin, tx, made: seeded }: SeedContext) {
+  const projects = seeded.project?.projects ?? [];
+  const orders = seeded.purchaseOrder?.orders ?? [];
+  const shipments = seeded.shipment?.shipments ?? [];
   const base = { description: '', unit: '' };
+  const billable: Record<number, number[]> = {};
+  const keep = (c: { id: number; projectId: number; category: string }) => {
+    if (c.category !== 'Cost') (billable[c.projectId] ??= []).push(c.id);
+  };
   for (const [i, project] of projects.slice(0, 8).entries()) {
-    await charges.create(
+    const entered = await charges.create(
       admin,
       {
         ...base,
@@ -32,9 +47,10 @@ export async function seedCharges({ charges }: { charges: ChargeService }, { adm
       },
       tx,
     );
+    keep(entered);
   }
   for (const [i, order] of orders.entries()) {
-    await charges.create(
+    const entered = await charges.create(
       admin,
       {
         ...base,
@@ -49,10 +65,11 @@ export async function seedCharges({ charges }: { charges: ChargeService }, { adm
       },
       tx,
     );
+    keep(entered);
   }
   for (const [i, shipment] of shipments.entries()) {
     const on = { projectId: shipment.projectId, containerModule: 'Shipment' as const, containerId: shipment.id };
-    await charges.create(
+    const lift = await charges.create(
       admin,
       {
         ...base,
@@ -65,6 +82,7 @@ export async function seedCharges({ charges }: { charges: ChargeService }, { adm
       },
       tx,
     );
+    keep(lift);
     await charges.create(
       admin,
       {
@@ -79,4 +97,5 @@ export async function seedCharges({ charges }: { charges: ChargeService }, { adm
       tx,
     );
   }
+  seeded.charge = { billable };
 }

@@ -20,7 +20,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Executor, inTransaction } from '../../db/executor';
 import type { Actor } from '../../platform/auth/actor';
-import { badRequest, fieldError, forbidden } from '../../platform/errors';
+import { conflict, fieldError, forbidden } from '../../platform/errors';
 import { versionedUpdate, visibleOr404 } from '../../platform/kit';
 import type { ListRequest } from '../../platform/list/listQuery';
 import { checkReferences, type Reference } from '../../platform/references';
@@ -145,7 +145,7 @@ export function createChargeService(deps: { db: Executor; projects: Pick<Project
   }
 
   const invoiced = (c: Charge) =>
-    badRequest(`This ${c.type.toLowerCase()} charge is on an invoice: it changes only once the invoice lets it go.`);
+    conflict(`This ${c.type.toLowerCase()} charge is on an invoice: it changes only once the invoice lets it go.`);
 
   return {
     categories: async () => chargeCategories.lookup,

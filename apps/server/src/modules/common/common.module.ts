@@ -8,7 +8,7 @@ declare module '../../platform/module' {
   }
 }
 
-/** The pickers' lists (/api/common/*): the projects, POs, shipments and alerts a caller sees. */
+/** The pickers' lists (/api/common/*): the projects, POs, shipments, alerts, pick tickets and invoices a caller sees. */
 export const commonModule = defineModule({
   name: 'common',
   create: ({ db }) => ({ common: createCommonService({ db }) }),

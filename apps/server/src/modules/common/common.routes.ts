@@ -13,7 +13,7 @@ export function commonRoutes(r: Router, common: CommonService) {
   r.bind(e.shipmentAllProject, ({ actor }) => common.projectsWithShipments(actor));
   r.bind(e.pickTktAllProject, ({ actor }) => common.projectsWithPickTickets(actor));
   r.bind(e.raAllProject, ({ actor }) => common.projectsWithRas(actor));
-  r.bind(e.invoiceAllProject, ({ actor }) => common.none(actor));
+  r.bind(e.invoiceAllProject, ({ actor }) => common.projectsWithInvoices(actor));
   r.bind(e.allPos, ({ actor }) => common.allPos(actor));
   r.bind(e.allShipments, ({ actor }) => common.allShipments(actor));
   r.bind(e.pickTktRas, ({ actor, query }) => common.pickTicketRas(actor, query.projectId));

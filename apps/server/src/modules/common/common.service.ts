@@ -5,8 +5,10 @@ import type { Actor } from '../../platform/auth/actor';
 import { notFound } from '../../platform/errors';
 import { visibleOr404 } from '../../platform/kit';
 import { scopeOf } from '../../platform/scope';
+import { charges } from '../charge';
 import { clients } from '../client';
 import { inventoryItems } from '../inventory';
+import { invoices } from '../invoice';
 import { pickTicketItems, pickTickets } from '../pickTicket';
 import { projectInScope, projectListQuery, projects } from '../project';
 import { poItems, purchaseOrders } from '../purchaseOrder';
@@ -20,8 +22,7 @@ const CLOSED_PROJECT_STATUSES: ProjectStatus[] = ['Completed', 'Cancelled'];
 
 /**
  * The flow's records for pickers, from the modules that hold them, each within the caller's
- * projects and only for modules the caller may view. Invoices join as their module lands; until
- * then their lists are empty.
+ * projects and only for modules the caller may view.
  */
 export function createCommonService({ db }: { db: Executor }) {
   const projectsWhere = (ex: Executor, actor: Actor, ...where: (SQL | undefined)[]) =>
@@ -135,6 +136,36 @@ export function createCommonService({ db }: { db: Executor }) {
       .limit(PICKER_LIMIT);
   }
 
+  async function invoicesOf(ex: Executor, actor: Actor, ...where: (SQL | undefined)[]): Promise<CommonOption[]> {
+    if (!allows(actor.scope, 'Invoice:View')) return [];
+    return ex
+      .select({
+        id: invoices.id,
+        number: invoices.number,
+        label: sql<string>`${invoices.number} || ' · ' || ${invoices.status}::text || ' · ' || ${invoices.invoiceDate}::text`,
+        projectId: invoices.projectId,
+      })
+      .from(invoices)
+      .where(and(projectInScope(scopeOf(actor), invoices.projectId), ...where))
+      .orderBy(desc(sql`lower(${invoices.number})`))
+      .limit(PICKER_LIMIT);
+  }
+
+  /** The invoices that bill charges of a PO. */
+  const invoicesOfPo = (purchaseOrderId: number) =>
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(charges)
+        .where(
+          and(
+            eq(charges.invoiceId, invoices.id),
+            eq(charges.containerModule, 'PO'),
+            eq(charges.containerId, purchaseOrderId),
+          ),
+        ),
+    );
+
   /** The pick tickets that take goods of a PO: lines of inventory items received from its lines. */
   const ticketsOfPo = (purchaseOrderId: number) =>
     exists(
@@ -178,7 +209,12 @@ export function createCommonService({ db }: { db: Executor }) {
         of.projectId !== undefined ? eq(pickTickets.projectId, of.projectId) : undefined,
         of.purchaseOrderId !== undefined ? ticketsOfPo(of.purchaseOrderId) : undefined,
       ),
-      invoices: [],
+      invoices: await invoicesOf(
+        ex,
+        actor,
+        of.projectId !== undefined ? eq(invoices.projectId, of.projectId) : undefined,
+        of.purchaseOrderId !== undefined ? invoicesOfPo(of.purchaseOrderId) : undefined,
+      ),
     };
   }
 
@@ -238,8 +274,14 @@ export function createCommonService({ db }: { db: Executor }) {
             exists(db.select({ one: sql`1` }).from(pickTickets).where(eq(pickTickets.projectId, projects.id))),
           )
         : [],
-    /** Invoices are not built yet: no project has any. */
-    none: async (_actor: Actor): Promise<CommonOption[]> => [],
+    projectsWithInvoices: async (actor: Actor, _input?: undefined, tx?: Executor) =>
+      allows(actor.scope, 'Invoice:View')
+        ? projectsWhere(
+            tx ?? db,
+            actor,
+            exists(db.select({ one: sql`1` }).from(invoices).where(eq(invoices.projectId, projects.id))),
+          )
+        : [],
     allPos: (actor: Actor, _input?: undefined, tx?: Executor) => pos(tx ?? db, actor),
     allShipments: (actor: Actor, _input?: undefined, tx?: Executor) => shipmentsOf(tx ?? db, actor),
 
@@ -278,7 +320,7 @@ export function createCommonService({ db }: { db: Executor }) {
         projectId: s.projectId,
         posByProjectId: await pos(ex, actor, eq(purchaseOrders.projectId, s.projectId)),
         shipmentsByProjectId: await shipmentsOf(ex, actor, eq(shipments.projectId, s.projectId)),
-        invoiceByProjectId: [],
+        invoiceByProjectId: await invoicesOf(ex, actor, eq(invoices.projectId, s.projectId)),
         shipmentsByPOId,
       };
     },

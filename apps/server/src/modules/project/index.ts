@@ -10,5 +10,6 @@ export { projectRoutes } from './project.routes';
 export { clientsOfProjects, projectInScope, visibleProjectIds } from './project.scope';
 export { createProjectService, type ProjectService } from './project.service';
 /** Tables other modules join to (read only) or reference. */
+export { billingPeriods } from './billingPeriod.table';
 export { projects } from './project.table';
 export { userProjects } from './projectAccess.table';

@@ -1,0 +1,218 @@
+import type { Charge, InvoiceDetails } from '@freightdesk/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, type TokenSubject } from '../../test/testApp';
+import { makeCharge, typeIdOf } from '../charge/charge.testkit';
+import { makePo } from '../purchaseOrder/purchaseOrder.testkit';
+import { makeShipment } from '../shipment/shipment.testkit';
+import { approvedInvoice, chargedProject, invoiceBodyOf, makeInvoice } from './invoice.testkit';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, as: TokenSubject = t.admin) =>
+  t.call({ method, url, ...(payload ? { payload } : {}), as });
+const invoiceOf = async (id: number): Promise<InvoiceDetails> => (await call('GET', `/api/invoices/${id}`)).json();
+const chargeOf = async (id: number): Promise<Charge> => (await call('GET', `/api/charges/${id}`)).json();
+const move = async (i: InvoiceDetails, statusId: number, over: Record<string, unknown> = {}) =>
+  call('PUT', '/api/invoices', invoiceBodyOf(i, { statusId, ...over }));
+
+describe('making invoices', () => {
+  it('numbers a draft, bills the project’s billing client, dates it due in 30 days and takes the charges', async () => {
+    const billing = await t.make.client({ name: `Billing ${Date.now()}` });
+    const project = await t.make.project({ billingClientId: billing.id });
+    const { charges } = await chargedProject(t, project.id);
+    const a = await makeInvoice(t, {
+      projectId: project.id,
+      invoiceDate: '2026-11-20',
+      chargeIds: charges.map((c) => c.id),
+    });
+    expect(a).toMatchObject({
+      status: 'Draft',
+      billToId: billing.id,
+      billToName: billing.name,
+      invoiceDate: '2026-11-20',
+      dueDate: '2026-12-20',
+      totals: { charges: 2, misc: 2, amount: '1121.00' },
+      exported: false,
+    });
+    expect(a.number).toMatch(/^INV-\d+$/);
+    const b = await makeInvoice(t);
+    expect(Number(b.number.slice(4))).toBe(Number(a.number.slice(4)) + 1);
+    expect((await chargeOf(charges[0]!.id)).status).toBe('Invoiced');
+    expect((await call('GET', `/api/invoices/GetInvoiceChargeCount?id=${a.id}&isMisc=false`)).json().count).toBe(0);
+    expect((await call('GET', `/api/history/invoice/${a.id}`)).statusCode).toBe(200);
+
+    const pdf = await call('GET', `/api/invoices/${a.id}/pdf`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toContain('application/pdf');
+  });
+
+  it('numbers invoices made at the same time apart', async () => {
+    const made = await Promise.all(
+      [1, 2, 3].map(async () => call('POST', '/api/invoices', { projectId: (await t.make.project()).id })),
+    );
+    expect(made.map((r) => r.statusCode)).toEqual([201, 201, 201]);
+    expect(new Set(made.map((r) => r.json().number)).size).toBe(3);
+  });
+
+  it('takes only open, billable charges of its own project, all or none', async () => {
+    const { projectId, charges } = await chargedProject(t);
+    const other = await chargedProject(t);
+    const cost = await makeCharge(t, { projectId, typeId: typeIdOf('Carrier cost') });
+    const mixed = await call('POST', '/api/invoices', {
+      projectId,
+      chargeIds: [charges[0]!.id, other.charges[0]!.id, cost.id],
+    });
+    expect(mixed.statusCode).toBe(400);
+    expect(mixed.json().errors.chargeIds).toBe(
+      `Charges ${other.charges[0]!.id}, ${cost.id} are not open, billable charges of the invoice's project.`,
+    );
+    // Nothing was taken, and no invoice was left behind.
+    expect((await chargeOf(charges[0]!.id)).status).toBe('Open');
+    const listed = await call('GET', `/api/invoices/GetInvoices?Id=${projectId}`);
+    expect(listed.json().totalCount).toBe(0);
+
+    const first = await makeInvoice(t, { projectId, chargeIds: [charges[0]!.id] });
+    const again = await call('POST', '/api/invoices', { projectId, chargeIds: [charges[0]!.id] });
+    expect(again.statusCode).toBe(400);
+    expect(first.totals.amount).toBe('1026.00');
+  });
+
+  it('names the shipment of a shipment invoice, of its own project only', async () => {
+    const { projectId } = await chargedProject(t);
+    const shipment = await makeShipment(t, { projectId });
+    const theirs = await makeShipment(t);
+    const ok = await makeInvoice(t, { projectId, containerModule: 'Shipment', containerId: shipment.id });
+    expect(ok).toMatchObject({ containerModule: 'Shipment', containerNumber: shipment.number });
+    const bad = await call('POST', '/api/invoices', { projectId, containerModule: 'Shipment', containerId: theirs.id });
+    expect(bad.json().errors).toEqual({ containerId: 'Pick a shipment of this project.' });
+    const ofShipment = await call('GET', `/api/invoices/GetInvoices?Id=${shipment.id}&containerModule=Shipment`);
+    expect(ofShipment.json().items.map((i: { id: number }) => i.id)).toEqual([ok.id]);
+  });
+  it('is offered by the pickers: the projects with invoices, a project’s and a PO’s invoices', async () => {
+    const { projectId } = await chargedProject(t);
+    const po = await makePo(t, { projectId });
+    const freight = await makeCharge(t, { projectId, containerModule: 'PO', containerId: po.id });
+    const i = await makeInvoice(t, { projectId, chargeIds: [freight.id] });
+    const projects = (await call('GET', '/api/common/invoiceAllProject')).json();
+    expect(projects.map((p: { id: number }) => p.id)).toContain(projectId);
+    const ofProject = (await call('GET', `/api/common/getAllByProjectId?ProjectId=${projectId}`)).json();
+    expect(ofProject.invoices).toEqual([expect.objectContaining({ id: i.id, number: i.number })]);
+    const ofPo = (await call('GET', `/api/common/getAllByPoId?PurchaseOrderId=${po.id}`)).json();
+    expect(ofPo.invoices.map((x: { id: number }) => x.id)).toEqual([i.id]);
+  });
+});
+
+describe('an invoice’s life', () => {
+  it('changes its charges only as a draft, approves with charges, then is sent and paid', async () => {
+    const empty = await makeInvoice(t, { projectId: (await t.make.project()).id });
+    const refused = await move(empty, 2);
+    expect(refused.json().errors.statusId).toContain('has no charges');
+
+    const i = await makeInvoice(t);
+    const extra = await makeCharge(t, { projectId: i.projectId, quantity: '2', rate: '10' });
+    const added = await call('PUT', '/api/invoices/UpdateChargeToInvoice', { invoiceId: i.id, chargeIds: [extra.id] });
+    expect(added.json().totals).toMatchObject({ charges: 3, amount: '1141.00' });
+    // Its charges changed: an edit opened before is stale.
+    expect((await call('PUT', '/api/invoices', invoiceBodyOf(i, { notes: 'old' }))).statusCode).toBe(409);
+    const removed = await call('PUT', '/api/invoices/RemoveChargesFromInvoice', {
+      invoiceId: i.id,
+      chargeIds: [i.charges[1]!.id],
+    });
+    expect(removed.json().totals).toMatchObject({ charges: 2, amount: '1046.00' });
+    expect((await chargeOf(i.charges[1]!.id)).status).toBe('Open');
+
+    const approved = await move(removed.json(), 2);
+    expect(approved.statusCode, approved.body).toBe(200);
+    const late = await call('PUT', '/api/invoices/RemoveChargesFromInvoice', {
+      invoiceId: i.id,
+      chargeIds: [extra.id],
+    });
+    expect(late.json().errors.chargeIds).toBe(
+      `Invoice ${i.number} is Approved: its charges change only while it is a draft.`,
+    );
+    const redated = await move(approved.json(), 2, { invoiceDate: '2026-01-02' });
+    expect(redated.json().errors.invoiceDate).toBe(
+      `Invoice ${i.number} is Approved: back to draft to change its date.`,
+    );
+    const noted = await move(approved.json(), 2, { notes: 'Net 15', dueDate: '2027-01-31' });
+    expect(noted.statusCode).toBe(200);
+    const skipped = await move(noted.json(), 4);
+    expect(skipped.json().errors.statusId).toBe(`Invoice ${i.number} is Approved: it cannot become Paid.`);
+    const sent = await move(noted.json(), 3);
+    const paid = await move(sent.json(), 4);
+    expect(paid.json()).toMatchObject({ status: 'Paid', notes: 'Net 15' });
+    expect((await move(paid.json(), 5)).json().errors.statusId).toBe(
+      `Invoice ${i.number} is Paid: it no longer changes.`,
+    );
+    expect((await call('DELETE', `/api/invoices/${i.id}`)).statusCode).toBe(409);
+  });
+
+  it('voided, lets its charges go back to open; a draft deleted does too', async () => {
+    const i = await approvedInvoice(t);
+    const voided = await move(i, 5);
+    expect(voided.json()).toMatchObject({ status: 'Void', totals: { charges: 0, amount: '0.00' } });
+    const open = await call('POST', '/api/charges/Search', {
+      projectId: i.projectId,
+      searchFields: { status: 'Open' },
+    });
+    expect(open.json().totalCount).toBe(2);
+    const again = await makeInvoice(t, {
+      projectId: i.projectId,
+      chargeIds: open.json().items.map((c: Charge) => c.id),
+    });
+    expect(again.totals.amount).toBe('1121.00');
+    expect((await call('DELETE', `/api/invoices/${again.id}`)).statusCode).toBe(204);
+    expect((await call('DELETE', `/api/invoices/${i.id}`)).statusCode).toBe(204);
+    const after = await call('GET', `/api/charges/totals?ProjectId=${i.projectId}`);
+    expect(after.json()).toMatchObject({ open: '1121.00', invoiced: '0.00' });
+  });
+
+  it('marks approved invoices exported, leaves them out of the export queue, and refuses drafts', async () => {
+    const i = await approvedInvoice(t);
+    const draft = await makeInvoice(t);
+    const queue = async () =>
+      (await call('POST', '/api/invoices/searchInvoices', { includeExported: false, pageSize: 500 }))
+        .json()
+        .items.map((x: { id: number }) => x.id);
+    expect(await queue()).toEqual(expect.arrayContaining([i.id, draft.id]));
+    const refused = await call('POST', '/api/invoices/updateExportStatus', { ids: [i.id, draft.id], exported: true });
+    expect(refused.json().errors.ids).toBe(
+      `Only approved, sent or paid invoices are exported: ${draft.number} (Draft).`,
+    );
+    const done = await call('POST', '/api/invoices/updateExportStatus', { ids: [i.id], exported: true });
+    expect(done.json()).toEqual({ updated: 1 });
+    expect(await invoiceOf(i.id)).toMatchObject({ exported: true, exportedBy: 'admin' });
+    expect(await queue()).not.toContain(i.id);
+    const paged = await call('POST', '/api/invoices/pagedInvoices', { includeExported: false, pageSize: 500 });
+    expect(paged.json().items.map((x: { id: number }) => x.id)).not.toContain(i.id);
+    expect((await call('POST', '/api/invoices/updateExportStatus', { ids: [i.id], exported: true })).json()).toEqual({
+      updated: 0,
+    });
+  });
+
+  it('shows a client user their projects’ invoices and lets them change none', async () => {
+    const customer = await t.make.client({ typeId: 1, name: `Invoiced co ${Date.now()}` });
+    const project = await t.make.project({ customerId: customer.id });
+    const mine = await makeInvoice(t, { projectId: project.id });
+    const theirs = await makeInvoice(t);
+    const client = await t.make.user({
+      userTypeId: 2,
+      clientId: customer.id,
+      claims: ['Invoice:View', 'Invoice:Create', 'Invoice:Update', 'Invoice:Delete'],
+      projects: [project.id],
+    });
+    expect((await call('GET', `/api/invoices/${mine.id}`, undefined, client)).statusCode).toBe(200);
+    expect((await call('GET', `/api/invoices/${theirs.id}`, undefined, client)).statusCode).toBe(404);
+    const listed = await call('GET', '/api/invoices/getPaginatedInvoices?pageSize=500', undefined, client);
+    expect(listed.json().items.map((x: { id: number }) => x.id)).toEqual([mine.id]);
+    const changed = await call('PUT', '/api/invoices', invoiceBodyOf(mine, { notes: 'mine' }), client);
+    expect(changed.statusCode).toBe(403);
+    expect(changed.json().message).toBe('Client users do not change invoices.');
+    expect((await call('POST', '/api/invoices', { projectId: project.id }, client)).statusCode).toBe(403);
+    expect((await call('DELETE', `/api/invoices/${mine.id}`, undefined, client)).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,39 @@
+import { defineModule } from '../../platform/module';
+import { invoiceRoutes } from './invoice.routes';
+import { seedInvoices } from './invoice.seed';
+import { createInvoiceService, type InvoiceService } from './invoice.service';
+
+declare module '../../platform/module' {
+  interface ModuleServices {
+    invoice: { invoices: InvoiceService };
+  }
+}
+
+/**
+ * Invoices: a bill to a project's billing client of its open charges. The charges module puts
+ * charges on an invoice and takes them off (it alone writes them); an invoice reads its total from
+ * them.
+ */
+export const invoiceModule = defineModule({
+  name: 'invoice',
+  dependsOn: ['charge'],
+  create: ({ db }, { charge }) => ({
+    invoices: createInvoiceService({ db, charges: charge.charges, invoicing: charge.invoicing }),
+  }),
+  routes: (router, { invoices }) => invoiceRoutes(router, invoices),
+  history: {
+    entity: 'invoice',
+    access: 'Invoice:View',
+    canView: async ({ invoices }, actor, id) => Boolean(await invoices.get(actor, id).catch(() => null)),
+  },
+  hub: {
+    key: 'invoices',
+    count: ({ invoices }, actor, projectId, ex) => invoices.countOf(actor, projectId, ex),
+    open: {
+      module: 'Invoice',
+      count: ({ invoices }, actor, projectId, ex) => invoices.openCountOf(actor, projectId, ex),
+    },
+  },
+  seed: seedInvoices,
+  seedAfter: ['charge'],
+});

@@ -1,0 +1,184 @@
+import { type Charge, type InvoiceDetails, invoiceList } from '@freightdesk/contracts';
+import type { ModuleTestKit, ScopeCase, TestApp } from '../../test/kit';
+import { makeCharge } from '../charge/charge.testkit';
+
+/** A project (a fresh one unless given) with two open charges: 12 h installation (1,026.00) and 1 × 95.00. */
+export async function chargedProject(t: TestApp, projectId?: number, marker = '') {
+  const pid = projectId ?? (await t.make.project()).id;
+  const install = await makeCharge(t, { projectId: pid, description: `Install ${marker}`.trim() });
+  const lift = await makeCharge(t, {
+    projectId: pid,
+    quantity: '1',
+    rate: '95',
+    description: `Liftgate ${marker}`.trim(),
+  });
+  return { projectId: pid, charges: [install, lift] as Charge[] };
+}
+
+/** A draft invoice made through the API as the admin, taking the charges named. */
+export async function makeInvoice(
+  t: TestApp,
+  over: Record<string, unknown> = {},
+): Promise<InvoiceDetails & { charges: Charge[] }> {
+  const made = over.projectId ? { projectId: over.projectId as number, charges: [] } : await chargedProject(t);
+  const res = await t.call({
+    method: 'POST',
+    url: '/api/invoices',
+    payload: { projectId: made.projectId, chargeIds: made.charges.map((c) => c.id), ...over },
+    as: t.admin,
+  });
+  if (res.statusCode !== 201) throw new Error(`invoice create failed: ${res.statusCode} ${res.body}`);
+  return { ...(res.json() as InvoiceDetails), charges: made.charges };
+}
+
+/** An invoice as its PUT takes it, changed by `over`. */
+export const invoiceBodyOf = (i: InvoiceDetails, over: Record<string, unknown> = {}) => ({
+  id: i.id,
+  version: i.version,
+  number: i.number,
+  projectId: i.projectId,
+  containerModule: i.containerModule,
+  containerId: i.containerId,
+  billToId: i.billToId,
+  invoiceDate: i.invoiceDate,
+  dueDate: i.dueDate,
+  billingPeriodId: i.billingPeriodId,
+  statusId: i.statusId,
+  reference: i.reference,
+  notes: i.notes,
+  ...over,
+});
+
+/** An invoice of two charges, approved (in the project given, numbered with the marker). */
+export async function approvedInvoice(t: TestApp, projectId?: number, marker?: string): Promise<InvoiceDetails> {
+  const { projectId: pid, charges } = await chargedProject(t, projectId, marker);
+  const i = await makeInvoice(t, {
+    projectId: pid,
+    ...(marker ? { number: `INV-${marker}` } : {}),
+    chargeIds: charges.map((c) => c.id),
+  });
+  const res = await t.call({
+    method: 'PUT',
+    url: '/api/invoices',
+    payload: invoiceBodyOf(i, { statusId: 2 }),
+    as: t.admin,
+  });
+  if (res.statusCode !== 200) throw new Error(`invoice approve failed: ${res.statusCode} ${res.body}`);
+  return res.json();
+}
+
+type Made = Awaited<ReturnType<typeof makeInvoice>>;
+type Arranged = Awaited<ReturnType<ScopeCase['arrange']>>;
+/** A scope case about an invoice of the project, numbered with the marker, with its two charges. */
+const about = (kind: ScopeCase['kind'], request: (m: Made, marker: string) => Omit<Arranged, 'id'>): ScopeCase => ({
+  kind,
+  async arrange(t, project, marker) {
+    const { charges } = await chargedProject(t, project.id, marker);
+    const m = await makeInvoice(t, {
+      projectId: project.id,
+      number: `INV-${marker}`,
+      chargeIds: charges.map((c) => c.id),
+    });
+    return { ...request({ ...m, charges }, marker), id: m.id };
+  },
+});
+const get = (url: string) => ({ method: 'GET' as const, url });
+const post = (url: string, payload: Record<string, unknown>) => ({ method: 'POST' as const, url, payload });
+const put = (url: string, payload: Record<string, unknown>) => ({ method: 'PUT' as const, url, payload });
+const byMarker = (marker: string) => ({ searchFields: { number: marker } });
+
+export const testKit: ModuleTestKit = {
+  lists: {
+    'POST /api/invoices/searchInvoices': {
+      spec: invoiceList,
+      columnsUrl: '/api/invoices/getFilterColumns',
+      async seed(t) {
+        await makeInvoice(t);
+        await makeInvoice(t, { reference: 'CPO-1' });
+      },
+    },
+  },
+  samples: {
+    'POST /api/invoices': async (t) => {
+      const { projectId, charges } = await chargedProject(t);
+      return { projectId, chargeIds: charges.map((c) => c.id), reference: 'CPO-88' };
+    },
+    'PUT /api/invoices': async (t) => invoiceBodyOf(await makeInvoice(t), { notes: 'Net 30' }),
+    'PUT /api/invoices/UpdateChargeToInvoice': async (t) => {
+      const i = await makeInvoice(t);
+      const more = await makeCharge(t, { projectId: i.projectId });
+      return { invoiceId: i.id, chargeIds: [more.id] };
+    },
+    'PUT /api/invoices/RemoveChargesFromInvoice': async (t) => {
+      const i = await makeInvoice(t);
+      return { invoiceId: i.id, chargeIds: [i.charges[0]!.id] };
+    },
+    'POST /api/invoices/updateExportStatus': async (t) => ({ ids: [(await approvedInvoice(t)).id], exported: true }),
+    'POST /api/invoices/searchInvoices': async () => ({
+      searchFields: { number: 'INV', status: 'Draft', exported: 'false', invoiceDate: { from: '2026-01-01' } },
+      searchTerm: 'inv',
+      sortColumn: 'dueDate',
+      includeExported: false,
+    }),
+    'POST /api/invoices/searchPaginatedInvoices': async () => ({ searchTerm: 'inv' }),
+    'POST /api/invoices/searchPagedInvoices': async () => ({ sortColumn: 'billToName', reverse: true }),
+    'POST /api/invoices/pagedInvoices': async () => ({ includeExported: false, containerModule: 'Project' }),
+    'GET /api/invoices/GetInvoices': async (t) => ({
+      Id: (await makeInvoice(t)).projectId,
+      containerModule: 'Project',
+    }),
+    'GET /api/invoices/GetInvoiceChargeCount': async (t) => ({ id: (await makeInvoice(t)).id, isMisc: 'true' }),
+  },
+  scoped: {
+    'GET /api/invoices/GetInvoices': about('write', (m) => get(`/api/invoices/GetInvoices?Id=${m.projectId}`)),
+    'GET /api/invoices/getPaginatedInvoices': about('list', () =>
+      get('/api/invoices/getPaginatedInvoices?pageSize=500'),
+    ),
+    'POST /api/invoices/pagedInvoices': about('list', () => post('/api/invoices/pagedInvoices', { pageSize: 500 })),
+    'POST /api/invoices/searchInvoices': about('list', (_m, marker) =>
+      post('/api/invoices/searchInvoices', byMarker(marker)),
+    ),
+    'POST /api/invoices/searchPaginatedInvoices': about('list', (_m, marker) =>
+      post('/api/invoices/searchPaginatedInvoices', byMarker(marker)),
+    ),
+    'POST /api/invoices/searchPagedInvoices': about('list', (_m, marker) =>
+      post('/api/invoices/searchPagedInvoices', byMarker(marker)),
+    ),
+    'GET /api/invoices/GetInvoiceChargeCount': about('write', (m) =>
+      get(`/api/invoices/GetInvoiceChargeCount?id=${m.id}`),
+    ),
+    'GET /api/invoices/:id': about('byId', (m) => get(`/api/invoices/${m.id}`)),
+    'GET /api/invoices/:id/pdf': about('write', (m) => get(`/api/invoices/${m.id}/pdf`)),
+    'POST /api/invoices': {
+      kind: 'write',
+      async arrange(t, project, marker) {
+        const { charges } = await chargedProject(t, project.id, marker);
+        const body = { projectId: project.id, number: `INV-${marker}-new`, chargeIds: charges.map((c) => c.id) };
+        return { ...post('/api/invoices', body), id: project.id };
+      },
+    },
+    'PUT /api/invoices': about('write', (m) => put('/api/invoices', invoiceBodyOf(m, { notes: 'Net 15' }))),
+    'PUT /api/invoices/UpdateChargeToInvoice': {
+      kind: 'write',
+      async arrange(t, project, marker) {
+        const { charges } = await chargedProject(t, project.id, marker);
+        const i = await makeInvoice(t, { projectId: project.id, number: `INV-${marker}`, chargeIds: [charges[0]!.id] });
+        return {
+          ...put('/api/invoices/UpdateChargeToInvoice', { invoiceId: i.id, chargeIds: [charges[1]!.id] }),
+          id: i.id,
+        };
+      },
+    },
+    'PUT /api/invoices/RemoveChargesFromInvoice': about('write', (m) =>
+      put('/api/invoices/RemoveChargesFromInvoice', { invoiceId: m.id, chargeIds: [m.charges[0]!.id] }),
+    ),
+    'POST /api/invoices/updateExportStatus': {
+      kind: 'write',
+      async arrange(t, project, marker) {
+        const i = await approvedInvoice(t, project.id, marker);
+        return { ...post('/api/invoices/updateExportStatus', { ids: [i.id], exported: true }), id: i.id };
+      },
+    },
+    'DELETE /api/invoices/:id': about('write', (m) => ({ method: 'DELETE', url: `/api/invoices/${m.id}` })),
+  },
+};

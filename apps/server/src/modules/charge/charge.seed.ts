@@ -29,7 +29,8 @@ export async function seedCharges({ charges }: { charges: ChargeService }, { adm
   const base = { description: '', unit: '' };
   const billable: Record<number, number[]> = {};
   const keep = (c: { id: number; projectId: number; category: string }) => {
-    if (c.category !== 'Cost') (billable[c.projectId] ??= []).push(c.id);
+    if (c.category === 'Cost') return;
+    billable[c.projectId] = [...(billable[c.projectId] ?? []), c.id];
   };
   for (const [i, project] of projects.slice(0, 8).entries()) {
     const entered = await charges.create(

@@ -1,3 +1,5 @@
+/** Tables other modules join to (read only) or reference. */
+export { billingPeriods } from './billingPeriod.table';
 export { createProjectAccess, type ProjectAccess } from './project.access';
 export { startBillingPeriodKeeper } from './project.billing';
 /** Whether the caller sees a project, by its list's scope (visibleOr404 in platform/kit). */
@@ -9,7 +11,5 @@ export { projectOfScope } from './project.references';
 export { projectRoutes } from './project.routes';
 export { clientsOfProjects, projectInScope, visibleProjectIds } from './project.scope';
 export { createProjectService, type ProjectService } from './project.service';
-/** Tables other modules join to (read only) or reference. */
-export { billingPeriods } from './billingPeriod.table';
 export { projects } from './project.table';
 export { userProjects } from './projectAccess.table';

@@ -1,4 +1,4 @@
-/** Tables other modules join to (read only) or reference. */
+/** A project's billing periods, which other modules join to (read only) or reference. */
 export { billingPeriods } from './billingPeriod.table';
 export { createProjectAccess, type ProjectAccess } from './project.access';
 export { startBillingPeriodKeeper } from './project.billing';
@@ -11,5 +11,6 @@ export { projectOfScope } from './project.references';
 export { projectRoutes } from './project.routes';
 export { clientsOfProjects, projectInScope, visibleProjectIds } from './project.scope';
 export { createProjectService, type ProjectService } from './project.service';
+/** Tables other modules join to (read only) or reference. */
 export { projects } from './project.table';
 export { userProjects } from './projectAccess.table';

@@ -1,7 +1,8 @@
 import type { Charge, InvoiceDetails } from '@freightdesk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TokenSubject } from '../../test/testApp';
-import { makeCharge, typeIdOf } from '../charge/charge.testkit';
+import { chargeBody, makeCharge, typeIdOf } from '../charge/charge.testkit';
+import { billingPeriods } from '../project/billingPeriod.table';
 import { makePo } from '../purchaseOrder/purchaseOrder.testkit';
 import { makeShipment } from '../shipment/shipment.testkit';
 import { approvedInvoice, chargedProject, invoiceBodyOf, makeInvoice } from './invoice.testkit';
@@ -169,6 +170,44 @@ describe('an invoice’s life', () => {
     expect((await call('DELETE', `/api/invoices/${i.id}`)).statusCode).toBe(204);
     const after = await call('GET', `/api/charges/totals?ProjectId=${i.projectId}`);
     expect(after.json()).toMatchObject({ open: '1121.00', invoiced: '0.00' });
+  });
+
+  it('invoices the closed billing period it names as it is approved, and closes it again when void', async () => {
+    const { projectId, charges } = await chargedProject(t);
+    const [october, november] = await t.database.db
+      .insert(billingPeriods)
+      .values([
+        { projectId, startDate: '2026-10-01', endDate: '2026-10-31', status: 'Closed' },
+        { projectId, startDate: '2026-11-01', endDate: '2026-11-30', status: 'Open' },
+      ])
+      .returning();
+    const statusOf = async (id: number) =>
+      (await call('POST', '/api/project/getBillingPeriods', { projectId }))
+        .json()
+        .find((p: { id: number }) => p.id === id).status;
+
+    const early = await makeInvoice(t, { projectId, billingPeriodId: november!.id, chargeIds: [charges[0]!.id] });
+    const open = await move(early, 2);
+    expect(open.json().errors.billingPeriodId).toBe('November 2026 is open: close it before approving its invoice.');
+    expect((await call('DELETE', `/api/invoices/${early.id}`)).statusCode).toBe(204);
+
+    const i = await makeInvoice(t, { projectId, billingPeriodId: october!.id, chargeIds: charges.map((c) => c.id) });
+    expect(i).toMatchObject({ billingPeriodStart: '2026-10-01', billingPeriodEnd: '2026-10-31' });
+    const approved = await move(i, 2);
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(await statusOf(october!.id)).toBe('Invoiced');
+    const late = await call('POST', '/api/charges', await chargeBody(t, { projectId, chargeDate: '2026-10-20' }));
+    expect(late.json().errors.chargeDate).toBe('October 2026 is invoiced: charges dated in it cannot be entered.');
+    const reopen = await call('PUT', '/api/project/billingPeriod', { projectId, id: october!.id, status: 'Open' });
+    expect(reopen.statusCode).toBe(409);
+
+    await move(approved.json(), 5);
+    expect(await statusOf(october!.id)).toBe('Closed');
+    const foreign = await call('POST', '/api/invoices', {
+      projectId: (await t.make.project()).id,
+      billingPeriodId: october!.id,
+    });
+    expect(foreign.json().errors).toEqual({ billingPeriodId: 'Pick a billing period of this project.' });
   });
 
   it('marks approved invoices exported, leaves them out of the export queue, and refuses drafts', async () => {

@@ -12,13 +12,18 @@ declare module '../../platform/module' {
 /**
  * Invoices: a bill to a project's billing client of its open charges. The charges module puts
  * charges on an invoice and takes them off (it alone writes them); an invoice reads its total from
- * them.
+ * them. The project module marks the billing period an approved invoice names as invoiced.
  */
 export const invoiceModule = defineModule({
   name: 'invoice',
-  dependsOn: ['charge'],
-  create: ({ db }, { charge }) => ({
-    invoices: createInvoiceService({ db, charges: charge.charges, invoicing: charge.invoicing }),
+  dependsOn: ['charge', 'project'],
+  create: ({ db }, { charge, project }) => ({
+    invoices: createInvoiceService({
+      db,
+      charges: charge.charges,
+      invoicing: charge.invoicing,
+      projects: project.projects,
+    }),
   }),
   routes: (router, { invoices }) => invoiceRoutes(router, invoices),
   history: {

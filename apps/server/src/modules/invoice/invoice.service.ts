@@ -9,7 +9,7 @@ import {
   invoiceStatusIds,
   type updateInvoiceBody,
 } from '@freightdesk/contracts';
-import { and, eq, inArray, isNull, notInArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, notInArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Executor, inTransaction } from '../../db/executor';
 import type { Actor } from '../../platform/auth/actor';
@@ -22,7 +22,7 @@ import { withIsoModified } from '../../platform/rows';
 import { scopeOf } from '../../platform/scope';
 import type { ChargeInvoicing, ChargeService } from '../charge';
 import { companyOfType } from '../client';
-import { billingPeriods, projectListQuery, projectOfScope, projects } from '../project';
+import { billingPeriods, type ProjectService, projectListQuery, projectOfScope, projects } from '../project';
 import { shipmentListQuery, shipmentOfProject } from '../shipment';
 import { invoiceHistory } from './invoice.history';
 import { invoiceListQuery } from './invoice.list';
@@ -86,6 +86,8 @@ export interface InvoiceServiceDeps {
   /** The charges module: a record's charges to print, and putting charges on an invoice or taking them off. */
   charges: Pick<ChargeService, 'all'>;
   invoicing: ChargeInvoicing;
+  /** The project module: a billing period invoiced as its invoice is approved. */
+  projects: Pick<ProjectService, 'markPeriodInvoiced'>;
 }
 
 /**
@@ -94,7 +96,7 @@ export interface InvoiceServiceDeps {
  * client is billed, sent, then paid; void lets its charges go back to open. Exporting to the
  * accounting system marks it exported.
  */
-export function createInvoiceService({ db, charges, invoicing }: InvoiceServiceDeps) {
+export function createInvoiceService({ db, charges, invoicing, projects: periods }: InvoiceServiceDeps) {
   async function page(actor: Actor, q: ListRequest<InvoiceListColumn>, tx?: Executor) {
     const result = await invoiceListQuery.page(tx ?? db, scopeOf(actor), q);
     return { ...result, items: result.items.map(withIsoModified) };
@@ -121,6 +123,37 @@ export function createInvoiceService({ db, charges, invoicing }: InvoiceServiceD
       .from(projects)
       .where(eq(projects.id, projectId));
     return row?.billing ?? row?.customer ?? null;
+  }
+
+  /** Billed: approved, sent or paid. */
+  const billed = (status: InvoiceStatus) => status === 'Approved' || status === 'Sent' || status === 'Paid';
+
+  /**
+   * Its billing period follows it: invoiced as it is approved, closed again when it goes back to
+   * draft or void and no other billed invoice names the period.
+   */
+  async function followPeriod(tx: Executor, actor: Actor, before: InvoiceDetails, status: InvoiceStatus) {
+    const periodId = before.billingPeriodId;
+    if (periodId === null || billed(status) === billed(before.status)) return;
+    if (!billed(status)) {
+      const [other] = await tx
+        .select({ id: invoices.id })
+        .from(invoices)
+        .where(
+          and(
+            eq(invoices.billingPeriodId, periodId),
+            inArray(invoices.status, ['Approved', 'Sent', 'Paid']),
+            ne(invoices.id, before.id),
+          ),
+        )
+        .limit(1);
+      if (other) return;
+    }
+    await periods.markPeriodInvoiced(
+      actor,
+      { projectId: before.projectId, id: periodId, invoiced: billed(status) },
+      tx,
+    );
   }
 
   const mustBeDraft = (i: InvoiceDetails, field: string) => {
@@ -282,6 +315,7 @@ export function createInvoiceService({ db, charges, invoicing }: InvoiceServiceD
           );
           // Void, its charges are open again (to bill them on another invoice).
           if (status === 'Void') await invoicing.release(tx, actor, { invoiceId: before.id });
+          await followPeriod(tx, actor, before, status);
         });
       }).catch(numberTaken);
     },

@@ -1,5 +1,5 @@
 import type { BillingPeriod } from '@freightdesk/contracts';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/executor';
 import type { Actor } from '../../platform/auth/actor';
@@ -206,4 +206,32 @@ export async function setPeriodStatus(
   }
   await versionedUpdate(tx, billingPeriods, { id }, { status }, { by, noun: 'billing period' });
   return { field: `billing period ${month}`, before: period.status, after: status };
+}
+
+/**
+ * Marks a period invoiced as an invoice naming it is approved (the month must be closed: its
+ * charges are all in), or closed again when no approved invoice names it any more. Answers what
+ * changed, for the project's history, or null.
+ */
+export async function markPeriodInvoiced(
+  tx: Executor,
+  projectId: number,
+  id: number,
+  invoiced: boolean,
+  by: Actor,
+): Promise<{ field: string; before: string; after: string } | null> {
+  const [period] = await tx
+    .select({ id: billingPeriods.id, startDate: billingPeriods.startDate, status: billingPeriods.status })
+    .from(billingPeriods)
+    .where(and(eq(billingPeriods.id, id), eq(billingPeriods.projectId, projectId)))
+    .for('update');
+  if (!period) throw notFound('Billing period');
+  const month = monthOf(period.startDate);
+  const after = invoiced ? 'Invoiced' : 'Closed';
+  if (period.status === after || (!invoiced && period.status === 'Open')) return null;
+  if (invoiced && period.status === 'Open') {
+    throw fieldError('billingPeriodId', `${month} is open: close it before approving its invoice.`);
+  }
+  await versionedUpdate(tx, billingPeriods, { id }, { status: after }, { by, noun: 'billing period' });
+  return { field: `billing period ${month}`, before: period.status, after };
 }

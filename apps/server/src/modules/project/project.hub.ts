@@ -10,7 +10,13 @@ import type { Actor } from '../../platform/auth/actor';
 import { type Audited, visibleOr404 } from '../../platform/kit';
 import type { ProjectHoldings, ProjectOpenWork } from '../../platform/module';
 import { scopeOf } from '../../platform/scope';
-import { billingPeriodsOf, extendBillingPeriods, setPeriodStatus, utcToday } from './project.billing';
+import {
+  billingPeriodsOf,
+  extendBillingPeriods,
+  markPeriodInvoiced,
+  setPeriodStatus,
+  utcToday,
+} from './project.billing';
 import { projectListQuery } from './project.list';
 import type { ProjectTeam } from './project.team';
 
@@ -97,6 +103,22 @@ export function createProjectHub(deps: {
         const change = await setPeriodStatus(t, input.projectId, input.id, input.status, today, actor);
         if (change) await history.note(t, actor, input.projectId, [change]);
         return billingPeriodsOf(t, input.projectId);
+      });
+    },
+
+    /**
+     * What the invoices module asks, in its transaction: a period invoiced as an invoice naming it
+     * is approved (a 400 on billingPeriodId while it is open), closed again once none names it.
+     */
+    async markPeriodInvoiced(
+      actor: Actor,
+      input: { projectId: number; id: number; invoiced: boolean },
+      tx?: Executor,
+    ): Promise<void> {
+      await inTransaction(db, tx, async (t) => {
+        await visibleProject(actor, input.projectId, t);
+        const change = await markPeriodInvoiced(t, input.projectId, input.id, input.invoiced, actor);
+        if (change) await history.note(t, actor, input.projectId, [change]);
       });
     },
 

@@ -63,6 +63,11 @@ export function GridView<T>(props: GridViewProps<T>) {
   const columns = inline.columnsFor(props.columns).filter((c) => c.visible);
   const filtered = activeFilterCount(request.filters) > 0;
   const withTotals = props.totals && columns.some(hasTotal);
+  // "Total" goes in the first column shown at every width (a phone leaves out the date, say).
+  const totalLabelAt = Math.max(
+    0,
+    columns.findIndex((c) => !c.visibleFrom),
+  );
 
   const tableColumns: DataTableColumn<T>[] = columns.map((c, index) => ({
     accessor: c.key,
@@ -81,7 +86,7 @@ export function GridView<T>(props: GridViewProps<T>) {
     visibleMediaQuery: c.visibleFrom
       ? (theme) => `(min-width: ${theme.breakpoints[c.visibleFrom as string]})`
       : undefined,
-    footer: withTotals ? footerOf(c, props.totals ?? {}, index === 0) : undefined,
+    footer: withTotals ? footerOf(c, props.totals ?? {}, index === totalLabelAt) : undefined,
   }));
 
   const paginationProps: DataTablePaginationProps = props.paginate

@@ -11,6 +11,7 @@ export { DrawnAfter } from './DrawnAfter';
 export { HistoryCount } from './HistoryCount';
 export { HistoryPanel } from './HistoryPanel';
 export { stampsOf, useRecordHistory } from './history';
+export { PrintButton } from './PrintButton';
 export { RecordActions } from './RecordActions';
 export { RecordLoader } from './RecordLoader';
 export { RecordStamp } from './RecordStamp';

@@ -1,6 +1,7 @@
 import {
   type Charge,
   type ChargeSearchBody as ChargeSearch,
+  COST_CATEGORY,
   type CreateChargeBody,
   chargeEndpoints,
   type chargesSearchPagedBody,
@@ -40,6 +41,30 @@ export const useProjectChargeTotals = (projectId: number) =>
 /** A page of a project's charges, whatever they are on (the project hub's Charges tab). */
 export const useProjectCharges = (body: ProjectChargeSearch) =>
   useEndpointQuery(chargeEndpoints.search, { body }, { reads, placeholderData: keepPreviousData });
+
+/** A page of an invoice's charges (the invoice's Charges tab). */
+export const useInvoiceCharges = (body: ChargeSearch & { invoiceId: number }) =>
+  useEndpointQuery(chargeEndpoints.search, { body }, { reads, placeholderData: keepPreviousData });
+
+/**
+ * Every open charge of a project that may be billed (never the provider's costs), newest first: what
+ * an invoice may take. Unpaged, so a picker ticks across them and adds up what is ticked; the list
+ * answers up to its cap (1,000), and past it the picker shows the server's refusal.
+ */
+export const useOpenCharges = (projectId: number, enabled = true) =>
+  useEndpointQuery(
+    chargeEndpoints.search,
+    {
+      body: {
+        projectId,
+        searchFields: { status: 'Open' },
+        sortColumn: 'chargeDate',
+        reverse: true,
+        paged: false,
+      },
+    },
+    { reads, enabled, select: (page) => page.items.filter((c) => c.category !== COST_CATEGORY) },
+  );
 
 /** A page of one record's charges (a PO's, a shipment's, an alert's, a pick ticket's Charges tab). */
 export const useRecordCharges = (body: RecordChargeSearch) =>

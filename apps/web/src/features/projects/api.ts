@@ -40,7 +40,7 @@ export const useProjectCounts = (id: number) =>
   useEndpointQuery(
     projectEndpoints.dataCounts,
     { body: { projectId: id } },
-    { reads: ['project', 'purchaseOrder', 'shipment', 'receivingAlert', 'file', 'charge'] },
+    { reads: ['project', 'purchaseOrder', 'shipment', 'receivingAlert', 'file', 'charge', 'invoice'] },
   );
 
 /** The project's billing periods, oldest first (the server makes them up to the current month). */

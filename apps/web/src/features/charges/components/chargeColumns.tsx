@@ -1,6 +1,6 @@
 import { type Charge, type ChargeListColumn, chargeList } from '@freightdesk/contracts';
 import { ActionIcon, Anchor, Group, Text } from '@mantine/core';
-import { IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconEye, IconPencil, IconReceiptOff, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { columnsFrom, displayColumn, type GridColumn } from '../../../components/DataGrid';
 import { statusBadgeOf } from '../../../components/StatusBadge';
@@ -38,12 +38,12 @@ function ForCell({ charge: c }: { charge: Charge }) {
  * The type, and the description under it; on a phone, where the date, quantity, rate, record and
  * status columns are left out so the amount and the row's buttons fit, those too.
  */
-function TypeCell({ charge: c, withFor }: { charge: Charge; withFor: boolean }) {
+function TypeCell({ charge: c, withFor, withStatus }: { charge: Charge; withFor: boolean; withStatus: boolean }) {
   const phoneLine = [
     formatDate(c.chargeDate),
     `${formatNumber(c.quantity)} ${c.unit} × ${formatMoney(c.rate)}`,
     withFor && c.containerNumber,
-    c.status === 'Invoiced' && 'Invoiced',
+    withStatus && c.status === 'Invoiced' && 'Invoiced',
   ].filter(Boolean);
   return (
     <>
@@ -70,14 +70,31 @@ export interface ChargeRowActions {
   /** Whether the user may delete it (an open one, with Invoice:Delete); null: no Delete at all. */
   canDelete: ((c: Charge) => boolean) | null;
   onDelete: (c: Charge) => void;
+  /** An invoice's charges while it is a draft: takes the charge off the invoice (it is open again). */
+  onRemove?: ((c: Charge) => void) | null;
+  /** The charge being taken off, whose button waits. */
+  removing?: number | null;
+}
+
+export interface ChargeColumnOptions {
+  /** The project's tab and an invoice's: the record each charge is on. */
+  withFor: boolean;
+  /** Open or Invoiced: left out where every row has the same (an invoice's, a picker of open ones). */
+  withStatus?: boolean;
+  /** The footer's totals of the number columns (a picker shows what is picked instead). */
+  withTotals?: boolean;
+  /** The last column's buttons; null for none (a picker, where a row is ticked). */
+  actions: ChargeRowActions | null;
 }
 
 /**
  * The charges grid's columns. On a record's tab the record is known, so "For" is left out. The
  * type carries the description under it, and the quantity its unit, so the grid fits beside the
- * sidebar at 1280 px; the last column opens (or edits) and deletes a row by the keyboard too.
+ * sidebar at 1280 px; the last column opens (or edits) and deletes a row by the keyboard too, or
+ * takes it off its invoice.
  */
-export function chargeColumns({ withFor, actions }: { withFor: boolean; actions: ChargeRowActions }) {
+export function chargeColumns({ withFor, withStatus = true, withTotals = true, actions }: ChargeColumnOptions) {
+  const noTotal = withTotals ? {} : { total: false };
   const columns: GridColumn<Charge>[] = columnsFrom<Charge, ChargeListColumn>(chargeList, {
     chargeDate: { width: 110, visibleFrom: 'sm' },
     projectNumber: { visible: false, filter: false },
@@ -87,11 +104,12 @@ export function chargeColumns({ withFor, actions }: { withFor: boolean; actions:
       : { visible: false, filter: false },
     containerNumber: { visible: false },
     category: { visibleFrom: 'xl' },
-    type: { render: (c) => <TypeCell charge={c} withFor={withFor} /> },
+    type: { render: (c) => <TypeCell charge={c} withFor={withFor} withStatus={withStatus} /> },
     description: { visible: false },
     quantity: {
       width: 110,
       visibleFrom: 'sm',
+      ...noTotal,
       render: (c) => (
         <span style={{ whiteSpace: 'nowrap' }}>
           {formatNumber(c.quantity)} {c.unit}
@@ -99,17 +117,26 @@ export function chargeColumns({ withFor, actions }: { withFor: boolean; actions:
       ),
     },
     unit: { visible: false },
-    rate: { width: 110, visibleFrom: 'md' },
-    amount: { width: 110 },
-    status: { width: 110, visibleFrom: 'sm', render: (c) => <ChargeStatusBadge status={c.status} /> },
+    rate: { width: 110, visibleFrom: 'md', ...noTotal },
+    amount: { width: 110, ...noTotal },
+    status: withStatus
+      ? { width: 110, visibleFrom: 'sm', render: (c) => <ChargeStatusBadge status={c.status} /> }
+      : { visible: false, filter: false },
     modifiedAt: { visible: false },
   });
-  return [...columns, actionsColumn(actions)];
+  return actions ? [...columns, actionsColumn(actions)] : columns;
 }
 
-function actionsColumn({ onOpen, canEdit, canDelete, onDelete }: ChargeRowActions): GridColumn<Charge> {
+function actionsColumn({
+  onOpen,
+  canEdit,
+  canDelete,
+  onDelete,
+  onRemove,
+  removing,
+}: ChargeRowActions): GridColumn<Charge> {
   return displayColumn<Charge>('actions', 'Actions', {
-    width: canDelete ? 96 : 60,
+    width: canDelete || onRemove ? 96 : 60,
     textAlign: 'right',
     render: (c) => (
       <Group gap={4} justify="flex-end" wrap="nowrap">
@@ -131,6 +158,20 @@ function actionsColumn({ onOpen, canEdit, canDelete, onDelete }: ChargeRowAction
             onClick={() => onDelete(c)}
           >
             <IconTrash size={18} aria-hidden />
+          </ActionIcon>
+        )}
+        {onRemove && (
+          <ActionIcon
+            variant="subtle"
+            size="lg"
+            color="red.9"
+            aria-label={`Remove ${chargeName(c)} from the invoice`}
+            title="Remove from the invoice: the charge is open again"
+            loading={removing === c.id}
+            disabled={removing !== null && removing !== undefined && removing !== c.id}
+            onClick={() => onRemove(c)}
+          >
+            <IconReceiptOff size={18} aria-hidden />
           </ActionIcon>
         )}
       </Group>

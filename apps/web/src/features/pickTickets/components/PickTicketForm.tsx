@@ -11,6 +11,7 @@ import {
   DrawnAfter,
   HistoryCount,
   HistoryPanel,
+  PrintButton,
   RecordActions,
   RecordStamp,
 } from '../../../components/detail';
@@ -22,7 +23,13 @@ import { formatNumber } from '../../../lib/numbers';
 import { chargesTab } from '../../charges';
 import { FilesPanel, useListedFileCount } from '../../files';
 import { CompanyPicker, ProjectPicker } from '../../lookups';
-import { useCreatePickTicket, useDeletePickTicket, usePickTicketCounts, useUpdatePickTicket } from '../api';
+import {
+  downloadPickTicketPdf,
+  useCreatePickTicket,
+  useDeletePickTicket,
+  usePickTicketCounts,
+  useUpdatePickTicket,
+} from '../api';
 import { DeliverTab, PickTab, PickTicketLines, ReleaseItemsPicker } from '../panels';
 import {
   linesOpen,
@@ -34,7 +41,6 @@ import {
 } from '../pickTicketForm';
 import { DeliveryReceiptButton } from './DeliveryReceiptButton';
 import { PickTicketStatusBadge } from './PickTicketStatusBadge';
-import { PrintPickTicketButton } from './PrintPickTicketButton';
 import { StatusActions } from './StatusActions';
 
 const F = fieldKit<PickTicketFormValues>();
@@ -179,7 +185,7 @@ export function PickTicketForm({ mode, ticket: t, reload, projectId = null, proj
           leading={
             <>
               {t && canUpdate && <StatusActions ticket={t} disabled={dirty} staff={staffUpdates} />}
-              {t && <PrintPickTicketButton ticket={t} />}
+              {t && <PrintButton what="the pick ticket" download={() => downloadPickTicketPdf(t.id)} />}
               {t?.delivery && <DeliveryReceiptButton ticket={t} />}
             </>
           }

@@ -1,31 +1,35 @@
-import type { PickTicketDetails } from '@freightdesk/contracts';
 import { ActionIcon, Button } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
-import { errorText } from '../../../api/client';
-import { notify } from '../../../components/notify';
-import { saveFile } from '../../../lib/saveFile';
-import { downloadPickTicketPdf } from '../api';
+import { errorText } from '../../api/client';
+import { saveFile } from '../../lib/saveFile';
+import { notify } from '../notify';
+
+interface PrintButtonProps {
+  /** What is printed, lower case ("the invoice"), for the error. */
+  what: string;
+  /** The record's PDF, printed by the server on every click (so it shows the record as it stands). */
+  download: () => Promise<{ blob: Blob; filename: string }>;
+}
 
 /**
- * The pick ticket as a PDF for the picker's walk, printed by the server on every click (so it
- * shows the ticket as it stands), fetched with the signed-in user's token and saved under its name.
+ * A record's printable PDF in its header: fetched with the signed-in user's token and saved under
+ * its name. On a phone the header's documents are icons, named for assistive technology.
  */
-export function PrintPickTicketButton({ ticket }: { ticket: PickTicketDetails }) {
+export function PrintButton({ what, download }: PrintButtonProps) {
   const [busy, setBusy] = useState(false);
   const print = async () => {
     setBusy(true);
     try {
-      const { blob, filename } = await downloadPickTicketPdf(ticket.id);
+      const { blob, filename } = await download();
       saveFile(filename, blob);
     } catch (err) {
-      notify.error(`Could not print the pick ticket: ${errorText(err)}`);
+      notify.error(`Could not print ${what}: ${errorText(err)}`);
     } finally {
       setBusy(false);
     }
   };
-  // On a phone the header's documents are icons, named for assistive technology.
   const phone = useMediaQuery('(max-width: 48em)') ?? false;
   if (phone)
     return (

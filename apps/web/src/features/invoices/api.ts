@@ -1,0 +1,103 @@
+import {
+  type CreateInvoiceBody,
+  commonEndpoints,
+  type InvoiceDetails,
+  type InvoiceSearchBody,
+  invoiceEndpoints,
+  projectEndpoints,
+  type UpdateInvoiceBody,
+} from '@freightdesk/contracts';
+import { keepPreviousData } from '@tanstack/react-query';
+import { download } from '../../api/client';
+import { type Entity, endpointKey, useEndpointMutation, useEndpointQuery } from '../../api/hooks';
+import { LOOKUP_STALE_MS } from '../lookups';
+
+/**
+ * Invoices are Invoice's, a module the hooks kit does not map to an entity (charges share its
+ * permission): every query says what it reads. A write changes the invoice and its charges (taken,
+ * let go when it is voided or deleted), which the charges tabs, totals and pickers read.
+ */
+const reads: readonly Entity[] = ['invoice'];
+/** An invoice's write changes its charges, and approving or voiding it its billing period (the project's). */
+const changes: readonly Entity[] = ['invoice', 'charge', 'project'];
+
+const detailKey = (id: number) => endpointKey(invoiceEndpoints.byId, { params: { id } });
+
+export const useInvoiceSearch = (body: InvoiceSearchBody) =>
+  useEndpointQuery(invoiceEndpoints.search, { body }, { reads, placeholderData: keepPreviousData });
+
+/** The list's columns as the server knows them: the statuses to filter by. */
+export const useInvoiceColumns = () =>
+  useEndpointQuery(invoiceEndpoints.filtered, {}, { reads: [], staleTime: LOOKUP_STALE_MS });
+
+/** A page of a project's invoices, newest first (the project hub's tab). */
+export const useProjectInvoices = (projectId: number, page: { pageIndex: number; pageSize: number }) =>
+  useEndpointQuery(
+    invoiceEndpoints.ofContainer,
+    { query: { Id: projectId, containerModule: 'Project', ...page } },
+    { reads, placeholderData: keepPreviousData },
+  );
+
+export const useInvoice = (id: number) => useEndpointQuery(invoiceEndpoints.byId, { params: { id } }, { reads });
+
+/** The project's billing periods (the projects feature reads the same answer on its tab). */
+export const useBillingPeriods = (projectId: number | null, enabled: boolean) =>
+  useEndpointQuery(
+    projectEndpoints.getBillingPeriods,
+    { body: { projectId: projectId ?? 0 } },
+    { enabled: enabled && projectId !== null, staleTime: 60_000 },
+  );
+
+/** The project's shipments an invoice may be for (those the user's Shipment:View shows). */
+export const useProjectShipments = (projectId: number | null, enabled: boolean) =>
+  useEndpointQuery(
+    commonEndpoints.getAllByProjectId,
+    { query: { ProjectId: projectId ?? 0 } },
+    {
+      reads: ['shipment'],
+      enabled: enabled && projectId !== null,
+      staleTime: 30_000,
+      select: (records) => records.shipments,
+    },
+  );
+
+const saved = { invalidates: changes, sets: (i: InvoiceDetails) => detailKey(i.id) };
+
+export const useCreateInvoice = () =>
+  useEndpointMutation(invoiceEndpoints.create, { input: (body: CreateInvoiceBody) => ({ body }), ...saved });
+
+export const useUpdateInvoice = () =>
+  useEndpointMutation(invoiceEndpoints.update, { input: (body: UpdateInvoiceBody) => ({ body }), ...saved });
+
+export const useDeleteInvoice = () =>
+  useEndpointMutation(invoiceEndpoints.remove, {
+    input: (deleted: InvoiceDetails) => ({ params: { id: deleted.id } }),
+    invalidates: changes,
+    forgets: (_data, deleted) => [detailKey(deleted.id)],
+  });
+
+/** Open charges of the project put on a draft invoice, all or none. */
+export const useAddInvoiceCharges = () =>
+  useEndpointMutation(invoiceEndpoints.addCharges, {
+    input: (body: { invoiceId: number; chargeIds: number[] }) => ({ body }),
+    ...saved,
+  });
+
+/** Charges taken off a draft invoice: they are open again. */
+export const useRemoveInvoiceCharges = () =>
+  useEndpointMutation(invoiceEndpoints.removeCharges, {
+    input: (body: { invoiceId: number; chargeIds: number[] }) => ({ body }),
+    ...saved,
+  });
+
+/** Invoices marked exported to the accounting system, or not. */
+export const useSetExported = () =>
+  useEndpointMutation(invoiceEndpoints.exportStatus, {
+    input: (body: { ids: number[]; exported: boolean }) => ({ body }),
+    invalidates: ['invoice'],
+  });
+
+/** The invoice as the server prints it (a PDF), with its file name. */
+export function downloadInvoicePdf(id: number) {
+  return download(invoiceEndpoints.pdf, { params: { id } });
+}

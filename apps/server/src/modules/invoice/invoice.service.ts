@@ -9,7 +9,7 @@ import {
   invoiceStatusIds,
   type updateInvoiceBody,
 } from '@freightdesk/contracts';
-import { and, eq, inArray, isNull, ne, notInArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull, notInArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Executor, inTransaction } from '../../db/executor';
 import type { Actor } from '../../platform/auth/actor';
@@ -17,16 +17,17 @@ import { isUniqueViolation } from '../../platform/dbErrors';
 import { badRequest, conflict, fieldError, forbidden } from '../../platform/errors';
 import { type NumberSequence, nextNumber, versionedUpdate, visibleOr404 } from '../../platform/kit';
 import type { ListRequest } from '../../platform/list/listQuery';
-import { checkReferences, type Reference, referenceCheck } from '../../platform/references';
+import { checkReferences, type Reference } from '../../platform/references';
 import { withIsoModified } from '../../platform/rows';
 import { scopeOf } from '../../platform/scope';
 import type { ChargeInvoicing, ChargeService } from '../charge';
 import { companyOfType } from '../client';
-import { billingPeriods, type ProjectService, projectListQuery, projectOfScope, projects } from '../project';
+import { type ProjectService, projectListQuery, projectOfScope, projects } from '../project';
 import { shipmentListQuery, shipmentOfProject } from '../shipment';
 import { invoiceHistory } from './invoice.history';
 import { invoiceListQuery } from './invoice.list';
 import { invoicePdf } from './invoice.pdf';
+import { billed, periodFollower, periodOf } from './invoice.periods';
 import { invoiceOf } from './invoice.read';
 import { invoices } from './invoice.table';
 
@@ -42,6 +43,8 @@ const today = () => new Date().toISOString().slice(0, 10);
 const daysAfter = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const newestFirst = { searchFields: {}, reverse: false, paged: true } as const;
+/** The export queue: billed invoices the accounting system does not have yet (drafts wait for approval). */
+const exportQueue = and(isNull(invoices.exportedAt), inArray(invoices.status, ['Approved', 'Sent', 'Paid']));
 
 /** Where a status may go: forward to paid, back to draft from approved, void before it is paid. */
 const next: Record<InvoiceStatus, InvoiceStatus[]> = {
@@ -69,17 +72,6 @@ function numberTaken(err: unknown): never {
   if (isUniqueViolation(err)) throw fieldError('number', 'This invoice number is already used.');
   throw err;
 }
-
-/** A billing period of the invoice's project. */
-const periodOf = (projectId: number) =>
-  referenceCheck('Pick a billing period of this project.', async (ex, ids) =>
-    (
-      await ex
-        .select({ id: billingPeriods.id })
-        .from(billingPeriods)
-        .where(and(inArray(billingPeriods.id, ids), eq(billingPeriods.projectId, projectId)))
-    ).map((r) => r.id),
-  );
 
 export interface InvoiceServiceDeps {
   db: Executor;
@@ -125,36 +117,7 @@ export function createInvoiceService({ db, charges, invoicing, projects: periods
     return row?.billing ?? row?.customer ?? null;
   }
 
-  /** Billed: approved, sent or paid. */
-  const billed = (status: InvoiceStatus) => status === 'Approved' || status === 'Sent' || status === 'Paid';
-
-  /**
-   * Its billing period follows it: invoiced as it is approved, closed again when it goes back to
-   * draft or void and no other billed invoice names the period.
-   */
-  async function followPeriod(tx: Executor, actor: Actor, before: InvoiceDetails, status: InvoiceStatus) {
-    const periodId = before.billingPeriodId;
-    if (periodId === null || billed(status) === billed(before.status)) return;
-    if (!billed(status)) {
-      const [other] = await tx
-        .select({ id: invoices.id })
-        .from(invoices)
-        .where(
-          and(
-            eq(invoices.billingPeriodId, periodId),
-            inArray(invoices.status, ['Approved', 'Sent', 'Paid']),
-            ne(invoices.id, before.id),
-          ),
-        )
-        .limit(1);
-      if (other) return;
-    }
-    await periods.markPeriodInvoiced(
-      actor,
-      { projectId: before.projectId, id: periodId, invoiced: billed(status) },
-      tx,
-    );
-  }
+  const followPeriod = periodFollower(periods);
 
   const mustBeDraft = (i: InvoiceDetails, field: string) => {
     if (i.status !== 'Draft') {
@@ -174,7 +137,7 @@ export function createInvoiceService({ db, charges, invoicing, projects: periods
 
     /** The search; `includeExported: false` leaves out what the accounting system already has. */
     search: (actor: Actor, { includeExported, ...q }: SearchInput, tx?: Executor) =>
-      page(actor, includeExported ? q : { ...q, where: isNull(invoices.exportedAt) }, tx),
+      page(actor, includeExported ? q : { ...q, where: exportQueue }, tx),
 
     paged: (
       actor: Actor,
@@ -188,7 +151,7 @@ export function createInvoiceService({ db, charges, invoicing, projects: periods
           pageIndex: q.pageIndex,
           pageSize: q.pageSize,
           where: and(
-            q.includeExported ? undefined : isNull(invoices.exportedAt),
+            q.includeExported ? undefined : exportQueue,
             q.containerModule ? eq(invoices.containerModule, q.containerModule) : undefined,
           ),
         },
@@ -352,7 +315,7 @@ export function createInvoiceService({ db, charges, invoicing, projects: periods
         const ids = [...new Set(input.ids)];
         const found = await Promise.all(ids.map((id) => invoiceOf(tx, scopeOf(actor), id, true)));
         staffOnly(actor);
-        const drafts = found.filter((i) => i.status === 'Draft' || i.status === 'Void');
+        const drafts = found.filter((i) => !billed(i.status));
         if (drafts.length) {
           const names = drafts.map((i) => `${i.number} (${i.status})`).join(', ');
           throw badRequest(`Only approved, sent or paid invoices are exported: ${names}.`, {

@@ -1,0 +1,52 @@
+import type { InvoiceDetails, InvoiceStatus } from '@freightdesk/contracts';
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import type { Executor } from '../../db/executor';
+import type { Actor } from '../../platform/auth/actor';
+import { referenceCheck } from '../../platform/references';
+import { billingPeriods, type ProjectService } from '../project';
+import { invoices } from './invoice.table';
+
+/** Billed: approved, sent or paid. */
+export const billed = (status: InvoiceStatus) => status === 'Approved' || status === 'Sent' || status === 'Paid';
+
+/** A billing period of the invoice's project. */
+export const periodOf = (projectId: number) =>
+  referenceCheck('Pick a billing period of this project.', async (ex, ids) =>
+    (
+      await ex
+        .select({ id: billingPeriods.id })
+        .from(billingPeriods)
+        .where(and(inArray(billingPeriods.id, ids), eq(billingPeriods.projectId, projectId)))
+    ).map((r) => r.id),
+  );
+
+/**
+ * An invoice's billing period follows it (through the project module, which alone writes periods):
+ * invoiced as the invoice is approved, closed again when it goes back to draft or void and no other
+ * billed invoice names the period.
+ */
+export function periodFollower(periods: Pick<ProjectService, 'markPeriodInvoiced'>) {
+  return async function followPeriod(tx: Executor, actor: Actor, before: InvoiceDetails, status: InvoiceStatus) {
+    const periodId = before.billingPeriodId;
+    if (periodId === null || billed(status) === billed(before.status)) return;
+    if (!billed(status)) {
+      const [other] = await tx
+        .select({ id: invoices.id })
+        .from(invoices)
+        .where(
+          and(
+            eq(invoices.billingPeriodId, periodId),
+            inArray(invoices.status, ['Approved', 'Sent', 'Paid']),
+            ne(invoices.id, before.id),
+          ),
+        )
+        .limit(1);
+      if (other) return;
+    }
+    await periods.markPeriodInvoiced(
+      actor,
+      { projectId: before.projectId, id: periodId, invoiced: billed(status) },
+      tx,
+    );
+  };
+}

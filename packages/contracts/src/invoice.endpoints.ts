@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './common/endpoint';
-import { fileResponse } from './common/export';
+import { exportBody, fileResponse } from './common/export';
 import { columnInfo } from './common/list';
 import { idParam, lookupItem, paged, pageQuery } from './common/paging';
 import {
@@ -100,6 +100,16 @@ export const invoiceEndpoints = {
     summary: 'Search invoices a page at a time (as searchInvoices)',
     body: invoiceSearchBody,
     response: paged(invoiceListItem),
+  }),
+  export: endpoint({
+    method: 'POST',
+    path: '/api/invoices/export',
+    access: 'Invoice:View',
+    owner,
+    tag,
+    summary: 'Every invoice of a search (with includeExported) as a CSV or Excel file',
+    body: exportBody(invoiceSearchBody),
+    response: fileResponse,
   }),
   chargeCount: endpoint({
     method: 'GET',

@@ -233,6 +233,16 @@ describe('an invoice’s life', () => {
     expect((await call('POST', '/api/invoices/updateExportStatus', { ids: [i.id], exported: true })).json()).toEqual({
       updated: 0,
     });
+
+    // The list's file: the queue's, then every invoice of the search.
+    const file = async (includeExported: boolean) =>
+      (await call('POST', '/api/invoices/export', { format: 'csv', includeExported, searchFields: { number: 'INV-' } }))
+        .body;
+    const all = await file(true);
+    expect(all.split('\n')[0]).toContain('Invoice');
+    expect(all).toContain(i.number);
+    expect(all).toContain(draft.number);
+    expect(await file(false)).not.toContain(i.number);
   });
 
   it('shows a client user their projects’ invoices and lets them change none', async () => {

@@ -15,6 +15,7 @@ export function invoiceRoutes(r: Router, invoices: InvoiceService) {
   r.bind(e.search, ({ actor, body }) => invoices.search(actor, body));
   r.bind(e.searchPaginated, ({ actor, body }) => invoices.search(actor, body));
   r.bind(e.searchPaged, ({ actor, body }) => invoices.search(actor, body));
+  r.bind(e.export, ({ actor, body }) => invoices.export(actor, body));
   r.bind(e.chargeCount, ({ actor, query }) => invoices.chargeCount(actor, query));
   r.bind(e.exportStatus, ({ actor, body }) => invoices.exportStatus(actor, body));
   r.bind(e.addCharges, ({ actor, body }) => invoices.addCharges(actor, body));

@@ -1,9 +1,11 @@
 import {
   CLIENT_USER_TYPE_ID,
   type createInvoiceBody,
+  type ExportFormat,
   type InvoiceDetails,
   type InvoiceListColumn,
   type InvoiceStatus,
+  invoiceList,
   type invoiceSearchBody,
   invoiceStatuses,
   invoiceStatusIds,
@@ -15,8 +17,10 @@ import { type Executor, inTransaction } from '../../db/executor';
 import type { Actor } from '../../platform/auth/actor';
 import { isUniqueViolation } from '../../platform/dbErrors';
 import { badRequest, conflict, fieldError, forbidden } from '../../platform/errors';
+import { EXPORT_BATCH_SIZE, exportFile } from '../../platform/export/exportFile';
 import { type NumberSequence, nextNumber, versionedUpdate, visibleOr404 } from '../../platform/kit';
-import type { ListRequest } from '../../platform/list/listQuery';
+import { exportColumnsOf } from '../../platform/list/listExport';
+import type { ListFilter, ListRequest } from '../../platform/list/listQuery';
 import { checkReferences, type Reference } from '../../platform/references';
 import { withIsoModified } from '../../platform/rows';
 import { scopeOf } from '../../platform/scope';
@@ -138,6 +142,28 @@ export function createInvoiceService({ db, charges, invoicing, projects: periods
     /** The search; `includeExported: false` leaves out what the accounting system already has. */
     search: (actor: Actor, { includeExported, ...q }: SearchInput, tx?: Executor) =>
       page(actor, includeExported ? q : { ...q, where: exportQueue }, tx),
+
+    /** Every invoice of a search as a file, in the list's order, read in batches (flat memory). */
+    export(
+      actor: Actor,
+      {
+        includeExported,
+        format,
+        ...q
+      }: ListFilter<InvoiceListColumn> & { includeExported: boolean; format: ExportFormat },
+    ) {
+      return exportFile({
+        name: 'invoices',
+        format,
+        columns: exportColumnsOf(invoiceList),
+        batches: invoiceListQuery.batches(
+          db,
+          scopeOf(actor),
+          includeExported ? q : { ...q, where: exportQueue },
+          EXPORT_BATCH_SIZE,
+        ),
+      });
+    },
 
     paged: (
       actor: Actor,

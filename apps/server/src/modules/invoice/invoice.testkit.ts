@@ -123,6 +123,7 @@ export const testKit: ModuleTestKit = {
     'POST /api/invoices/searchPaginatedInvoices': async () => ({ searchTerm: 'inv' }),
     'POST /api/invoices/searchPagedInvoices': async () => ({ sortColumn: 'billToName', reverse: true }),
     'POST /api/invoices/pagedInvoices': async () => ({ includeExported: false, containerModule: 'Project' }),
+    'POST /api/invoices/export': async () => ({ searchFields: { status: 'Draft' }, format: 'csv' }),
     'GET /api/invoices/GetInvoices': async (t) => ({
       Id: (await makeInvoice(t)).projectId,
       containerModule: 'Project',
@@ -143,6 +144,9 @@ export const testKit: ModuleTestKit = {
     ),
     'POST /api/invoices/searchPagedInvoices': about('list', (_m, marker) =>
       post('/api/invoices/searchPagedInvoices', byMarker(marker)),
+    ),
+    'POST /api/invoices/export': about('export', (_m, marker) =>
+      post('/api/invoices/export', { ...byMarker(marker), format: 'csv' }),
     ),
     'GET /api/invoices/GetInvoiceChargeCount': about('write', (m) =>
       get(`/api/invoices/GetInvoiceChargeCount?id=${m.id}`),

@@ -1,6 +1,7 @@
 import {
   type CreateInvoiceBody,
   commonEndpoints,
+  type ExportFormat,
   type InvoiceDetails,
   type InvoiceSearchBody,
   invoiceEndpoints,
@@ -100,4 +101,13 @@ export const useSetExported = () =>
 /** The invoice as the server prints it (a PDF), with its file name. */
 export function downloadInvoicePdf(id: number) {
   return download(invoiceEndpoints.pdf, { params: { id } });
+}
+
+/** Every invoice of the list's search (the export queue's, or all) as a CSV or Excel file. */
+export function exportInvoices(
+  search: Omit<InvoiceSearchBody, 'paged' | 'pageIndex' | 'pageSize'>,
+  format: ExportFormat,
+  onProgress: (bytesReceived: number) => void,
+) {
+  return download(invoiceEndpoints.export, { body: { ...search, format }, onProgress });
 }

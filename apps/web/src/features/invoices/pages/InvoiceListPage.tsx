@@ -4,10 +4,10 @@ import { IconFileExport, IconFileInvoice, IconFileX, IconPlus } from '@tabler/ic
 import { type Key, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useAuth } from '../../../auth/AuthContext';
-import { type BulkAction, DataGrid, searchBodyOf, useGridState } from '../../../components/DataGrid';
+import { type BulkAction, DataGrid, exportBodyOf, searchBodyOf, useGridState } from '../../../components/DataGrid';
 import { notify } from '../../../components/notify';
 import { PageHeader } from '../../../components/PageHeader';
-import { useInvoiceColumns, useInvoiceSearch, useSetExported } from '../api';
+import { exportInvoices, useInvoiceColumns, useInvoiceSearch, useSetExported } from '../api';
 import { invoiceColumns } from '../components/invoiceColumns';
 import { exportable } from '../invoiceForm';
 
@@ -83,6 +83,9 @@ export default function InvoiceListPage() {
         label={queue ? 'Invoices to export' : 'Invoices'}
         search={{ label: 'Search invoices', placeholder: 'Invoice, project or bill-to' }}
         onRowClick={(i) => navigate(`/invoices/${i.id}`)}
+        onExport={(format, onProgress) =>
+          exportInvoices({ ...exportBodyOf(grid.request), includeExported: !queue }, format, onProgress)
+        }
         toolbar={
           <SegmentedControl
             aria-label="Which invoices"

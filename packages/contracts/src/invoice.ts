@@ -121,6 +121,23 @@ export const invoiceDetails = z
   .meta({ id: 'Invoice' });
 export type InvoiceDetails = z.infer<typeof invoiceDetails>;
 
+/** An invoice as its update (PUT /api/invoices) takes it back: what a form or a status move starts from. */
+export const invoiceUpdateBodyOf = (i: InvoiceDetails) => ({
+  id: i.id,
+  version: i.version,
+  number: i.number,
+  projectId: i.projectId,
+  containerModule: i.containerModule,
+  containerId: i.containerId,
+  billToId: i.billToId,
+  invoiceDate: i.invoiceDate,
+  dueDate: i.dueDate,
+  billingPeriodId: i.billingPeriodId,
+  statusId: i.statusId,
+  reference: i.reference,
+  notes: i.notes,
+});
+
 export const invoiceList = defineList({
   name: 'invoices',
   columns: {

@@ -102,16 +102,26 @@ export function createChargeService(deps: { db: Executor; projects: Pick<Project
     return page(actor, { ...q, parent: parentOf(type, id) }, tx);
   }
 
-  /** A date's billing period, refused when its month's billing is done (closed or invoiced). */
-  async function assertOpenPeriod(actor: Actor, projectId: number, date: string, tx: Executor, what: string) {
+  /**
+   * The billing periods of the dates a write touches, read once: a date in a month whose billing is
+   * done (closed or invoiced) is refused, saying what could not be done to it.
+   */
+  async function assertOpenPeriods(
+    actor: Actor,
+    projectId: number,
+    dates: { date: string; what: string }[],
+    tx: Executor,
+  ) {
     const periods: BillingPeriod[] = await projects.billingPeriods(actor, projectId, tx);
-    const period = periods.find((p) => p.startDate <= date && date <= p.endDate);
-    if (period && period.status !== 'Open') {
-      throw fieldError(
-        'chargeDate',
-        `${monthOf(period.startDate)} is ${period.status.toLowerCase()}: charges dated in it cannot be ${what}.` +
-          (period.status === 'Closed' ? ' Reopen the billing period first.' : ''),
-      );
+    for (const { date, what } of dates) {
+      const period = periods.find((p) => p.startDate <= date && date <= p.endDate);
+      if (period && period.status !== 'Open') {
+        throw fieldError(
+          'chargeDate',
+          `${monthOf(period.startDate)} is ${period.status.toLowerCase()}: charges dated in it cannot be ${what}.` +
+            (period.status === 'Closed' ? ' Reopen the billing period first.' : ''),
+        );
+      }
     }
   }
 
@@ -235,7 +245,7 @@ export function createChargeService(deps: { db: Executor; projects: Pick<Project
         await checkReferences(tx, referencesOf(actor, input));
         staffOnly(actor);
         const values = valuesOf(input);
-        await assertOpenPeriod(actor, input.projectId, values.chargeDate, tx, 'entered');
+        await assertOpenPeriods(actor, input.projectId, [{ date: values.chargeDate, what: 'entered' }], tx);
         return chargeHistory.create(tx, actor, async () => {
           const [row] = await tx
             .insert(charges)
@@ -256,8 +266,11 @@ export function createChargeService(deps: { db: Executor; projects: Pick<Project
         if (before.status === 'Invoiced') throw invoiced(before);
         await checkReferences(tx, referencesOf(actor, input));
         const values = valuesOf(input);
-        await assertOpenPeriod(actor, before.projectId, before.chargeDate, tx, 'changed');
-        await assertOpenPeriod(actor, before.projectId, values.chargeDate, tx, 'entered');
+        const dates = [
+          { date: before.chargeDate, what: 'changed' },
+          { date: values.chargeDate, what: 'entered' },
+        ];
+        await assertOpenPeriods(actor, before.projectId, dates, tx);
         return chargeHistory.update(tx, actor, input.id, async () => {
           await versionedUpdate(tx, charges, input, values, {
             by: actor,
@@ -273,7 +286,7 @@ export function createChargeService(deps: { db: Executor; projects: Pick<Project
         const before = await chargeOf(tx, scopeOf(actor), id, true);
         staffOnly(actor);
         if (before.status === 'Invoiced') throw invoiced(before);
-        await assertOpenPeriod(actor, before.projectId, before.chargeDate, tx, 'deleted');
+        await assertOpenPeriods(actor, before.projectId, [{ date: before.chargeDate, what: 'deleted' }], tx);
         await chargeHistory.remove(tx, actor, id, async () => {
           await tx.delete(charges).where(and(eq(charges.id, id), isNull(charges.invoiceId)));
         });

@@ -4,10 +4,8 @@ import type { Executor } from '../../db/executor';
 import type { Actor } from '../../platform/auth/actor';
 import { referenceCheck } from '../../platform/references';
 import { billingPeriods, type ProjectService } from '../project';
+import { billed } from './invoice.rules';
 import { invoices } from './invoice.table';
-
-/** Billed: approved, sent or paid. */
-export const billed = (status: InvoiceStatus) => status === 'Approved' || status === 'Sent' || status === 'Paid';
 
 /** A billing period of the invoice's project. */
 export const periodOf = (projectId: number) =>

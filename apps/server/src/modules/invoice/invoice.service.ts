@@ -1,26 +1,21 @@
 import {
-  CLIENT_USER_TYPE_ID,
   type createInvoiceBody,
-  type ExportFormat,
   type InvoiceDetails,
   type InvoiceListColumn,
   type InvoiceStatus,
-  invoiceList,
   type invoiceSearchBody,
   invoiceStatuses,
   invoiceStatusIds,
   type updateInvoiceBody,
 } from '@freightdesk/contracts';
-import { and, eq, inArray, isNull, notInArray } from 'drizzle-orm';
+import { and, eq, notInArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Executor, inTransaction } from '../../db/executor';
 import type { Actor } from '../../platform/auth/actor';
 import { isUniqueViolation } from '../../platform/dbErrors';
-import { badRequest, conflict, fieldError, forbidden } from '../../platform/errors';
-import { EXPORT_BATCH_SIZE, exportFile } from '../../platform/export/exportFile';
+import { conflict, fieldError } from '../../platform/errors';
 import { type NumberSequence, nextNumber, versionedUpdate, visibleOr404 } from '../../platform/kit';
-import { exportColumnsOf } from '../../platform/list/listExport';
-import type { ListFilter, ListRequest } from '../../platform/list/listQuery';
+import type { ListRequest } from '../../platform/list/listQuery';
 import { checkReferences, type Reference } from '../../platform/references';
 import { withIsoModified } from '../../platform/rows';
 import { scopeOf } from '../../platform/scope';
@@ -28,11 +23,13 @@ import type { ChargeInvoicing, ChargeService } from '../charge';
 import { companyOfType } from '../client';
 import { type ProjectService, projectListQuery, projectOfScope, projects } from '../project';
 import { shipmentListQuery, shipmentOfProject } from '../shipment';
+import { exportQueue, invoiceExports } from './invoice.export';
 import { invoiceHistory } from './invoice.history';
 import { invoiceListQuery } from './invoice.list';
 import { invoicePdf } from './invoice.pdf';
-import { billed, periodFollower, periodOf } from './invoice.periods';
+import { periodFollower, periodOf } from './invoice.periods';
 import { invoiceOf } from './invoice.read';
+import { staffOnly } from './invoice.rules';
 import { invoices } from './invoice.table';
 
 type CreateInput = z.output<typeof createInvoiceBody>;
@@ -47,8 +44,6 @@ const today = () => new Date().toISOString().slice(0, 10);
 const daysAfter = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const newestFirst = { searchFields: {}, reverse: false, paged: true } as const;
-/** The export queue: billed invoices the accounting system does not have yet (drafts wait for approval). */
-const exportQueue = and(isNull(invoices.exportedAt), inArray(invoices.status, ['Approved', 'Sent', 'Paid']));
 
 /** Where a status may go: forward to paid, back to draft from approved, void before it is paid. */
 const next: Record<InvoiceStatus, InvoiceStatus[]> = {
@@ -67,10 +62,6 @@ const draftOnly = [
   ['invoiceDate', 'date'],
   ['billingPeriodId', 'billing period'],
 ] as const;
-
-function staffOnly(actor: Actor) {
-  if (actor.userTypeId === CLIENT_USER_TYPE_ID) throw forbidden('Client users do not change invoices.');
-}
 
 function numberTaken(err: unknown): never {
   if (isUniqueViolation(err)) throw fieldError('number', 'This invoice number is already used.');
@@ -130,6 +121,7 @@ export function createInvoiceService({ db, charges, invoicing, projects: periods
   };
 
   return {
+    ...invoiceExports(db),
     statuses: async () => invoiceStatuses.lookup,
     columns: async () => invoiceListQuery.columns(),
     get: (actor: Actor, id: number, tx?: Executor) => invoiceOf(tx ?? db, scopeOf(actor), id),
@@ -142,28 +134,6 @@ export function createInvoiceService({ db, charges, invoicing, projects: periods
     /** The search; `includeExported: false` leaves out what the accounting system already has. */
     search: (actor: Actor, { includeExported, ...q }: SearchInput, tx?: Executor) =>
       page(actor, includeExported ? q : { ...q, where: exportQueue }, tx),
-
-    /** Every invoice of a search as a file, in the list's order, read in batches (flat memory). */
-    export(
-      actor: Actor,
-      {
-        includeExported,
-        format,
-        ...q
-      }: ListFilter<InvoiceListColumn> & { includeExported: boolean; format: ExportFormat },
-    ) {
-      return exportFile({
-        name: 'invoices',
-        format,
-        columns: exportColumnsOf(invoiceList),
-        batches: invoiceListQuery.batches(
-          db,
-          scopeOf(actor),
-          includeExported ? q : { ...q, where: exportQueue },
-          EXPORT_BATCH_SIZE,
-        ),
-      });
-    },
 
     paged: (
       actor: Actor,
@@ -332,35 +302,6 @@ export function createInvoiceService({ db, charges, invoicing, projects: periods
           await invoicing.release(tx, actor, input);
           await versionedUpdate(tx, invoices, { id: before.id }, {}, { by: actor, noun: 'invoice' });
         });
-      });
-    },
-
-    /** Marks approved, sent or paid invoices exported to the accounting system (or not), all or none. */
-    exportStatus(actor: Actor, input: { ids: number[]; exported: boolean }, tx?: Executor) {
-      return inTransaction(db, tx, async (tx) => {
-        const ids = [...new Set(input.ids)];
-        const found = await Promise.all(ids.map((id) => invoiceOf(tx, scopeOf(actor), id, true)));
-        staffOnly(actor);
-        const drafts = found.filter((i) => !billed(i.status));
-        if (drafts.length) {
-          const names = drafts.map((i) => `${i.number} (${i.status})`).join(', ');
-          throw badRequest(`Only approved, sent or paid invoices are exported: ${names}.`, {
-            ids: `Only approved, sent or paid invoices are exported: ${names}.`,
-          });
-        }
-        const changing = found.filter((i) => i.exported !== input.exported);
-        for (const i of changing) {
-          await invoiceHistory.update(tx, actor, i.id, async () => {
-            await versionedUpdate(
-              tx,
-              invoices,
-              { id: i.id },
-              { exportedAt: input.exported ? new Date() : null, exportedBy: input.exported ? actor.userName : '' },
-              { by: actor, noun: 'invoice' },
-            );
-          });
-        }
-        return { updated: changing.length };
       });
     },
 

@@ -1,4 +1,4 @@
-import { type Charge, type InvoiceDetails, invoiceList } from '@freightdesk/contracts';
+import { type Charge, type InvoiceDetails, invoiceList, invoiceUpdateBodyOf } from '@freightdesk/contracts';
 import type { ModuleTestKit, ScopeCase, TestApp } from '../../test/kit';
 import { makeCharge } from '../charge/charge.testkit';
 
@@ -33,19 +33,7 @@ export async function makeInvoice(
 
 /** An invoice as its PUT takes it, changed by `over`. */
 export const invoiceBodyOf = (i: InvoiceDetails, over: Record<string, unknown> = {}) => ({
-  id: i.id,
-  version: i.version,
-  number: i.number,
-  projectId: i.projectId,
-  containerModule: i.containerModule,
-  containerId: i.containerId,
-  billToId: i.billToId,
-  invoiceDate: i.invoiceDate,
-  dueDate: i.dueDate,
-  billingPeriodId: i.billingPeriodId,
-  statusId: i.statusId,
-  reference: i.reference,
-  notes: i.notes,
+  ...invoiceUpdateBodyOf(i),
   ...over,
 });
 

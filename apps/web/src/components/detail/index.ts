@@ -15,3 +15,4 @@ export { PrintButton } from './PrintButton';
 export { RecordActions } from './RecordActions';
 export { RecordLoader } from './RecordLoader';
 export { RecordStamp } from './RecordStamp';
+export { type StatusMove, StatusMoveButtons } from './StatusMoveButtons';

@@ -5,10 +5,12 @@ import {
   type InvoiceContainer,
   type InvoiceDetails,
   invoiceStatusIds,
+  invoiceUpdateBodyOf,
   type UpdateInvoiceBody,
   updateInvoiceBody,
 } from '@freightdesk/contracts';
 import dayjs from 'dayjs';
+import type { StatusMove } from '../../components/detail';
 import type { FormValues, Option } from '../../components/form';
 import { formatDate, today } from '../../lib/dates';
 
@@ -40,21 +42,7 @@ export function toFormValues(i: InvoiceDetails | undefined, projectId: number | 
       chargeIds: [],
     };
   }
-  return {
-    id: i.id,
-    version: i.version,
-    number: i.number,
-    projectId: i.projectId,
-    containerModule: i.containerModule,
-    containerId: i.containerId,
-    billToId: i.billToId,
-    invoiceDate: i.invoiceDate,
-    dueDate: i.dueDate,
-    billingPeriodId: i.billingPeriodId,
-    statusId: i.statusId,
-    reference: i.reference,
-    notes: i.notes,
-  };
+  return invoiceUpdateBodyOf(i);
 }
 
 /** The invoice as the update body names it, moved to another status. */
@@ -108,14 +96,6 @@ export const deletable = (i: Pick<InvoiceDetails, 'statusId'>) => i.statusId ===
 /** Only approved, sent or paid invoices go to the accounting system. */
 export const exportable = (i: { statusId: number }) =>
   i.statusId === ids.approved || i.statusId === ids.sent || i.statusId === ids.paid;
-
-export interface StatusMove {
-  to: number;
-  label: string;
-  /** The question asked first, when the move is not easily undone. */
-  confirm?: { title: string; question: string; confirmLabel: string; danger?: boolean };
-  primary?: boolean;
-}
 
 const voidMove = (number: string): StatusMove => ({
   to: ids.void,

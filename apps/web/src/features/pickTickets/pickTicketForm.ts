@@ -5,6 +5,7 @@ import {
   type UpdatePickTicketBody,
   updatePickTicketBody,
 } from '@freightdesk/contracts';
+import type { StatusMove } from '../../components/detail';
 import type { FormValues } from '../../components/form';
 
 export type PickTicketFormMode = 'create' | 'edit';
@@ -59,14 +60,6 @@ export function withStatus(t: PickTicketDetails, statusId: number): UpdatePickTi
     driver: t.driver,
     notes: t.notes,
   };
-}
-
-export interface StatusMove {
-  to: number;
-  label: string;
-  /** The question asked first, when the move has consequences. */
-  confirm?: { title: string; question: string; confirmLabel: string; danger?: boolean };
-  primary?: boolean;
 }
 
 const ids = pickTicketStatusIds;

@@ -1,0 +1,91 @@
+import { type ExportFormat, type InvoiceListColumn, invoiceList } from '@freightdesk/contracts';
+import { and, inArray, isNull, sql } from 'drizzle-orm';
+import { type Executor, inTransaction } from '../../db/executor';
+import type { Actor } from '../../platform/auth/actor';
+import { badRequest, notFound } from '../../platform/errors';
+import { EXPORT_BATCH_SIZE, exportFile } from '../../platform/export/exportFile';
+import { auditNotes } from '../../platform/kit';
+import { exportColumnsOf } from '../../platform/list/listExport';
+import type { ListFilter } from '../../platform/list/listQuery';
+import { scopeOf } from '../../platform/scope';
+import { projectInScope } from '../project';
+import { invoiceListQuery } from './invoice.list';
+import { billed, staffOnly } from './invoice.rules';
+import { invoices } from './invoice.table';
+
+/** The export queue: billed invoices the accounting system does not have yet (drafts wait for approval). */
+export const exportQueue = and(isNull(invoices.exportedAt), inArray(invoices.status, ['Approved', 'Sent', 'Paid']));
+
+/** Invoices to the accounting system: the list as a file, and marking what it has (or not). */
+export function invoiceExports(db: Executor) {
+  return {
+    /** Every invoice of a search as a file, in the list's order, read in batches (flat memory). */
+    export(
+      actor: Actor,
+      {
+        includeExported,
+        format,
+        ...q
+      }: ListFilter<InvoiceListColumn> & { includeExported: boolean; format: ExportFormat },
+    ) {
+      return exportFile({
+        name: 'invoices',
+        format,
+        columns: exportColumnsOf(invoiceList),
+        batches: invoiceListQuery.batches(
+          db,
+          scopeOf(actor),
+          includeExported ? q : { ...q, where: exportQueue },
+          EXPORT_BATCH_SIZE,
+        ),
+      });
+    },
+
+    /** Marks approved, sent or paid invoices exported to the accounting system (or not), all or none. */
+    exportStatus(actor: Actor, input: { ids: number[]; exported: boolean }, tx?: Executor) {
+      return inTransaction(db, tx, async (tx) => {
+        const ids = [...new Set(input.ids)];
+        // The set in one statement each: read and taken, then marked, then one history entry each.
+        const found = await tx
+          .select({
+            id: invoices.id,
+            number: invoices.number,
+            status: invoices.status,
+            exportedAt: invoices.exportedAt,
+          })
+          .from(invoices)
+          .where(and(inArray(invoices.id, ids), projectInScope(scopeOf(actor), invoices.projectId)))
+          .for('update');
+        if (found.length !== ids.length) throw notFound('Invoice');
+        staffOnly(actor);
+        const drafts = found.filter((i) => !billed(i.status));
+        if (drafts.length) {
+          const names = drafts.map((i) => `${i.number} (${i.status})`).join(', ');
+          throw badRequest(`Only approved, sent or paid invoices are exported: ${names}.`, {
+            ids: `Only approved, sent or paid invoices are exported: ${names}.`,
+          });
+        }
+        const changing = found.filter((i) => (i.exportedAt !== null) !== input.exported).map((i) => i.id);
+        if (!changing.length) return { updated: 0 };
+        await tx
+          .update(invoices)
+          .set({
+            exportedAt: input.exported ? new Date() : null,
+            exportedBy: input.exported ? actor.userName : '',
+            version: sql`${invoices.version} + 1`,
+            modifiedAt: new Date(),
+            modifiedBy: actor.userName,
+          })
+          .where(inArray(invoices.id, changing));
+        const noted = [{ field: 'exported', before: !input.exported, after: input.exported }];
+        await auditNotes(
+          tx,
+          actor,
+          'invoice',
+          changing.map((id) => ({ id, changes: noted })),
+        );
+        return { updated: changing.length };
+      });
+    },
+  };
+}

@@ -207,9 +207,6 @@ test('an invoice of a project’s open charges, made by the keyboard, approved, 
   await expect(row).toContainText('420.00');
   await row.getByRole('checkbox', { name: `Select invoice ${number}` }).check();
   await expect(page.getByText('1 invoice selected')).toBeVisible();
-  // The list as it stands, not the row under the pointer that ticked it: a selected row's links
-  // against its hover colour fall below 4.5:1 (a defect of the grid's hover, recorded as open).
-  await page.getByRole('heading', { name: 'Invoices', level: 1 }).hover();
   expect(await seriousViolations(page)).toEqual([]);
   await shootBothWidths(page, 'invoice-export-queue', async () => {
     await expect(page.getByText('1 invoice selected')).toBeVisible();

@@ -1,5 +1,6 @@
 import type { BodyOf, Endpoint, ErrorResponse, ParamsOf, QueryOf, ResponseOf } from '@freightdesk/contracts';
 import { getToken } from '../auth/tokenStore';
+import { takeFrameRead } from './frameRead';
 
 /** An answer other than 2xx: status and the server's error envelope. */
 export class ApiError extends Error {
@@ -59,7 +60,13 @@ async function send(
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (args.body !== undefined) headers['Content-Type'] = 'application/json';
-  const res = await fetch(buildUrl(e, args.params, args.query), {
+  const url = buildUrl(e, args.params, args.query);
+  const early = e.method === 'GET' ? takeFrameRead(url, token) : undefined;
+  if (early) {
+    const res = await early.catch(() => undefined);
+    if (res) return { res, token };
+  }
+  const res = await fetch(url, {
     method: e.method,
     headers,
     body: args.body === undefined ? undefined : JSON.stringify(args.body),

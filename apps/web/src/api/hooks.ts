@@ -126,10 +126,20 @@ export function endpointQuery<E extends Endpoint, T = ResponseOf<E>>(
  * code). The key is the one the screen's useEndpointQuery makes, so the screen finds the answer
  * waiting; the entities it reads are set by the screen's own query. Nothing for a new record (id 0).
  *
- *   prefetch: recordRead<typeof purchaseOrderEndpoints.byId>({ method: 'GET', path: '/api/purchaseOrder/:id' })
+ * With a summary, the page's frame makes the read itself, from the HTML, and draws the record's
+ * heading (the route's title and the record's number) and a line of its fields before any script
+ * has arrived; the screen then takes that answer instead of asking again (api/frameRead.ts).
+ *
+ *   prefetch: recordRead<typeof purchaseOrderEndpoints.byId>(
+ *     { method: 'GET', path: '/api/purchaseOrder/:id' },
+ *     { number: 'number', line: ['status', 'projectNumber', 'projectName', 'vendorName'] },
+ *   )
  */
-export function recordRead<E extends Endpoint>(route: Pick<E, 'method' | 'path'>) {
-  return (params: { readonly id?: string }): RouteQuery[] => {
+export function recordRead<E extends Endpoint>(
+  route: Pick<E, 'method' | 'path'>,
+  summary?: RecordSummary<ResponseOf<E>>,
+): RoutePrefetch {
+  const read = (params: { readonly id?: string }): RouteQuery[] => {
     const id = Number(params.id);
     if (!Number.isInteger(id) || id <= 0) return [];
     const args = { params: { id } } as EndpointArgs<E>;
@@ -140,6 +150,35 @@ export function recordRead<E extends Endpoint>(route: Pick<E, 'method' | 'path'>
         queryFn: ({ signal }) => callByRoute<E>(route, { ...(args as CallArgs<E>), signal }),
       },
     ];
+  };
+  return summary ? Object.assign(read, { frame: { path: route.path, ...summary } }) : read;
+}
+
+/** Fields of a record (their names, checked against the endpoint's answer) that sum it up in a line. */
+export interface RecordSummary<R> {
+  /** Shown after the route's title in the heading: "Purchase Order PO-10014". */
+  number: keyof R & string;
+  /** Joined with " · ", the empty ones left out: "Open · P-26108 · Crescent Flagship · Evergreen Millwork". */
+  line: readonly (keyof R & string)[];
+}
+
+/** A route's first reads, and what the page's frame draws of the record (recordRead). */
+export type RoutePrefetch = ((params: { readonly id?: string }) => RouteQuery[]) & {
+  frame?: RecordSummary<Record<string, unknown>> & { path: string };
+};
+
+/** The heading and line a summary gives a record: the frame's script draws the same from the HTML. */
+export function summaryOf(
+  frame: RecordSummary<Record<string, unknown>>,
+  record: Record<string, unknown>,
+): { number: string; line: string } {
+  const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v).trim() : '');
+  return {
+    number: text(record[frame.number]),
+    line: frame.line
+      .map((f) => text(record[f]))
+      .filter(Boolean)
+      .join(' · '),
   };
 }
 

@@ -4,8 +4,8 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { useAuth } from '../auth/AuthContext';
 import { LazyScreen } from '../components/lazy';
-import { PageHeader } from '../components/PageHeader';
 import { RouteHeaderContext } from '../components/routeHeader';
+import { RouteFrame } from './PageFrame';
 import type { AppRoute } from './routeTypes';
 import { ForbiddenScreen } from './screens/ForbiddenScreen';
 
@@ -43,7 +43,7 @@ export function RouteScreen({ route }: { route: AppRoute }) {
   if (!permitted) return <ForbiddenScreen />;
   return (
     <RouteHeaderContext.Provider value={route}>
-      <LazyScreen load={route.load} frame={<PageHeader title={route.title} />} />
+      <LazyScreen load={route.load} frame={<RouteFrame route={route} id={id} />} />
     </RouteHeaderContext.Provider>
   );
 }

@@ -1,7 +1,7 @@
 import type { Access, Module, ProjectDataCounts } from '@freightdesk/contracts';
 import type { Icon } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
-import type { RouteQuery } from '../api/hooks';
+import type { RoutePrefetch } from '../api/hooks';
 
 /**
  * A screen inside the shell. Each feature exports its routes; the app composes them.
@@ -22,7 +22,7 @@ export interface AppRoute {
    * What the screen reads first, from the address's parameters (`recordRead` for a record screen):
    * asked for side by side with the screen's code, so the data is not queued behind it.
    */
-  prefetch?: (params: { readonly id?: string }) => RouteQuery[];
+  prefetch?: RoutePrefetch;
   /**
    * A record screen's tabs loaded on demand (`lazyPanel`), by their address under the record's
    * (`items` for /purchase-orders/14/items): an address that opens on one of them fetches its code

@@ -28,7 +28,10 @@ export const invoicesFeature = {
       title: 'Invoice',
       load: () => import('./pages/InvoiceDetailPage'),
       panels: { charges: InvoiceCharges },
-      prefetch: recordRead<typeof invoiceEndpoints.byId>({ method: 'GET', path: '/api/invoices/:id' }),
+      prefetch: recordRead<typeof invoiceEndpoints.byId>(
+        { method: 'GET', path: '/api/invoices/:id' },
+        { number: 'number', line: ['status', 'projectNumber', 'projectName', 'billToName'] },
+      ),
     },
   ],
   sidebar: { label: 'Invoices', to: '/invoices', icon: IconFileInvoice, module: 'Invoice' },

@@ -29,7 +29,10 @@ export const pickTicketsFeature = {
       title: 'Pick Ticket',
       load: () => import('./pages/PickTicketDetailPage'),
       panels: { lines: PickTicketLines, pick: PickTab, deliver: DeliverTab, charges: RecordCharges },
-      prefetch: recordRead<typeof pickTicketEndpoints.byId>({ method: 'GET', path: '/api/pickTicket/:id' }),
+      prefetch: recordRead<typeof pickTicketEndpoints.byId>(
+        { method: 'GET', path: '/api/pickTicket/:id' },
+        { number: 'number', line: ['status', 'projectNumber', 'projectName', 'jobSiteName'] },
+      ),
     },
   ],
   sidebar: { label: 'Pick Tickets', to: '/pick-tickets', icon: IconForklift, module: 'PickTicket' },

@@ -29,7 +29,10 @@ export const projectsFeature: AppFeature = {
       title: 'Project',
       load: () => import('./pages/ProjectDetailPage'),
       panels: { rates: RatesTab, 'billing-periods': BillingPeriodsTab },
-      prefetch: recordRead<typeof projectEndpoints.byId>({ method: 'GET', path: '/api/project/:id' }),
+      prefetch: recordRead<typeof projectEndpoints.byId>(
+        { method: 'GET', path: '/api/project/:id' },
+        { number: 'number', line: ['status', 'name', 'customerName'] },
+      ),
     },
   ],
   sidebar: { label: 'Projects', to: '/projects', icon: IconBriefcase, module: 'Project' },

@@ -24,7 +24,10 @@ export const proposalsFeature: AppFeature = {
       access: 'Proposal:View',
       title: 'Proposal',
       load: () => import('./pages/ProposalEditPage'),
-      prefetch: recordRead<typeof proposalEndpoints.byId>({ method: 'GET', path: '/api/proposal/:id' }),
+      prefetch: recordRead<typeof proposalEndpoints.byId>(
+        { method: 'GET', path: '/api/proposal/:id' },
+        { number: 'number', line: ['status', 'customerName', 'jobSiteName'] },
+      ),
     },
   ],
   sidebar: { label: 'Proposals', to: '/proposals', icon: IconFileDollar, module: 'Proposal' },

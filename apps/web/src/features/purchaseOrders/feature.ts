@@ -30,7 +30,10 @@ export const purchaseOrdersFeature = {
       title: 'Purchase Order',
       load: () => import('./pages/PoDetailPage'),
       panels: { items: PoItemsTab, charges: RecordCharges },
-      prefetch: recordRead<typeof purchaseOrderEndpoints.byId>({ method: 'GET', path: '/api/purchaseOrder/:id' }),
+      prefetch: recordRead<typeof purchaseOrderEndpoints.byId>(
+        { method: 'GET', path: '/api/purchaseOrder/:id' },
+        { number: 'number', line: ['status', 'projectNumber', 'projectName', 'vendorName'] },
+      ),
     },
   ],
   sidebar: { label: 'Purchase Orders', to: '/purchase-orders', icon: IconClipboardList, module: 'PO' },

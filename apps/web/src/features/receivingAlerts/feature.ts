@@ -28,7 +28,10 @@ export const receivingAlertsFeature = {
       title: 'Receiving Alert',
       load: () => import('./pages/RaDetailPage'),
       panels: { lines: ReceiveTab, charges: RecordCharges },
-      prefetch: recordRead<typeof raEndpoints.byId>({ method: 'GET', path: '/api/ra/:id' }),
+      prefetch: recordRead<typeof raEndpoints.byId>(
+        { method: 'GET', path: '/api/ra/:id' },
+        { number: 'number', line: ['status', 'projectNumber', 'projectName', 'carrierName', 'reference'] },
+      ),
     },
   ],
   sidebar: { label: 'Receiving Alerts', to: '/receiving-alerts', icon: IconPackageImport, module: 'RA' },

@@ -30,7 +30,10 @@ export const shipmentsFeature = {
       title: 'Shipment',
       load: () => import('./pages/ShipmentDetailPage'),
       panels: { items: ShipmentItemsTab, 'receiving-alerts': ShipmentAlertsTab, charges: RecordCharges },
-      prefetch: recordRead<typeof shipmentEndpoints.byId>({ method: 'GET', path: '/api/shipment/:id' }),
+      prefetch: recordRead<typeof shipmentEndpoints.byId>(
+        { method: 'GET', path: '/api/shipment/:id' },
+        { number: 'number', line: ['status', 'projectNumber', 'projectName', 'carrierName', 'method'] },
+      ),
     },
   ],
   sidebar: { label: 'Shipments', to: '/shipments', icon: IconTruckDelivery, module: 'Shipment' },

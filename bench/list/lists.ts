@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../apps/server/src/db/client';
+import { billingLists } from './billingLists';
 
 /** One list of the benchmark: how to fill its table set-based, and the requests to time. */
 export interface BenchList {
@@ -343,4 +344,5 @@ export const benchLists: Record<string, BenchList> = {
       'large inventory, on hand over a month': { get: '/api/inventory/1/onHand?from=2026-03-01&to=2026-03-31' },
     },
   },
+  ...billingLists,
 };

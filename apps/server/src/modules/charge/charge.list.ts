@@ -83,6 +83,7 @@ export const chargeListQuery = listQuery({
     unit: { expr: charges.unit },
     rate: { expr: charges.rate },
     amount: { expr: charges.amount },
+    // Filtered and sorted on charges_status_idx (the same expression).
     status: { expr: chargeStatus },
     modifiedAt: { expr: charges.modifiedAt },
   },

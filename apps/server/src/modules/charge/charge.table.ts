@@ -42,9 +42,19 @@ export const charges = pgTable(
     index('charges_project_date_idx').on(t.projectId, t.chargeDate, t.id),
     index('charges_date_idx').on(t.chargeDate, t.id),
     index('charges_container_idx').on(t.containerModule, t.containerId, t.chargeDate, t.id),
-    index('charges_invoice_idx').on(t.invoiceId),
+    // An invoice's charges; partial, so that the open ones (the status filter) are found by the
+    // status index instead of walking every invoiced entry before the nulls.
+    index('charges_invoice_idx')
+      .on(t.invoiceId)
+      .where(sql`${t.invoiceId} is not null`),
     index('charges_modified_idx').on(t.modifiedAt, t.id),
     index('charges_description_trgm').using('gin', t.description.op('gin_trgm_ops')),
     index('charges_description_sort_idx').on(sql`lower(${t.description})`, t.id),
+    // The list's other sorts, each keyed by id as the list pages (bench/list: charges).
+    index('charges_amount_idx').on(t.amount, t.id),
+    index('charges_category_idx').on(t.category, t.id),
+    index('charges_module_idx').on(t.containerModule, t.id),
+    index('charges_type_idx').on(t.type, t.id),
+    index('charges_status_idx').on(sql`(case when ${t.invoiceId} is null then 'Open' else 'Invoiced' end)`, t.id),
   ],
 );

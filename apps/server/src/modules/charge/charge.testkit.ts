@@ -94,7 +94,7 @@ export const testKit: ModuleTestKit = {
       moduleName: 'Project',
       id: (await makeCharge(t)).projectId,
       searchFields: { category: 'Services' },
-      sortColumn: 'quantity',
+      sortColumn: 'type',
     }),
     'GET /api/charges/GetCharges': async (t) => ({ type: 'Project', Id: (await makeCharge(t)).projectId }),
     'GET /api/charges': async (t) => ({ ProjectId: (await makeCharge(t)).projectId }),

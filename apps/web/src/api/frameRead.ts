@@ -13,7 +13,7 @@ declare global {
   interface Window {
     __fdFrameRead?: FrameRead;
     /** What the frame drew: a record's address, and the record once its read answered. */
-    __fdFrame?: { url?: string; answer?: Record<string, unknown> | null };
+    __fdFrame?: { url?: string; answer?: Record<string, unknown> | null; record?: Promise<unknown> };
   }
 }
 
@@ -35,4 +35,18 @@ export function takeFrameRecord(url: string): Record<string, unknown> | undefine
   frame.answer = undefined;
   if (window.__fdFrameRead?.url === url) window.__fdFrameRead = undefined;
   return record;
+}
+
+/**
+ * Resolves once the record the page's frame is reading has been drawn and painted, or at once when
+ * it reads none; never later than `limit` ms. The app's code is asked for after it: on a phone's
+ * slow line the small read then arrives first, not behind the code's requests.
+ */
+export function frameDrawn(limit: number): Promise<void> {
+  const record = window.__fdFrame?.record;
+  if (!record) return Promise.resolve();
+  const painted = record.then(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
+  );
+  return Promise.race([painted, new Promise<void>((resolve) => setTimeout(resolve, limit))]);
 }

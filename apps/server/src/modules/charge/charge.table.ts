@@ -44,9 +44,7 @@ export const charges = pgTable(
     index('charges_container_idx').on(t.containerModule, t.containerId, t.chargeDate, t.id),
     // An invoice's charges; partial, so that the open ones (the status filter) are found by the
     // status index instead of walking every invoiced entry before the nulls.
-    index('charges_invoice_idx')
-      .on(t.invoiceId)
-      .where(sql`${t.invoiceId} is not null`),
+    index('charges_invoice_idx').on(t.invoiceId).where(sql`${t.invoiceId} is not null`),
     index('charges_modified_idx').on(t.modifiedAt, t.id),
     index('charges_description_trgm').using('gin', t.description.op('gin_trgm_ops')),
     index('charges_description_sort_idx').on(sql`lower(${t.description})`, t.id),

@@ -1,23 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../apps/server/src/db/client';
+import { benchProjects } from './benchProjects';
 import type { BenchList } from './lists';
 
 const page = { pageIndex: 1, pageSize: 25 };
-
-/**
- * 200 projects of the billing lists (BILL-BENCH-1…200), each with its customer; the first is the
- * large one the one-project shapes read.
- */
-async function billingProjects(db: Db) {
-  await db.execute(sql`
-    insert into clients (name, type_id)
-    select 'Customer ' || lpad(g::text, 3, '0'), 1 from generate_series(1, 50 - (select count(*) from clients where name like 'Customer %')) g`);
-  await db.execute(sql`
-    insert into projects (number, customer_id, job_site_id, status)
-    select 'BILL-BENCH-' || g, (select min(id) from clients where name like 'Customer %') + g % 50,
-           (select min(id) from clients where name like 'Customer %'), 'Active'
-    from generate_series(1 + (select count(*)::int from projects where number like 'BILL-BENCH-%'), 200) g`);
-}
 
 /** The first billing project: a tenth of the rows are its own. */
 const projectOf = (g: string) =>
@@ -31,7 +16,7 @@ export const billingLists: Record<string, BenchList> = {
     table: 'charges',
     url: '/api/charges/Search',
     async fill(db, from, upTo) {
-      await billingProjects(db);
+      await benchProjects(db, 'BILL-BENCH-');
       // Most on the project itself, the rest on its records; three in five taken by an invoice.
       await db.execute(sql`
         insert into charges (project_id, container_module, container_id, category, type_id, type, description,
@@ -65,7 +50,7 @@ export const billingLists: Record<string, BenchList> = {
     table: 'invoices',
     url: '/api/invoices/searchInvoices',
     async fill(db, from, upTo) {
-      await billingProjects(db);
+      await benchProjects(db, 'BILL-BENCH-');
       // Half of them exported; each takes one charge (its amount is their sum).
       await db.execute(sql`
         insert into invoices (number, project_id, bill_to_id, invoice_date, due_date, status, exported_at, exported_by)

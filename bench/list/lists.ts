@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../apps/server/src/db/client';
+import { benchProjects } from './benchProjects';
 import { billingLists } from './billingLists';
 
 /** One list of the benchmark: how to fill its table set-based, and the requests to time. */
@@ -179,10 +180,10 @@ export const benchLists: Record<string, BenchList> = {
         select 'PO-BENCH-' || g, (select min(id) from clients where name like 'Vendor %'), (select min(id) from clients where name like 'Vendor %'), 'Active'
         from generate_series(1 + (select count(*) from projects where number like 'PO-BENCH-%'), 200) g`);
       await db.execute(sql`
-        insert into purchase_orders (number, project_id, vendor_id, status_id)
+        insert into purchase_orders (number, project_id, vendor_id, status)
         select 'BPO-' || lpad(g::text, 6, '0'),
                (select min(id) from projects where number like 'PO-BENCH-%') + g % 200,
-               (select min(id) from clients where name like 'Vendor %') + g % 100, 2
+               (select min(id) from clients where name like 'Vendor %') + g % 100, 'Ordered'
         from generate_series(1 + (select count(*) from purchase_orders where number like 'BPO-%'), 20000) g`);
       await db.execute(sql`
         insert into po_items (purchase_order_id, item_number, description, category_id, unit_of_measure, quantity, unit_cost, amount, weight, pieces, quantity_shipped)
@@ -217,18 +218,11 @@ export const benchLists: Record<string, BenchList> = {
     async fill(db, from, upTo) {
       // 20,000 alerts over 200 projects; alert 1 (the first made) expects 10,000 lines, the others
       // share the rest; two thirds of the lines are received, some damaged, short or over.
-      await db.execute(sql`
-        insert into clients (name, type_id)
-        select 'Customer ' || lpad(g::text, 3, '0'), 1 from generate_series(1, 50 - (select count(*) from clients where name like 'Customer %')) g`);
-      await db.execute(sql`
-        insert into projects (number, customer_id, job_site_id, status)
-        select 'RA-BENCH-' || g, (select min(id) from clients where name like 'Customer %') + g % 50,
-               (select min(id) from clients where name like 'Customer %'), 'Active'
-        from generate_series(1 + (select count(*)::int from projects where number like 'RA-BENCH-%'), 200) g`);
+      await benchProjects(db, 'RA-BENCH-');
       await db.execute(sql`
         insert into receiving_alerts (number, project_id, status, expected_date)
         select 'BRA-' || lpad(g::text, 6, '0'), (select min(id) from projects where number like 'RA-BENCH-%') + g % 200,
-               (array['Expected','Receiving','Received'])[1 + g % 3], date '2026-01-01' + (g % 300)::int
+               (array['Expected','Receiving','Received']::ra_status[])[1 + g % 3], date '2026-01-01' + (g % 300)::int
         from generate_series(1 + (select count(*)::int from receiving_alerts where number like 'BRA-%'), 20000) g`);
       await db.execute(sql`
         insert into receiving_alert_items (receiving_alert_id, item_number, description, unit_of_measure, quantity_expected,
@@ -277,14 +271,7 @@ export const benchLists: Record<string, BenchList> = {
       // 200 projects, each with its inventory; project 1's holds 10,000 items (two thirds of them in
       // 1,250 groups), the others share the rest; a tenth have no weight. Each item has three log rows
       // (received, weighed, grouped), so 1,000,000 items carry 3,000,000 log rows.
-      await db.execute(sql`
-        insert into clients (name, type_id)
-        select 'Customer ' || lpad(g::text, 3, '0'), 1 from generate_series(1, 50 - (select count(*) from clients where name like 'Customer %')) g`);
-      await db.execute(sql`
-        insert into projects (number, customer_id, job_site_id, status)
-        select 'INV-BENCH-' || g, (select min(id) from clients where name like 'Customer %') + g % 50,
-               (select min(id) from clients where name like 'Customer %'), 'Active'
-        from generate_series(1 + (select count(*)::int from projects where number like 'INV-BENCH-%'), 200) g`);
+      await benchProjects(db, 'INV-BENCH-');
       await db.execute(sql`
         insert into inventories (project_id)
         select id from projects where number like 'INV-BENCH-%' on conflict do nothing`);

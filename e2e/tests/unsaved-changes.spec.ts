@@ -86,7 +86,8 @@ test('closing or reloading the tab with unsaved changes asks the browser first',
   await expect(page.getByRole('textbox', { name: 'Vendor reference' })).toHaveValue('Q-2201');
 });
 
-test('an edit form asks too; saving, Close and a look at the History tab do not', async ({ page }) => {
+/** A draft proposal of a new customer's: a record screen with a form on Details and a History tab. */
+async function draftProposal(page: Page) {
   const customer = await createCompany(page.request, 1);
   const { body: statuses } = await api(page.request, 'GET', '/api/proposalStatus');
   const draft = (statuses as { id: number; name: string }[]).find((s) => s.name === 'Draft');
@@ -95,6 +96,11 @@ test('an edit form asks too; saving, Close and a look at the History tab do not'
     statusId: draft?.id,
   });
   expect(status).toBe(201);
+  return proposal as { id: number; number: string };
+}
+
+test('an edit form asks too; saving, Close and a look at the History tab do not', async ({ page }) => {
+  const proposal = await draftProposal(page);
   await page.goto(`/proposals/${proposal.id}`);
   await expect(page.getByRole('heading', { name: `Proposal ${proposal.number}`, level: 1 })).toBeVisible();
   const description = page.getByRole('textbox', { name: 'Description' });
@@ -156,4 +162,29 @@ test('a user form asks before the sidebar drops a change, and not once the user 
   await expect(toast(page, `User ${user.userName} deleted`)).toBeVisible();
   await expect(page).toHaveURL('/users');
   await expect(leaveDialog(page)).toHaveCount(0);
+});
+
+test('a record opened on another tab builds its form when Details is first opened; Save waits for it', async ({
+  page,
+}) => {
+  const proposal = await draftProposal(page);
+  await page.goto(`/proposals/${proposal.id}/history`);
+  await expect(page.getByRole('heading', { name: `Proposal ${proposal.number}`, level: 1 })).toBeVisible();
+  const save = page.getByRole('button', { name: 'Save', exact: true });
+  await expect(save).toBeDisabled();
+  const description = page.getByRole('textbox', { name: 'Description' });
+  await expect(description).toHaveCount(0);
+
+  const tabs = page.getByRole('navigation', { name: /sections$/ });
+  await tabs.getByRole('link', { name: 'Details' }).click();
+  await expect(save).toBeEnabled();
+  const typed = `Opened ${Date.now()}`;
+  await description.fill(typed);
+  // Opened once, the form stays behind the other tabs with what was typed, and Save keeps it.
+  await tabs.getByRole('link', { name: /^History/ }).click();
+  await expect(save).toBeEnabled();
+  await save.click();
+  await expect(toast(page, `Proposal ${proposal.number} updated`)).toBeVisible();
+  const { body: saved } = await api(page.request, 'GET', `/api/proposal/${proposal.id}`);
+  expect(saved.description).toBe(typed);
 });

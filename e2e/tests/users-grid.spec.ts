@@ -144,3 +144,32 @@ test('a total counted only up to a cap reads "10,000+" and offers the page after
   await expect(page.getByText(/^10,001–10,0\d\d of 10,000\+ users$/)).toBeVisible();
   await expect(page).toHaveURL(/page=401/);
 });
+
+test('a phone gets the list without its wide columns from the first draw, and a wider window brings them back', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // Header cells taken out of the table while the screen loads would be columns drawn and dropped.
+  await page.addInitScript(() => {
+    const w = window as unknown as { droppedHeaders: number };
+    w.droppedHeaders = 0;
+    new MutationObserver((changes) => {
+      for (const change of changes)
+        change.removedNodes.forEach((node) => {
+          if ((node as Element).tagName === 'TH') w.droppedHeaders += 1;
+        });
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/users');
+  const header = (name: RegExp) => table(page).getByRole('columnheader', { name });
+  await expect(header(/^User name/)).toBeVisible();
+  await expect(bodyRows(page).first()).toBeVisible();
+  for (const wide of [/^Name/, /^E-mail/, /^Company/]) await expect(header(wide)).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { droppedHeaders: number }).droppedHeaders)).toBe(0);
+
+  await page.setViewportSize({ width: 800, height: 844 });
+  await expect(header(/^Company/)).toBeVisible();
+  await expect(header(/^E-mail/)).toHaveCount(0);
+  await page.setViewportSize({ width: 1280, height: 860 });
+  await expect(header(/^E-mail/)).toBeVisible();
+});

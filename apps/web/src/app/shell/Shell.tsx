@@ -1,10 +1,10 @@
 import { Burger } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { BrandMark } from '../../components/BrandMark';
 import { NotificationMenu } from '../../features/notifications/components/NotificationMenu';
+import { PHONE_QUERY, useMedia } from '../../lib/media';
 import { HeaderSearch, HeaderShortcuts } from './HeaderTools';
 import classes from './Shell.module.css';
 import { SidebarNav } from './SidebarNav';
@@ -12,11 +12,10 @@ import { UserMenu } from './UserMenu';
 import { useSidebarMode } from './useSidebarState';
 
 const PhoneNav = lazy(() => import('./PhoneNav'));
-const PHONE_QUERY = '(max-width: 48em)';
 
 /** The signed-in frame: header (banner), sidebar (navigation) and the screen (main). */
 export default function Shell() {
-  const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  const isPhone = useMedia(PHONE_QUERY);
   const sidebar = useSidebarMode();
   const [drawerOpened, setDrawerOpened] = useState(false);
   // The drawer stays mounted after its first opening so that it can animate closed.

@@ -9,6 +9,7 @@ import {
 import 'mantine-datatable/styles.css';
 import { type Key, type ReactNode, useRef } from 'react';
 import { errorText } from '../../api/client';
+import { useShownFrom } from '../../lib/media';
 import { formatCount } from '../../lib/numbers';
 import { ErrorState } from '../ErrorState';
 import { hasTotal } from './columns';
@@ -60,7 +61,10 @@ export function GridView<T>(props: GridViewProps<T>) {
   const viewport = useScrollableFocus();
   const items = page?.items ?? [];
   const selected = useGridSelection(selection, rowKey, items);
-  const columns = inline.columnsFor(props.columns).filter((c) => c.visible);
+  // Columns the screen is too narrow for are left out here, once, rather than by a media query in
+  // every cell (which a phone would render once with them and then again without).
+  const shownFrom = useShownFrom();
+  const columns = inline.columnsFor(props.columns).filter((c) => c.visible && shownFrom(c.visibleFrom));
   const filtered = activeFilterCount(request.filters) > 0;
   const withTotals = props.totals && columns.some(hasTotal);
   // "Total" goes in the first column shown at every width (a phone leaves out the date, say).
@@ -83,9 +87,6 @@ export function GridView<T>(props: GridViewProps<T>) {
     render: (row: T) => renderCell(c, row),
     width: c.width,
     textAlign: c.textAlign,
-    visibleMediaQuery: c.visibleFrom
-      ? (theme) => `(min-width: ${theme.breakpoints[c.visibleFrom as string]})`
-      : undefined,
     footer: withTotals ? footerOf(c, props.totals ?? {}, index === totalLabelAt) : undefined,
   }));
 

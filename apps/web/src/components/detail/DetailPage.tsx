@@ -1,5 +1,5 @@
 import { Group, Stack, Title } from '@mantine/core';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { createContext, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { FormStaysUnderContext } from '../form/unsavedChanges';
 import { preloadOf } from '../lazy';
@@ -35,6 +35,10 @@ export function DetailPage(props: DetailPageProps) {
   const sub = rest.replace(/\/+$/, '');
   const active = tabs?.find((t) => t.path === sub);
   usePreloadedTabs(tabs);
+  const opened = useOpenedTabs(tabs && basePath && (active || !sub) ? (active ?? tabs[0]) : undefined);
+  // Save submits the form of a tab that stays mounted: there is none to submit (and nothing
+  // changed) until that tab has been opened.
+  const formOpened = !tabs || tabs.every((t) => !t.keepMounted || opened.has(t.path));
 
   return (
     <Stack gap={0}>
@@ -48,7 +52,7 @@ export function DetailPage(props: DetailPageProps) {
         </Group>
         {props.actions && (
           <Group gap="sm" wrap="wrap">
-            {props.actions}
+            <FormOpenedContext.Provider value={formOpened}>{props.actions}</FormOpenedContext.Provider>
           </Group>
         )}
       </Group>
@@ -62,8 +66,9 @@ export function DetailPage(props: DetailPageProps) {
           />
           {tabs.map((tab) => {
             const shown = tab === (active ?? tabs[0]);
-            if (!shown && !tab.keepMounted) return null;
             // A form in a tab that stays mounted keeps its changes while the record's other tabs show.
+            // It is drawn once first opened: a screen opened on another tab does not build it unseen.
+            if (!shown && !(tab.keepMounted && opened.has(tab.path))) return null;
             return (
               <div key={tab.path} hidden={!shown}>
                 {tab.keepMounted ? (
@@ -82,6 +87,21 @@ export function DetailPage(props: DetailPageProps) {
       )}
     </Stack>
   );
+}
+
+/** Whether the screen's form is drawn (the tab holding it has been opened): Save needs it. */
+export const FormOpenedContext = createContext(true);
+
+/** The paths of the tabs opened so far on this record screen, the one shown included. */
+function useOpenedTabs(shown: DetailTab | undefined): ReadonlySet<string> {
+  const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set(shown ? [shown.path] : []));
+  // Adjusted while rendering (React's pattern for state derived from a change): no second draw.
+  if (shown && !opened.has(shown.path)) {
+    const next = new Set(opened).add(shown.path);
+    setOpened(next);
+    return next;
+  }
+  return opened;
 }
 
 /** How long after a record screen is drawn the code of its other tabs starts to come. */

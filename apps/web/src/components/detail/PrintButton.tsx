@@ -1,8 +1,8 @@
 import { ActionIcon, Button } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorText } from '../../api/client';
+import { PHONE_QUERY, useMedia } from '../../lib/media';
 import { saveFile } from '../../lib/saveFile';
 import { notify } from '../notify';
 
@@ -30,7 +30,7 @@ export function PrintButton({ what, download }: PrintButtonProps) {
       setBusy(false);
     }
   };
-  const phone = useMediaQuery('(max-width: 48em)') ?? false;
+  const phone = useMedia(PHONE_QUERY);
   if (phone)
     return (
       <ActionIcon variant="default" size={36} aria-label="Print" loading={busy} onClick={() => void print()}>

@@ -1,6 +1,7 @@
 import { Button, type ButtonVariant, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useContext } from 'react';
 import { Link } from 'react-router';
+import { FormOpenedContext } from './DetailPage';
 
 export interface RecordActionsProps {
   /** Where Close goes (the list, or where the user came from); with unsaved changes it asks first. */
@@ -33,6 +34,7 @@ export interface RecordActionsProps {
  * "Unsaved changes" said first while an edit holds some.
  */
 export function RecordActions({ closeTo, closeLabel, unsaved, leading, children, save, trailing }: RecordActionsProps) {
+  const formOpened = useContext(FormOpenedContext);
   return (
     <>
       {unsaved && (
@@ -50,7 +52,7 @@ export function RecordActions({ closeTo, closeLabel, unsaved, leading, children,
           type="submit"
           form={save.form}
           loading={save.loading}
-          disabled={save.disabled}
+          disabled={save.disabled || !formOpened}
           variant={save.variant ?? 'filled'}
         >
           {save.label}

@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Menu } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconDots } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
+import { PHONE_QUERY, useMedia } from '../../lib/media';
 import { ConfirmDialog } from '../ConfirmDialog';
 
 /** A move of a record's status the server allows from where it stands. */
@@ -31,7 +31,7 @@ interface StatusMoveButtonsProps {
 export function StatusMoveButtons({ moves, disabled, onMove, children }: StatusMoveButtonsProps) {
   const [asking, setAsking] = useState<StatusMove | null>(null);
   const [moving, setMoving] = useState<number | null>(null);
-  const phone = useMediaQuery('(max-width: 48em)') ?? false;
+  const phone = useMedia(PHONE_QUERY);
   const secondary = phone ? moves.filter((m) => !m.primary) : [];
   const shown = phone ? moves.filter((m) => m.primary) : moves;
 

@@ -1,10 +1,11 @@
 import { allows, type ClientListColumn, type ClientListItem, clientList } from '@freightdesk/contracts';
-import { Anchor, Button, ScrollArea, SegmentedControl, useMatches } from '@mantine/core';
+import { Anchor, Button, ScrollArea, SegmentedControl } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { useAuth } from '../../../auth/AuthContext';
 import { columnsFrom, DataGrid, exportBodyOf, searchBodyOf, useGridState } from '../../../components/DataGrid';
 import { PageHeader } from '../../../components/PageHeader';
+import { PHONE_QUERY, useMedia } from '../../../lib/media';
 import { exportClients, useClientColumns, useClientSearch } from '../api';
 import { clientTypeTabs, tabOf } from '../clientTypes';
 import { ClientTypeBadge } from '../components/ClientTypeBadge';
@@ -36,7 +37,7 @@ export default function ClientListPage() {
   const typeId = grid.request.filters.typeId;
   const tab = tabOf(typeof typeId === 'string' ? typeId : undefined);
   // On a phone the five types share the width in a smaller size, so none hides off screen.
-  const phone = useMatches({ base: true, sm: false });
+  const phone = useMedia(PHONE_QUERY);
 
   return (
     <>

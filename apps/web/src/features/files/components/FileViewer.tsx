@@ -1,15 +1,13 @@
 import type { FileRecord } from '@freightdesk/contracts';
 import { ActionIcon, Box, Button, Center, EmptyState, Group, Loader, Modal, Stack, Text, Tooltip } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight, IconDownload, IconEyeOff } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { formatDateTime } from '../../../lib/dates';
+import { PHONE_QUERY, useMedia } from '../../../lib/media';
 import { useFileBytes } from '../api';
 import { formatBytes, kindOf } from '../fileKinds';
 import { useObjectUrl } from './FileIcon';
 import classes from './FileViewer.module.css';
-
-const PHONE_QUERY = '(max-width: 48em)';
 
 interface FileViewerProps {
   /** The file shown; null keeps the viewer closed. */
@@ -27,7 +25,7 @@ interface FileViewerProps {
  * shown through a blob: address that is revoked when the viewer closes. Full screen on a phone.
  */
 export function FileViewer({ file, onClose, onDownload, downloading, files = [], onNavigate }: FileViewerProps) {
-  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  const phone = useMedia(PHONE_QUERY);
   const index = file ? files.findIndex((f) => f.id === file.id) : -1;
   const previous = index > 0 ? files[index - 1] : undefined;
   const next = index >= 0 && index < files.length - 1 ? files[index + 1] : undefined;

@@ -3,7 +3,6 @@ import { Drawer, Group, SimpleGrid, Skeleton, Stack, Tabs, Text } from '@mantine
 // Used on this screen only: their CSS comes with it (styles/mantine.css).
 import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/Tabs.css';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconHistory, IconListDetails } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../api/client';
@@ -11,6 +10,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { DetailFields, DetailNotFound } from '../../../components/detail';
 import { ErrorState } from '../../../components/ErrorState';
 import { formatDate } from '../../../lib/dates';
+import { NARROW_PHONE_QUERY, useMedia } from '../../../lib/media';
 import { formatNumber } from '../../../lib/numbers';
 import { useInventoryItem } from '../api';
 import { itemName, withoutWeight } from '../measures';
@@ -41,7 +41,7 @@ interface ItemDrawerProps {
  * none (the back button), asks first, and "Keep editing" puts the address back.
  */
 export function ItemDrawer({ projectId, itemId, rows, view, onView, onOpen, canEdit }: ItemDrawerProps) {
-  const phone = useMediaQuery('(max-width: 36em)');
+  const phone = useMedia(NARROW_PHONE_QUERY);
   const [openId, setOpenId] = useState(itemId);
   const [dirty, setDirty] = useState(false);
   /** Where the user asked to go while the form holds changes: the question is open. */

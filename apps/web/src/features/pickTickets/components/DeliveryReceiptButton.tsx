@@ -1,10 +1,10 @@
 import type { PickTicketDetails } from '@freightdesk/contracts';
 import { ActionIcon, Button } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconFileCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorText } from '../../../api/client';
 import { notify } from '../../../components/notify';
+import { PHONE_QUERY, useMedia } from '../../../lib/media';
 import { saveFile } from '../../../lib/saveFile';
 import { downloadDeliveryReceipt } from '../api';
 
@@ -23,7 +23,7 @@ export function DeliveryReceiptButton({ ticket }: { ticket: PickTicketDetails })
     }
   };
   // On a phone the header's documents are icons, named for assistive technology.
-  const phone = useMediaQuery('(max-width: 48em)') ?? false;
+  const phone = useMedia(PHONE_QUERY);
   if (phone)
     return (
       <ActionIcon variant="default" size={36} aria-label="Delivery receipt" loading={busy} onClick={() => void print()}>

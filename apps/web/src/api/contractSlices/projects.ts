@@ -1,0 +1,3 @@
+// Projects (rates, team, billing periods) and purchase orders.
+export * from '@freightdesk/contracts/module/project';
+export * from '@freightdesk/contracts/module/purchaseOrder';

@@ -146,6 +146,8 @@ export const billingPeriod = z.object({
   startDate: z.iso.date(),
   endDate: z.iso.date(),
   status: billingPeriodStatuses.schema,
+  /** Hours of handling and labour worked for the project in the period: what per-hour warehouse rates bill. */
+  billingHours: z.string(),
 });
 export type BillingPeriod = z.infer<typeof billingPeriod>;
 /** A period closed or reopened by hand (Invoiced belongs to the invoice). */
@@ -153,6 +155,16 @@ export const billingPeriodStatusBody = z.object({
   projectId: idSchema,
   id: idSchema,
   status: z.enum(['Open', 'Closed'], { error: 'Pick Open or Closed.' }),
+});
+
+/** The hours of handling and labour worked in a period (at most 2 decimals), billed by per-hour warehouse rates. */
+export const billingHoursBody = z.object({
+  projectId: idSchema,
+  billingPeriodId: idSchema,
+  billingHours: z
+    .union([z.string(), z.number()])
+    .transform((v) => String(v).trim())
+    .pipe(z.string().regex(/^\d{1,6}(\.\d{1,2})?$/, 'Enter the hours, at most 2 decimals.')),
 });
 
 export const projectEndpoints = {
@@ -299,6 +311,17 @@ export const projectEndpoints = {
     summary:
       "Close a billing period that has ended (the periods before it closed first), or reopen a closed one (none after it closed); Invoiced is set by its invoice. Answers the project's periods",
     body: billingPeriodStatusBody,
+    response: z.array(billingPeriod),
+  }),
+  updateBillingHours: endpoint({
+    method: 'POST',
+    path: '/api/project/updatebillingHours',
+    access: 'Project:Update',
+    owner: 'project',
+    tag,
+    summary:
+      "Set the hours of handling and labour worked in an open billing period (what per-hour warehouse rates bill). Answers the project's periods",
+    body: billingHoursBody,
     response: z.array(billingPeriod),
   }),
   create: endpoint({

@@ -1,8 +1,9 @@
 import { api } from '@freightdesk/contracts';
 import type { Router } from '../../platform/http/router';
 import type { ChargeService } from './charge.service';
+import type { WarehouseBilling } from './charge.warehouse';
 
-export function chargeRoutes(r: Router, charges: ChargeService) {
+export function chargeRoutes(r: Router, charges: ChargeService, warehouse: WarehouseBilling) {
   const e = api.charge;
   r.bind(e.categories, () => charges.categories());
   r.bind(e.types, ({ query }) => charges.types(query.isClient));
@@ -23,4 +24,7 @@ export function chargeRoutes(r: Router, charges: ChargeService) {
     await charges.remove(actor, params.id);
     return null;
   });
+  const w = api.warehouseCharge;
+  r.bind(w.create, ({ actor, body }) => warehouse.run(actor, body));
+  r.bind(w.remove, ({ actor, params }) => warehouse.remove(actor, params.id));
 }

@@ -1,6 +1,7 @@
 import { chargeTypes } from '@freightdesk/contracts';
 import type { SeedContext } from '../../platform/module';
 import type { ChargeService } from './charge.service';
+import type { WarehouseBilling } from './charge.warehouse';
 
 /** The billable (not cost) charges the demo made, by project: what the demo invoices bill. */
 export interface ChargeSeed {
@@ -20,9 +21,13 @@ const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISO
 /**
  * The demo projects' charges, through the charge service: the project's own management hours,
  * the freight of each PO, and on each shipment a liftgate accessorial billed and the carrier's
- * bill recorded as a cost (which a client user does not see).
+ * bill recorded as a cost (which a client user does not see); then the warehouse's billing run of
+ * the current month.
  */
-export async function seedCharges({ charges }: { charges: ChargeService }, { admin, tx, made: seeded }: SeedContext) {
+export async function seedCharges(
+  { charges, warehouse }: { charges: ChargeService; warehouse: WarehouseBilling },
+  { admin, tx, made: seeded }: SeedContext,
+) {
   const projects = seeded.project?.projects ?? [];
   const orders = seeded.purchaseOrder?.orders ?? [];
   const shipments = seeded.shipment?.shipments ?? [];
@@ -97,6 +102,14 @@ export async function seedCharges({ charges }: { charges: ChargeService }, { adm
       },
       tx,
     );
+  }
+  // The current month's warehouse charges of the projects billed from the master rates: storage of
+  // what their inventories hold, handling of what came in (their labour waits for the hours).
+  for (const project of projects.slice(0, 8)) {
+    const { billingPeriod } = await charges.lastBillingPeriod(admin, project.id, tx);
+    if (billingPeriod?.status === 'Open') {
+      await warehouse.run(admin, { projectId: project.id, billingPeriodId: billingPeriod.id }, tx);
+    }
   }
   seeded.charge = { billable };
 }

@@ -36,6 +36,8 @@ export const charges = pgTable(
     invoiceId: integer('invoice_id'),
     /** Made by the warehouse's billing run, not by hand. */
     warehouse: boolean('warehouse').notNull().default(false),
+    /** The billing period a warehouse charge was made for (the project module's); null on charges entered by hand. */
+    billingPeriodId: integer('billing_period_id'),
     ...auditColumns(),
   },
   (t) => [
@@ -46,6 +48,8 @@ export const charges = pgTable(
     // status index instead of walking every invoiced entry before the nulls.
     index('charges_invoice_idx').on(t.invoiceId).where(sql`${t.invoiceId} is not null`),
     index('charges_modified_idx').on(t.modifiedAt, t.id),
+    // A period's warehouse charges, which its next billing run replaces.
+    index('charges_billing_period_idx').on(t.billingPeriodId).where(sql`${t.billingPeriodId} is not null`),
     index('charges_description_trgm').using('gin', t.description.op('gin_trgm_ops')),
     index('charges_description_sort_idx').on(sql`lower(${t.description})`, t.id),
     // The list's other sorts, each keyed by id as the list pages (bench/list: charges).

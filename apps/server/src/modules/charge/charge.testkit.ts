@@ -1,5 +1,6 @@
 import { type Charge, chargeList, chargeTypes } from '@freightdesk/contracts';
 import type { ModuleTestKit, ScopeCase, TestApp } from '../../test/kit';
+import { currentPeriod } from '../project/project.testkit';
 import { makePo, type PoWithItems } from '../purchaseOrder/purchaseOrder.testkit';
 
 export const typeIdOf = (name: string) => chargeTypes.find((t) => t.name === name)!.id;
@@ -99,6 +100,10 @@ export const testKit: ModuleTestKit = {
     'GET /api/charges/GetCharges': async (t) => ({ type: 'Project', Id: (await makeCharge(t)).projectId }),
     'GET /api/charges': async (t) => ({ ProjectId: (await makeCharge(t)).projectId }),
     'GET /api/charges/totals': async (t) => ({ ProjectId: (await makeCharge(t)).projectId }),
+    'POST /api/project/createWarehouseCharge': async (t) => {
+      const { id: projectId } = await t.make.project();
+      return { projectId, billingPeriodId: (await currentPeriod(t, projectId)).id };
+    },
   },
   scoped: {
     'GET /api/charges': about('write', (m) => get(`/api/charges?ProjectId=${m.po.projectId}`)),
@@ -129,5 +134,21 @@ export const testKit: ModuleTestKit = {
       payload: bodyOf(m.charge, { quantity: '3' }),
     })),
     'DELETE /api/charges/:id': about('write', (m) => ({ method: 'DELETE', url: `/api/charges/${m.charge.id}` })),
+    'POST /api/project/createWarehouseCharge': {
+      kind: 'write',
+      arrange: async (t, project) => ({
+        method: 'POST',
+        url: '/api/project/createWarehouseCharge',
+        payload: { projectId: project.id, billingPeriodId: (await currentPeriod(t, project.id)).id },
+        id: project.id,
+      }),
+    },
+    'DELETE /api/charges/deleteWarehouseCharges/:id': {
+      kind: 'write',
+      arrange: async (t, project) => {
+        const period = await currentPeriod(t, project.id);
+        return { method: 'DELETE', url: `/api/charges/deleteWarehouseCharges/${period.id}`, id: period.id };
+      },
+    },
   },
 };

@@ -22,6 +22,7 @@ import { onHandHistory } from './inventory.onHand';
 import { type PickedLine, pick } from './inventory.pick';
 import { putAway, type ReceivedLine } from './inventory.putAway';
 import { groupOf, groupsOf, inventoryCounts, inventoryOf, projectOfInventory } from './inventory.read';
+import { storageLedger } from './inventory.storage';
 
 type Row<T extends { createdAt: Date; modifiedAt: Date }> = Omit<T, 'createdAt' | 'modifiedAt'> & {
   createdAt: string;
@@ -115,6 +116,11 @@ export function createInventoryService({
     /** What it held at the end of each day of a range, from the item log: storage is billed from it. */
     onHand: (actor: Actor, id: number, range: { from: string; to: string }, tx?: Executor) =>
       onHandHistory(tx ?? db, scopeOf(actor), id, range),
+    /** What storage billing asks: a project's items with their moves up to a day (see storageLedger). */
+    async storageLedger(actor: Actor, input: { projectId: number; to: string }, tx?: Executor) {
+      const projectId = await projectOf(actor, { ProjectId: input.projectId }, tx);
+      return storageLedger(tx ?? db, projectId, input.to);
+    },
     dataCounts: (actor: Actor, inventoryId: number, tx?: Executor) =>
       inventoryCounts(tx ?? db, scopeOf(actor), inventoryId),
 

@@ -1,5 +1,5 @@
 import { billingPeriodStatuses } from '@freightdesk/contracts';
-import { date, integer, pgTable, serial, uniqueIndex } from 'drizzle-orm/pg-core';
+import { date, integer, numeric, pgTable, serial, uniqueIndex } from 'drizzle-orm/pg-core';
 import { auditColumns } from '../../db/columns';
 import { statusEnum } from '../../platform/kit/statuses';
 import { projects } from './project.table';
@@ -18,6 +18,8 @@ export const billingPeriods = pgTable(
     startDate: date('start_date').notNull(),
     endDate: date('end_date').notNull(),
     status: billingPeriodStatus('status').notNull().default('Open'),
+    /** Hours of handling and labour worked for the project in the period: what per-hour warehouse rates bill. */
+    billingHours: numeric('billing_hours', { precision: 8, scale: 2 }).notNull().default('0'),
     ...auditColumns(),
   },
   (t) => [uniqueIndex('billing_periods_project_start_uq').on(t.projectId, t.startDate)],

@@ -22,6 +22,7 @@ const periodColumns = {
   startDate: billingPeriods.startDate,
   endDate: billingPeriods.endDate,
   status: billingPeriods.status,
+  billingHours: billingPeriods.billingHours,
 };
 
 /** Today in UTC, as YYYY-MM-DD: the day that decides the current month. */
@@ -220,12 +221,7 @@ export async function markPeriodInvoiced(
   invoiced: boolean,
   by: Actor,
 ): Promise<{ field: string; before: string; after: string } | null> {
-  const [period] = await tx
-    .select({ id: billingPeriods.id, startDate: billingPeriods.startDate, status: billingPeriods.status })
-    .from(billingPeriods)
-    .where(and(eq(billingPeriods.id, id), eq(billingPeriods.projectId, projectId)))
-    .for('update');
-  if (!period) throw notFound('Billing period');
+  const period = await lockedPeriod(tx, projectId, id);
   const month = monthOf(period.startDate);
   const after = invoiced ? 'Invoiced' : 'Closed';
   if (period.status === after || (!invoiced && period.status === 'Open')) return null;
@@ -234,4 +230,39 @@ export async function markPeriodInvoiced(
   }
   await versionedUpdate(tx, billingPeriods, { id }, { status: after }, { by, noun: 'billing period' });
   return { field: `billing period ${month}`, before: period.status, after };
+}
+
+/**
+ * Sets the hours of handling and labour worked in an open period, the period locked meanwhile.
+ * Answers what changed, for the project's history, or null when nothing did.
+ */
+export async function setPeriodHours(
+  tx: Executor,
+  projectId: number,
+  id: number,
+  hours: string,
+  by: Actor,
+): Promise<{ field: string; before: string; after: string } | null> {
+  const period = await lockedPeriod(tx, projectId, id);
+  const month = monthOf(period.startDate);
+  if (period.status !== 'Open')
+    throw conflict(`${month} is ${period.status.toLowerCase()}: its hours are billed. Reopen it to change them.`);
+  if (Number(period.billingHours) === Number(hours)) return null;
+  await versionedUpdate(tx, billingPeriods, { id }, { billingHours: hours }, { by, noun: 'billing period' });
+  return { field: `billing hours ${month}`, before: period.billingHours, after: hours };
+}
+
+/** One period of a project, locked for the change that follows (a 404 when it is not the project's). */
+async function lockedPeriod(tx: Executor, projectId: number, id: number) {
+  const [period] = await tx
+    .select({
+      startDate: billingPeriods.startDate,
+      status: billingPeriods.status,
+      billingHours: billingPeriods.billingHours,
+    })
+    .from(billingPeriods)
+    .where(and(eq(billingPeriods.id, id), eq(billingPeriods.projectId, projectId)))
+    .for('update');
+  if (!period) throw notFound('Billing period');
+  return period;
 }

@@ -1,4 +1,5 @@
 import {
+  CLIENT_USER_TYPE_ID,
   flowModules,
   moduleDescriptions,
   type ProjectDataCounts,
@@ -7,6 +8,7 @@ import {
 } from '@freightdesk/contracts';
 import { type Executor, inTransaction } from '../../db/executor';
 import type { Actor } from '../../platform/auth/actor';
+import { forbidden } from '../../platform/errors';
 import { type Audited, visibleOr404 } from '../../platform/kit';
 import type { ProjectHoldings, ProjectOpenWork } from '../../platform/module';
 import { scopeOf } from '../../platform/scope';
@@ -14,6 +16,7 @@ import {
   billingPeriodsOf,
   extendBillingPeriods,
   markPeriodInvoiced,
+  setPeriodHours,
   setPeriodStatus,
   utcToday,
 } from './project.billing';
@@ -101,6 +104,21 @@ export function createProjectHub(deps: {
         const today = utcToday();
         await extendBillingPeriods(t, { projectId: input.projectId, today });
         const change = await setPeriodStatus(t, input.projectId, input.id, input.status, today, actor);
+        if (change) await history.note(t, actor, input.projectId, [change]);
+        return billingPeriodsOf(t, input.projectId);
+      });
+    },
+
+    /** Sets an open period's billing hours (staff only: billing is the provider's); answers the project's periods. */
+    async setBillingHours(
+      actor: Actor,
+      input: { projectId: number; billingPeriodId: number; billingHours: string },
+      tx?: Executor,
+    ) {
+      return inTransaction(db, tx, async (t) => {
+        await visibleProject(actor, input.projectId, t);
+        if (actor.userTypeId === CLIENT_USER_TYPE_ID) throw forbidden('Client users do not enter billing hours.');
+        const change = await setPeriodHours(t, input.projectId, input.billingPeriodId, input.billingHours, actor);
         if (change) await history.note(t, actor, input.projectId, [change]);
         return billingPeriodsOf(t, input.projectId);
       });

@@ -22,6 +22,7 @@ export function projectRoutes(r: Router, projects: ProjectService) {
   r.bind(e.getProjectOpenModules, ({ actor, query }) => projects.openModules(actor, query.projectId));
   r.bind(e.getBillingPeriods, ({ actor, body }) => projects.billingPeriods(actor, body.projectId));
   r.bind(e.setBillingPeriodStatus, ({ actor, body }) => projects.setBillingPeriodStatus(actor, body));
+  r.bind(e.updateBillingHours, ({ actor, body }) => projects.setBillingHours(actor, body));
   r.bind(e.create, ({ actor, body }) => projects.create(actor, body));
   r.bind(e.update, ({ actor, body }) => projects.update(actor, body));
   r.bind(e.updateProjectManager, ({ actor, body }) => projects.updateProjectManager(actor, body));

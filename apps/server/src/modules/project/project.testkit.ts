@@ -62,6 +62,19 @@ async function endedPeriod(t: TestApp, projectId: number) {
   return { projectId, id: (res.json() as { id: number }[])[0]!.id, status: 'Closed' };
 }
 
+/** A project's current (open) billing period; a project made by the factory gets its periods first. */
+export async function currentPeriod(t: TestApp, projectId: number) {
+  const today = utcToday();
+  await followStartDate(t.database.db, projectId, `${today.slice(0, 8)}01`, today);
+  const res = await t.call({
+    method: 'POST',
+    url: '/api/project/getBillingPeriods',
+    payload: { projectId },
+    as: t.admin,
+  });
+  return (res.json() as { id: number; status: string; startDate: string; endDate: string }[]).at(-1)!;
+}
+
 export const testKit: ModuleTestKit = {
   lists: { 'POST /api/project/search': { spec: projectList, columnsUrl: '/api/project/filteredColums' } },
   samples: {
@@ -78,6 +91,10 @@ export const testKit: ModuleTestKit = {
     'POST /api/project/dataCounts': async (t) => ({ projectId: (await t.make.project()).id }),
     'POST /api/project/getBillingPeriods': async (t) => ({ projectId: (await t.make.project()).id }),
     'PUT /api/project/billingPeriod': async (t) => endedPeriod(t, (await t.make.project()).id),
+    'POST /api/project/updatebillingHours': async (t) => {
+      const { id: projectId } = await t.make.project();
+      return { projectId, billingPeriodId: (await currentPeriod(t, projectId)).id, billingHours: '6.5' };
+    },
     'POST /api/project': async (t) => projectBody(t),
     'PUT /api/project': async (t) => editBody(t, (await t.make.project()).id),
     'PUT /api/project/updateProjectManager': async (t) => ({ id: (await t.make.project()).id, projectManagerId: null }),
@@ -174,6 +191,15 @@ export const testKit: ModuleTestKit = {
         method: 'POST',
         url: '/api/project/getBillingPeriods',
         payload: { projectId: project.id },
+        id: project.id,
+      }),
+    },
+    'POST /api/project/updatebillingHours': {
+      kind: 'write',
+      arrange: async (t, project) => ({
+        method: 'POST',
+        url: '/api/project/updatebillingHours',
+        payload: { projectId: project.id, billingPeriodId: (await currentPeriod(t, project.id)).id, billingHours: 3 },
         id: project.id,
       }),
     },

@@ -146,6 +146,7 @@ describe('the form’s choices', () => {
       startDate,
       endDate: startDate.replace(/-01$/, '-28'),
       status,
+      billingHours: '0',
     });
     expect(
       periodOptions([

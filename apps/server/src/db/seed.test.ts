@@ -98,6 +98,9 @@ describe('the demo data', () => {
     expect(reminders).toHaveLength(pos.filter((p) => p.followUpDate && ![5, 6, 7].includes(p.statusId)).length);
     // Some are due already: the dates count from the first start.
     expect(reminders.filter((r) => r.scheduledFor <= new Date()).length).toBeGreaterThan(0);
+    // The current month's warehouse charges: storage of what the inventories hold, dated the month's end.
+    const billed = await database.db.select().from(t.charges).where(eq(t.charges.warehouse, true));
+    expect(billed.some((c) => c.type === 'Storage' && c.billingPeriodId !== null && Number(c.amount) > 0)).toBe(true);
     // The goods' invariants hold: the demo data went through the rules that keep them.
     expect(await integrityProblems(database.db)).toEqual([]);
   }, 120_000);

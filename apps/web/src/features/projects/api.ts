@@ -8,6 +8,7 @@ import {
   projectRateEndpoints,
   projectTeamEndpoints,
   type UpdateProjectBody,
+  warehouseChargeEndpoints,
 } from '@freightdesk/contracts';
 import { keepPreviousData } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -53,6 +54,33 @@ export const useSetBillingPeriodStatus = (projectId: number) =>
     input: (body: { id: number; status: 'Open' | 'Closed' }) => ({ body: { ...body, projectId } }),
     sets: () => endpointKey(projectEndpoints.getBillingPeriods, { body: { projectId } }),
     invalidates: ['history'],
+  });
+
+/** Sets the hours of handling and labour worked in an open period; the list takes the server's answer. */
+export const useUpdateBillingHours = (projectId: number) =>
+  useEndpointMutation(projectEndpoints.updateBillingHours, {
+    input: (body: { billingPeriodId: number; billingHours: string | number }) => ({ body: { ...body, projectId } }),
+    sets: () => endpointKey(projectEndpoints.getBillingPeriods, { body: { projectId } }),
+    invalidates: ['history'],
+  });
+
+/*
+ * Warehouse charges are charges: making or deleting them changes the charges lists, the project's
+ * charge totals and the hub's counts, which all read 'charge'.
+ */
+
+/** Makes an open period's warehouse charges from the project's warehouse rates, replacing its open ones. */
+export const useCreateWarehouseCharges = (projectId: number) =>
+  useEndpointMutation(warehouseChargeEndpoints.create, {
+    input: (billingPeriodId: number) => ({ body: { projectId, billingPeriodId } }),
+    invalidates: ['charge'],
+  });
+
+/** Deletes a period's open warehouse charges (those on an invoice stay); answers how many went. */
+export const useRemoveWarehouseCharges = () =>
+  useEndpointMutation(warehouseChargeEndpoints.remove, {
+    input: (billingPeriodId: number) => ({ params: { id: billingPeriodId } }),
+    invalidates: ['charge'],
   });
 
 /** The project's standard and warehouse rates. */

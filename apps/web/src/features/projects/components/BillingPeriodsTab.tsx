@@ -1,8 +1,14 @@
-import { allows, type BillingPeriod, billingPeriodStatuses } from '@freightdesk/contracts';
-import { Button, Stack, Text } from '@mantine/core';
-import { IconCalendarDollar } from '@tabler/icons-react';
+import {
+  allows,
+  type BillingPeriod,
+  billingPeriodStatuses,
+  CLIENT_USER_TYPE_ID,
+  type WarehouseChargeRun,
+} from '@freightdesk/contracts';
+import { ActionIcon, Button, Group, Menu, Stack, Text } from '@mantine/core';
+import { IconCalendarDollar, IconChevronDown, IconClock, IconDots, IconReceipt, IconTrash } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { errorText } from '../../../api/client';
 import { useAuth } from '../../../auth/AuthContext';
 import { DataGrid, displayColumn, type GridColumn } from '../../../components/DataGrid';
@@ -11,8 +17,10 @@ import { ErrorState } from '../../../components/ErrorState';
 import { notify } from '../../../components/notify';
 import { statusBadgeOf } from '../../../components/StatusBadge';
 import { formatDate } from '../../../lib/dates';
-import { useBillingPeriods, useSetBillingPeriodStatus } from '../api';
+import { PHONE_QUERY, useMedia } from '../../../lib/media';
+import { useBillingPeriods, useCreateWarehouseCharges, useSetBillingPeriodStatus } from '../api';
 import { TabLoading } from './TabStates';
+import { BillingHoursDialog, RemoveWarehouseChargesDialog, WarehouseRunDialog } from './WarehouseBillingDialogs';
 
 /** DESIGN.md section 6: Open → Closed → Invoiced. */
 
@@ -20,7 +28,8 @@ export const BillingPeriodStatusBadge = statusBadgeOf({ open: 'green', closed: '
 
 const monthOf = (p: BillingPeriod) => dayjs(p.startDate).format('MMMM YYYY');
 
-const columns: GridColumn<BillingPeriod>[] = [
+/** The period's columns; a phone gives the status only the badge's room, so the actions fit beside it. */
+const periodColumns = (phone: boolean): GridColumn<BillingPeriod>[] => [
   displayColumn<BillingPeriod>('month', 'Period', {
     render: (p) => (
       <>
@@ -40,22 +49,146 @@ const columns: GridColumn<BillingPeriod>[] = [
     type: 'enum',
     values: billingPeriodStatuses.listValues,
     filter: 'exact',
-    width: 130,
+    width: phone ? 92 : 130,
     render: (p) => <BillingPeriodStatusBadge status={p.status} />,
   }),
 ];
 
+/** Staff see the hours of handling and labour worked in each period, which per-hour warehouse rates bill. */
+const hoursColumn = displayColumn<BillingPeriod>('billingHours', 'Hours', {
+  type: 'number',
+  width: 90,
+  textAlign: 'right',
+  visibleFrom: 'sm',
+  total: false,
+});
+
+/** What a staff user may do to an open period's warehouse billing. */
+interface WarehouseAccess {
+  bill: boolean;
+  hours: boolean;
+  remove: boolean;
+}
+
+type WarehouseAction = 'bill' | 'hours' | 'remove';
+
+/** The dialog of a period's warehouse billing on screen: a run's result, the hours, or the removal's question. */
+type ShownDialog =
+  | { kind: 'run'; period: BillingPeriod; run: WarehouseChargeRun }
+  | { kind: 'hours' | 'remove'; period: BillingPeriod };
+
+/**
+ * An open period's warehouse billing, in a menu: bill the warehouse (its result in a dialog), set
+ * the billing hours, remove its warehouse charges. A phone shows the menu's button as an icon.
+ */
+function WarehouseMenu({
+  period,
+  access,
+  billing,
+  onPick,
+}: {
+  period: BillingPeriod;
+  access: WarehouseAccess;
+  billing: boolean;
+  onPick: (action: WarehouseAction, period: BillingPeriod) => void;
+}) {
+  const phone = useMedia(PHONE_QUERY);
+  const month = monthOf(period);
+  const label = `Actions for ${month}`;
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        {phone ? (
+          <ActionIcon variant="default" size={30} aria-label={label} loading={billing}>
+            <IconDots size={16} aria-hidden />
+          </ActionIcon>
+        ) : (
+          <Button
+            size="compact-sm"
+            variant="default"
+            aria-label={label}
+            loading={billing}
+            rightSection={<IconChevronDown size={14} aria-hidden />}
+          >
+            Actions
+          </Button>
+        )}
+      </Menu.Target>
+      <Menu.Dropdown>
+        {access.bill && (
+          <Menu.Item
+            leftSection={<IconReceipt size={16} aria-hidden />}
+            aria-label={`Bill warehouse for ${month}`}
+            onClick={() => onPick('bill', period)}
+          >
+            Bill warehouse
+          </Menu.Item>
+        )}
+        {access.hours && (
+          <Menu.Item
+            leftSection={<IconClock size={16} aria-hidden />}
+            aria-label={`Set hours for ${month}`}
+            onClick={() => onPick('hours', period)}
+          >
+            Set hours…
+          </Menu.Item>
+        )}
+        {access.remove && (
+          <Menu.Item
+            c="red.9"
+            leftSection={<IconTrash size={16} aria-hidden />}
+            aria-label={`Remove warehouse charges for ${month}`}
+            onClick={() => onPick('remove', period)}
+          >
+            Remove warehouse charges
+          </Menu.Item>
+        )}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
 /**
  * The Billing periods tab: the project's contiguous months, from its start (or creation) to the
  * current month, newest first; warehouse charges are made per period and an invoice closes it.
+ * Staff see each period's billing hours and, on an open period, bill the warehouse, set the hours
+ * or remove the period's warehouse charges.
  */
 export function BillingPeriodsTab({ projectId }: { projectId: number }) {
   const periods = useBillingPeriods(projectId);
   const rows = useMemo(() => [...(periods.data ?? [])].reverse(), [periods.data]);
-  const { scope } = useAuth();
+  const { scope, user } = useAuth();
   const setStatus = useSetBillingPeriodStatus(projectId);
+  const createCharges = useCreateWarehouseCharges(projectId);
+  // The dialog last shown stays while it fades out, so its title and content do not empty first.
+  const [dialog, setDialog] = useState<ShownDialog | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const show = (d: ShownDialog) => {
+    setDialog(d);
+    setDialogOpen(true);
+  };
+  const closeDialog = () => setDialogOpen(false);
   const canClose = allows(scope, 'Project:Update');
+  // Warehouse billing is the provider's work: a client user sees neither the hours nor the actions.
+  const staff = user !== null && user.userTypeId !== CLIENT_USER_TYPE_ID;
+  const warehouse: WarehouseAccess = {
+    bill: staff && allows(scope, 'Invoice:Create'),
+    hours: staff && canClose,
+    remove: staff && allows(scope, 'Invoice:Delete'),
+  };
+  const withMenu = warehouse.bill || warehouse.hours || warehouse.remove;
+  const phone = useMedia(PHONE_QUERY);
   const today = dayjs().format('YYYY-MM-DD');
+
+  const bill = async (period: BillingPeriod) => {
+    try {
+      show({ kind: 'run', period, run: await createCharges.mutateAsync(period.id) });
+    } catch (err) {
+      notify.error(errorText(err));
+    }
+  };
+  const pick = (action: WarehouseAction, period: BillingPeriod) =>
+    action === 'bill' ? void bill(period) : show({ kind: action, period });
 
   const change = async (period: BillingPeriod, status: 'Open' | 'Closed') => {
     try {
@@ -65,37 +198,54 @@ export function BillingPeriodsTab({ projectId }: { projectId: number }) {
       notify.error(errorText(err));
     }
   };
-  const shown = canClose
-    ? [
-        ...columns,
-        displayColumn<BillingPeriod>('actions', 'Actions', {
-          width: 130,
-          textAlign: 'right',
-          render: (p) =>
-            p.status === 'Open' && p.endDate < today ? (
-              <Button
-                size="compact-sm"
-                variant="light"
-                aria-label={`Close ${monthOf(p)}`}
-                loading={setStatus.isPending && setStatus.variables?.id === p.id}
-                onClick={() => void change(p, 'Closed')}
-              >
-                Close
-              </Button>
-            ) : p.status === 'Closed' ? (
-              <Button
-                size="compact-sm"
-                variant="subtle"
-                aria-label={`Reopen ${monthOf(p)}`}
-                loading={setStatus.isPending && setStatus.variables?.id === p.id}
-                onClick={() => void change(p, 'Open')}
-              >
-                Reopen
-              </Button>
-            ) : null,
-        }),
-      ]
-    : columns;
+  const statusButton = (p: BillingPeriod) =>
+    p.status === 'Open' && p.endDate < today ? (
+      <Button
+        size="compact-sm"
+        variant="light"
+        aria-label={`Close ${monthOf(p)}`}
+        loading={setStatus.isPending && setStatus.variables?.id === p.id}
+        onClick={() => void change(p, 'Closed')}
+      >
+        Close
+      </Button>
+    ) : p.status === 'Closed' ? (
+      <Button
+        size="compact-sm"
+        variant="subtle"
+        aria-label={`Reopen ${monthOf(p)}`}
+        loading={setStatus.isPending && setStatus.variables?.id === p.id}
+        onClick={() => void change(p, 'Open')}
+      >
+        Reopen
+      </Button>
+    ) : null;
+  const shown = [
+    ...periodColumns(phone),
+    ...(staff ? [hoursColumn] : []),
+    ...(canClose || withMenu
+      ? [
+          displayColumn<BillingPeriod>('actions', 'Actions', {
+            // Close and the menu side by side: the menu's button is an icon on a phone.
+            width: withMenu ? (phone ? 116 : 210) : 130,
+            textAlign: 'right',
+            render: (p) => (
+              <Group gap={6} justify="flex-end" wrap="nowrap">
+                {canClose && statusButton(p)}
+                {withMenu && p.status === 'Open' && (
+                  <WarehouseMenu
+                    period={p}
+                    access={warehouse}
+                    billing={createCharges.isPending && createCharges.variables === p.id}
+                    onPick={pick}
+                  />
+                )}
+              </Group>
+            ),
+          }),
+        ]
+      : []),
+  ];
 
   if (periods.isPending) return <TabLoading label="Loading billing periods" />;
   if (periods.isError)
@@ -108,6 +258,7 @@ export function BillingPeriodsTab({ projectId }: { projectId: number }) {
     );
 
   const open = rows.filter((p) => p.status === 'Open').length;
+  const month = dialog ? monthOf(dialog.period) : '';
   return (
     <Stack gap="md">
       <DetailSection title="Billing periods">
@@ -115,8 +266,13 @@ export function BillingPeriodsTab({ projectId }: { projectId: number }) {
           {rows.length === 1 ? 'One period' : `${rows.length} periods`}, newest first
           {open ? `; ${open} open for charges.` : '.'} Warehouse charges are made per period; a period closes once it
           has ended, in order, and its invoice marks it invoiced.
+          {withMenu &&
+            ' An open period’s Actions bill its warehouse from the project’s warehouse rates; billing it again replaces its open warehouse charges.'}
         </Text>
         <DataGrid<BillingPeriod>
+          // The table keeps the column widths it was first drawn with: a phone's narrower ones take a
+          // new table when the screen crosses that width (a phone turned sideways, say).
+          key={phone ? 'phone' : 'wide'}
           rows={rows}
           columns={shown}
           noun="billing periods"
@@ -130,6 +286,25 @@ export function BillingPeriodsTab({ projectId }: { projectId: number }) {
           }}
         />
       </DetailSection>
+      <WarehouseRunDialog
+        opened={dialogOpen && dialog?.kind === 'run'}
+        run={dialog?.kind === 'run' ? dialog.run : null}
+        month={month}
+        onClose={closeDialog}
+      />
+      <BillingHoursDialog
+        projectId={projectId}
+        opened={dialogOpen && dialog?.kind === 'hours'}
+        period={dialog?.period ?? null}
+        month={month}
+        onClose={closeDialog}
+      />
+      <RemoveWarehouseChargesDialog
+        opened={dialogOpen && dialog?.kind === 'remove'}
+        period={dialog?.period ?? null}
+        month={month}
+        onClose={closeDialog}
+      />
     </Stack>
   );
 }

@@ -40,7 +40,8 @@ type UpdateInput = z.output<typeof updateChargeBody>;
 type SearchInput = z.output<typeof chargeSearchBody>;
 
 const today = () => new Date().toISOString().slice(0, 10);
-const monthOf = (startDate: string) =>
+/** A period's month as its messages name it: "November 2026". */
+export const monthOf = (startDate: string) =>
   new Date(`${startDate}T00:00:00Z`).toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const newestFirst = { searchFields: {}, reverse: false, paged: true } as const;
 

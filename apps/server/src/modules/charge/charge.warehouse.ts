@@ -6,11 +6,10 @@ import { conflict, forbidden, notFound } from '../../platform/errors';
 import type { InventoryService } from '../inventory';
 import { billingPeriods, type ProjectService, type RateService } from '../project';
 import { chargeHistory } from './charge.history';
+import { monthOf } from './charge.service';
 import { charges } from './charge.table';
 import { billWarehouse } from './warehouseBilling';
 
-const monthOf = (startDate: string) =>
-  new Date(`${startDate}T00:00:00Z`).toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 /** The Warehouse category's type of each warehouse charge type (Storage, Handling in…). */
 const typeOf = (name: string) => chargeTypes.find((t) => t.category === 'Warehouse' && t.name === name)!;
 
@@ -18,7 +17,7 @@ export interface WarehouseBillingDeps {
   db: Executor;
   projects: Pick<ProjectService, 'billingPeriods'>;
   rates: Pick<RateService, 'warehouseRatesOf'>;
-  inventory: Pick<InventoryService, 'storageLedger' | 'zeroWeightItems'>;
+  inventory: Pick<InventoryService, 'storageLedger'>;
 }
 
 /**
@@ -31,11 +30,12 @@ export interface WarehouseBillingDeps {
 export function createWarehouseBilling({ db, projects, rates, inventory }: WarehouseBillingDeps) {
   /** An open period of a project the caller sees, its runs held off meanwhile (404s, then 403, then 409). */
   async function openPeriod(actor: Actor, projectId: number, id: number, tx: Executor): Promise<BillingPeriod> {
+    // Runs of a period wait for each other; the period's status is read once the lock is held.
+    await tx.execute(sql`select pg_advisory_xact_lock(7264201, ${id})`);
     const periods = await projects.billingPeriods(actor, projectId, tx);
     const period = periods.find((p) => p.id === id);
     if (!period) throw notFound('Billing period');
     if (actor.userTypeId === CLIENT_USER_TYPE_ID) throw forbidden('Client users do not bill the warehouse.');
-    await tx.execute(sql`select pg_advisory_xact_lock(7264201, ${id})`);
     if (period.status !== 'Open') {
       throw conflict(
         `${monthOf(period.startDate)} is ${period.status.toLowerCase()}: its warehouse charges are done.` +
@@ -105,7 +105,6 @@ export function createWarehouseBilling({ db, projects, rates, inventory }: Wareh
             }),
           );
         }
-        const withoutWeight = await inventory.zeroWeightItems(actor, input.projectId, tx);
         const cents = made.reduce((sum, c) => sum + Math.round(Number(c.amount) * 100), 0);
         return {
           projectId: input.projectId,
@@ -116,7 +115,8 @@ export function createWarehouseBilling({ db, projects, rates, inventory }: Wareh
           total: (cents / 100).toFixed(2),
           replaced,
           skipped,
-          itemsWithoutWeight: withoutWeight.length,
+          // On hand at the period's end without a weight: read from the ledger the run already has.
+          itemsWithoutWeight: ledger.filter((i) => i.weight === 0 && (i.moves.at(-1)?.after ?? 0) > 0).length,
         };
       });
     },

@@ -1,4 +1,10 @@
-import { type accountEndpoints, type CurrentUser, parseScope, type Scope } from '@freightdesk/contracts';
+import {
+  type accountEndpoints,
+  CLIENT_USER_TYPE_ID,
+  type CurrentUser,
+  parseScope,
+  type Scope,
+} from '@freightdesk/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { call, callByRoute, setUnauthorizedHandler } from '../api/client';
@@ -11,6 +17,12 @@ export interface AuthState {
   status: AuthStatus;
   user: CurrentUser | null;
   scope: Scope;
+  /**
+   * The provider's own staff (not a client user): what is billed and on what basis (rates,
+   * periods, hours, stock by hand, weights, pieces, groups, receiving) is theirs to decide, whatever
+   * permissions a client user holds; the server refuses client users the same way.
+   */
+  staff: boolean;
   signIn(userName: string, password: string, remember: boolean): Promise<void>;
   signOut(): void;
 }
@@ -136,7 +148,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const scope = useMemo(() => (user ? parseScope(user.scope) : noScope), [user]);
 
   const value = useMemo<AuthState>(
-    () => ({ status, user, scope, signIn, signOut: endSession }),
+    () => ({
+      status,
+      user,
+      scope,
+      staff: user !== null && user.userTypeId !== CLIENT_USER_TYPE_ID,
+      signIn,
+      signOut: endSession,
+    }),
     [status, user, scope, signIn, endSession],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -2,7 +2,7 @@ import type { groupingBody, InventoryGroup, newGroupBody, ungroupBody } from '@f
 import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Executor, inTransaction } from '../../db/executor';
-import type { Actor } from '../../platform/auth/actor';
+import { type Actor, providerOnly } from '../../platform/auth/actor';
 import { isUniqueViolation } from '../../platform/dbErrors';
 import { fieldError } from '../../platform/errors';
 import { visibleOr404 } from '../../platform/kit';
@@ -121,6 +121,7 @@ export function inventoryGroupWrites(db: Executor) {
       return inTransaction(db, tx, async (tx) => {
         const scope = scopeOf(actor);
         await visibleOr404(projectListQuery, scope, input.projectId, tx, { noun: 'Project' });
+        providerOnly(actor, 'Groups are how stock is billed: client users do not group or ungroup items.');
         const items = await lockItems(tx, scope, input.projectId, input.selectedInventoryItems, selected);
         let to: { id: number; name: string };
         if (input.selectedGroupId) {
@@ -139,6 +140,7 @@ export function inventoryGroupWrites(db: Executor) {
       return inTransaction(db, tx, async (tx) => {
         const scope = scopeOf(actor);
         await visibleOr404(projectListQuery, scope, input.projectId, tx, { noun: 'Project' });
+        providerOnly(actor, 'Groups are how stock is billed: client users do not group or ungroup items.');
         const items = await lockItems(tx, scope, input.projectId, input.selectedInventoryItems, selected);
         const ungrouped = [...items.values()].filter((i) => i.groupId === null);
         if (ungrouped.length === items.size) {
@@ -152,6 +154,7 @@ export function inventoryGroupWrites(db: Executor) {
       return inTransaction(db, tx, async (tx) => {
         const scope = scopeOf(actor);
         await visibleOr404(projectListQuery, scope, input.projectId, tx, { noun: 'Project' });
+        providerOnly(actor, 'Groups are how stock is billed: client users do not group or ungroup items.');
         const ids = input.selectedInventoryItems ?? [];
         const items = ids.length ? await lockItems(tx, scope, input.projectId, ids, selected) : new Map();
         const group = await makeGroup(tx, actor, input.projectId, input.name);

@@ -7,7 +7,7 @@ import type {
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Executor, inTransaction } from '../../db/executor';
-import type { Actor } from '../../platform/auth/actor';
+import { type Actor, providerOnly } from '../../platform/auth/actor';
 import { conflict, fieldError, notFound } from '../../platform/errors';
 import { staleMessage, visibleOr404 } from '../../platform/kit';
 import { type DataScope, scopeOf } from '../../platform/scope';
@@ -84,6 +84,7 @@ async function setMany<F extends 'weight' | 'pieces'>(
 ): Promise<{ updated: number }> {
   const scope = scopeOf(actor);
   await visibleOr404(projectListQuery, scope, input.projectId, tx, { noun: 'Project' });
+  providerOnly(actor, 'What is stored is billed by it: client users do not add, adjust, weigh or count stock by hand.');
   const seen = new Set<number>();
   input.items.forEach((l, i) => {
     if (seen.has(l.id)) throw fieldError(`items.${i}.id`, 'This item is given twice.');
@@ -142,6 +143,10 @@ export function inventoryItemWrites(db: Executor) {
       return inTransaction(db, tx, async (tx) => {
         const scope = scopeOf(actor);
         await visibleOr404(projectListQuery, scope, input.projectId, tx, { noun: 'Project' });
+        providerOnly(
+          actor,
+          'What is stored is billed by it: client users do not add, adjust, weigh or count stock by hand.',
+        );
         const inventoryId = await receiveInto(tx, input.projectId);
         const [row] = await tx
           .insert(inventoryItems)
@@ -187,6 +192,10 @@ export function inventoryItemWrites(db: Executor) {
           .from(inventoryItems)
           .where(eq(inventoryItems.id, input.id));
         if (!found || !(await projectListQuery.visible(tx, scope, found.projectId))) throw notFound('Inventory item');
+        providerOnly(
+          actor,
+          'What is stored is billed by it: client users do not add, adjust, weigh or count stock by hand.',
+        );
         const item = (await lockItems(tx, scope, found.projectId, [input.id], () => 'id')).get(input.id)!;
         const subject = `Item ${item.itemNumber || item.description}`;
         if (item.version !== input.version) throw conflict(staleMessage(subject));

@@ -7,7 +7,7 @@ import {
   type ProjectOpenModules,
 } from '@freightdesk/contracts';
 import { type Executor, inTransaction } from '../../db/executor';
-import type { Actor } from '../../platform/auth/actor';
+import { type Actor, providerOnly } from '../../platform/auth/actor';
 import { forbidden } from '../../platform/errors';
 import { type Audited, visibleOr404 } from '../../platform/kit';
 import type { ProjectHoldings, ProjectOpenWork } from '../../platform/module';
@@ -101,6 +101,7 @@ export function createProjectHub(deps: {
     ) {
       return inTransaction(db, tx, async (t) => {
         await visibleProject(actor, input.projectId, t);
+        providerOnly(actor, 'Billing periods are the provider’s: client users do not close or reopen them.');
         const today = utcToday();
         await extendBillingPeriods(t, { projectId: input.projectId, today });
         const change = await setPeriodStatus(t, input.projectId, input.id, input.status, today, actor);

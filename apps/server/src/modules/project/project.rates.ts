@@ -8,7 +8,7 @@ import type {
 import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Executor, inTransaction } from '../../db/executor';
-import type { Actor } from '../../platform/auth/actor';
+import { type Actor, providerOnly } from '../../platform/auth/actor';
 import { notFound } from '../../platform/errors';
 import { auditNote, auditNotes, versionedUpdate } from '../../platform/kit';
 import type { ListRequest } from '../../platform/list/listQuery';
@@ -112,6 +112,7 @@ export function createRateService({ db }: { db: Executor }) {
 
   async function updateOne(tx: Executor, actor: Actor, kind: Kind, input: RateInput & { id: number; version: number }) {
     const before = await rateOf(tx, actor, kind, input.id);
+    providerOnly(actor, 'Rates are the provider’s: client users do not change them.');
     const { id, version, ...fields } = input;
     const saved = await versionedUpdate(tx, tables[kind], { id, version }, fields as object, {
       by: actor,
@@ -147,6 +148,7 @@ export function createRateService({ db }: { db: Executor }) {
     async setDefaultData(actor: Actor, projectId: number, tx?: Executor) {
       return inTransaction(db, tx, async (t) => {
         await visibleProject(actor, projectId, t);
+        providerOnly(actor, 'Rates are the provider’s: client users do not change them.');
         const have = await manager(t, projectId);
         const changes: FieldChange[] = [];
         for (const m of await ratesOf(t, 'standard', null)) {
@@ -168,6 +170,7 @@ export function createRateService({ db }: { db: Executor }) {
     async add(actor: Actor, input: { kind: Kind; projectId: number; rates: RateInput[] }, tx?: Executor) {
       return inTransaction(db, tx, async (t) => {
         await visibleProject(actor, input.projectId, t);
+        providerOnly(actor, 'Rates are the provider’s: client users do not change them.');
         const added: Rate[] = [];
         for (const rate of input.rates) added.push(await insert(t, actor, input.kind, input.projectId, rate));
         // Each rate added is its own entry in the project's history, as when added one by one.
@@ -196,6 +199,7 @@ export function createRateService({ db }: { db: Executor }) {
     ) {
       return inTransaction(db, tx, async (t) => {
         await visibleProject(actor, input.projectId, t);
+        providerOnly(actor, 'Rates are the provider’s: client users do not change them.');
         const changes: FieldChange[] = [];
         for (const r of input.rates) {
           const { before, after } = await updateOne(t, actor, input.kind, r);
@@ -210,6 +214,7 @@ export function createRateService({ db }: { db: Executor }) {
     async remove(actor: Actor, input: { kind: Kind; projectId: number; ids: number[] }, tx?: Executor) {
       return inTransaction(db, tx, async (t) => {
         await visibleProject(actor, input.projectId, t);
+        providerOnly(actor, 'Rates are the provider’s: client users do not change them.');
         const table: RateTable = tables[input.kind];
         const removed = (await t
           .delete(table)

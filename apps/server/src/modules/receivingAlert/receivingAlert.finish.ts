@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { type Executor, inTransaction } from '../../db/executor';
-import type { Actor } from '../../platform/auth/actor';
+import { type Actor, providerOnly } from '../../platform/auth/actor';
 import { conflict } from '../../platform/errors';
 import { scopeOf } from '../../platform/scope';
 import type { ReceivedLine } from '../inventory';
@@ -26,6 +26,7 @@ export function raFinish({ db, notify, poLines, inventory }: RaServiceDeps) {
     return inTransaction(db, tx, async (tx) => {
       const scope = scopeOf(actor);
       const ra = await openRa(tx, actor, id);
+      providerOnly(actor, 'The dock finishes receiving: client users do not put goods into stock.');
       const lines = await itemsOf(tx, scope, id);
       if (!lines.length) throw conflict(`Receiving alert ${ra.number} has no lines to receive.`);
       const settled = lines.map((l) => {

@@ -2,7 +2,7 @@ import type { RaDetails, RaItem, raLineFields, updateRaItemBody } from '@freight
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Executor, inTransaction } from '../../db/executor';
-import type { Actor } from '../../platform/auth/actor';
+import { type Actor, providerOnly } from '../../platform/auth/actor';
 import { conflict, notFound } from '../../platform/errors';
 import { audited, versionedUpdate } from '../../platform/kit';
 import { scopeOf } from '../../platform/scope';
@@ -107,6 +107,19 @@ async function raOfLine(ex: Executor, id: number) {
 }
 
 /** Writes of an alert's lines: added by hand, received (part-way or in full), removed. */
+/** What a line's save records of a receipt: the dock's, never a client user's (their advance notice says what to expect). */
+const receiptFields = [
+  'quantityReceived',
+  'quantityDamaged',
+  'receivedDate',
+  'condition',
+  'reason',
+  'damageReason',
+  'weightReceived',
+  'piecesReceived',
+  'location',
+] as const;
+
 export function raLineWrites(db: Executor) {
   return {
     async addLine(
@@ -125,6 +138,9 @@ export function raLineWrites(db: Executor) {
     async updateLine(actor: Actor, input: LineUpdate, tx?: Executor) {
       return inTransaction(db, tx, async (tx) => {
         const ra = await openRa(tx, actor, await raOfLine(tx, input.id));
+        if (receiptFields.some((f) => input[f] !== undefined)) {
+          providerOnly(actor, 'The dock records what arrived: client users do not receive goods.');
+        }
         const before = await lineById(tx, ra.id, input.id);
         const receipt = receiptOf(before, input, today());
         await versionedUpdate(tx, raItems, input, receipt, { by: actor, noun: 'line' });

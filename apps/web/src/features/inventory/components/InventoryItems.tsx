@@ -35,9 +35,10 @@ const itemsText = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
  * an item opens beside the grid with its details and its log (`item` and `view` in the URL).
  */
 export function InventoryItems({ projectId, projectNumber, label, prefix = '', totals }: InventoryItemsProps) {
-  const { scope } = useAuth();
-  const canEdit = allows(scope, 'Inventory:Update');
-  const canCreate = allows(scope, 'Inventory:Create');
+  const { scope, staff } = useAuth();
+  // Stock by hand, weights, pieces and groups are what storage is billed on: the provider's.
+  const canEdit = staff && allows(scope, 'Inventory:Update');
+  const canCreate = staff && allows(scope, 'Inventory:Create');
   const [params, setParams] = useSearchParams();
   const grid = useGridState({ list: inventoryItemList, prefix });
   const query = useInventoryItemSearch(projectId, searchBodyOf(grid.request));

@@ -1,10 +1,4 @@
-import {
-  allows,
-  type BillingPeriod,
-  billingPeriodStatuses,
-  CLIENT_USER_TYPE_ID,
-  type WarehouseChargeRun,
-} from '@freightdesk/contracts';
+import { allows, type BillingPeriod, billingPeriodStatuses, type WarehouseChargeRun } from '@freightdesk/contracts';
 import { ActionIcon, Button, Group, Menu, Stack, Text } from '@mantine/core';
 import { IconCalendarDollar, IconChevronDown, IconClock, IconDots, IconReceipt, IconTrash } from '@tabler/icons-react';
 import dayjs from 'dayjs';
@@ -157,7 +151,7 @@ function WarehouseMenu({
 export function BillingPeriodsTab({ projectId }: { projectId: number }) {
   const periods = useBillingPeriods(projectId);
   const rows = useMemo(() => [...(periods.data ?? [])].reverse(), [periods.data]);
-  const { scope, user } = useAuth();
+  const { scope, staff } = useAuth();
   const setStatus = useSetBillingPeriodStatus(projectId);
   const createCharges = useCreateWarehouseCharges(projectId);
   // The dialog last shown stays while it fades out, so its title and content do not empty first.
@@ -168,9 +162,8 @@ export function BillingPeriodsTab({ projectId }: { projectId: number }) {
     setDialogOpen(true);
   };
   const closeDialog = () => setDialogOpen(false);
-  const canClose = allows(scope, 'Project:Update');
-  // Warehouse billing is the provider's work: a client user sees neither the hours nor the actions.
-  const staff = user !== null && user.userTypeId !== CLIENT_USER_TYPE_ID;
+  // Billing is the provider's work: a client user sees neither the hours nor the actions, nor closes a period.
+  const canClose = staff && allows(scope, 'Project:Update');
   const warehouse: WarehouseAccess = {
     bill: staff && allows(scope, 'Invoice:Create'),
     hours: staff && canClose,

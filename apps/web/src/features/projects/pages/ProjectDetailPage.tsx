@@ -78,7 +78,7 @@ function ProjectScreen({ id, editing }: { id: number; editing: boolean }) {
 }
 
 function ProjectHub({ project }: { project: ProjectDetails }) {
-  const { scope } = useAuth();
+  const { scope, staff } = useAuth();
   const id = project.id;
   const counts = useProjectCounts(id);
   const rates = useProjectRates(id);
@@ -97,7 +97,12 @@ function ProjectHub({ project }: { project: ProjectDetails }) {
       content: <ModuleTabPanel tab={tab} count={counts.data?.[tab.count]} />,
     })),
     { path: 'files', label: 'Files', count: counts.data?.files, content: <ProjectFilesTab projectId={id} /> },
-    { path: 'rates', label: 'Rates', count: rateCount, content: <RatesTab projectId={id} canEdit={canUpdate} /> },
+    {
+      path: 'rates',
+      label: 'Rates',
+      count: rateCount,
+      content: <RatesTab projectId={id} canEdit={canUpdate && staff} />,
+    },
     {
       path: 'billing-periods',
       label: 'Billing periods',

@@ -59,7 +59,7 @@ interface RaFormProps {
  * tabs; Finish receiving puts the goods into inventory.
  */
 export function RaForm({ mode, ra, reload, projectId = null, projectLabel }: RaFormProps) {
-  const { scope, user } = useAuth();
+  const { scope, user, staff } = useAuth();
   const create = useCreateRa();
   const update = useUpdateRa();
   const { record, form, save, back, saving, dirty } = useRecordScreen({
@@ -78,7 +78,7 @@ export function RaForm({ mode, ra, reload, projectId = null, projectLabel }: RaF
   });
   const open = !ra || isOpen(ra);
   const canSave = open && allows(scope, mode === 'create' ? 'RA:Create' : 'RA:Update');
-  const canReceive = Boolean(ra) && open && allows(scope, 'RA:Update');
+  const canReceive = staff && Boolean(ra) && open && allows(scope, 'RA:Update');
   const client = user?.userTypeId === 2;
   const chosenProject = useWatch({ control: form.control, name: 'projectId' });
   const records = useProjectRecords(chosenProject);

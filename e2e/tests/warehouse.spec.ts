@@ -57,6 +57,12 @@ async function expectLedger(page: Page, projectId: number, id: number) {
   return logs as { action: string; reference: string; reason: string; changes: unknown[] }[];
 }
 
+/** What a ring scanner does: types its read into the focused field, then Enter. */
+async function scanner(page: Page, read: string) {
+  await page.keyboard.type(read);
+  await page.keyboard.press('Enter');
+}
+
 test('finds an item by its receiving label and moves it by scanning, on a phone', async ({ page, request }) => {
   test.setTimeout(180_000);
   await startSession(page, request);
@@ -76,22 +82,22 @@ test('finds an item by its receiving label and moves it by scanning, on a phone'
 
   const itemField = page.getByRole('textbox', { name: 'Scan an item' });
   await expect(itemField).toBeFocused();
-  await itemField.fill('RAI-999999999');
-  await itemField.press('Enter');
-  await expect(page.getByText('Nothing found for RAI-999999999')).toBeVisible();
-  await itemField.fill(`RAI-${raItemId}`);
-  await itemField.press('Enter');
+  // Driven the way a ring scanner types: the characters, then Enter. A wrong read is refused, read
+  // out, and left selected in the field, so the next read replaces it instead of being glued on.
+  await scanner(page, 'RAI-999999999');
+  await expect(page.getByRole('alert').filter({ hasText: 'Nothing found for RAI-999999999' })).toBeVisible();
+  await expect(itemField).toBeFocused();
+  await scanner(page, `RAI-${raItemId}`);
   const card = page.getByLabel(`Item: ${chair.itemNumber}`);
   await expect(card).toContainText('Task chair');
   await expect(card).toContainText('Now at A-01');
 
   const whereField = page.getByRole('textbox', { name: 'Scan the location' });
   await expect(whereField).toBeFocused();
-  await whereField.fill('NOWHERE-1');
-  await whereField.press('Enter');
-  await expect(page.getByText('NOWHERE-1 is not a location')).toBeVisible();
-  await whereField.fill(target.code.toLowerCase());
-  await whereField.press('Enter');
+  await scanner(page, 'NOWHERE-1');
+  await expect(page.getByRole('alert').filter({ hasText: 'NOWHERE-1 is not a location' })).toBeVisible();
+  await expect(whereField).toBeFocused();
+  await scanner(page, target.code.toLowerCase());
   const confirm = page.getByRole('button', { name: `Move to ${target.code}` });
   await expect(confirm).toBeFocused();
   await shootBothWidths(page, 'warehouse-move', async () => {

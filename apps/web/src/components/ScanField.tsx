@@ -60,14 +60,24 @@ export function ScanField({
     const read = value.trim();
     if (!read || looking) return;
     setLooking(true);
+    let problem: string | null;
     try {
-      const problem = await onScan(read);
-      setError(problem);
-      if (problem === null && !keepOnFound) change('');
+      problem = await onScan(read);
     } catch (err) {
-      setError(errorText(err));
-    } finally {
-      setLooking(false);
+      problem = errorText(err);
+    }
+    setLooking(false);
+    setError(problem);
+    if (problem === null) {
+      if (!keepOnFound) change('');
+      return;
+    }
+    // Refused: the text stays to be read, selected, so the scanner's next read replaces it
+    // instead of being glued onto it ("DR-802MR-150").
+    const field = input.current;
+    if (field && (document.activeElement === field || document.activeElement === document.body)) {
+      field.focus();
+      field.select();
     }
   };
 
@@ -107,6 +117,8 @@ export function ScanField({
       autoFocus={autoFocus}
       disabled={disabled}
       error={error}
+      // The reason is read out as it appears, beside the field rather than over it.
+      errorProps={{ role: 'alert' }}
     />
   );
 }

@@ -115,6 +115,8 @@ export function ScanField({
       spellCheck={false}
       enterKeyHint="search"
       autoFocus={autoFocus}
+      // In a dialog the focus trap takes the first marked field, not the dialog's close button.
+      data-autofocus={autoFocus || undefined}
       disabled={disabled}
       error={error}
       // The reason is read out as it appears, beside the field rather than over it.

@@ -1,8 +1,9 @@
 import type { InventoryItem } from '@freightdesk/contracts';
-import { Alert, Button, CloseButton, Group, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Alert, Button, CloseButton, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, errorText } from '../../../api/client';
+import { Dialog } from '../../../components/Dialog';
 import { ScanField } from '../../../components/ScanField';
 import { scanItems, useStartCount } from '../api';
 import { plainQuantity } from './quantity';
@@ -48,7 +49,7 @@ export function StartCountDialog({ opened, onClose }: { opened: boolean; onClose
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Start a count" closeButtonProps={{ 'aria-label': 'Close dialog' }}>
+    <Dialog opened={opened} onClose={onClose} title="Start a count" size="md">
       <Stack>
         <SegmentedControl
           aria-label="What to count"
@@ -107,6 +108,6 @@ export function StartCountDialog({ opened, onClose }: { opened: boolean; onClose
           </>
         )}
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

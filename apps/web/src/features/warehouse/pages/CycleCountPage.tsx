@@ -1,6 +1,6 @@
 import { allows, type CycleCountDetails, type CycleCountLine, type InventoryItem } from '@freightdesk/contracts';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { errorText } from '../../../api/client';
 import { useAuth } from '../../../auth/AuthContext';
@@ -8,7 +8,7 @@ import { DetailSkeleton } from '../../../components/detail';
 import { ErrorState } from '../../../components/ErrorState';
 import { notify } from '../../../components/notify';
 import { PageHeader } from '../../../components/PageHeader';
-import { ScanField } from '../../../components/ScanField';
+import { ScanField, type ScanFieldHandle } from '../../../components/ScanField';
 import { scanItems, useAddCountLine, useApplyCount, useCancelCount, useCycleCount, useSubmitCount } from '../api';
 import { CountLineRow, countInputId } from '../components/CountLineRow';
 import { CycleCountStatusBadge } from '../components/CycleCountStatusBadge';
@@ -75,6 +75,7 @@ export default function CycleCountPage() {
   const addLine = useAddCountLine();
   // A line just added takes the focus once the count is read again with it.
   const [focusNext, setFocusNext] = useState<number | null>(null);
+  const scan = useRef<ScanFieldHandle>(null);
   const lines = query.data?.lines;
   useEffect(() => {
     if (focusNext === null || !lines?.some((l) => l.id === focusNext)) return;
@@ -93,10 +94,17 @@ export default function CycleCountPage() {
     setActive(line.id);
     requestAnimationFrame(() => document.getElementById(countInputId(line.id))?.focus());
   };
+  /**
+   * A line counted: back to the scan field for the next item's label (a scanner types into whatever
+   * has the focus, so never into the next line's quantity), the next line still to count marked.
+   */
   const next = (line: CycleCountLine) => {
     const at = count.lines.findIndex((l) => l.id === line.id);
     const after = count.lines.slice(at + 1).find((l) => l.counted === null) ?? count.lines[at + 1];
-    if (after) focusLine(after);
+    if (counting && scan.current) {
+      setActive(after?.id ?? null);
+      scan.current.focus();
+    } else if (after) focusLine(after);
   };
   const onScan = async (code: string) => {
     const found = await scanItems(code);
@@ -139,6 +147,7 @@ export default function CycleCountPage() {
       />
       {counting && (
         <ScanField
+          ref={scan}
           label="Scan an item"
           description="Its label or item number takes you to its line"
           placeholder="RAI-1024"

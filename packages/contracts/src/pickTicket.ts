@@ -236,6 +236,11 @@ export const scanPickBody = z.object({
   pickTicketId: idSchema,
   code: z.string().trim().min(1, REQUIRED).max(100),
   location: z.string().trim().max(60).default(''),
+  /**
+   * How many units this scan picks. Left out: one unit for an item number (on every carton), and
+   * what is left of the line for a lot's label (RAI-… as received, INV-… as stored: a pallet's).
+   */
+  quantity: positive.optional(),
 });
 
 /** Why goods were damaged or short at the site (the receiver's words, as at the dock). */

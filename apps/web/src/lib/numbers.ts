@@ -108,3 +108,9 @@ export function multiplyDecimals(a: unknown, b: unknown, places = 2): string | n
   const fraction = places ? `.${text.slice(-places)}` : '';
   return `${negative && rounded !== 0n ? '-' : ''}${whole}${fraction}`;
 }
+
+/** -1, 0 or 1 as decimal a is less than, equal to or more than b, exactly; non-numbers count as 0. */
+export function compareDecimals(a: unknown, b: unknown): -1 | 0 | 1 {
+  const d = (toScaled(a) ?? 0n) - (toScaled(b) ?? 0n);
+  return d < 0n ? -1 : d > 0n ? 1 : 0;
+}

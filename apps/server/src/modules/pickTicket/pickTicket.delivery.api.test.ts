@@ -195,6 +195,21 @@ describe('a client’s release request', () => {
 });
 
 describe('picking by scan', () => {
+  it('picks a unit a scan of the item number, the units typed with it, never more than the line asks', async () => {
+    const m = await makeTicket(t);
+    const scan = (over: object = {}) =>
+      call('POST', '/api/pickTicketItem/scan', { pickTicketId: m.ticket.id, code: 'CH-100', ...over });
+    // The chairs' line asks for 4: one scan, one chair.
+    expect((await scan()).json()).toMatchObject({ quantityPicked: '1.000' });
+    // Two more typed with the next scan: 1 + 2 = 3.
+    expect((await scan({ quantity: '2' })).json()).toMatchObject({ quantityPicked: '3.000' });
+    const over = await scan({ quantity: '2' });
+    expect(over.statusCode).toBe(400);
+    expect(over.json().errors.quantity).toBe('Only 1 Each of CH-100 is left to pick.');
+    expect((await scan()).json()).toMatchObject({ quantityPicked: '4.000' });
+    expect((await scan()).json().errors.code).toBe('CH-100 is already picked (4 Each).');
+  });
+
   it('ticks the line a label or item number names, from the location scanned, and refuses what is not there', async () => {
     const m = await makeTicket(t);
     await call('POST', '/api/pickTicketItem', {

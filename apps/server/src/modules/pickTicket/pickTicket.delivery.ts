@@ -24,7 +24,13 @@ import { pickTicketDeliveries, pickTicketItems, pickTickets } from './pickTicket
 type Deliver = z.output<typeof deliverPickTicketBody>;
 type Scan = z.output<typeof scanPickBody>;
 
-const thousandths = (q: string) => Math.round(Number(q) * 1000);
+/** A quantity (at most 3 decimals, never negative) as whole thousandths, read from its text: exact. */
+const thousandths = (q: string) => {
+  const [whole = '0', part = ''] = q.split('.');
+  return Number(whole) * 1000 + Number(part.padEnd(3, '0').slice(0, 3));
+};
+/** Thousandths back to a quantity's text. */
+const quantityOf = (n: number) => `${Math.trunc(n / 1000)}.${String(n % 1000).padStart(3, '0')}`;
 const plain = (q: string) => (q.includes('.') ? q.replace(/\.?0+$/, '') : q);
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -93,21 +99,31 @@ export function pickTicketDelivery(db: Executor, lines: ReturnType<typeof pickTi
             `${name} is at ${whereNow(matches[0]!) || 'no location'}, not ${input.location}.`,
           );
         }
-        const line = here.find(
-          (l) => l.quantityPicked === null || thousandths(l.quantityPicked) < thousandths(l.quantity),
-        );
+        const pickedOf = (l: (typeof all)[number]) => (l.quantityPicked === null ? 0 : thousandths(l.quantityPicked));
+        const line = here.find((l) => pickedOf(l) < thousandths(l.quantity));
         if (!line)
           throw fieldError(
             'code',
             `${name} is already picked (${plain(here[0]!.quantity)} ${here[0]!.unitOfMeasure}).`,
           );
+        // An item number is on every carton: a scan of it picks one unit, or the units typed with
+        // it. A label (RAI-… as received, INV-… as stored) stands for the whole lot, a pallet say:
+        // it picks what is left of the line.
+        const left = thousandths(line.quantity) - pickedOf(line);
+        const asked = input.quantity ? thousandths(input.quantity) : label ? left : 1000;
+        if (asked > left) {
+          throw fieldError(
+            'quantity',
+            `Only ${plain(quantityOf(left))} ${line.unitOfMeasure} of ${name} ${left === 1000 ? 'is' : 'are'} left to pick.`,
+          );
+        }
         return lines.updateItem(
           actor,
           {
             id: line.id,
             version: line.version,
             quantity: line.quantity,
-            quantityPicked: line.quantity,
+            quantityPicked: quantityOf(pickedOf(line) + asked),
             shortReason: '',
             pickedLocation: input.location || whereNow(line),
           },

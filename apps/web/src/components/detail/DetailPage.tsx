@@ -1,6 +1,6 @@
 import { Group, Stack, Title } from '@mantine/core';
 import { createContext, type ReactNode, useEffect, useRef, useState } from 'react';
-import { useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import { FormStaysUnderContext } from '../form/unsavedChanges';
 import { preloadOf } from '../lazy';
 import { DetailNotFound } from './DetailStates';
@@ -34,6 +34,11 @@ export function DetailPage(props: DetailPageProps) {
   const { '*': rest = '' } = useParams();
   const sub = rest.replace(/\/+$/, '');
   const active = tabs?.find((t) => t.path === sub);
+  // A tab the record had a moment ago (Pick, before the ticket was picked) went with its status:
+  // the record's first tab, not "page not found".
+  const hadTabs = useRef(new Map<string, string>());
+  const gone = sub && !active ? hadTabs.current.get(sub) : undefined;
+  for (const t of tabs ?? []) hadTabs.current.set(t.path, t.goneTo ?? '');
   usePreloadedTabs(tabs);
   const opened = useOpenedTabs(tabs && basePath && (active || !sub) ? (active ?? tabs[0]) : undefined);
   // Save submits the form of a tab that stays mounted: there is none to submit (and nothing
@@ -80,6 +85,8 @@ export function DetailPage(props: DetailPageProps) {
             );
           })}
         </>
+      ) : tabs && gone !== undefined && basePath ? (
+        <Navigate to={tabs.some((t) => t.path === gone) ? `${basePath}/${gone}` : basePath} replace />
       ) : tabs ? (
         <DetailNotFound noun={`${noun} page`} back={props.back} />
       ) : (

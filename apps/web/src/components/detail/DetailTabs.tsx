@@ -19,6 +19,11 @@ export interface DetailTab {
    * the History tab, and the header's Save button always has its form.
    */
   keepMounted?: boolean;
+  /**
+   * Where the screen goes when this tab goes with the record's status while it shows (Pick, once
+   * the ticket is picked: on to Deliver); the record's first tab otherwise.
+   */
+  goneTo?: string;
 }
 
 interface DetailTabsProps {

@@ -102,7 +102,12 @@ function LineForm({
           {' · '}
           {item.description}
         </Text>
-        <F.TextField name="quantity" label={`Quantity (${item.unitOfMeasure})`} data-autofocus={!picking} {...big} />
+        <F.TextField
+          name="quantity"
+          label={`Quantity (${item.unitOfMeasure})`} // The ordered quantity is what an open ticket edits; picking, the focus is on what was picked.
+          data-autofocus={picking ? undefined : true}
+          {...big}
+        />
         {picking && (
           <>
             <F.TextField

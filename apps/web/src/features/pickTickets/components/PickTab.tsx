@@ -1,17 +1,22 @@
 import { type PickTicketDetails, type PickTicketItem, pickTicketStatusIds } from '@freightdesk/contracts';
-import { Button, Card, Group, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useRef, useState } from 'react';
 import { errorText } from '../../../api/client';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { notify } from '../../../components/notify';
-import { ScanField } from '../../../components/ScanField';
+import { ScanField, type ScanFieldHandle } from '../../../components/ScanField';
 import { StatusBadge } from '../../../components/StatusBadge';
+import { compareDecimals, formatNumber } from '../../../lib/numbers';
 import { usePickTicketLines, useScanPick, useUpdatePickTicket } from '../api';
 import { lineName, withStatus } from '../pickTicketForm';
 import { PickLineDialog } from './PickLineDialog';
 
-const plain = (q: string | null) => (q === null ? '' : String(Number(q)));
-const done = (l: PickTicketItem) => l.quantityPicked !== null;
+const plain = (q: string | null) => (q === null ? '' : formatNumber(q));
+/** Picked in full, or picked short with its reason: nothing left to pick on it. */
+const done = (l: PickTicketItem) =>
+  l.quantityPicked !== null && (compareDecimals(l.quantityPicked, l.quantity) >= 0 || l.shortReason !== '');
+/** Some of it picked, some still to pick. */
+const partly = (l: PickTicketItem) => l.quantityPicked !== null && !done(l);
 
 /**
  * Picking on a phone: scan a location, then an item (its RAI- label, INV- label or item number),
@@ -23,10 +28,15 @@ export function PickTab({ ticket: t }: { ticket: PickTicketDetails }) {
   const scan = useScanPick();
   const complete = useUpdatePickTicket();
   const [location, setLocation] = useState('');
+  // Units the next scan picks; empty, one unit of an item number, or a label's whole line.
+  const [units, setUnits] = useState('');
+  const scanField = useRef<ScanFieldHandle>(null);
   const [short, setShort] = useState<PickTicketItem | null>(null);
   const [asking, setAsking] = useState(false);
   const items = lines.data ?? [];
-  const open = items.filter((l) => !done(l));
+  // Not scanned at all: asked whether picked in full. Part-picked: short, so their reason comes first.
+  const open = items.filter((l) => l.quantityPicked === null);
+  const partial = items.filter(partly);
 
   const onScan = async (value: string) => {
     // A code that names a line's location sets where the picker stands; anything else is an item.
@@ -38,8 +48,17 @@ export function PickTab({ ticket: t }: { ticket: PickTicketDetails }) {
       return null;
     }
     try {
-      const line = await scan.mutateAsync({ pickTicketId: t.id, code: value, location });
-      notify.success(`${lineName(line)}: ${plain(line.quantityPicked)} ${line.unitOfMeasure} picked`);
+      const quantity = units.trim();
+      const line = await scan.mutateAsync({
+        pickTicketId: t.id,
+        code: value,
+        location,
+        ...(quantity ? { quantity } : {}),
+      });
+      setUnits('');
+      notify.success(
+        `${lineName(line)}: ${plain(line.quantityPicked)} of ${plain(line.quantity)} ${line.unitOfMeasure} picked`,
+      );
       return null;
     } catch (err) {
       return errorText(err);
@@ -59,13 +78,38 @@ export function PickTab({ ticket: t }: { ticket: PickTicketDetails }) {
 
   return (
     <Stack gap="md" maw={720}>
-      <ScanField
-        label="Scan a location, then an item"
-        description={location ? `At ${location}` : 'Item labels RAI-…, INV-… or the item number'}
-        placeholder="Scan or type, then Enter"
-        onScan={onScan}
-        autoFocus
-      />
+      <Group align="flex-end" wrap="nowrap" gap="sm">
+        <div style={{ flex: 1, minWidth: 0 }}>
+          <ScanField
+            ref={scanField}
+            label="Scan a location, then an item"
+            description={
+              location
+                ? `At ${location}`
+                : 'An item number picks one unit, or the Units typed; a label (RAI-…, INV-…) its whole line'
+            }
+            placeholder="Scan or type, then Enter"
+            onScan={onScan}
+            autoFocus
+          />
+        </div>
+        <TextInput
+          label="Units"
+          placeholder="1"
+          size="lg"
+          w={96}
+          inputMode="decimal"
+          autoComplete="off"
+          value={units}
+          onChange={(e) => setUnits(e.currentTarget.value)}
+          // Typed how many, Enter: back to the scanner for the item.
+          onKeyDown={(e) => {
+            if (e.key !== 'Enter') return;
+            e.preventDefault();
+            scanField.current?.focus();
+          }}
+        />
+      </Group>
       {lines.isLoading && <Text c="dimmed">Loading lines…</Text>}
       {lines.isError && <Text c="red.8">Could not load the lines: {errorText(lines.error)}</Text>}
       {lines.isSuccess && !items.length && <Text c="dimmed">This ticket has no lines to pick.</Text>}
@@ -92,9 +136,11 @@ export function PickTab({ ticket: t }: { ticket: PickTicketDetails }) {
                 {plain(l.quantity)} {l.unitOfMeasure}
               </Text>
               {done(l) ? (
-                <StatusBadge color={Number(l.quantityPicked) < Number(l.quantity) ? 'orange' : 'green'}>
-                  {Number(l.quantityPicked) < Number(l.quantity) ? `${plain(l.quantityPicked)} (short)` : 'Picked'}
+                <StatusBadge color={compareDecimals(l.quantityPicked, l.quantity) < 0 ? 'orange' : 'green'}>
+                  {compareDecimals(l.quantityPicked, l.quantity) < 0 ? `${plain(l.quantityPicked)} (short)` : 'Picked'}
                 </StatusBadge>
+              ) : partly(l) ? (
+                <StatusBadge color="blue">{`${plain(l.quantityPicked)} of ${plain(l.quantity)} picked`}</StatusBadge>
               ) : (
                 <StatusBadge color="gray">To pick</StatusBadge>
               )}
@@ -113,7 +159,11 @@ export function PickTab({ ticket: t }: { ticket: PickTicketDetails }) {
         </Card>
       ))}
       {items.length > 0 && (
-        <Button size="lg" onClick={() => (open.length ? setAsking(true) : void finish())} loading={complete.isPending}>
+        <Button
+          size="lg"
+          onClick={() => (partial[0] ? setShort(partial[0]) : open.length ? setAsking(true) : void finish())}
+          loading={complete.isPending}
+        >
           Complete picking
         </Button>
       )}

@@ -233,7 +233,7 @@ export function PickTicketForm({ mode, ticket: t, reload, projectId = null, proj
             content: <PickTicketLines ticket={t} canEdit={canUpdate} />,
           },
           ...(staffUpdates && linesOpen(t) && !t.awaitingConfirmation
-            ? [{ path: 'pick', label: 'Pick', content: <PickTab ticket={t} /> }]
+            ? [{ path: 'pick', label: 'Pick', content: <PickTab ticket={t} />, goneTo: 'deliver' }]
             : []),
           ...((staffUpdates && [pickTicketStatusIds.picked, pickTicketStatusIds.outForDelivery].includes(t.statusId)) ||
           t.delivery

@@ -43,10 +43,9 @@ export function ModuleAccessTable({ isClient, claims, onChange, disabled = false
       {grid}
       {/* The server refuses these to client users whatever they hold: say so where the rights are given. */}
       <Text size="sm" c="dimmed" id="client-user-limits">
-        Whatever they hold, client users never make the provider's billing decisions: they do not change rates,
-        billing periods or hours, bill the warehouse, change invoices, add or adjust stock by hand, set weights or
-        pieces, group items, or receive goods. They read their projects' confirmed charges and their invoices once
-        approved.
+        Whatever they hold, client users never make the provider's billing decisions: they do not change rates, billing
+        periods or hours, bill the warehouse, change invoices, add or adjust stock by hand, set weights or pieces, group
+        items, or receive goods. They read their projects' confirmed charges and their invoices once approved.
       </Text>
     </Stack>
   );

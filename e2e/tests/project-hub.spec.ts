@@ -254,6 +254,12 @@ test('a user who may only view projects sees the hub read-only', async ({ page, 
   await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Add / })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Load default rates' })).toHaveCount(0);
+  // The modules they may not read have no tab, badge or tile on the hub (never a "will appear here").
+  const sections = page.getByRole('navigation', { name: /sections$/ });
+  await expect(sections.getByRole('link', { name: /^Rates/ })).toBeVisible();
+  for (const module of [/^Purchase orders/, /^Charges/, /^Invoices/, /^Inventory/]) {
+    await expect(sections.getByRole('link', { name: module })).toHaveCount(0);
+  }
   await page.goto('/projects/create');
   await expect(page.getByRole('heading', { name: 'You do not have permission' })).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import { holdsAnyOf, type Scope } from '@freightdesk/contracts';
+import { allows, holdsAnyOf, type Scope } from '@freightdesk/contracts';
 import { addressBookFeature } from '../features/addressBook/feature';
 import { chargesFeature } from '../features/charges/feature';
 import { homeFeature } from '../features/home/feature';
@@ -57,3 +57,10 @@ export function visibleEntries(scope: Scope): SidebarEntry[] {
 
 /** The project hub's module tabs, from the features that declare one. */
 export const projectTabs: ProjectTab[] = shellFeatures.flatMap((f) => (f.projectTab ? [f.projectTab] : []));
+
+/**
+ * The hub's module tabs a user may open: a module whose screens exist shows its tab (and its
+ * count and tile) only to who may read its records, never a badge that opens "will appear here".
+ */
+export const projectTabsFor = (scope: Scope): ProjectTab[] =>
+  projectTabs.filter((tab) => !tab.list || allows(scope, tab.list.access));

@@ -143,6 +143,8 @@ describe('a client’s release request', () => {
     );
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(confirmed.json()).toMatchObject({ awaitingConfirmation: false, confirmedBy: c.staff.userName });
+    // Answered, the "confirm it" notice ends for everyone it asked.
+    expect(await noticesOf(c.staff.id)).toEqual([]);
     const again = await call('POST', '/api/pickTicket/confirm', { id: request.id, version: confirmed.json().version });
     expect(again.statusCode).toBe(400);
     const history = (await call('GET', `/api/history/pickTicket/${request.id}`)).json();

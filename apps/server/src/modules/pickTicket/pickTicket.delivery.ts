@@ -71,6 +71,7 @@ export function pickTicketDelivery(db: Executor, lines: ReturnType<typeof pickTi
             { confirmedAt: new Date(), confirmedBy: actor.userName },
             { by: actor, noun: 'pick ticket' },
           );
+          await notices.answered(tx, actor, id);
         });
       });
     },

@@ -15,6 +15,8 @@ export interface TicketNoticeDeps {
 }
 
 const link = (t: PickTicketDetails) => `/pick-tickets/${t.id}`;
+/** The notices asking staff to confirm a client's request, withdrawn once it is answered. */
+const requestSource = (ticketId: number) => `pickTicket:${ticketId}:request`;
 
 async function managerOf(ex: Executor, projectId: number): Promise<number | null> {
   const [row] = await ex.select({ id: projects.projectManagerId }).from(projects).where(eq(projects.id, projectId));
@@ -34,6 +36,7 @@ export function ticketNotices({ notify, holders }: TicketNoticeDeps) {
     to: (number | null)[],
     title: string,
     text: string,
+    source?: string,
   ) {
     const readers = [...new Set(to.filter((u): u is number => u !== null && u !== actor.id))];
     if (!notify || !readers.length) return;
@@ -46,6 +49,7 @@ export function ticketNotices({ notify, holders }: TicketNoticeDeps) {
         link: link(t),
         projectId: t.projectId,
         scheduledFor: new Date(),
+        ...(source ? { source } : {}),
       })),
       tx,
     );
@@ -64,7 +68,12 @@ export function ticketNotices({ notify, holders }: TicketNoticeDeps) {
         staff,
         `Release requested: ${t.number}`,
         `${actor.userName} asked for a release of project ${t.projectNumber}'s goods${when}: ${t.totals.lines} line${t.totals.lines === 1 ? '' : 's'}. Confirm it to pick it.`,
+        requestSource(t.id),
       );
+    },
+    /** The request was answered (confirmed, called off or deleted): its "confirm it" notice ends. */
+    async answered(tx: Executor, actor: Actor, ticketId: number) {
+      await notify?.unschedule(actor, requestSource(ticketId), tx);
     },
     async picked(tx: Executor, actor: Actor, t: PickTicketDetails) {
       const short = t.totals.short ? `, ${t.totals.short} line${t.totals.short === 1 ? '' : 's'} short` : '';

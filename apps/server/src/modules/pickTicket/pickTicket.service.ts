@@ -293,6 +293,7 @@ export function createPickTicketService(deps: PickTicketServiceDeps) {
           moved = await followStatus(tx, actor, current, input.statusId);
         });
         if (moved === 'picked') await notices.picked(tx, actor, after);
+        if (after.status === 'Cancelled') await notices.answered(tx, actor, after.id);
         return after;
       }).catch(numberTaken);
     },
@@ -313,6 +314,7 @@ export function createPickTicketService(deps: PickTicketServiceDeps) {
           if (before.statusId !== pickTicketStatusIds.cancelled)
             await followStatus(tx, actor, before, pickTicketStatusIds.cancelled);
           await tx.delete(pickTickets).where(eq(pickTickets.id, id));
+          await notices.answered(tx, actor, id);
         });
       });
     },

@@ -23,6 +23,13 @@ const claims = (modules: Module[], acts: Action[]): Claim[] =>
   modules.flatMap((type) => acts.map((value) => ({ type, value })));
 
 /** One user of each type: [user name, first, last, title, type, permissions]. */
+/*
+ * Each holds what their title says, so every screen shows them their own work on first start: the
+ * operations manager runs the jobs and releases goods from the inventory; the warehouse lead
+ * receives, moves, counts (starting a count is Inventory:Create), picks and delivers; the billing
+ * specialist enters charges, closes billing periods (Project:Update) and bills; the client user
+ * follows their projects, announces deliveries, asks for releases and reads their invoices.
+ */
 const demoUsers: [string, string, string, string, number, Claim[]][] = [
   [
     'sjordan',
@@ -30,16 +37,28 @@ const demoUsers: [string, string, string, string, number, Claim[]][] = [
     'Jordan',
     'Operations Manager',
     1,
-    claims(['Project', 'PO', 'Shipment', 'RA', 'PickTicket'], ['View', 'Create', 'Update']),
+    claims(['Project', 'PO', 'Shipment', 'RA', 'PickTicket'], ['View', 'Create', 'Update']).concat(
+      claims(['Inventory'], ['View']),
+    ),
   ],
-  ['wchen', 'Wei', 'Chen', 'Warehouse Lead', 3, claims(['RA', 'Inventory', 'PickTicket'], ['View', 'Update'])],
+  [
+    'wchen',
+    'Wei',
+    'Chen',
+    'Warehouse Lead',
+    3,
+    claims(['RA', 'PickTicket'], ['View', 'Update']).concat(claims(['Inventory'], ['View', 'Create', 'Update'])),
+  ],
   [
     'amiller',
     'Alex',
     'Miller',
     'Billing Specialist',
     4,
-    claims(['Invoice'], ['View', 'Create', 'Update']).concat(claims(['Reports', 'Project'], ['View'])),
+    claims(['Invoice'], ['View', 'Create', 'Update', 'Delete']).concat(
+      claims(['Project'], ['View', 'Update']),
+      claims(['Reports'], ['View']),
+    ),
   ],
   [
     'kpatel',
@@ -55,7 +74,9 @@ const demoUsers: [string, string, string, string, number, Claim[]][] = [
     'Brooks',
     'Purchasing Director',
     CLIENT_USER_TYPE_ID,
-    claims(['Project', 'PO', 'Shipment', 'RA', 'Inventory'], ['View']).concat(claims(['RA'], ['Create'])),
+    claims(['Project', 'PO', 'Shipment', 'RA', 'Inventory', 'PickTicket', 'Invoice'], ['View']).concat(
+      claims(['RA', 'PickTicket'], ['Create']),
+    ),
   ],
 ];
 /** How many of the first demo projects the staff users have on their Project Access list. */

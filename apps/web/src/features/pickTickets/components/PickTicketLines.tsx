@@ -1,4 +1,4 @@
-import { type PickTicketDetails, type PickTicketItem, pickTicketStatusIds } from '@freightdesk/contracts';
+import { allows, type PickTicketDetails, type PickTicketItem, pickTicketStatusIds } from '@freightdesk/contracts';
 import {
   ActionIcon,
   Alert,
@@ -17,7 +17,9 @@ import {
 import { IconAlertTriangle, IconHandStop, IconListDetails, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { errorText } from '../../../api/client';
+import { useAuth } from '../../../auth/AuthContext';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { MissingRight } from '../../../components/MissingRight';
 import { notify } from '../../../components/notify';
 import { formatNumber } from '../../../lib/numbers';
 import { usePickTicketLines, useRemovePickLine } from '../api';
@@ -41,6 +43,7 @@ const isShort = (l: PickTicketItem) => l.quantityPicked !== null && Number(l.qua
 export function PickTicketLines({ ticket: t, canEdit }: PickTicketLinesProps) {
   const lines = usePickTicketLines(t.id);
   const remove = useRemovePickLine();
+  const { scope } = useAuth();
   const editable = canEdit && linesOpen(t);
   const picking = t.statusId === pickTicketStatusIds.picking;
   const [editing, setEditing] = useState<{ opened: boolean; item: PickTicketItem | null }>({
@@ -67,9 +70,13 @@ export function PickTicketLines({ ticket: t, canEdit }: PickTicketLinesProps) {
       <Button variant="default" leftSection={<IconHandStop size={16} aria-hidden />} onClick={() => setAdding('hand')}>
         Add a line by hand
       </Button>
-      <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setAdding('inventory')}>
-        Add from inventory
-      </Button>
+      {allows(scope, 'Inventory:View') ? (
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setAdding('inventory')}>
+          Add from inventory
+        </Button>
+      ) : (
+        <MissingRight permission="Inventory:View" to="add lines from the inventory" />
+      )}
     </Group>
   );
 

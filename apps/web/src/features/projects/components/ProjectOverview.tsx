@@ -19,7 +19,7 @@ import {
 } from '@mantine/core';
 import { IconPaperclip, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { projectTabs } from '../../../app/features';
+import { projectTabsFor } from '../../../app/features';
 import { useAuth } from '../../../auth/AuthContext';
 import { DetailFields, DetailSection } from '../../../components/detail';
 import { formatDate } from '../../../lib/dates';
@@ -77,7 +77,7 @@ export function ProjectOverview({ project: p, counts }: { project: ProjectDetail
       </DetailSection>
       <DetailSection title="At a glance">
         <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm">
-          {projectTabs.map((tab) => (
+          {projectTabsFor(scope).map((tab) => (
             <GlanceTile
               key={tab.path}
               to={`/projects/${p.id}/${tab.path}`}

@@ -2,7 +2,7 @@ import { allows, type ProjectDetails, projectList } from '@freightdesk/contracts
 import { Button } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
-import { projectTabs } from '../../../app/features';
+import { projectTabsFor } from '../../../app/features';
 import { useAuth } from '../../../auth/AuthContext';
 import {
   DetailNotFound,
@@ -90,7 +90,7 @@ function ProjectHub({ project }: { project: ProjectDetails }) {
 
   const tabs: DetailTab[] = [
     { path: '', label: 'Overview', content: <ProjectOverview project={project} counts={counts.data} /> },
-    ...projectTabs.map((tab) => ({
+    ...projectTabsFor(scope).map((tab) => ({
       path: tab.path,
       label: tab.label,
       count: counts.data?.[tab.count],

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAuth } from '../../../auth/AuthContext';
 import { columnsFrom, DataGrid, searchBodyOf, useGridState } from '../../../components/DataGrid';
+import { MissingRight } from '../../../components/MissingRight';
 import { PageHeader } from '../../../components/PageHeader';
 import { useCycleCountColumns, useCycleCountSearch } from '../api';
 import { CycleCountStatusBadge } from '../components/CycleCountStatusBadge';
@@ -29,11 +30,12 @@ const columns = columnsFrom<CycleCountListItem, CycleCountListColumn>(cycleCount
 /** /cycle-counts: every count, newest first; a new one starts by scanning a location. */
 export default function CycleCountListPage() {
   const navigate = useNavigate();
-  const { scope } = useAuth();
+  const { scope, staff } = useAuth();
   const grid = useGridState({ list: cycleCountList });
   const query = useCycleCountSearch(searchBodyOf(grid.request));
   const info = useCycleCountColumns();
-  const canStart = allows(scope, 'Inventory:Create');
+  // Counting is the warehouse's: a client user never counts, whatever they hold.
+  const canStart = staff && allows(scope, 'Inventory:Create');
   const [starting, setStarting] = useState(false);
   return (
     <>
@@ -50,14 +52,18 @@ export default function CycleCountListPage() {
           title: 'No cycle counts yet',
           description: canStart
             ? 'Count a location: scan its label and count what is there.'
-            : 'Counts will be listed here.',
+            : staff
+              ? 'Counts will be listed here. You need Inventory:Create to start one.'
+              : 'Counts will be listed here.',
           icon: <IconListCheck size={22} aria-hidden />,
         }}
         actions={
-          canStart && (
+          canStart ? (
             <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setStarting(true)}>
               Start a count
             </Button>
+          ) : (
+            staff && <MissingRight permission="Inventory:Create" to="start a count" />
           )
         }
       />

@@ -6,6 +6,7 @@ import { errorText } from '../../../api/client';
 import { useAuth } from '../../../auth/AuthContext';
 import { DetailSkeleton } from '../../../components/detail';
 import { ErrorState } from '../../../components/ErrorState';
+import { MissingRight } from '../../../components/MissingRight';
 import { notify } from '../../../components/notify';
 import { PageHeader } from '../../../components/PageHeader';
 import { ScanField, type ScanFieldHandle } from '../../../components/ScanField';
@@ -40,16 +41,22 @@ function CountActions({ count }: { count: CycleCountDetails }) {
         </Alert>
       )}
       <Group>
-        {count.status === 'Open' && canCount && (
-          <Button size="md" loading={submit.isPending} onClick={() => void run('submit')}>
-            Submit count
-          </Button>
-        )}
-        {count.status === 'Submitted' && canApply && (
-          <Button size="md" color="green.9" loading={apply.isPending} onClick={() => void run('apply')}>
-            Apply {count.totals.differences === 1 ? '1 difference' : `${count.totals.differences} differences`}
-          </Button>
-        )}
+        {count.status === 'Open' &&
+          (canCount ? (
+            <Button size="md" loading={submit.isPending} onClick={() => void run('submit')}>
+              Submit count
+            </Button>
+          ) : (
+            <MissingRight permission="Inventory:Create" to="count and submit" />
+          ))}
+        {count.status === 'Submitted' &&
+          (canApply ? (
+            <Button size="md" color="green.9" loading={apply.isPending} onClick={() => void run('apply')}>
+              Apply {count.totals.differences === 1 ? '1 difference' : `${count.totals.differences} differences`}
+            </Button>
+          ) : (
+            <MissingRight permission="Inventory:Update" to="apply the count" />
+          ))}
         {(count.status === 'Open' || count.status === 'Submitted') && canApply && (
           <Button size="md" variant="default" loading={cancel.isPending} onClick={() => void run('cancel')}>
             Cancel count

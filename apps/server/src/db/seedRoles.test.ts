@@ -35,6 +35,13 @@ async function stockOf(as: TokenSubject) {
   return items.filter((i) => Number(i.quantityOnHand) > Number(i.quantityHeld));
 }
 
+/** A release of one unit of an item the user sees, as the pick ticket form sends it. */
+const release = (as: TokenSubject, item: { id: number; projectId: number }) =>
+  call(as, 'POST', '/api/pickTicket', {
+    projectId: item.projectId,
+    items: [{ inventoryItemId: item.id, quantity: '1' }],
+  });
+
 describe('the demo users can do their jobs', () => {
   it('the warehouse lead starts a count of the goods on hand', async () => {
     const wchen = await demoUser('wchen');
@@ -49,10 +56,7 @@ describe('the demo users can do their jobs', () => {
     const sjordan = await demoUser('sjordan');
     const [item] = await stockOf(sjordan);
     expect(item).toBeDefined();
-    const ticket = await call(sjordan, 'POST', '/api/pickTicket', {
-      projectId: item!.projectId,
-      items: [{ inventoryItemId: item!.id, quantity: '1' }],
-    });
+    const ticket = await release(sjordan, item!);
     expect(ticket.status, String(ticket.body)).toBe(201);
   });
 
@@ -83,10 +87,7 @@ describe('the demo users can do their jobs', () => {
     expect(invoices.status, String(invoices.body)).toBe(200);
     const [item] = await stockOf(client);
     expect(item).toBeDefined();
-    const request = await call(client, 'POST', '/api/pickTicket', {
-      projectId: item!.projectId,
-      items: [{ inventoryItemId: item!.id, quantity: '1' }],
-    });
+    const request = await release(client, item!);
     expect(request.status, String(request.body)).toBe(201);
     expect(request.body.awaitingConfirmation).toBe(true);
   });

@@ -9,6 +9,7 @@ import { HeaderSearch, HeaderShortcuts } from './HeaderTools';
 import classes from './Shell.module.css';
 import { SidebarNav } from './SidebarNav';
 import { UserMenu } from './UserMenu';
+import { useFocusNewScreen } from './useFocusNewScreen';
 import { useSidebarMode } from './useSidebarState';
 
 const PhoneNav = lazy(() => import('./PhoneNav'));
@@ -20,6 +21,7 @@ export default function Shell() {
   const [drawerOpened, setDrawerOpened] = useState(false);
   // The drawer stays mounted after its first opening so that it can animate closed.
   const [drawerLoaded, setDrawerLoaded] = useState(false);
+  useFocusNewScreen('main-content');
   const openDrawer = () => {
     setDrawerLoaded(true);
     setDrawerOpened((o) => !o);

@@ -1,0 +1,66 @@
+import { useEffect, useRef } from 'react';
+import { useMatches } from 'react-router';
+
+/** How long a new screen's heading is waited for (its code may still be on its way). */
+const WAIT_MS = 5000;
+
+/**
+ * After a move to another screen, the keyboard starts at that screen's heading, not at the top of
+ * the page (about 16 Tabs through the header and sidebar before the form). A field the screen
+ * focuses itself (a scan field) keeps the focus, and so does whatever the user reaches for first.
+ * A record's tabs are one screen: moving between them leaves the focus on the tab.
+ */
+export function useFocusNewScreen(mainId: string) {
+  const matches = useMatches();
+  const last = matches.at(-1);
+  const { '*': _tab, ...params } = last?.params ?? {};
+  const screen = `${last?.id ?? ''} ${JSON.stringify(params)}`;
+  const first = useRef(true);
+
+  useEffect(() => {
+    // The first screen is where the browser put the user; only a move is followed.
+    if (first.current || !screen) {
+      first.current = false;
+      return;
+    }
+    const main = document.getElementById(mainId);
+    if (!main) return;
+    const origin = document.activeElement;
+    let heading: HTMLElement | null = null;
+    const place = () => {
+      const active = document.activeElement;
+      // The screen focused a field itself: it keeps it.
+      if (active && active !== document.body && active !== heading && active !== origin && main.contains(active)) {
+        stop();
+        return;
+      }
+      // The heading focused is still there (the frame's heading is replaced by the screen's own).
+      if (heading?.isConnected && active === heading) return;
+      const next = main.querySelector<HTMLElement>('h1');
+      if (!next) return;
+      next.tabIndex = -1;
+      heading = next;
+      next.focus({ preventScroll: true });
+    };
+    const observer = new MutationObserver(place);
+    const timer = window.setTimeout(() => stop(), WAIT_MS);
+    // Once the focus goes anywhere else (a Tab, a click, a field), it is the user's: stop following.
+    // A heading replaced under the focus (the frame's by the screen's) sends it to the body, which
+    // is no move of the user's: the next heading takes it.
+    const moved = (e: FocusEvent) => {
+      if (e.target !== heading) stop();
+    };
+    const byPointer = () => stop();
+    function stop() {
+      observer.disconnect();
+      window.clearTimeout(timer);
+      document.removeEventListener('focusin', moved, true);
+      window.removeEventListener('pointerdown', byPointer, true);
+    }
+    observer.observe(main, { childList: true, subtree: true });
+    place();
+    document.addEventListener('focusin', moved, true);
+    window.addEventListener('pointerdown', byPointer, true);
+    return stop;
+  }, [screen, mainId]);
+}

@@ -1,0 +1,68 @@
+import { expect, type Page, test } from '@playwright/test';
+import { tabs } from './inbound-support';
+import { api, createCompany, createProject } from './support';
+import { startSession } from './users-support';
+
+/**
+ * By keyboard alone: after every move to another screen the focus is on that screen's heading, so
+ * the next Tab reaches the screen's own controls, not the header's and the sidebar's again. A
+ * record's tabs are one screen: moving between them leaves the focus on the tab.
+ */
+
+/** Where the focus is: inside the screen (main), or in the header or sidebar. */
+const focusIn = (page: Page) =>
+  page.evaluate(() => {
+    const active = document.activeElement;
+    if (!active || active === document.body) return 'body';
+    return document.getElementById('main-content')?.contains(active)
+      ? 'main'
+      : `chrome ${active.outerHTML.slice(0, 200)}`;
+  });
+
+test('from the sidebar to a list, to a record and along its tabs, by keyboard', async ({ page, request }) => {
+  const project = await createProject(request);
+  const vendor = await createCompany(request, 2);
+  const { body: po } = await api(request, 'POST', '/api/purchaseOrder', { projectId: project.id, vendorId: vendor.id });
+  await startSession(page, request);
+  await page.goto('/');
+
+  // The sidebar's link, by Enter: the list's heading has the focus, and Tab goes on inside the list.
+  const toPos = page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Purchase Orders' });
+  await toPos.focus();
+  await page.keyboard.press('Enter');
+  const listHeading = page.getByRole('heading', { name: 'Purchase Orders', level: 1 });
+  // Once the screen's own code has drawn it and its reads are in (the frame's heading stands in before).
+  await expect(page.getByRole('textbox', { name: /^Search/ }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(listHeading).toBeFocused();
+  await page.keyboard.press('Tab');
+  expect(await focusIn(page)).toBe('main');
+
+  // The record, from its row's link: its heading.
+  await page
+    .getByRole('textbox', { name: /^Search/ })
+    .first()
+    .fill(po.number);
+  const row = page.getByRole('link', { name: po.number, exact: true });
+  await row.focus();
+  await page.keyboard.press('Enter');
+  await expect(tabs(page).getByRole('link', { name: /^Items/ })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading', { name: `Purchase Order ${po.number}`, level: 1 })).toBeFocused();
+  await page.keyboard.press('Tab');
+  expect(await focusIn(page)).toBe('main');
+
+  // A tab of the record: the focus stays on the tab just opened.
+  const itemsTab = tabs(page).getByRole('link', { name: /^Items/ });
+  await itemsTab.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/purchase-orders/${po.id}/items$`));
+  await expect(itemsTab).toBeFocused();
+
+  // Back in history: the list again, at its heading.
+  await page.goBack();
+  await page.goBack();
+  await expect(listHeading).toBeFocused();
+});

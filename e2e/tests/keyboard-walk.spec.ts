@@ -66,3 +66,25 @@ test('from the sidebar to a list, to a record and along its tabs, by keyboard', 
   await page.goBack();
   await expect(listHeading).toBeFocused();
 });
+
+test('a picker takes Enter on its one match', async ({ page, request }) => {
+  const project = await createProject(request);
+  const vendor = await createCompany(request, 2);
+  await startSession(page, request);
+  await page.goto('/purchase-orders/create');
+  const projectBox = page.getByRole('combobox', { name: 'Project', exact: true });
+  await projectBox.focus();
+  await page.keyboard.type(project.number);
+  const option = `${project.number} · ${project.customerName}`;
+  await expect(page.getByRole('option', { name: option, exact: true })).toBeVisible();
+  await expect(page.getByRole('option')).toHaveCount(1);
+  await page.keyboard.press('Enter');
+  await expect(projectBox).toHaveValue(option);
+
+  const vendorBox = page.getByRole('combobox', { name: 'Vendor', exact: true });
+  await vendorBox.focus();
+  await page.keyboard.type(vendor.name);
+  await expect(page.getByRole('option', { name: vendor.name, exact: true })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(vendorBox).toHaveValue(vendor.name);
+});

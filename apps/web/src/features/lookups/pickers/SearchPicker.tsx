@@ -44,6 +44,9 @@ export function SearchPicker<R, D>(props: SearchPickerProps<R, D>) {
     labels.current.set(option.value, option.label);
     return option;
   });
+  // The one answer to what is typed: Enter takes it (a scanner or a typist need not reach for it).
+  const only =
+    !query.isFetching && term !== '' && term === text.trim() && query.data?.length === 1 ? data[0] : undefined;
   const currentLabel = value !== null ? labels.current.get(value) : undefined;
   if (value !== null && currentLabel && !data.some((o) => o.value === value)) {
     data.unshift({ value, label: currentLabel });
@@ -61,6 +64,11 @@ export function SearchPicker<R, D>(props: SearchPickerProps<R, D>) {
       value={value}
       onChange={(id) => onChange(id)}
       onBlur={props.onBlur}
+      onKeyDown={(e) => {
+        if (e.key !== 'Enter' || !only || e.defaultPrevented) return;
+        e.preventDefault();
+        onChange(only.value);
+      }}
       searchValue={text}
       onSearchChange={setText}
       // The server has already matched the term; filtering again would hide its answers.

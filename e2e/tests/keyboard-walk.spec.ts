@@ -88,3 +88,19 @@ test('a picker takes Enter on its one match', async ({ page, request }) => {
   await page.keyboard.press('Enter');
   await expect(vendorBox).toHaveValue(vendor.name);
 });
+
+test('a new PO’s lines fit 1280 px with the sidebar open, Amount and the row’s actions in sight', async ({
+  page,
+  request,
+}) => {
+  await startSession(page, request);
+  await page.setViewportSize({ width: 1280, height: 860 });
+  await page.goto('/purchase-orders/create');
+  await page.getByRole('button', { name: 'Add item' }).click();
+  await page.keyboard.type('Walnut conference table');
+  const table = page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'Amount' }) });
+  const sideways = await table.evaluate((t) => t.scrollWidth - (t.parentElement?.clientWidth ?? 0));
+  expect(sideways).toBeLessThanOrEqual(0);
+  await expect(page.getByRole('columnheader', { name: 'Amount' })).toBeInViewport();
+  await expect(page.getByRole('columnheader', { name: 'Actions' })).toBeInViewport();
+});

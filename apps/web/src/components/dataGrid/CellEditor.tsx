@@ -13,7 +13,7 @@ interface CellInputProps<T> {
 export function CellInput<T>({ column, row, value, onChange, error }: CellInputProps<T>) {
   const label = column.title;
   if (typeof column.editor === 'function') return column.editor({ row, value, onChange, error, label });
-  const common = { 'aria-label': label, error, size: 'xs' as const, miw: 90 };
+  const common = { 'aria-label': label, error, size: 'xs' as const, miw: 56 };
   switch (column.type) {
     case 'number':
       return (

@@ -7,7 +7,7 @@ export function decimalEditor<T>(): CellEditor<T> {
     <TextInput
       aria-label={label}
       size="xs"
-      miw={80}
+      miw={56}
       inputMode="decimal"
       autoComplete="off"
       styles={{ input: { textAlign: 'right' } }}
@@ -27,7 +27,7 @@ export function selectEditor<T>(
     <Select
       aria-label={label}
       size="xs"
-      miw={120}
+      miw={84}
       data={options}
       value={value === null || value === undefined ? null : String(value)}
       onChange={(v) => onChange(v === null ? null : opts.numeric ? Number(v) : v)}

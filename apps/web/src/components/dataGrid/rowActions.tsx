@@ -12,7 +12,7 @@ export function editRemoveColumn<T>(
   actions: { onEdit: (row: T) => void; onRemove: (row: T) => void },
 ): GridColumn<T> {
   return displayColumn<T>('actions', 'Actions', {
-    width: 96,
+    width: 80,
     textAlign: 'right',
     render: (row) => (
       <Group gap={4} justify="flex-end" wrap="nowrap">

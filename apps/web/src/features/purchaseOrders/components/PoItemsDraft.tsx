@@ -17,29 +17,30 @@ export function PoItemsDraft({ disabled }: { disabled: boolean }) {
   const categories = useQuery(itemCategoriesQuery());
   const uom = useQuery(unitsOfMeasureQuery());
 
+  // Widths that fit the form at 1280 px with the sidebar open (about 900 px), Amount and the row's actions included.
   const columns = useMemo<GridColumn<DraftItem>[]>(() => {
     const categoryName = (id: number | null) => categories.data?.find((c) => c.id === id)?.name ?? '';
     return [
-      displayColumn<DraftItem>('description', 'Description', { editor: undefined, width: 200 }),
-      displayColumn<DraftItem>('itemNumber', 'Item #', { editor: undefined, width: 100 }),
+      displayColumn<DraftItem>('description', 'Description', { editor: undefined, width: 124 }),
+      displayColumn<DraftItem>('itemNumber', 'Item #', { editor: undefined, width: 80 }),
       displayColumn<DraftItem>('categoryId', 'Category', {
-        width: 130,
+        width: 108,
         // Shown by name; the editor and the row hold the id.
         render: (row) => categoryName(row.categoryId),
         editor: selectEditor(categoryOptions(categories.data), { numeric: true, clearable: true }),
       }),
-      displayColumn<DraftItem>('unitOfMeasure', 'UOM', { width: 110, editor: selectEditor(uomOptions(uom.data)) }),
+      displayColumn<DraftItem>('unitOfMeasure', 'UOM', { width: 104, editor: selectEditor(uomOptions(uom.data)) }),
       displayColumn<DraftItem>('quantity', 'Qty', {
         type: 'number',
         textAlign: 'right',
-        width: 100,
+        width: 76,
         total: false,
         editor: decimalEditor(),
       }),
       displayColumn<DraftItem>('unitCost', 'Unit cost', {
         type: 'money',
         textAlign: 'right',
-        width: 110,
+        width: 84,
         total: false,
         render: (row) => formatUnitCost(row.unitCost),
         editor: decimalEditor(),
@@ -47,19 +48,19 @@ export function PoItemsDraft({ disabled }: { disabled: boolean }) {
       displayColumn<DraftItem>('weight', 'Weight (lbs)', {
         type: 'number',
         textAlign: 'right',
-        width: 110,
+        width: 84,
         editor: decimalEditor(),
       }),
       displayColumn<DraftItem>('pieces', 'Pieces', {
         type: 'number',
         textAlign: 'right',
-        width: 90,
+        width: 76,
         editor: undefined,
       }),
       displayColumn<DraftItem>('amount', 'Amount', {
         type: 'money',
         textAlign: 'right',
-        width: 120,
+        width: 88,
         // Follows the quantity and unit cost being typed.
         editor: ({ row }) => (
           <Text size="sm" ta="right" aria-live="polite">

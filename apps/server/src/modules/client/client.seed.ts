@@ -186,6 +186,8 @@ function company(name: string, typeId: number, i: number): ClientInput {
     typeId,
     defaultBillingClientId: null,
     thirdPartyClientId: null,
+    // Most pay net 30; some customers have other terms (the demo's invoices show them).
+    paymentTermsDays: customer ? ([30, 45, 15, 60][i % 4] ?? 30) : 30,
     addresses: [office, ...second],
     contacts: [contact, ...payables],
   };

@@ -111,9 +111,10 @@ export function chargesToCredit(ex: Executor, invoiceId: number) {
     .select({
       id: charges.id,
       amount: sql<string>`${charges.amount}::text`,
-      credited: sql<string>`(select coalesce(-sum(${creditNoteLines.amount}), 0)::numeric(20, 2)::text
-        from ${creditNoteLines} where ${creditNoteLines.chargeId} = ${charges.id})`,
+      credited: sql<string>`coalesce(-sum(${creditNoteLines.amount}), 0)::numeric(20, 2)::text`,
     })
     .from(charges)
-    .where(eq(charges.invoiceId, invoiceId));
+    .leftJoin(creditNoteLines, eq(creditNoteLines.chargeId, charges.id))
+    .where(eq(charges.invoiceId, invoiceId))
+    .groupBy(charges.id);
 }

@@ -77,6 +77,8 @@ export function toFixed(a: In, places: number): string {
   const scale = 10n ** BigInt(places);
   const scaled = (x.n * scale) / x.d;
   const sign = scaled < 0n ? '-' : '';
-  const digits = abs(scaled).toString().padStart(places + 1, '0');
+  const digits = abs(scaled)
+    .toString()
+    .padStart(places + 1, '0');
   return places ? `${sign}${digits.slice(0, -places)}.${digits.slice(-places)}` : `${sign}${digits}`;
 }

@@ -43,10 +43,13 @@ export function creditNotePdf(n: CreditNoteDetails, remit: { name: string; addre
         doc.text(money(l.amount), left + 430, y, { width: 102, align: 'right' });
         y += 16;
       }
-      doc.font('Helvetica-Bold').fontSize(12).text(`Total credit  ${money(n.amount)}`, left, y + 14, {
-        width: 532,
-        align: 'right',
-      });
+      doc
+        .font('Helvetica-Bold')
+        .fontSize(12)
+        .text(`Total credit  ${money(n.amount)}`, left, y + 14, {
+          width: 532,
+          align: 'right',
+        });
     },
   );
 }

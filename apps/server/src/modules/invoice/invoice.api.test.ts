@@ -140,7 +140,9 @@ describe('an invoice’s life', () => {
       `Invoice ${number} is Approved: it is frozen since its approval, so its charges no longer change.`,
     );
     const redated = await move(approved.json(), 2, { invoiceDate: '2026-01-02' });
-    expect(redated.json().errors.invoiceDate).toBe(`Invoice ${number} is Approved: its date is frozen since its approval.`);
+    expect(redated.json().errors.invoiceDate).toBe(
+      `Invoice ${number} is Approved: its date is frozen since its approval.`,
+    );
     const back = await move(approved.json(), 1);
     expect(back.json().errors.statusId).toContain(`Invoice ${number} is Approved: it cannot become Draft.`);
     const noted = await move(approved.json(), 2, { notes: 'Net 15', dueDate: '2027-01-31' });
@@ -151,15 +153,23 @@ describe('an invoice’s life', () => {
       `Invoice ${number} still has 1046.00 to pay: record its payments and it becomes Paid.`,
     );
     const sent = await move(noted.json(), 3);
-    expect((await move(sent.json(), 5)).json().errors.statusId).toContain(`Invoice ${number} is Sent: it cannot become Void.`);
+    expect((await move(sent.json(), 5)).json().errors.statusId).toContain(
+      `Invoice ${number} is Sent: it cannot become Void.`,
+    );
     const paid = await call('POST', '/api/invoices/payments', {
       invoiceId: i.id,
       paymentDate: '2027-01-05',
       amount: '1046.00',
       method: 'ACH',
     });
-    expect(paid.json()).toMatchObject({ status: 'Paid', notes: 'Net 15', totals: { paid: '1046.00', balance: '0.00' } });
-    expect((await move(paid.json(), 5)).json().errors.statusId).toBe(`Invoice ${number} is Paid: it no longer changes.`);
+    expect(paid.json()).toMatchObject({
+      status: 'Paid',
+      notes: 'Net 15',
+      totals: { paid: '1046.00', balance: '0.00' },
+    });
+    expect((await move(paid.json(), 5)).json().errors.statusId).toBe(
+      `Invoice ${number} is Paid: it no longer changes.`,
+    );
     expect((await call('DELETE', `/api/invoices/${i.id}`)).statusCode).toBe(409);
   });
 
@@ -167,7 +177,11 @@ describe('an invoice’s life', () => {
     const i = await approvedInvoice(t);
     const voided = await move(i, 5);
     // Its number stays used and it stays listed as Void, with what it came to.
-    expect(voided.json()).toMatchObject({ status: 'Void', number: i.number, totals: { charges: 0, amount: '1121.00' } });
+    expect(voided.json()).toMatchObject({
+      status: 'Void',
+      number: i.number,
+      totals: { charges: 0, amount: '1121.00' },
+    });
     const open = await call('POST', '/api/charges/Search', {
       projectId: i.projectId,
       searchFields: { status: 'Open' },

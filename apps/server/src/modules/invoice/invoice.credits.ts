@@ -1,16 +1,16 @@
 import {
   type CreditNoteDetails,
   type CreditNoteListColumn,
-  creditNoteList,
   type createCreditNoteBody,
+  creditNoteList,
   type ExportFormat,
 } from '@freightdesk/contracts';
 import { and, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Executor, inTransaction } from '../../db/executor';
 import type { Actor } from '../../platform/auth/actor';
-import { add, compare, sub, toFixed } from '../../platform/exact';
 import { badRequest, conflict, fieldError, notFound } from '../../platform/errors';
+import { add, compare, sub, toFixed } from '../../platform/exact';
 import { EXPORT_BATCH_SIZE, exportFile } from '../../platform/export/exportFile';
 import { auditNotes } from '../../platform/kit';
 import { exportColumnsOf } from '../../platform/list/listExport';
@@ -18,8 +18,8 @@ import type { ListFilter, ListRequest } from '../../platform/list/listQuery';
 import { scopeOf } from '../../platform/scope';
 import type { ChargeRebilling } from '../charge';
 import { projectInScope } from '../project';
-import { chargesToCredit, creditNoteListQuery, creditNoteOf } from './creditNote.read';
 import { creditNotePdf } from './creditNote.pdf';
+import { chargesToCredit, creditNoteListQuery, creditNoteOf } from './creditNote.read';
 import { invoiceHistory } from './invoice.history';
 import { followMoney } from './invoice.money';
 import { takeNumber } from './invoice.numbers';
@@ -93,7 +93,11 @@ export function creditNoteService({ db, rebilling }: { db: Executor; rebilling: 
             .returning({ id: creditNotes.id, number: creditNotes.number });
           id = note!.id;
           const copies = input.rebill
-            ? await rebilling.rebill(tx, actor, { projectId: invoice.projectId, invoiceId: invoice.id, chargeIds: whole })
+            ? await rebilling.rebill(tx, actor, {
+                projectId: invoice.projectId,
+                invoiceId: invoice.id,
+                chargeIds: whole,
+              })
             : new Map<number, number>();
           await tx.insert(creditNoteLines).values(
             input.lines.map((l) => ({

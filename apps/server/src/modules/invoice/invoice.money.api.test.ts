@@ -58,7 +58,9 @@ describe('an exported invoice', () => {
   it('refuses every change but payments', async () => {
     const i = await approvedInvoice(t);
     const sent = (await move(i, 3)).json();
-    expect((await call('POST', '/api/invoices/updateExportStatus', { ids: [i.id], exported: true })).statusCode).toBe(200);
+    expect((await call('POST', '/api/invoices/updateExportStatus', { ids: [i.id], exported: true })).statusCode).toBe(
+      200,
+    );
     const now = await invoiceOf(i.id);
     const why = `Invoice ${i.number} is exported to the accounting system`;
     const notes = await move(now, 3, { notes: 'changed' });
@@ -108,7 +110,12 @@ describe('credit notes and payments', () => {
     expect(made.statusCode, made.body).toBe(201);
     const note = made.json();
     // -200.00 + -95.00 = -295.00.
-    expect(note).toMatchObject({ invoiceId: i.id, invoiceNumber: i.number, amount: '-295.00', creditDate: '2026-12-02' });
+    expect(note).toMatchObject({
+      invoiceId: i.id,
+      invoiceNumber: i.number,
+      amount: '-295.00',
+      creditDate: '2026-12-02',
+    });
     expect(note.number).toMatch(/^CN-\d+$/);
     expect(note.lines.map((l: { amount: string }) => l.amount)).toEqual(['-200.00', '-95.00']);
     // Only the liftgate was credited whole: it alone is billed again, as an open charge of 95.00.
@@ -195,7 +202,11 @@ describe('credit notes and payments', () => {
     // A credited invoice is not voided.
     const other = await approvedInvoice(t);
     const [c] = await chargesOf(other.id);
-    await call('POST', '/api/creditNotes', { invoiceId: other.id, reason: 'x', lines: [{ chargeId: c!.id, amount: '1' }] });
+    await call('POST', '/api/creditNotes', {
+      invoiceId: other.id,
+      reason: 'x',
+      lines: [{ chargeId: c!.id, amount: '1' }],
+    });
     expect((await move(await invoiceOf(other.id), 5)).json().errors.statusId).toContain('has credit notes');
   });
 
@@ -207,7 +218,9 @@ describe('credit notes and payments', () => {
       lines: [{ chargeId: draft.charges[0]!.id, amount: '1' }],
     });
     expect(refused.json().errors.invoiceId).toBe('This invoice is Draft: only a billed invoice is credited.');
-    expect((await pay(draft.id, '1')).json().errors.invoiceId).toBe('This invoice is Draft: only a billed invoice is paid.');
+    expect((await pay(draft.id, '1')).json().errors.invoiceId).toBe(
+      'This invoice is Draft: only a billed invoice is paid.',
+    );
     const bad = await call('POST', '/api/invoices/payments', { invoiceId: draft.id, amount: '-3', method: 'Gold' });
     expect(Object.keys(bad.json().errors).sort()).toEqual(['amount', 'method', 'paymentDate']);
   });
@@ -237,7 +250,9 @@ describe('client users', () => {
       expect((await as('GET', `/api/invoices/${hidden}/pdf`)).statusCode).toBe(404);
       expect((await as('GET', `/api/invoices/${hidden}/payments`)).statusCode).toBe(404);
     }
-    const listed = await as('POST', '/api/invoices/searchInvoices', { searchFields: { projectNumber: project.number } });
+    const listed = await as('POST', '/api/invoices/searchInvoices', {
+      searchFields: { projectNumber: project.number },
+    });
     expect(listed.json().items.map((x: { id: number }) => x.id)).toEqual([billedOne.id]);
     const ofProject = await as('GET', `/api/invoices/GetInvoices?Id=${project.id}`);
     expect(ofProject.json().totalCount).toBe(1);
@@ -266,21 +281,29 @@ describe('client users', () => {
       await as('PUT', '/api/invoices/RemoveChargesFromInvoice', { invoiceId: billedOne.id, chargeIds: [c!.id] }),
       await as('POST', '/api/invoices/updateExportStatus', { ids: [billedOne.id], exported: true }),
       await pay(billedOne.id, '1.00', client),
-      await as('POST', '/api/creditNotes', { invoiceId: billedOne.id, reason: 'x', lines: [{ chargeId: c!.id, amount: '1' }] }),
+      await as('POST', '/api/creditNotes', {
+        invoiceId: billedOne.id,
+        reason: 'x',
+        lines: [{ chargeId: c!.id, amount: '1' }],
+      }),
     ];
     expect(refusals.map((r) => r.statusCode)).toEqual(refusals.map(() => 403));
     // Staff record a payment and a credit note: the client reads both.
     await pay(billedOne.id, '21.00');
     const note = (
-      await call('POST', '/api/creditNotes', { invoiceId: billedOne.id, reason: 'x', lines: [{ chargeId: c!.id, amount: '1' }] })
+      await call('POST', '/api/creditNotes', {
+        invoiceId: billedOne.id,
+        reason: 'x',
+        lines: [{ chargeId: c!.id, amount: '1' }],
+      })
     ).json();
     const [payment] = (await as('GET', `/api/invoices/${billedOne.id}/payments`)).json();
     expect(payment.amount).toBe('21.00');
     expect((await as('DELETE', `/api/invoices/payments/${payment.id}`)).statusCode).toBe(403);
     expect((await as('GET', `/api/creditNotes/${note.id}`)).json().amount).toBe('-1.00');
-    expect((await as('POST', '/api/creditNotes/updateExportStatus', { ids: [note.id], exported: true })).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await as('POST', '/api/creditNotes/updateExportStatus', { ids: [note.id], exported: true })).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -308,7 +331,11 @@ describe('aging', () => {
     await billed(p1, a.id, '2026-09-29'); // 1 (Sep 30) + 31 (Oct) + 28 = 60: 31-60, 1,121.00
     const i4 = await billed(p2, b.id, '2026-08-30'); // 1 + 30 + 31 + 28 = 90: 61-90, less a credit of 21.00 = 1,100.00
     const [c4] = await chargesOf(i4.id);
-    await call('POST', '/api/creditNotes', { invoiceId: i4.id, reason: 'x', lines: [{ chargeId: c4!.id, amount: '21.00' }] });
+    await call('POST', '/api/creditNotes', {
+      invoiceId: i4.id,
+      reason: 'x',
+      lines: [{ chargeId: c4!.id, amount: '21.00' }],
+    });
     await billed(p2, b.id, '2026-08-01'); // 30 (Aug 2-31) + 30 + 31 + 28 = 119: over 90, 1,121.00
     const i6 = await billed(p2, b.id, '2026-08-01'); // paid in full: not owed
     await pay(i6.id, '1121.00');

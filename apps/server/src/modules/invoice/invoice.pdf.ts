@@ -32,9 +32,12 @@ export function invoicePdf(i: InvoiceDetails, lines: Charge[], remit: RemitTo): 
         .fontSize(22)
         .text(draft ? 'DRAFT INVOICE' : i.status === 'Void' ? 'INVOICE (VOID)' : 'INVOICE', left, 40);
       doc.font('Helvetica-Bold').fontSize(10).text(remit.name, left, 70, { width: 300 });
-      doc.font('Helvetica').fontSize(9).text(`Remit to: ${remit.address.replace(/\n/g, ', ')}`, left, 84, {
-        width: 300,
-      });
+      doc
+        .font('Helvetica')
+        .fontSize(9)
+        .text(`Remit to: ${remit.address.replace(/\n/g, ', ')}`, left, 84, {
+          width: 300,
+        });
       doc.text(`${i.projectNumber} ${i.projectName}`, left, 110, { width: 300 });
       const facts = [
         ['Invoice', shown],
@@ -54,7 +57,11 @@ export function invoicePdf(i: InvoiceDetails, lines: Charge[], remit: RemitTo): 
       });
 
       doc.rect(left, 140, width / 2 - 6, 76).stroke('#888888');
-      doc.font('Helvetica-Bold').fontSize(8).fillColor('#555555').text('BILL TO', left + 6, 146);
+      doc
+        .font('Helvetica-Bold')
+        .fontSize(8)
+        .fillColor('#555555')
+        .text('BILL TO', left + 6, 146);
       doc.font('Helvetica').fontSize(10).fillColor('#000000');
       doc.text([i.billToName ?? '—', i.billToAddress].filter(Boolean).join('\n'), left + 6, 160, {
         width: width / 2 - 18,
@@ -74,13 +81,22 @@ export function invoicePdf(i: InvoiceDetails, lines: Charge[], remit: RemitTo): 
         doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
         cells.forEach((text, n) => {
           const col = columns[n]!;
-          doc.text(text, col.x + 4, y + 4, { width: col.w - 8, height: 24, ellipsis: true, align: col.right ? 'right' : 'left' });
+          doc.text(text, col.x + 4, y + 4, {
+            width: col.w - 8,
+            height: 24,
+            ellipsis: true,
+            align: col.right ? 'right' : 'left',
+          });
         });
       };
       const categories = [...new Set(lines.map((c) => c.category))];
       for (const category of categories) {
         if (y > 680) y = table.nextPage();
-        doc.font('Helvetica-Bold').fontSize(10).fillColor('#333333').text(category, left + 4, y + 6);
+        doc
+          .font('Helvetica-Bold')
+          .fontSize(10)
+          .fillColor('#333333')
+          .text(category, left + 4, y + 6);
         doc.fillColor('#000000');
         y += 22;
         let subtotal = '0';
@@ -90,7 +106,10 @@ export function invoicePdf(i: InvoiceDetails, lines: Charge[], remit: RemitTo): 
           row([pdfDate(c.chargeDate), what, `${plain(c.quantity)} ${c.unit}`, printRate(c.rate), money(c.amount)]);
           subtotal = toFixed(add(subtotal, c.amount), 2);
           y += 26;
-          doc.moveTo(left, y - 2).lineTo(left + width, y - 2).stroke('#dddddd');
+          doc
+            .moveTo(left, y - 2)
+            .lineTo(left + width, y - 2)
+            .stroke('#dddddd');
         }
         row(['', `${category} subtotal`, '', '', money(subtotal)], true);
         y += 26;
@@ -114,7 +133,11 @@ export function invoicePdf(i: InvoiceDetails, lines: Charge[], remit: RemitTo): 
         doc.text(value, left + 430, y, { width: 102, align: 'right' });
         y += bold ? 18 : 15;
       }
-      if (i.notes) doc.font('Helvetica').fontSize(9).text(i.notes, left, y + 16, { width });
+      if (i.notes)
+        doc
+          .font('Helvetica')
+          .fontSize(9)
+          .text(i.notes, left, y + 16, { width });
     },
   );
 }

@@ -50,9 +50,7 @@ const detailsById = preparedRead(
       .leftJoin(clients, eq(clients.id, invoices.billToId))
       .leftJoin(clientAddresses, and(eq(clientAddresses.clientId, clients.id), eq(clientAddresses.isPrimary, true)))
       .leftJoin(billingPeriods, eq(billingPeriods.id, invoices.billingPeriodId))
-      .where(
-        and(eq(invoices.id, sql.placeholder('id')), projectInScope(scope, invoices.projectId), clientSees(scope)),
-      );
+      .where(and(eq(invoices.id, sql.placeholder('id')), projectInScope(scope, invoices.projectId), clientSees(scope)));
     return (lock ? q.for('update', { of: invoices }) : q).prepare('');
   },
   (scope, lock) => `${scopeKey(scope)} ${lock}`,
@@ -138,10 +136,7 @@ export async function billToOf(
     id = row?.billing ?? row?.customer ?? null;
   }
   if (id === null) return { id, termsDays: 30 };
-  const [client] = await ex
-    .select({ terms: clients.paymentTermsDays })
-    .from(clients)
-    .where(eq(clients.id, id));
+  const [client] = await ex.select({ terms: clients.paymentTermsDays }).from(clients).where(eq(clients.id, id));
   return { id, termsDays: client?.terms ?? 30 };
 }
 

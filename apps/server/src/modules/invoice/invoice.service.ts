@@ -22,14 +22,14 @@ import type { ChargeInvoicing, ChargeService } from '../charge';
 import { companyOfType } from '../client';
 import { type ProjectService, projectListQuery, projectOfScope } from '../project';
 import { shipmentListQuery, shipmentOfProject } from '../shipment';
-import { exportQueue, invoiceExports } from './invoice.export';
 import { agingOf } from './invoice.aging';
+import { exportQueue, invoiceExports } from './invoice.export';
 import { invoiceHistory } from './invoice.history';
 import { invoiceListQuery } from './invoice.list';
 import { invoicePaymentService } from './invoice.money';
+import { takeNumber } from './invoice.numbers';
 import { invoicePdf } from './invoice.pdf';
 import { periodFollower, periodOf } from './invoice.periods';
-import { takeNumber } from './invoice.numbers';
 import { billToOf, invoiceOf, providerOf } from './invoice.read';
 import { notExported, staffOnly } from './invoice.rules';
 import { invoices } from './invoice.table';
@@ -66,7 +66,6 @@ const draftOnly = [
   ['invoiceDate', 'date'],
   ['billingPeriodId', 'billing period'],
 ] as const;
-
 
 export interface InvoiceServiceDeps {
   db: Executor;
@@ -256,7 +255,10 @@ export function createInvoiceService({ db, charges, invoicing, projects: periods
           const given = { ...input, containerId: input.containerModule === 'Shipment' ? input.containerId : null };
           for (const [field, label] of draftOnly) {
             if (given[field] !== before[field]) {
-              throw fieldError(field, `Invoice ${named} is ${before.status}: its ${label} is frozen since its approval.`);
+              throw fieldError(
+                field,
+                `Invoice ${named} is ${before.status}: its ${label} is frozen since its approval.`,
+              );
             }
           }
         }

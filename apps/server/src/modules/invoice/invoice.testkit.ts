@@ -62,8 +62,7 @@ type Arranged = Awaited<ReturnType<ScopeCase['arrange']>>;
 /** An approved invoice with a payment of 100.00 and a credit note of 10.00 on its first charge. */
 export async function paidAndCredited(t: TestApp, projectId?: number, marker?: string) {
   const i = await approvedInvoice(t, projectId, marker);
-  const call = (url: string, payload: Record<string, unknown>) =>
-    t.call({ method: 'POST', url, payload, as: t.admin });
+  const call = (url: string, payload: Record<string, unknown>) => t.call({ method: 'POST', url, payload, as: t.admin });
   const paid = await call('/api/invoices/payments', {
     invoiceId: i.id,
     paymentDate: i.invoiceDate,
@@ -146,10 +145,18 @@ export const testKit: ModuleTestKit = {
     },
     'POST /api/creditNotes': async (t) => {
       const i = await approvedInvoice(t);
-      const charges = await t.call({ method: 'GET', url: `/api/charges/GetCharges?type=Invoice&Id=${i.id}`, as: t.admin });
+      const charges = await t.call({
+        method: 'GET',
+        url: `/api/charges/GetCharges?type=Invoice&Id=${i.id}`,
+        as: t.admin,
+      });
       return { invoiceId: i.id, reason: 'Short', lines: [{ chargeId: charges.json()[0].id, amount: '3.00' }] };
     },
-    'POST /api/creditNotes/search': async () => ({ searchTerm: 'CN', includeExported: false, sortColumn: 'creditDate' }),
+    'POST /api/creditNotes/search': async () => ({
+      searchTerm: 'CN',
+      includeExported: false,
+      sortColumn: 'creditDate',
+    }),
     'POST /api/creditNotes/export': async () => ({ format: 'xlsx', includeExported: false }),
     'POST /api/creditNotes/updateExportStatus': async (t) => ({
       ids: [(await paidAndCredited(t)).creditNote.id],
@@ -246,7 +253,11 @@ export const testKit: ModuleTestKit = {
       kind: 'write',
       async arrange(t, project, marker) {
         const i = await approvedInvoice(t, project.id, marker);
-        const charges = await t.call({ method: 'GET', url: `/api/charges/GetCharges?type=Invoice&Id=${i.id}`, as: t.admin });
+        const charges = await t.call({
+          method: 'GET',
+          url: `/api/charges/GetCharges?type=Invoice&Id=${i.id}`,
+          as: t.admin,
+        });
         const chargeId = charges.json()[0].id;
         const body = { invoiceId: i.id, reason: 'Short', lines: [{ chargeId, amount: '1.00' }] };
         return { ...post('/api/creditNotes', body), id: i.id };

@@ -136,7 +136,11 @@ describe('money columns', () => {
     await book.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);
     const sheet = book.worksheets[0]!;
     const cells = [2, 3, 4].map((r) => sheet.getRow(r).getCell(2));
-    expect(cells.map((c) => c.type)).toEqual([ExcelJS.ValueType.Number, ExcelJS.ValueType.Number, ExcelJS.ValueType.Number]);
+    expect(cells.map((c) => c.type)).toEqual([
+      ExcelJS.ValueType.Number,
+      ExcelJS.ValueType.Number,
+      ExcelJS.ValueType.Number,
+    ]);
     expect(cells.map((c) => c.value)).toEqual([1026, -295, 1234567.89]);
     expect(cells.map((c) => c.numFmt)).toEqual(['#,##0.00', '#,##0.00', '#,##0.00']);
     expect(sheet.getRow(5).getCell(2).type).toBe(ExcelJS.ValueType.Null);

@@ -165,6 +165,14 @@ export const invoiceList = defineList({
     amount: { label: 'Amount', type: 'money', sortable: false, filter: false },
     balance: { label: 'Balance', type: 'money', sortable: false, filter: false },
     exported: { label: 'Exported', type: 'boolean', values: booleanValues('Exported', 'Not exported') },
+    /** Billed and something still owed (the aging's links). */
+    open: {
+      label: 'Owing',
+      type: 'boolean',
+      hidden: true,
+      sortable: false,
+      values: booleanValues('Owing', 'Nothing owed'),
+    },
     modifiedAt: { label: 'Modified', type: 'date' },
   },
   defaultSort: { column: 'number', reverse: true },

@@ -79,6 +79,18 @@ export const creditNoteLine = z.object({
   rebilledChargeId: z.number().int().nullable(),
 });
 
+/** A charge of an invoice as a credit note may take it: what it came to, what is credited, what is left. */
+export const creditableCharge = z.object({
+  chargeId: z.number().int(),
+  category: z.string(),
+  type: z.string(),
+  description: z.string(),
+  amount: z.string(),
+  credited: z.string(),
+  left: z.string(),
+});
+export type CreditableCharge = z.infer<typeof creditableCharge>;
+
 export const creditNoteDetails = z
   .object({
     id: z.number().int(),

@@ -110,11 +110,16 @@ export function chargesToCredit(ex: Executor, invoiceId: number) {
   return ex
     .select({
       id: charges.id,
+      category: sql<string>`${charges.category}::text`,
+      type: charges.type,
+      description: charges.description,
       amount: sql<string>`${charges.amount}::text`,
       credited: sql<string>`coalesce(-sum(${creditNoteLines.amount}), 0)::numeric(20, 2)::text`,
+      left: sql<string>`(${charges.amount} + coalesce(sum(${creditNoteLines.amount}), 0))::numeric(20, 2)::text`,
     })
     .from(charges)
     .leftJoin(creditNoteLines, eq(creditNoteLines.chargeId, charges.id))
     .where(eq(charges.invoiceId, invoiceId))
-    .groupBy(charges.id);
+    .groupBy(charges.id)
+    .orderBy(asc(charges.id));
 }

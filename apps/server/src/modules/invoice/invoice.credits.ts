@@ -42,9 +42,9 @@ export function creditNoteService({ db, rebilling }: { db: Executor; rebilling: 
   return {
     create(actor: Actor, input: CreateInput, tx?: Executor): Promise<CreditNoteDetails> {
       return inTransaction(db, tx, async (tx) => {
-        staffOnly(actor);
         await lockInvoice(tx, input.invoiceId);
         const invoice = await invoiceOf(tx, scopeOf(actor), input.invoiceId);
+        staffOnly(actor);
         if (!billed(invoice.status)) {
           throw fieldError('invoiceId', `This invoice is ${invoice.status}: only a billed invoice is credited.`);
         }
@@ -123,6 +123,14 @@ export function creditNoteService({ db, rebilling }: { db: Executor; rebilling: 
       return creditNotePdf(note, await providerOf(tx ?? db));
     },
 
+    /** The invoice's charges with what each has left to credit (the credit note dialog's lines). */
+    async creditable(actor: Actor, invoiceId: number, tx?: Executor) {
+      const ex = tx ?? db;
+      await invoiceOf(ex, scopeOf(actor), invoiceId);
+      const rows = await chargesToCredit(ex, invoiceId);
+      return rows.map(({ id, ...c }) => ({ chargeId: id, ...c }));
+    },
+
     async ofInvoice(actor: Actor, invoiceId: number, tx?: Executor) {
       const ex = tx ?? db;
       await invoiceOf(ex, scopeOf(actor), invoiceId);
@@ -172,7 +180,6 @@ export function creditNoteService({ db, rebilling }: { db: Executor; rebilling: 
     /** Marks credit notes exported to the accounting system; an exported one stays exported. */
     exportStatus(actor: Actor, input: { ids: number[]; exported: boolean }, tx?: Executor) {
       return inTransaction(db, tx, async (tx) => {
-        staffOnly(actor);
         const ids = [...new Set(input.ids)];
         const found = await tx
           .select({ id: creditNotes.id, number: creditNotes.number, exportedAt: creditNotes.exportedAt })
@@ -180,6 +187,7 @@ export function creditNoteService({ db, rebilling }: { db: Executor; rebilling: 
           .where(and(inArray(creditNotes.id, ids), projectInScope(scopeOf(actor), creditNotes.projectId)))
           .for('update');
         if (found.length !== ids.length) throw notFound('Credit note');
+        staffOnly(actor);
         const back = found.filter((n) => n.exportedAt !== null && !input.exported);
         if (back.length) {
           throw conflict(`Credit note ${back.map((n) => n.number).join(', ')} is exported and stays so.`);

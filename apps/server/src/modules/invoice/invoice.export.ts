@@ -44,7 +44,6 @@ export function invoiceExports(db: Executor) {
     /** Marks approved, sent or paid invoices exported to the accounting system (or not), all or none. */
     exportStatus(actor: Actor, input: { ids: number[]; exported: boolean }, tx?: Executor) {
       return inTransaction(db, tx, async (tx) => {
-        staffOnly(actor);
         const ids = [...new Set(input.ids)];
         // The set in one statement each: read and taken, then marked, then one history entry each.
         const found = await tx
@@ -58,6 +57,7 @@ export function invoiceExports(db: Executor) {
           .where(and(inArray(invoices.id, ids), projectInScope(scopeOf(actor), invoices.projectId)))
           .for('update');
         if (found.length !== ids.length) throw notFound('Invoice');
+        staffOnly(actor);
         const drafts = found.filter((i) => !billed(i.status));
         if (drafts.length) {
           const names = drafts.map((i) => (i.number ? `${i.number} (${i.status})` : `a draft (id ${i.id})`)).join(', ');

@@ -60,6 +60,9 @@ export const invoiceListQuery = listQuery({
     amount: { expr: invoiceAmount },
     balance: { expr: invoiceBalance },
     exported: { expr: exported },
+    open: {
+      expr: sql<boolean>`(${invoices.status} in ('Approved', 'Sent', 'Partly paid') and ${balanceNumeric} > 0)`,
+    },
     modifiedAt: { expr: invoices.modifiedAt },
   },
   select: {

@@ -143,6 +143,8 @@ describe('credit notes and payments', () => {
       'lines.0.amount': `Charge ${install!.id} has 826.00 left to credit.`,
       'lines.1.amount': `Charge ${lift!.id} has 0.00 left to credit.`,
     });
+    const creditable = (await call('GET', `/api/invoices/${i.id}/creditable`)).json();
+    expect(creditable.map((c: { left: string }) => c.left)).toEqual(['826.00', '0.00']);
     const stranger = await makeCharge(t, { projectId: i.projectId });
     const notOn = await call('POST', '/api/creditNotes', {
       invoiceId: i.id,

@@ -13,6 +13,7 @@ export function invoiceMoneyRoutes(r: Router, invoices: InvoiceService, creditNo
     return null;
   });
   r.bind(e.payments, ({ actor, params }) => invoices.payments(actor, params.id));
+  r.bind(e.creditable, ({ actor, params }) => creditNotes.creditable(actor, params.id));
   r.bind(e.creditNotesOf, ({ actor, params }) => creditNotes.ofInvoice(actor, params.id));
   r.bind(e.createCreditNote, ({ actor, body }) => creditNotes.create(actor, body));
   r.bind(e.searchCreditNotes, ({ actor, body }) => creditNotes.search(actor, body));

@@ -43,9 +43,9 @@ export function invoicePaymentService(db: Executor) {
   return {
     recordPayment(actor: Actor, input: PaymentInput, tx?: Executor): Promise<InvoiceDetails> {
       return inTransaction(db, tx, async (tx) => {
-        staffOnly(actor);
         await lockInvoice(tx, input.invoiceId);
         const before = await invoiceOf(tx, scopeOf(actor), input.invoiceId);
+        staffOnly(actor);
         if (!billed(before.status)) {
           throw fieldError('invoiceId', `This invoice is ${before.status}: only a billed invoice is paid.`);
         }
@@ -67,13 +67,13 @@ export function invoicePaymentService(db: Executor) {
 
     removePayment(actor: Actor, id: number, tx?: Executor): Promise<void> {
       return inTransaction(db, tx, async (tx) => {
-        staffOnly(actor);
         const [payment] = await tx.select().from(invoicePayments).where(eq(invoicePayments.id, id));
         if (!payment) throw notFound('Payment');
         await lockInvoice(tx, payment.invoiceId);
         const before = await invoiceOf(tx, scopeOf(actor), payment.invoiceId).catch(() => {
           throw notFound('Payment');
         });
+        staffOnly(actor);
         notExported(before, 'its payments stay as recorded.');
         await invoiceHistory.update(tx, actor, before.id, async () => {
           await tx.delete(invoicePayments).where(eq(invoicePayments.id, id));

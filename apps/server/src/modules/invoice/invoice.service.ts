@@ -182,8 +182,8 @@ export function createInvoiceService({ db, charges, invoicing, projects: periods
 
     create(actor: Actor, input: CreateInput, tx?: Executor): Promise<InvoiceDetails> {
       return inTransaction(db, tx, async (tx) => {
-        staffOnly(actor);
         await checkReferences(tx, referencesOf(actor, input));
+        staffOnly(actor);
         if (input.statusId !== invoiceStatusIds.draft) {
           throw fieldError('statusId', 'A new invoice is a draft: approve it once its charges are on it.');
         }
@@ -221,8 +221,8 @@ export function createInvoiceService({ db, charges, invoicing, projects: periods
 
     update(actor: Actor, input: UpdateInput, tx?: Executor): Promise<InvoiceDetails> {
       return inTransaction(db, tx, async (tx) => {
-        staffOnly(actor);
         const before = await invoiceOf(tx, scopeOf(actor), input.id, true);
+        staffOnly(actor);
         const status = statusOf(input.statusId);
         notExported(before, 'its status, fields and charges no longer change.');
         if (input.projectId !== before.projectId) {
@@ -308,8 +308,8 @@ export function createInvoiceService({ db, charges, invoicing, projects: periods
     /** Puts open charges of its project on a draft invoice, all or none. */
     addCharges(actor: Actor, input: { invoiceId: number; chargeIds: number[] }, tx?: Executor) {
       return inTransaction(db, tx, async (tx) => {
-        staffOnly(actor);
         const before = await invoiceOf(tx, scopeOf(actor), input.invoiceId, true);
+        staffOnly(actor);
         notExported(before, 'its charges no longer change.');
         mustBeDraft(before, 'chargeIds');
         return invoiceHistory.update(tx, actor, before.id, async () => {
@@ -322,8 +322,8 @@ export function createInvoiceService({ db, charges, invoicing, projects: periods
     /** Takes charges off a draft invoice: they are open again. */
     removeCharges(actor: Actor, input: { invoiceId: number; chargeIds: number[] }, tx?: Executor) {
       return inTransaction(db, tx, async (tx) => {
-        staffOnly(actor);
         const before = await invoiceOf(tx, scopeOf(actor), input.invoiceId, true);
+        staffOnly(actor);
         notExported(before, 'its charges no longer change.');
         mustBeDraft(before, 'chargeIds');
         return invoiceHistory.update(tx, actor, before.id, async () => {
@@ -336,8 +336,8 @@ export function createInvoiceService({ db, charges, invoicing, projects: periods
     /** Deletes a draft (it has no number yet); its charges are open again. */
     remove(actor: Actor, id: number, tx?: Executor): Promise<void> {
       return inTransaction(db, tx, async (tx) => {
-        staffOnly(actor);
         const before = await invoiceOf(tx, scopeOf(actor), id, true);
+        staffOnly(actor);
         if (before.status !== 'Draft') {
           throw conflict(
             `Invoice ${before.number} is ${before.status}: a numbered invoice is never deleted (void it while it is approved, or credit it).`,

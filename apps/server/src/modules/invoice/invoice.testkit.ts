@@ -95,16 +95,20 @@ const get = (url: string) => ({ method: 'GET' as const, url });
 const post = (url: string, payload: Record<string, unknown>) => ({ method: 'POST' as const, url, payload });
 const put = (url: string, payload: Record<string, unknown>) => ({ method: 'PUT' as const, url, payload });
 const byMarker = (marker: string) => ({ searchFields: { projectNumber: marker } });
+type Credited = Awaited<ReturnType<typeof paidAndCredited>>;
+/** A scope case about a paid and credited invoice; the id the case checks is the invoice's unless said. */
 const credited = (
   kind: ScopeCase['kind'],
-  request: (m: Awaited<ReturnType<typeof paidAndCredited>>, marker: string) => Omit<Arranged, 'id'>,
+  request: (m: Credited, marker: string) => Omit<Arranged, 'id'>,
+  idOf: (m: Credited) => number = (m) => m.invoice.id,
 ): ScopeCase => ({
   kind,
   async arrange(t, project, marker) {
     const m = await paidAndCredited(t, project.id, marker);
-    return { ...request(m, marker), id: m.invoice.id };
+    return { ...request(m, marker), id: idOf(m) };
   },
 });
+const noteId = (m: Credited) => m.creditNote.id;
 
 export const testKit: ModuleTestKit = {
   lists: {
@@ -245,10 +249,11 @@ export const testKit: ModuleTestKit = {
       method: 'DELETE',
       url: `/api/invoices/payments/${m.paymentId}`,
     })),
-    'GET /api/invoices/:id/payments': credited('byId', (m) => get(`/api/invoices/${m.invoice.id}/payments`)),
-    'GET /api/invoices/:id/creditNotes': credited('byId', (m) => get(`/api/invoices/${m.invoice.id}/creditNotes`)),
-    'GET /api/creditNotes/:id': credited('byId', (m) => get(`/api/creditNotes/${m.creditNote.id}`)),
-    'GET /api/creditNotes/:id/pdf': credited('byId', (m) => get(`/api/creditNotes/${m.creditNote.id}/pdf`)),
+    'GET /api/invoices/:id/payments': credited('write', (m) => get(`/api/invoices/${m.invoice.id}/payments`)),
+    'GET /api/invoices/:id/creditable': credited('write', (m) => get(`/api/invoices/${m.invoice.id}/creditable`)),
+    'GET /api/invoices/:id/creditNotes': credited('write', (m) => get(`/api/invoices/${m.invoice.id}/creditNotes`)),
+    'GET /api/creditNotes/:id': credited('byId', (m) => get(`/api/creditNotes/${m.creditNote.id}`), noteId),
+    'GET /api/creditNotes/:id/pdf': credited('write', (m) => get(`/api/creditNotes/${m.creditNote.id}/pdf`), noteId),
     'POST /api/creditNotes': {
       kind: 'write',
       async arrange(t, project, marker) {
@@ -263,12 +268,20 @@ export const testKit: ModuleTestKit = {
         return { ...post('/api/creditNotes', body), id: i.id };
       },
     },
-    'POST /api/creditNotes/search': credited('list', (_m, marker) => post('/api/creditNotes/search', byMarker(marker))),
-    'POST /api/creditNotes/export': credited('export', (_m, marker) =>
-      post('/api/creditNotes/export', { ...byMarker(marker), format: 'csv' }),
+    'POST /api/creditNotes/search': credited(
+      'list',
+      (_m, marker) => post('/api/creditNotes/search', byMarker(marker)),
+      noteId,
     ),
-    'POST /api/creditNotes/updateExportStatus': credited('write', (m) =>
-      post('/api/creditNotes/updateExportStatus', { ids: [m.creditNote.id], exported: true }),
+    'POST /api/creditNotes/export': credited(
+      'export',
+      (_m, marker) => post('/api/creditNotes/export', { ...byMarker(marker), format: 'csv' }),
+      noteId,
+    ),
+    'POST /api/creditNotes/updateExportStatus': credited(
+      'write',
+      (m) => post('/api/creditNotes/updateExportStatus', { ids: [m.creditNote.id], exported: true }),
+      noteId,
     ),
   },
 };

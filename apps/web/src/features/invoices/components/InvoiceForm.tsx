@@ -1,5 +1,7 @@
 import { allows, CLIENT_USER_TYPE_ID, type InvoiceDetails, invoiceStatusIds } from '@freightdesk/contracts';
-import { SimpleGrid, Stack } from '@mantine/core';
+import { Button, SimpleGrid, Stack } from '@mantine/core';
+import { IconCash, IconReceiptRefund } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../../../auth/AuthContext';
@@ -35,14 +37,19 @@ import {
   type InvoiceFormMode,
   type InvoiceFormValues,
   invoiceFormSchema,
+  invoiceName,
   lockedReason,
   monthOf,
+  owes,
   projectOf,
   toFormValues,
 } from '../invoiceForm';
+import { CreditNoteDialog } from './CreditNoteDialog';
 import { BillingPeriodField, FixedField, InvoiceForField, NewInvoiceCharges } from './InvoiceFields';
+import { InvoiceMoneyPanel } from './InvoiceMoneyPanel';
 import { InvoiceStatusBadge } from './InvoiceStatusBadge';
 import { InvoiceSummary } from './InvoiceSummary';
+import { PaymentDialog } from './PaymentDialog';
 import { StatusActions } from './StatusActions';
 
 const F = fieldKit<InvoiceFormValues>();
@@ -62,6 +69,10 @@ const fieldLabels = {
   charges: 'Charges',
   amount: 'Amount',
   exported: 'Exported',
+  credited: 'Credited',
+  paid: 'Paid',
+  balance: 'Balance due',
+  creditNote: 'Credit note',
 };
 
 interface InvoiceFormProps {
@@ -95,7 +106,7 @@ export function InvoiceForm({ mode, invoice: t, reload, projectId = null, projec
     toValues: toFormValues,
     reload,
     noun: 'invoice',
-    named: (saved) => `Invoice ${saved.number}`,
+    named: (saved) => `Invoice ${invoiceName(saved)}`,
     create: create.mutateAsync,
     update: update.mutateAsync,
     opens: (created) => `/invoices/${created.id}`,
@@ -105,7 +116,8 @@ export function InvoiceForm({ mode, invoice: t, reload, projectId = null, projec
   // Client users read their projects' invoices and change nothing.
   const staff = user?.userTypeId !== CLIENT_USER_TYPE_ID;
   const canUpdate = staff && allows(scope, 'Invoice:Update');
-  const changes = t ? changeable(t.statusId) : 'all';
+  const changes = t ? changeable(t) : 'all';
+  const [dialog, setDialog] = useState<'payment' | 'credit' | null>(null);
   const canSave = staff && allows(scope, mode === 'create' ? 'Invoice:Create' : 'Invoice:Update') && changes !== 'none';
   // Past its draft only the due date, reference and notes change.
   const fixed = changes !== 'all';
@@ -120,7 +132,7 @@ export function InvoiceForm({ mode, invoice: t, reload, projectId = null, projec
     form.setValue('chargeIds', []);
   };
 
-  const title = mode === 'create' ? 'Create Invoice' : `Invoice ${t?.number ?? ''}`;
+  const title = mode === 'create' ? 'Create Invoice' : `Invoice ${t ? invoiceName(t) : ''}`;
   const locked = t ? lockedReason(t) : undefined;
   const viewOnly = !canSave
     ? (locked ?? (staff ? undefined : 'Client users read their projects’ invoices; they do not change them.'))
@@ -136,7 +148,11 @@ export function InvoiceForm({ mode, invoice: t, reload, projectId = null, projec
               {mode === 'create' ? (
                 <RecordNumberField label="Invoice number" creating />
               ) : (
-                <F.TextField name="number" label="Invoice number" readOnly={fixed} />
+                <FixedField
+                  label="Invoice number"
+                  value={t?.number || 'Draft'}
+                  description={t?.number ? undefined : 'Given when the invoice is approved'}
+                />
               )}
               {t ? (
                 <FixedField label="Project" value={projectOf(t)} description="An invoice stays with its project" />
@@ -175,7 +191,11 @@ export function InvoiceForm({ mode, invoice: t, reload, projectId = null, projec
                 readOnly={fixed}
                 variant={fixed ? 'filled' : 'default'}
               />
-              <F.DateField name="dueDate" label="Due date" description={dueDateHint(invoiceDate)} />
+              <F.DateField
+                name="dueDate"
+                label="Due date"
+                description={dueDateHint(invoiceDate, fixed ? t?.termsDays : undefined)}
+              />
               <BillingPeriodField
                 projectId={chosenProject ?? null}
                 fixed={fixed}
@@ -224,6 +244,24 @@ export function InvoiceForm({ mode, invoice: t, reload, projectId = null, projec
           leading={
             <>
               {t && canUpdate && <StatusActions invoice={t} disabled={dirty} />}
+              {t && canUpdate && owes(t) && (
+                <>
+                  <Button
+                    variant="default"
+                    leftSection={<IconCash size={16} aria-hidden />}
+                    onClick={() => setDialog('payment')}
+                  >
+                    Record payment
+                  </Button>
+                  <Button
+                    variant="default"
+                    leftSection={<IconReceiptRefund size={16} aria-hidden />}
+                    onClick={() => setDialog('credit')}
+                  >
+                    Credit note
+                  </Button>
+                </>
+              )}
               {t && <PrintButton what="the invoice" download={() => downloadInvoicePdf(t.id)} />}
             </>
           }
@@ -239,11 +277,11 @@ export function InvoiceForm({ mode, invoice: t, reload, projectId = null, projec
           {t && staff && allows(scope, 'Invoice:Delete') && deletable(t) && (
             <DeleteButton
               title="Delete Invoice"
-              question={`Please confirm you would like to delete invoice ${t.number}. Its charges are open again. This action cannot be reversed.`}
+              question="Please confirm you would like to delete this draft invoice. Its charges are open again. This action cannot be reversed."
               busy={remove.isPending}
               onDelete={async () => {
                 await remove.mutateAsync(t);
-                notify.success(`Invoice ${t.number} deleted`);
+                notify.success('Draft invoice deleted');
                 navigate(back.to, { replace: true });
               }}
             />
@@ -283,6 +321,11 @@ export function InvoiceForm({ mode, invoice: t, reload, projectId = null, projec
             ),
           },
           {
+            path: 'payments',
+            label: 'Payments and credits',
+            content: <InvoiceMoneyPanel invoice={t} staff={staff} />,
+          },
+          {
             path: 'history',
             label: 'History',
             count: (active) => <HistoryCount entity="invoice" id={t.id} active={active} />,
@@ -292,6 +335,8 @@ export function InvoiceForm({ mode, invoice: t, reload, projectId = null, projec
       }
     >
       {fields}
+      {t && dialog === 'payment' && <PaymentDialog invoice={t} onClose={() => setDialog(null)} />}
+      {t && dialog === 'credit' && <CreditNoteDialog invoice={t} onClose={() => setDialog(null)} />}
     </DetailPage>
   );
 }

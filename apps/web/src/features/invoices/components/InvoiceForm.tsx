@@ -218,13 +218,13 @@ export function InvoiceForm({ mode, invoice: t, reload, projectId = null, projec
           add: async (chargeIds: number[]) => {
             const saved = await addCharges.mutateAsync({ invoiceId: t.id, chargeIds });
             notify.success(
-              `${plural(chargeIds.length, 'charge')} added to invoice ${saved.number}: ${formatMoney(saved.totals.amount)}`,
+              `${plural(chargeIds.length, 'charge')} added to invoice ${invoiceName(saved)}: ${formatMoney(saved.totals.amount)}`,
             );
           },
           remove: async (charge: { id: number; type: string }) => {
             const saved = await removeCharges.mutateAsync({ invoiceId: t.id, chargeIds: [charge.id] });
             notify.success(
-              `${charge.type} taken off invoice ${saved.number}, open again: ${formatMoney(saved.totals.amount)}`,
+              `${charge.type} taken off invoice ${invoiceName(saved)}, open again: ${formatMoney(saved.totals.amount)}`,
             );
           },
         }
@@ -310,7 +310,7 @@ export function InvoiceForm({ mode, invoice: t, reload, projectId = null, projec
               <InvoiceCharges
                 invoice={{
                   id: t.id,
-                  number: t.number,
+                  number: invoiceName(t),
                   projectId: t.projectId,
                   projectNumber: t.projectNumber,
                   amount: t.totals.amount,

@@ -40,7 +40,6 @@ const total = (page: Page, label: string) =>
 test('an invoice approved, printed, exported, credited in part and paid in part; the client sees it, not the draft', async ({
   page,
   request,
-  browser,
 }) => {
   test.setTimeout(300_000);
   await startSession(page, request);
@@ -96,6 +95,15 @@ test('an invoice approved, printed, exported, credited in part and paid in part;
   expect(text).toContain('0.0525');
   expect(text).toContain('Balance due');
   expect(text).not.toContain('DRAFT');
+  // The draft's PDF has no number and says DRAFT across the page.
+  const draftPdf = await page.request.get(`/api/invoices/${draft.body.id}/pdf`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const draftBytes = await draftPdf.body();
+  writeFileSync(`${SHOTS_DIR}/invoice-draft.pdf`, draftBytes);
+  const draftText = execFileSync('pdftotext', ['-layout', '-', '-'], { input: draftBytes }).toString();
+  expect(draftText).toContain('DRAFT');
+  expect(draftText).not.toMatch(/INV-\d+/);
 
   // Exported from the queue: then it refuses every change but payments.
   await page.goto('/invoices?view=queue');
@@ -188,7 +196,7 @@ test('an invoice approved, printed, exported, credited in part and paid in part;
     claims: ['View', 'Create', 'Update', 'Delete'].map((value) => ({ type: 'Invoice', value })),
     projects: [project.id],
   });
-  const theirs = await browser.newPage();
+  const theirs = page;
   await startSession(theirs, request, client.userName, client.password);
   await theirs.goto('/invoices');
   const listed = theirs.getByRole('table', { name: 'Invoices' });
@@ -202,5 +210,4 @@ test('an invoice approved, printed, exported, credited in part and paid in part;
   expect(await seriousViolations(theirs)).toEqual([]);
   await theirs.goto(`/invoices/${draft.body.id}`);
   await expect(theirs.getByText(/not found|does not exist/i).first()).toBeVisible();
-  await theirs.close();
 });

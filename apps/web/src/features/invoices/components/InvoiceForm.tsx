@@ -263,6 +263,8 @@ export function InvoiceForm({ mode, invoice: t, reload, projectId = null, projec
                 </>
               )}
               {t && <PrintButton what="the invoice" download={() => downloadInvoicePdf(t.id)} />}
+              {t && dialog === 'payment' && <PaymentDialog invoice={t} onClose={() => setDialog(null)} />}
+              {t && dialog === 'credit' && <CreditNoteDialog invoice={t} onClose={() => setDialog(null)} />}
             </>
           }
           save={
@@ -335,8 +337,6 @@ export function InvoiceForm({ mode, invoice: t, reload, projectId = null, projec
       }
     >
       {fields}
-      {t && dialog === 'payment' && <PaymentDialog invoice={t} onClose={() => setDialog(null)} />}
-      {t && dialog === 'credit' && <CreditNoteDialog invoice={t} onClose={() => setDialog(null)} />}
     </DetailPage>
   );
 }

@@ -1,4 +1,4 @@
-import { clientTypeIds, type createClientBody } from '@freightdesk/contracts';
+import { clientTypeIds, type createClientBody, PROVIDER_CLIENT_ID } from '@freightdesk/contracts';
 import type { z } from 'zod';
 import type { SeedContext } from '../../platform/module';
 import type { ClientService } from './client.service';
@@ -208,5 +208,22 @@ export async function seedClients({ clients }: { clients: ClientService }, { adm
       seeded[kind].push({ id: created.id, name: created.name });
     }
   }
+  // The provider's own company (client 1): its primary address is the remit-to its invoices print.
+  await clients.add(
+    admin,
+    {
+      clientId: PROVIDER_CLIENT_ID,
+      address: {
+        address1: '1200 Harbor Way',
+        address2: 'Suite 300',
+        city: 'Newark',
+        stateId: null,
+        postalCode: '07114',
+        countryId: 1,
+        isPrimary: true,
+      },
+    },
+    tx,
+  );
   made.client = seeded;
 }

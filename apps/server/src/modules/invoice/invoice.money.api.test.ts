@@ -51,6 +51,11 @@ describe('payment terms', () => {
     expect(typed.dueDate).toBe('2026-12-01');
     const edited = await call('GET', `/api/client/${net45.id}`);
     expect(edited.json().paymentTermsDays).toBe(45);
+    // The address book's client form sends them; a negative or fractional term is refused by name.
+    const bad = await call('POST', '/api/client', { name: `Bad terms ${Date.now()}`, typeId: 1, paymentTermsDays: -1 });
+    expect(bad.json().errors.paymentTermsDays).toBe('Terms cannot be negative.');
+    const made = await call('POST', '/api/client', { name: `Net 15 ${Date.now()}`, typeId: 1, paymentTermsDays: 15 });
+    expect(made.json().paymentTermsDays).toBe(15);
   });
 });
 

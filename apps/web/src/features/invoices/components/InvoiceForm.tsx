@@ -16,7 +16,7 @@ import {
   RecordActions,
   RecordStamp,
 } from '../../../components/detail';
-import { fieldKit, RecordForm, RecordNumberField, useRecordScreen, ViewOnlyNote } from '../../../components/form';
+import { fieldKit, RecordForm, useRecordScreen, ViewOnlyNote } from '../../../components/form';
 import { notify } from '../../../components/notify';
 import { formatMoney } from '../../../lib/numbers';
 import { InvoiceCharges } from '../../charges';
@@ -145,15 +145,11 @@ export function InvoiceForm({ mode, invoice: t, reload, projectId = null, projec
         <DetailSection title={mode === 'create' ? 'Details' : 'Edit details'}>
           <Stack gap="sm">
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="sm">
-              {mode === 'create' ? (
-                <RecordNumberField label="Invoice number" creating />
-              ) : (
-                <FixedField
-                  label="Invoice number"
-                  value={t?.number || 'Draft'}
-                  description={t?.number ? undefined : 'Given when the invoice is approved'}
-                />
-              )}
+              <FixedField
+                label="Invoice number"
+                value={t?.number || 'Draft'}
+                description={t?.number ? undefined : 'Given when the invoice is approved'}
+              />
               {t ? (
                 <FixedField label="Project" value={projectOf(t)} description="An invoice stays with its project" />
               ) : (

@@ -7,8 +7,8 @@ import { startSession, toast } from './users-support';
 
 /**
  * Invoices: a project's open charges (never its costs) ticked on a new invoice by the keyboard,
- * its total as they are ticked; a charge added to the draft and one taken off; approved (its
- * charges no longer come off), marked sent, found in the export queue and marked exported, after
+ * its total as they are ticked; a charge added to the draft (named Draft: no number yet) and one
+ * taken off; approved (numbered then, its charges no longer come off), marked sent, found in the export queue and marked exported, after
  * which it has left the queue. Another invoice voided: its charge is open again on the project's
  * Charges tab. Screenshots go to SHOTS_DIR (/tmp/shots-w1 unless set).
  */
@@ -118,23 +118,25 @@ test('an invoice of a project’s open charges, made by the keyboard, approved, 
   await expect(toast(page, 'created')).toBeVisible();
   await expect(page).toHaveURL(/\/invoices\/\d+$/);
   const invoiceId = Number(page.url().split('/').at(-1));
-  const heading = page.getByRole('heading', { level: 1, name: /^Invoice INV-/ });
-  const number = ((await heading.textContent()) ?? '').replace('Invoice ', '').trim();
-  await expect(page.getByText('Draft', { exact: true }).first()).toBeVisible();
+  // A draft has no number yet: it is named Draft until it is approved.
+  const draftHeading = page.getByRole('heading', { level: 1, name: 'Invoice Draft' });
+  await expect(draftHeading).toBeVisible();
+  const draft = 'Draft';
+  await expect(page.getByRole('textbox', { name: 'Invoice number' })).toHaveValue('Draft');
   await expect(total(page, 'Amount')).toContainText('550.00');
   await expect(total(page, 'Charges')).toContainText('2');
   expect(await seriousViolations(page)).toEqual([]);
   await shootBothWidths(page, 'invoice-details-draft', async () => {
-    await expect(heading).toBeVisible();
+    await expect(draftHeading).toBeVisible();
   });
 
   // Its charges: one added from the project's open ones, one taken off.
   await openTab(page, /Charges/);
-  const charges = page.getByRole('table', { name: `Charges of invoice ${number}` });
+  const charges = page.getByRole('table', { name: `Charges of invoice ${draft}` });
   await expect(charges.getByRole('row').filter({ hasText: haul.description })).toContainText('250.00');
   await expect(charges.getByRole('row').filter({ hasText: install.description })).toContainText('300.00');
   await page.getByRole('button', { name: 'Add charges' }).click();
-  const dialog = page.getByRole('dialog', { name: `Add charges to ${number}` });
+  const dialog = page.getByRole('dialog', { name: `Add charges to ${draft}` });
   const open = dialog.getByRole('table', { name: `Open charges of project ${project.number}` });
   await expect(open.getByRole('row').filter({ hasText: detention.description })).toBeVisible();
   await expect(open.getByRole('row').filter({ hasText: haul.description })).toHaveCount(0);
@@ -142,11 +144,11 @@ test('an invoice of a project’s open charges, made by the keyboard, approved, 
   await open.getByRole('checkbox', { name: `Pick ${detention.name}, 120.00` }).check();
   await expect(dialog.getByText('1 of 1 open charge picked · Total 120.00')).toBeVisible();
   await dialog.getByRole('button', { name: 'Add 1 charge' }).click();
-  await expect(toast(page, `1 charge added to invoice ${number}: 670.00`)).toBeVisible();
+  await expect(toast(page, `1 charge added to invoice ${draft}: 670.00`)).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(charges.getByRole('row').filter({ hasText: detention.description })).toContainText('120.00');
   await charges.getByRole('button', { name: `Remove ${haul.name} from the invoice` }).click();
-  await expect(toast(page, `taken off invoice ${number}, open again: 420.00`)).toBeVisible();
+  await expect(toast(page, `taken off invoice ${draft}, open again: 420.00`)).toBeVisible();
   await expect(charges.getByRole('row').filter({ hasText: haul.description })).toHaveCount(0);
   await expect(tabs(page).getByRole('link', { name: /Charges/ })).toContainText('2');
   // The lines fit a 1280 px screen, their buttons in view.
@@ -161,11 +163,18 @@ test('an invoice of a project’s open charges, made by the keyboard, approved, 
     await expect(charges.getByText(detention.description).locator('visible=true').first()).toBeVisible();
   });
 
-  // Approved: its charges no longer come off, nor are any added.
+  // Approved (after the question): it gets its number and is frozen; its charges no longer come
+  // off, nor are any added.
   await page.getByRole('button', { name: 'Approve' }).click();
-  await expect(toast(page, `Invoice ${number}: Approved`)).toBeVisible();
-  await expect(page.getByText('This invoice is approved: its charges no longer change.')).toBeVisible();
-  await expect(charges.getByRole('row').filter({ hasText: install.description })).toBeVisible();
+  const approving = page.getByRole('dialog', { name: 'Approve this invoice?' });
+  await expect(approving).toContainText('freezes it');
+  await approving.getByRole('button', { name: 'Approve and number' }).click();
+  await expect(toast(page, /Invoice INV-\d+: Approved/)).toBeVisible();
+  const heading = page.getByRole('heading', { level: 1, name: /^Invoice INV-\d+$/ });
+  const number = ((await heading.textContent()) ?? '').replace('Invoice ', '').trim();
+  await expect(page.getByText('its charges are frozen since its approval')).toBeVisible();
+  const approvedCharges = page.getByRole('table', { name: `Charges of invoice ${number}` });
+  await expect(approvedCharges.getByRole('row').filter({ hasText: install.description })).toBeVisible();
   await expect(charges.getByRole('button', { name: /from the invoice$/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Add charges' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
@@ -175,9 +184,10 @@ test('an invoice of a project’s open charges, made by the keyboard, approved, 
   const sent = page.getByRole('dialog', { name: `Mark invoice ${number} sent?` });
   await sent.getByRole('button', { name: 'Mark sent' }).click();
   await expect(toast(page, `Invoice ${number}: Sent`)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Mark paid' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Record payment' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Void', exact: true })).toHaveCount(0);
   await openTab(page, /Details/);
-  await expect(page.getByText('This invoice is sent: only its due date, reference and notes change.')).toBeVisible();
+  await expect(page.getByText('only its due date, reference and notes change')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Reference' })).toHaveValue('PO 7781');
   // Its PDF, printed by the server.
   const printed = page.waitForEvent('download');
@@ -224,7 +234,10 @@ test('an invoice of a project’s open charges, made by the keyboard, approved, 
   expect(after).toMatchObject({ exported: true, status: 'Sent' });
 });
 
-test('a void invoice lets its charges go: open again on the project’s Charges tab', async ({ page, request }) => {
+test('a void invoice keeps its number and lets its charges go: open again on the project’s Charges tab', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   await startSession(page, request);
   const project = await createProject(page.request);
@@ -234,7 +247,10 @@ test('a void invoice lets its charges go: open again on the project’s Charges 
     chargeIds: [fuel.id],
   });
   expect(made.status, JSON.stringify(made.body)).toBe(201);
-  const invoice = made.body as { id: number; number: string };
+  // Approved (numbered), neither sent nor exported: it may still be voided.
+  const approved = await api(page.request, 'PUT', '/api/invoices', { ...made.body, statusId: 2 });
+  expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+  const invoice = approved.body as { id: number; number: string };
 
   // On the project's Charges tab the charge is invoiced.
   await page.goto(`/projects/${project.id}/charges`);
@@ -255,7 +271,9 @@ test('a void invoice lets its charges go: open again on the project’s Charges 
   await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
   await expect(page.getByText('This invoice is void: it no longer changes.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Delete' })).toBeVisible();
+  // Its number stays used: a numbered invoice is never deleted.
+  await expect(page.getByRole('heading', { level: 1, name: `Invoice ${invoice.number}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
 
   // Its charge is open again.

@@ -26,7 +26,7 @@ export async function openUser(page: Page, id: number) {
   await expect(page.getByRole('button', { name: 'Update' })).toBeEnabled();
 }
 
-export const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+export const toast = (page: Page, text: string | RegExp) => page.getByRole('alert').filter({ hasText: text });
 
 /**
  * Starts the tab signed in with a token from the API: the sign-in screen has its own tests, and

@@ -73,6 +73,13 @@ export const clientFields = z.object({
   typeId: z.number({ error: REQUIRED }).int().positive().max(MAX_ID),
   defaultBillingClientId: idSchema.nullable().default(null),
   thirdPartyClientId: idSchema.nullable().default(null),
+  /** Net days an invoice billed to this client is due in (its due date is its date plus these). */
+  paymentTermsDays: z
+    .number({ error: 'Enter the payment terms in days.' })
+    .int('Enter whole days.')
+    .min(0, 'Terms cannot be negative.')
+    .max(365, 'At most 365 days.')
+    .default(30),
   addresses: z.array(addressFields).max(50).default([]),
   contacts: z.array(contactFields).max(200).default([]),
 });
@@ -117,6 +124,7 @@ export const clientDetails = z
     defaultBillingClientName: z.string().nullable(),
     thirdPartyClientId: z.number().int().nullable(),
     thirdPartyClientName: z.string().nullable(),
+    paymentTermsDays: z.number().int(),
     addresses: z.array(clientAddressDetails),
     contacts: z.array(clientContactDetails),
     ...audit,

@@ -81,7 +81,7 @@ export const chargeTypeOf = (id: number): ChargeType | undefined => chargeTypes[
  * Invoice statuses (GET /api/invoiceStatus). A charge on an invoice is no longer open: it changes
  * only when the invoice lets it go.
  */
-export const invoiceStatuses = defineStatuses(['Draft', 'Approved', 'Sent', 'Paid', 'Void']);
+export const invoiceStatuses = defineStatuses(['Draft', 'Approved', 'Sent', 'Paid', 'Void', 'Partly paid']);
 
 /** Open until an invoice takes it. */
 export const chargeStatuses = defineStatuses(['Open', 'Invoiced']);

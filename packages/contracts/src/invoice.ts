@@ -14,7 +14,10 @@ export const invoiceStatusIds = {
   sent: invoiceStatuses.idOf('Sent'),
   paid: invoiceStatuses.idOf('Paid'),
   void: invoiceStatuses.idOf('Void'),
+  partlyPaid: invoiceStatuses.idOf('Partly paid'),
 };
+/** Billed: approved or later and not void (what a client user sees, what is exported, what is owed). */
+export const billedStatuses = ['Approved', 'Sent', 'Paid', 'Partly paid'] as const satisfies readonly InvoiceStatus[];
 
 /** What an invoice is for: the project as a whole, or one shipment of it (SPEC.md's shipment invoices). */
 export const invoiceContainers = ['Project', 'Shipment'] as const;
@@ -28,7 +31,10 @@ const chargeIds = z
   .transform((ids) => [...new Set(ids)]);
 
 export const invoiceFields = z.object({
-  /** Left empty on create, the invoice gets the next number (INV-…). */
+  /**
+   * Given at approval from one gapless sequence (INV-…), never typed: a draft has none (an empty
+   * string here and in every answer). Sent on an update, it is ignored.
+   */
   number: z.string().trim().max(40).default(''),
   projectId: z.number({ error: REQUIRED }).int().positive().max(MAX_ID),
   containerModule: z.enum(invoiceContainers, { error: 'Pick Project or Shipment.' }).default('Project'),
@@ -66,7 +72,7 @@ export const createInvoiceBody = invoiceFields
   .superRefine(dueAfter);
 export type CreateInvoiceBody = z.input<typeof createInvoiceBody>;
 export const updateInvoiceBody = invoiceFields
-  .extend({ id: idSchema, version, number: z.string().trim().min(1, REQUIRED).max(40) })
+  .extend({ id: idSchema, version })
   .superRefine(shipmentNamed)
   .superRefine(dueAfter);
 export type UpdateInvoiceBody = z.input<typeof updateInvoiceBody>;
@@ -85,8 +91,14 @@ export const invoiceTotals = z.object({
   /** How many charges it takes, and of them the project's own (miscellaneous) ones. */
   charges: z.number().int(),
   misc: z.number().int(),
-  /** The sum of its charges. */
+  /** The sum of its charges (frozen at approval). */
   amount: z.string(),
+  /** What its credit notes take off (a positive figure). */
+  credited: z.string(),
+  /** What has been paid of it. */
+  paid: z.string(),
+  /** amount - credited - paid. */
+  balance: z.string(),
 });
 
 export const invoiceDetails = z
@@ -101,8 +113,10 @@ export const invoiceDetails = z
     containerNumber: z.string().nullable(),
     billToId: z.number().int().nullable(),
     billToName: z.string().nullable(),
-    /** The bill-to's primary address, as the invoice prints it. */
+    /** The bill-to's primary address, as the invoice prints it (frozen at approval, as the name). */
     billToAddress: z.string(),
+    /** Net days it is due in: the bill-to's payment terms when it was made. */
+    termsDays: z.number().int(),
     invoiceDate: z.iso.date(),
     dueDate: z.iso.date(),
     billingPeriodId: z.number().int().nullable(),
@@ -149,7 +163,16 @@ export const invoiceList = defineList({
     dueDate: { label: 'Due', type: 'date' },
     status: { label: 'Status', type: 'enum', values: invoiceStatuses.listValues },
     amount: { label: 'Amount', type: 'money', sortable: false, filter: false },
+    balance: { label: 'Balance', type: 'money', sortable: false, filter: false },
     exported: { label: 'Exported', type: 'boolean', values: booleanValues('Exported', 'Not exported') },
+    /** Billed and something still owed (the aging's links). */
+    open: {
+      label: 'Owing',
+      type: 'boolean',
+      hidden: true,
+      sortable: false,
+      values: booleanValues('Owing', 'Nothing owed'),
+    },
     modifiedAt: { label: 'Modified', type: 'date' },
   },
   defaultSort: { column: 'number', reverse: true },
@@ -172,6 +195,7 @@ export const invoiceListItem = z.object({
   statusId: z.number().int(),
   status: invoiceStatuses.schema,
   amount: z.string(),
+  balance: z.string(),
   exported: z.boolean(),
   containerModule: z.enum(invoiceContainers),
   containerId: z.number().int().nullable(),

@@ -1,5 +1,6 @@
 import { defineModule } from '../../platform/module';
 import { type ChargeInvoicing, chargeInvoicing } from './charge.invoicing';
+import { type ChargeRebilling, chargeRebilling } from './charge.rebill';
 import { chargeRoutes } from './charge.routes';
 import { seedCharges } from './charge.seed';
 import { type ChargeService, createChargeService } from './charge.service';
@@ -11,6 +12,8 @@ declare module '../../platform/module' {
       charges: ChargeService;
       /** What the invoices module asks: put a set of charges on an invoice, take them off. */
       invoicing: ChargeInvoicing;
+      /** What a credit note asks: copy credited charges as open ones, to bill them again. */
+      rebilling: ChargeRebilling;
       /** A billing period's warehouse charges, made from the project's warehouse rates and the item log. */
       warehouse: WarehouseBilling;
     };
@@ -29,6 +32,7 @@ export const chargeModule = defineModule({
   create: ({ db }, { project, inventory }) => ({
     charges: createChargeService({ db, projects: project.projects }),
     invoicing: chargeInvoicing(),
+    rebilling: chargeRebilling(),
     warehouse: createWarehouseBilling({
       db,
       projects: project.projects,

@@ -1,5 +1,6 @@
 /** Charges: what a project is billed for, on the project or one of its records. */
 export type { ChargeInvoicing } from './charge.invoicing';
+export type { ChargeRebilling } from './charge.rebill';
 export { type ChargeService, createChargeService } from './charge.service';
 /** Tables others may join to (read only: this module writes them). */
 export { charges } from './charge.table';

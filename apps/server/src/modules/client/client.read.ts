@@ -125,6 +125,7 @@ export function detailsQuery(ex: Executor, scope: SQL | undefined) {
       defaultBillingClientName: sql<string | null>`${billing.name}`,
       thirdPartyClientId: clients.thirdPartyClientId,
       thirdPartyClientName: sql<string | null>`${thirdParty.name}`,
+      paymentTermsDays: clients.paymentTermsDays,
       createdAt: clients.createdAt,
       createdBy: clients.createdBy,
       modifiedAt: clients.modifiedAt,

@@ -1,4 +1,4 @@
-import { clientTypeIds, type createClientBody } from '@freightdesk/contracts';
+import { clientTypeIds, type createClientBody, PROVIDER_CLIENT_ID } from '@freightdesk/contracts';
 import type { z } from 'zod';
 import type { SeedContext } from '../../platform/module';
 import type { ClientService } from './client.service';
@@ -186,6 +186,8 @@ function company(name: string, typeId: number, i: number): ClientInput {
     typeId,
     defaultBillingClientId: null,
     thirdPartyClientId: null,
+    // Most pay net 30; some customers have other terms (the demo's invoices show them).
+    paymentTermsDays: customer ? ([30, 45, 15, 60][i % 4] ?? 30) : 30,
     addresses: [office, ...second],
     contacts: [contact, ...payables],
   };
@@ -206,5 +208,22 @@ export async function seedClients({ clients }: { clients: ClientService }, { adm
       seeded[kind].push({ id: created.id, name: created.name });
     }
   }
+  // The provider's own company (client 1): its primary address is the remit-to its invoices print.
+  await clients.add(
+    admin,
+    {
+      clientId: PROVIDER_CLIENT_ID,
+      address: {
+        address1: '1200 Harbor Way',
+        address2: 'Suite 300',
+        city: 'Newark',
+        stateId: null,
+        postalCode: '07114',
+        countryId: 1,
+        isPrimary: true,
+      },
+    },
+    tx,
+  );
   made.client = seeded;
 }

@@ -61,6 +61,7 @@ const trail = (c: ClientDetails) => ({
   type: c.typeName,
   defaultBillingClient: c.defaultBillingClientName,
   thirdPartyClient: c.thirdPartyClientName,
+  paymentTermsDays: c.paymentTermsDays,
   addresses: c.addresses.map((a) =>
     [a.address1, a.address2, a.city, a.state, a.postalCode, a.country, a.isPrimary ? 'primary' : '']
       .filter(Boolean)
@@ -134,6 +135,7 @@ export function createClientService({ db, clientsOfProjects, usedBy, partiesOf }
     typeId: input.typeId,
     defaultBillingClientId: input.defaultBillingClientId,
     thirdPartyClientId: input.thirdPartyClientId,
+    paymentTermsDays: input.paymentTermsDays,
   });
 
   return {

@@ -19,6 +19,8 @@ export const clients = pgTable(
      */
     primaryCity: text('primary_city'),
     primaryState: text('primary_state'),
+    /** Payment terms, net days: an invoice billed to this client is due this many days after its date. */
+    paymentTermsDays: integer('payment_terms_days').notNull().default(30),
     ...auditColumns(),
   },
   (t) => [

@@ -8,7 +8,7 @@ import { scopeOf } from '../../platform/scope';
 import { charges } from '../charge';
 import { clients } from '../client';
 import { inventoryItems } from '../inventory';
-import { invoices } from '../invoice';
+import { invoiceNumber, invoiceScope, invoices } from '../invoice';
 import { pickTicketItems, pickTickets } from '../pickTicket';
 import { projectInScope, projectListQuery, projects } from '../project';
 import { poItems, purchaseOrders } from '../purchaseOrder';
@@ -141,12 +141,12 @@ export function createCommonService({ db }: { db: Executor }) {
     return ex
       .select({
         id: invoices.id,
-        number: invoices.number,
-        label: sql<string>`${invoices.number} || ' · ' || ${invoices.status}::text || ' · ' || ${invoices.invoiceDate}::text`,
+        number: invoiceNumber,
+        label: sql<string>`coalesce(${invoices.number}, 'Draft') || ' · ' || ${invoices.status}::text || ' · ' || ${invoices.invoiceDate}::text`,
         projectId: invoices.projectId,
       })
       .from(invoices)
-      .where(and(projectInScope(scopeOf(actor), invoices.projectId), ...where))
+      .where(and(projectInScope(scopeOf(actor), invoices.projectId), invoiceScope(scopeOf(actor)), ...where))
       .orderBy(desc(sql`lower(${invoices.number})`))
       .limit(PICKER_LIMIT);
   }

@@ -1,5 +1,7 @@
 /** Invoices: bills of a project's open charges to its billing client. */
-export { invoiceListQuery } from './invoice.list';
+export { invoiceListQuery, invoiceNumber } from './invoice.list';
+/** What of the invoices a scope sees beyond its projects: a client user, billed ones only. */
+export { clientSees as invoiceScope } from './invoice.rules';
 export { createInvoiceService, type InvoiceService } from './invoice.service';
 /** Tables others may join to (read only: this module writes them). */
 export { invoices } from './invoice.table';

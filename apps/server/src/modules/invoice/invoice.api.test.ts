@@ -21,7 +21,7 @@ const move = async (i: InvoiceDetails, statusId: number, over: Record<string, un
   call('PUT', '/api/invoices', invoiceBodyOf(i, { statusId, ...over }));
 
 describe('making invoices', () => {
-  it('numbers a draft, bills the project’s billing client, dates it due in 30 days and takes the charges', async () => {
+  it('makes a draft without a number, bills the project’s billing client, dates it due in 30 days and takes the charges', async () => {
     const billing = await t.make.client({ name: `Billing ${Date.now()}` });
     const project = await t.make.project({ billingClientId: billing.id });
     const { charges } = await chargedProject(t, project.id);
@@ -39,9 +39,10 @@ describe('making invoices', () => {
       totals: { charges: 2, misc: 2, amount: '1121.00' },
       exported: false,
     });
-    expect(a.number).toMatch(/^INV-\d+$/);
-    const b = await makeInvoice(t);
-    expect(Number(b.number.slice(4))).toBe(Number(a.number.slice(4)) + 1);
+    // A draft has no number until it is approved.
+    expect(a.number).toBe('');
+    const typed = await call('POST', '/api/invoices', { projectId: project.id, number: 'INV-99999' });
+    expect(typed.json().errors.number).toBe('An invoice gets its number when it is approved: leave it empty.');
     expect((await chargeOf(charges[0]!.id)).status).toBe('Invoiced');
     expect((await call('GET', `/api/invoices/GetInvoiceChargeCount?id=${a.id}&isMisc=false`)).json().count).toBe(0);
     expect((await call('GET', `/api/history/invoice/${a.id}`)).statusCode).toBe(200);
@@ -51,12 +52,13 @@ describe('making invoices', () => {
     expect(pdf.headers['content-type']).toContain('application/pdf');
   });
 
-  it('numbers invoices made at the same time apart', async () => {
-    const made = await Promise.all(
-      [1, 2, 3].map(async () => call('POST', '/api/invoices', { projectId: (await t.make.project()).id })),
-    );
-    expect(made.map((r) => r.statusCode)).toEqual([201, 201, 201]);
-    expect(new Set(made.map((r) => r.json().number)).size).toBe(3);
+  it('numbers invoices approved at the same time apart, one after the other', async () => {
+    const drafts = await Promise.all([1, 2, 3].map(() => makeInvoice(t)));
+    const approved = await Promise.all(drafts.map((d) => move(d, 2)));
+    expect(approved.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    const numbers = approved.map((r) => Number(r.json().number.slice(4))).sort((x, y) => x - y);
+    expect(numbers[1]).toBe(numbers[0]! + 1);
+    expect(numbers[2]).toBe(numbers[0]! + 2);
   });
 
   it('takes only open, billable charges of its own project, all or none', async () => {
@@ -132,30 +134,54 @@ describe('an invoice’s life', () => {
       invoiceId: i.id,
       chargeIds: [extra.id],
     });
+    const number = approved.json().number;
+    expect(number).toMatch(/^INV-\d+$/);
     expect(late.json().errors.chargeIds).toBe(
-      `Invoice ${i.number} is Approved: its charges change only while it is a draft.`,
+      `Invoice ${number} is Approved: it is frozen since its approval, so its charges no longer change.`,
     );
     const redated = await move(approved.json(), 2, { invoiceDate: '2026-01-02' });
     expect(redated.json().errors.invoiceDate).toBe(
-      `Invoice ${i.number} is Approved: back to draft to change its date.`,
+      `Invoice ${number} is Approved: its date is frozen since its approval.`,
     );
+    const back = await move(approved.json(), 1);
+    expect(back.json().errors.statusId).toContain(`Invoice ${number} is Approved: it cannot become Draft.`);
     const noted = await move(approved.json(), 2, { notes: 'Net 15', dueDate: '2027-01-31' });
     expect(noted.statusCode).toBe(200);
+    // Paid comes from payments: by hand only once nothing is owed.
     const skipped = await move(noted.json(), 4);
-    expect(skipped.json().errors.statusId).toBe(`Invoice ${i.number} is Approved: it cannot become Paid.`);
+    expect(skipped.json().errors.statusId).toBe(
+      `Invoice ${number} still has 1046.00 to pay: record its payments and it becomes Paid.`,
+    );
     const sent = await move(noted.json(), 3);
-    const paid = await move(sent.json(), 4);
-    expect(paid.json()).toMatchObject({ status: 'Paid', notes: 'Net 15' });
+    expect((await move(sent.json(), 5)).json().errors.statusId).toContain(
+      `Invoice ${number} is Sent: it cannot become Void.`,
+    );
+    const paid = await call('POST', '/api/invoices/payments', {
+      invoiceId: i.id,
+      paymentDate: '2027-01-05',
+      amount: '1046.00',
+      method: 'ACH',
+    });
+    expect(paid.json()).toMatchObject({
+      status: 'Paid',
+      notes: 'Net 15',
+      totals: { paid: '1046.00', balance: '0.00' },
+    });
     expect((await move(paid.json(), 5)).json().errors.statusId).toBe(
-      `Invoice ${i.number} is Paid: it no longer changes.`,
+      `Invoice ${number} is Paid: it no longer changes.`,
     );
     expect((await call('DELETE', `/api/invoices/${i.id}`)).statusCode).toBe(409);
   });
 
-  it('voided, lets its charges go back to open; a draft deleted does too', async () => {
+  it('voided, keeps its number and lets its charges go back to open; a draft deleted does too', async () => {
     const i = await approvedInvoice(t);
     const voided = await move(i, 5);
-    expect(voided.json()).toMatchObject({ status: 'Void', totals: { charges: 0, amount: '0.00' } });
+    // Its number stays used and it stays listed as Void, with what it came to.
+    expect(voided.json()).toMatchObject({
+      status: 'Void',
+      number: i.number,
+      totals: { charges: 0, amount: '1121.00' },
+    });
     const open = await call('POST', '/api/charges/Search', {
       projectId: i.projectId,
       searchFields: { status: 'Open' },
@@ -167,7 +193,9 @@ describe('an invoice’s life', () => {
     });
     expect(again.totals.amount).toBe('1121.00');
     expect((await call('DELETE', `/api/invoices/${again.id}`)).statusCode).toBe(204);
-    expect((await call('DELETE', `/api/invoices/${i.id}`)).statusCode).toBe(204);
+    // A numbered invoice is never deleted.
+    expect((await call('DELETE', `/api/invoices/${i.id}`)).statusCode).toBe(409);
+    expect((await invoiceOf(i.id)).status).toBe('Void');
     const after = await call('GET', `/api/charges/totals?ProjectId=${i.projectId}`);
     expect(after.json()).toMatchObject({ open: '1121.00', invoiced: '0.00' });
   });
@@ -222,7 +250,7 @@ describe('an invoice’s life', () => {
     expect(await queue()).not.toContain(draft.id);
     const refused = await call('POST', '/api/invoices/updateExportStatus', { ids: [i.id, draft.id], exported: true });
     expect(refused.json().errors.ids).toBe(
-      `Only approved, sent or paid invoices are exported: ${draft.number} (Draft).`,
+      `Only billed invoices (approved or later, not void) are exported: a draft (id ${draft.id}).`,
     );
     const done = await call('POST', '/api/invoices/updateExportStatus', { ids: [i.id], exported: true });
     expect(done.json()).toEqual({ updated: 1 });
@@ -233,23 +261,31 @@ describe('an invoice’s life', () => {
     expect((await call('POST', '/api/invoices/updateExportStatus', { ids: [i.id], exported: true })).json()).toEqual({
       updated: 0,
     });
+    // The accounting system keeps what it was given: the mark does not come off.
+    expect((await call('POST', '/api/invoices/updateExportStatus', { ids: [i.id], exported: false })).statusCode).toBe(
+      409,
+    );
 
     // The list's file: the queue's, then every invoice of the search.
     const file = async (includeExported: boolean) =>
-      (await call('POST', '/api/invoices/export', { format: 'csv', includeExported, searchFields: { number: 'INV-' } }))
-        .body;
+      (
+        await call('POST', '/api/invoices/export', {
+          format: 'csv',
+          includeExported,
+          searchFields: { projectNumber: (await invoiceOf(i.id)).projectNumber },
+        })
+      ).body;
     const all = await file(true);
     expect(all.split('\n')[0]).toContain('Invoice');
     expect(all).toContain(i.number);
-    expect(all).toContain(draft.number);
     expect(await file(false)).not.toContain(i.number);
   });
 
   it('shows a client user their projects’ invoices and lets them change none', async () => {
     const customer = await t.make.client({ typeId: 1, name: `Invoiced co ${Date.now()}` });
     const project = await t.make.project({ customerId: customer.id });
-    const mine = await makeInvoice(t, { projectId: project.id });
-    const theirs = await makeInvoice(t);
+    const mine = await approvedInvoice(t, project.id);
+    const theirs = await approvedInvoice(t);
     const client = await t.make.user({
       userTypeId: 2,
       clientId: customer.id,
@@ -262,7 +298,7 @@ describe('an invoice’s life', () => {
     expect(listed.json().items.map((x: { id: number }) => x.id)).toEqual([mine.id]);
     const changed = await call('PUT', '/api/invoices', invoiceBodyOf(mine, { notes: 'mine' }), client);
     expect(changed.statusCode).toBe(403);
-    expect(changed.json().message).toBe('Client users do not change invoices.');
+    expect(changed.json().message).toContain('Client users do not make billing decisions');
     expect((await call('POST', '/api/invoices', { projectId: project.id }, client)).statusCode).toBe(403);
     expect((await call('DELETE', `/api/invoices/${mine.id}`, undefined, client)).statusCode).toBe(403);
   });

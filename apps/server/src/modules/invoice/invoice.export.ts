@@ -1,8 +1,8 @@
-import { type ExportFormat, type InvoiceListColumn, invoiceList } from '@freightdesk/contracts';
+import { billedStatuses, type ExportFormat, type InvoiceListColumn, invoiceList } from '@freightdesk/contracts';
 import { and, inArray, isNull, sql } from 'drizzle-orm';
 import { type Executor, inTransaction } from '../../db/executor';
 import type { Actor } from '../../platform/auth/actor';
-import { badRequest, notFound } from '../../platform/errors';
+import { badRequest, conflict, notFound } from '../../platform/errors';
 import { EXPORT_BATCH_SIZE, exportFile } from '../../platform/export/exportFile';
 import { auditNotes } from '../../platform/kit';
 import { exportColumnsOf } from '../../platform/list/listExport';
@@ -14,7 +14,7 @@ import { billed, staffOnly } from './invoice.rules';
 import { invoices } from './invoice.table';
 
 /** The export queue: billed invoices the accounting system does not have yet (drafts wait for approval). */
-export const exportQueue = and(isNull(invoices.exportedAt), inArray(invoices.status, ['Approved', 'Sent', 'Paid']));
+export const exportQueue = and(isNull(invoices.exportedAt), inArray(invoices.status, [...billedStatuses]));
 
 /** Invoices to the accounting system: the list as a file, and marking what it has (or not). */
 export function invoiceExports(db: Executor) {
@@ -60,10 +60,17 @@ export function invoiceExports(db: Executor) {
         staffOnly(actor);
         const drafts = found.filter((i) => !billed(i.status));
         if (drafts.length) {
-          const names = drafts.map((i) => `${i.number} (${i.status})`).join(', ');
-          throw badRequest(`Only approved, sent or paid invoices are exported: ${names}.`, {
-            ids: `Only approved, sent or paid invoices are exported: ${names}.`,
+          const names = drafts.map((i) => (i.number ? `${i.number} (${i.status})` : `a draft (id ${i.id})`)).join(', ');
+          throw badRequest(`Only billed invoices (approved or later, not void) are exported: ${names}.`, {
+            ids: `Only billed invoices (approved or later, not void) are exported: ${names}.`,
           });
+        }
+        const back = found.filter((i) => i.exportedAt !== null && !input.exported);
+        if (back.length) {
+          // The accounting system keeps what it was given: taking the mark off would let it change.
+          throw conflict(
+            `Invoice ${back.map((i) => i.number).join(', ')} is exported and stays so: correct it with a credit note.`,
+          );
         }
         const changing = found.filter((i) => (i.exportedAt !== null) !== input.exported).map((i) => i.id);
         if (!changing.length) return { updated: 0 };

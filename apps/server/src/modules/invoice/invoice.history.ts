@@ -16,6 +16,9 @@ const trail = (i: InvoiceDetails) => ({
   notes: i.notes,
   charges: i.totals.charges,
   amount: i.totals.amount,
+  credited: i.totals.credited,
+  paid: i.totals.paid,
+  balance: i.totals.balance,
   exported: i.exported,
 });
 

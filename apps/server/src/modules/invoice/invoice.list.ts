@@ -5,11 +5,29 @@ import { listQuery } from '../../platform/list/listQuery';
 import { charges } from '../charge';
 import { clients } from '../client';
 import { projectInScope, projects } from '../project';
-import { invoiceStatus, invoices } from './invoice.table';
+import { clientSees } from './invoice.rules';
+import { creditNoteLines, creditNotes, invoicePayments, invoiceStatus, invoices } from './invoice.table';
 
-/** What an invoice comes to: the sum of its charges (charges_invoice_idx), to the cent. */
-export const invoiceAmount = sql<string>`(select coalesce(sum(${charges.amount}), 0)::numeric(20, 2)::text
-  from ${charges} where ${charges.invoiceId} = ${invoices.id})`;
+/**
+ * What an invoice comes to: frozen at approval; a draft's is the sum of its charges
+ * (charges_invoice_idx), to the cent.
+ */
+const amountNumeric = sql`coalesce(${invoices.amount}, (select coalesce(sum(${charges.amount}), 0)
+  from ${charges} where ${charges.invoiceId} = ${invoices.id}))::numeric(20, 2)`;
+const creditedNumeric = sql`(select coalesce(-sum(${creditNoteLines.amount}), 0) from ${creditNoteLines}
+  join ${creditNotes} on ${creditNotes.id} = ${creditNoteLines.creditNoteId}
+  where ${creditNotes.invoiceId} = ${invoices.id})::numeric(20, 2)`;
+const paidNumeric = sql`(select coalesce(sum(${invoicePayments.amount}), 0) from ${invoicePayments}
+  where ${invoicePayments.invoiceId} = ${invoices.id})::numeric(20, 2)`;
+/** What is still owed: the amount less credits and payments; nothing on a void invoice. */
+export const balanceNumeric = sql`(case when ${invoices.status} = 'Void' then 0::numeric(20, 2)
+  else ${amountNumeric} - ${creditedNumeric} - ${paidNumeric} end)`;
+export const invoiceAmount = sql<string>`${amountNumeric}::text`;
+export const invoiceCredited = sql<string>`${creditedNumeric}::text`;
+export const invoicePaid = sql<string>`${paidNumeric}::text`;
+export const invoiceBalance = sql<string>`${balanceNumeric}::numeric(20, 2)::text`;
+/** A draft has no number: an empty one in every answer. */
+export const invoiceNumber = sql<string>`coalesce(${invoices.number}, '')`;
 const exported = sql<boolean>`(${invoices.exportedAt} is not null)`;
 
 /** The invoices list's SQL (the declaration is invoiceList in the contracts). */
@@ -40,20 +58,25 @@ export const invoiceListQuery = listQuery({
     dueDate: { expr: invoices.dueDate },
     status: { expr: invoices.status },
     amount: { expr: invoiceAmount },
+    balance: { expr: invoiceBalance },
     exported: { expr: exported },
+    open: {
+      expr: sql<boolean>`(${invoices.status} in ('Approved', 'Sent', 'Partly paid') and ${balanceNumeric} > 0)`,
+    },
     modifiedAt: { expr: invoices.modifiedAt },
   },
   select: {
     id: invoices.id,
-    number: invoices.number,
+    number: invoiceNumber,
     projectId: invoices.projectId,
     projectNumber: projects.number,
-    billToName: sql<string | null>`${clients.name}`,
+    billToName: sql<string | null>`coalesce(${invoices.billToName}, ${clients.name})`,
     invoiceDate: invoices.invoiceDate,
     dueDate: invoices.dueDate,
     statusId: statusIdOf(invoices.status, invoiceStatus),
     status: invoices.status,
     amount: invoiceAmount,
+    balance: invoiceBalance,
     exported,
     containerModule: invoices.containerModule,
     containerId: invoices.containerId,
@@ -64,5 +87,5 @@ export const invoiceListQuery = listQuery({
     project: (id) => eq(invoices.projectId, id),
     Shipment: (id) => and(eq(invoices.containerModule, 'Shipment'), eq(invoices.containerId, id))!,
   },
-  scope: (scope) => projectInScope(scope, invoices.projectId),
+  scope: (scope) => and(projectInScope(scope, invoices.projectId), clientSees(scope))!,
 });

@@ -1,11 +1,13 @@
 import { defineModule } from '../../platform/module';
+import { type CreditNoteService, creditNoteService } from './invoice.credits';
+import { invoiceMoneyRoutes } from './invoice.money.routes';
 import { invoiceRoutes } from './invoice.routes';
 import { seedInvoices } from './invoice.seed';
 import { createInvoiceService, type InvoiceService } from './invoice.service';
 
 declare module '../../platform/module' {
   interface ModuleServices {
-    invoice: { invoices: InvoiceService };
+    invoice: { invoices: InvoiceService; creditNotes: CreditNoteService };
   }
 }
 
@@ -24,8 +26,12 @@ export const invoiceModule = defineModule({
       invoicing: charge.invoicing,
       projects: project.projects,
     }),
+    creditNotes: creditNoteService({ db, rebilling: charge.rebilling }),
   }),
-  routes: (router, { invoices }) => invoiceRoutes(router, invoices),
+  routes: (router, { invoices, creditNotes }) => {
+    invoiceMoneyRoutes(router, invoices, creditNotes);
+    invoiceRoutes(router, invoices);
+  },
   history: {
     entity: 'invoice',
     access: 'Invoice:View',

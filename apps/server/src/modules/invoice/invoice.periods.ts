@@ -1,4 +1,4 @@
-import type { InvoiceDetails, InvoiceStatus } from '@freightdesk/contracts';
+import { billedStatuses, type InvoiceDetails, type InvoiceStatus } from '@freightdesk/contracts';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import type { Actor } from '../../platform/auth/actor';
@@ -34,7 +34,7 @@ export function periodFollower(periods: Pick<ProjectService, 'markPeriodInvoiced
         .where(
           and(
             eq(invoices.billingPeriodId, periodId),
-            inArray(invoices.status, ['Approved', 'Sent', 'Paid']),
+            inArray(invoices.status, [...billedStatuses]),
             ne(invoices.id, before.id),
           ),
         )

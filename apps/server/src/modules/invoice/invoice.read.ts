@@ -8,7 +8,8 @@ import { charges } from '../charge';
 import { clientAddresses, clients } from '../client';
 import { billingPeriods, projectInScope, projects } from '../project';
 import { shipments } from '../shipment';
-import { invoiceAmount } from './invoice.list';
+import { invoiceAmount, invoiceBalance, invoiceCredited, invoicePaid } from './invoice.list';
+import { clientSees } from './invoice.rules';
 import { invoices } from './invoice.table';
 
 const countOf = (misc: boolean | null) =>
@@ -40,28 +41,46 @@ const detailsById = preparedRead(
         charges: countOf(null),
         misc: countOf(true),
         amount: invoiceAmount,
+        credited: invoiceCredited,
+        paid: invoicePaid,
+        balance: invoiceBalance,
       })
       .from(invoices)
       .innerJoin(projects, eq(projects.id, invoices.projectId))
       .leftJoin(clients, eq(clients.id, invoices.billToId))
       .leftJoin(clientAddresses, and(eq(clientAddresses.clientId, clients.id), eq(clientAddresses.isPrimary, true)))
       .leftJoin(billingPeriods, eq(billingPeriods.id, invoices.billingPeriodId))
-      .where(and(eq(invoices.id, sql.placeholder('id')), projectInScope(scope, invoices.projectId)));
+      .where(and(eq(invoices.id, sql.placeholder('id')), projectInScope(scope, invoices.projectId), clientSees(scope)));
     return (lock ? q.for('update', { of: invoices }) : q).prepare('');
   },
   (scope, lock) => `${scopeKey(scope)} ${lock}`,
 );
 
+/** A primary address as an invoice prints it: street, then town. */
+export function addressText(a: {
+  address1: string | null;
+  address2: string | null;
+  city: string | null;
+  postalCode: string | null;
+}) {
+  const street = [a.address1, a.address2].filter(Boolean).join(', ');
+  const town = [a.city, a.postalCode].filter(Boolean).join(' ');
+  return [street, town].filter(Boolean).join('\n');
+}
+
 /** One invoice the caller sees, with who it bills and what it comes to (404 otherwise): one statement. */
-export async function invoiceOf(ex: Executor, scope: DataScope, id: number, lock = false): Promise<InvoiceDetails> {
+export async function invoiceOf(
+  ex: Executor,
+  scope: DataScope,
+  id: number,
+  lock = false,
+): Promise<InvoiceDetails & { sent: boolean }> {
   const [row] = await detailsById(ex, scope, lock).execute({ id });
   if (!row) throw notFound('Invoice');
   const i = row.invoice;
-  const street = [row.address1, row.address2].filter(Boolean).join(', ');
-  const town = [row.city, row.postalCode].filter(Boolean).join(' ');
   return {
     id: i.id,
-    number: i.number,
+    number: i.number ?? '',
     projectId: i.projectId,
     projectNumber: row.projectNumber,
     projectName: row.projectName,
@@ -69,8 +88,10 @@ export async function invoiceOf(ex: Executor, scope: DataScope, id: number, lock
     containerId: i.containerId,
     containerNumber: row.containerNumber,
     billToId: i.billToId,
-    billToName: row.billToName,
-    billToAddress: [street, town].filter(Boolean).join('\n'),
+    // From approval the bill-to is as it was then; a draft's is read live.
+    billToName: i.number === null ? row.billToName : i.billToName,
+    billToAddress: i.number === null ? addressText(row) : (i.billToAddress ?? ''),
+    termsDays: i.termsDays,
     invoiceDate: i.invoiceDate,
     dueDate: i.dueDate,
     billingPeriodId: i.billingPeriodId,
@@ -83,11 +104,63 @@ export async function invoiceOf(ex: Executor, scope: DataScope, id: number, lock
     exported: i.exportedAt !== null,
     exportedAt: i.exportedAt?.toISOString() ?? null,
     exportedBy: i.exportedBy,
-    totals: { charges: row.charges, misc: row.misc, amount: row.amount },
+    totals: {
+      charges: row.charges,
+      misc: row.misc,
+      amount: row.amount,
+      credited: row.credited,
+      paid: row.paid,
+      balance: row.balance,
+    },
     createdAt: i.createdAt.toISOString(),
     createdBy: i.createdBy,
     modifiedAt: i.modifiedAt.toISOString(),
     modifiedBy: i.modifiedBy,
     version: i.version,
+    sent: i.sentAt !== null,
   };
+}
+
+/** Who a project's invoice bills when nobody said (its billing client, else its customer), with their terms. */
+export async function billToOf(
+  ex: Executor,
+  projectId: number,
+  billToId: number | null,
+): Promise<{ id: number | null; termsDays: number }> {
+  let id = billToId;
+  if (id === null) {
+    const [row] = await ex
+      .select({ billing: projects.billingClientId, customer: projects.customerId })
+      .from(projects)
+      .where(eq(projects.id, projectId));
+    id = row?.billing ?? row?.customer ?? null;
+  }
+  if (id === null) return { id, termsDays: 30 };
+  const [client] = await ex.select({ terms: clients.paymentTermsDays }).from(clients).where(eq(clients.id, id));
+  return { id, termsDays: client?.terms ?? 30 };
+}
+
+/**
+ * Takes the invoice's row alone (a write's lock), so that what is read after it, in a statement of
+ * its own, sees what the writer before committed: a locking read with the balance in its select
+ * list would still compute it from the snapshot it began with.
+ */
+export async function lockInvoice(tx: Executor, id: number) {
+  await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.id, id)).for('update');
+}
+
+/** The provider (client 1, the company staff belong to) and its primary address: the invoice's remit-to. */
+export async function providerOf(ex: Executor): Promise<{ name: string; address: string }> {
+  const [row] = await ex
+    .select({
+      name: clients.name,
+      address1: clientAddresses.address1,
+      address2: clientAddresses.address2,
+      city: clientAddresses.city,
+      postalCode: clientAddresses.postalCode,
+    })
+    .from(clients)
+    .leftJoin(clientAddresses, and(eq(clientAddresses.clientId, clients.id), eq(clientAddresses.isPrimary, true)))
+    .where(eq(clients.id, 1));
+  return { name: row?.name ?? '', address: row ? addressText(row) : '' };
 }

@@ -1,14 +1,22 @@
 import { invoiceStatusIds } from '@freightdesk/contracts';
 import type { SeedContext } from '../../platform/module';
+import type { CreditNoteService } from './invoice.credits';
 import type { InvoiceService } from './invoice.service';
 
+const today = () => new Date().toISOString().slice(0, 10);
+
 /**
- * The demo invoices, through the invoice service: the first project's open charges on a draft,
- * the second's approved, sent and exported to the accounting system, the third's paid.
+ * The demo invoices, through the invoice services: the first project's open charges on a draft;
+ * the second's approved, sent and partly paid; the third's paid in full; the fourth's sent,
+ * exported to the accounting system and corrected by a credit note. Their bill-to clients have
+ * the address book's demo terms (net 15, 30, 45 or 60).
  */
-export async function seedInvoices({ invoices }: { invoices: InvoiceService }, { admin, tx, made }: SeedContext) {
+export async function seedInvoices(
+  { invoices, creditNotes }: { invoices: InvoiceService; creditNotes: CreditNoteService },
+  { admin, tx, made }: SeedContext,
+) {
   const billable = made.charge?.billable ?? {};
-  const projects = (made.project?.projects ?? []).slice(0, 3);
+  const projects = (made.project?.projects ?? []).slice(0, 4);
   for (const [n, project] of projects.entries()) {
     const open = billable[project.id] ?? [];
     if (!open.length) continue;
@@ -30,13 +38,8 @@ export async function seedInvoices({ invoices }: { invoices: InvoiceService }, {
       },
       tx,
     );
-    const steps =
-      [
-        [],
-        [invoiceStatusIds.approved, invoiceStatusIds.sent],
-        [invoiceStatusIds.approved, invoiceStatusIds.sent, invoiceStatusIds.paid],
-      ][n] ?? [];
-    for (const statusId of steps) {
+    if (n === 0) continue;
+    for (const statusId of [invoiceStatusIds.approved, invoiceStatusIds.sent]) {
       invoice = await invoices.update(
         admin,
         {
@@ -49,6 +52,24 @@ export async function seedInvoices({ invoices }: { invoices: InvoiceService }, {
         tx,
       );
     }
-    if (n === 1) await invoices.exportStatus(admin, { ids: [invoice.id], exported: true }, tx);
+    const payment = { invoiceId: invoice.id, paymentDate: today(), reference: `Check ${2200 + n}` };
+    if (n === 1) await invoices.recordPayment(admin, { ...payment, amount: '100.00', method: 'Check' }, tx);
+    if (n === 2) {
+      await invoices.recordPayment(admin, { ...payment, amount: invoice.totals.balance, method: 'ACH' }, tx);
+    }
+    if (n === 3) {
+      await invoices.exportStatus(admin, { ids: [invoice.id], exported: true }, tx);
+      await creditNotes.create(
+        admin,
+        {
+          invoiceId: invoice.id,
+          creditDate: null,
+          reason: 'Coordination billed for a day the site was closed',
+          lines: [{ chargeId: open[0]!, amount: '85.00' }],
+          rebill: false,
+        },
+        tx,
+      );
+    }
   }
 }

@@ -12,32 +12,32 @@ import { and, eq, notInArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Executor, inTransaction } from '../../db/executor';
 import type { Actor } from '../../platform/auth/actor';
-import { isUniqueViolation } from '../../platform/dbErrors';
 import { conflict, fieldError } from '../../platform/errors';
-import { type NumberSequence, nextNumber, versionedUpdate, visibleOr404 } from '../../platform/kit';
+import { versionedUpdate, visibleOr404 } from '../../platform/kit';
 import type { ListRequest } from '../../platform/list/listQuery';
 import { checkReferences, type Reference } from '../../platform/references';
 import { withIsoModified } from '../../platform/rows';
 import { scopeOf } from '../../platform/scope';
 import type { ChargeInvoicing, ChargeService } from '../charge';
 import { companyOfType } from '../client';
-import { type ProjectService, projectListQuery, projectOfScope, projects } from '../project';
+import { type ProjectService, projectListQuery, projectOfScope } from '../project';
 import { shipmentListQuery, shipmentOfProject } from '../shipment';
+import { agingOf } from './invoice.aging';
 import { exportQueue, invoiceExports } from './invoice.export';
 import { invoiceHistory } from './invoice.history';
 import { invoiceListQuery } from './invoice.list';
+import { invoicePaymentService } from './invoice.money';
+import { takeNumber } from './invoice.numbers';
 import { invoicePdf } from './invoice.pdf';
 import { periodFollower, periodOf } from './invoice.periods';
-import { invoiceOf } from './invoice.read';
-import { staffOnly } from './invoice.rules';
+import { billToOf, invoiceOf, providerOf } from './invoice.read';
+import { notExported, staffOnly } from './invoice.rules';
 import { invoices } from './invoice.table';
 
 type CreateInput = z.output<typeof createInvoiceBody>;
 type UpdateInput = z.output<typeof updateInvoiceBody>;
 type SearchInput = z.output<typeof invoiceSearchBody>;
 
-/** INV-40001 on: the number an invoice left blank gets. */
-const INVOICE_NUMBERS: NumberSequence = { table: invoices, column: invoices.number, prefix: 'INV', floor: 40000 };
 const billTo = companyOfType(null, 'Pick a client to bill.');
 const statusOf = (id: number) => invoiceStatuses.nameOf(id)!;
 const today = () => new Date().toISOString().slice(0, 10);
@@ -45,28 +45,27 @@ const daysAfter = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const newestFirst = { searchFields: {}, reverse: false, paged: true } as const;
 
-/** Where a status may go: forward to paid, back to draft from approved, void before it is paid. */
+/**
+ * Where a person may move a status: a draft is approved (a draft is deleted, not voided); an
+ * approved invoice is sent, or voided while nobody has it yet. Never back to Draft. Partly paid
+ * and Paid follow payments (Paid by hand only when nothing is owed).
+ */
 const next: Record<InvoiceStatus, InvoiceStatus[]> = {
-  Draft: ['Approved', 'Void'],
-  Approved: ['Draft', 'Sent', 'Void'],
-  Sent: ['Paid', 'Void'],
+  Draft: ['Approved'],
+  Approved: ['Sent', 'Void', 'Paid'],
+  Sent: ['Paid'],
+  'Partly paid': ['Paid'],
   Paid: [],
   Void: [],
 };
 /** What changes only while an invoice is a draft (its status, reference, notes and due date change later too). */
 const draftOnly = [
-  ['number', 'number'],
   ['containerModule', 'shipment'],
   ['containerId', 'shipment'],
   ['billToId', 'bill-to'],
   ['invoiceDate', 'date'],
   ['billingPeriodId', 'billing period'],
 ] as const;
-
-function numberTaken(err: unknown): never {
-  if (isUniqueViolation(err)) throw fieldError('number', 'This invoice number is already used.');
-  throw err;
-}
 
 export interface InvoiceServiceDeps {
   db: Executor;
@@ -103,32 +102,28 @@ export function createInvoiceService({ db, charges, invoicing, projects: periods
     ];
   }
 
-  /** Who a project's invoice bills when nobody said: its billing client, else its customer. */
-  async function defaultBillTo(ex: Executor, projectId: number): Promise<number | null> {
-    const [row] = await ex
-      .select({ billing: projects.billingClientId, customer: projects.customerId })
-      .from(projects)
-      .where(eq(projects.id, projectId));
-    return row?.billing ?? row?.customer ?? null;
-  }
-
   const followPeriod = periodFollower(periods);
 
   const mustBeDraft = (i: InvoiceDetails, field: string) => {
     if (i.status !== 'Draft') {
-      throw fieldError(field, `Invoice ${i.number} is ${i.status}: its charges change only while it is a draft.`);
+      throw fieldError(
+        field,
+        `Invoice ${i.number} is ${i.status}: it is frozen since its approval, so its charges no longer change.`,
+      );
     }
   };
 
   return {
     ...invoiceExports(db),
+    ...invoicePaymentService(db),
+    aging: (actor: Actor, q: { asOf?: string }, tx?: Executor) => agingOf(tx ?? db, actor, q),
     statuses: async () => invoiceStatuses.lookup,
     columns: async () => invoiceListQuery.columns(),
     get: (actor: Actor, id: number, tx?: Executor) => invoiceOf(tx ?? db, scopeOf(actor), id),
 
     async pdf(actor: Actor, id: number, tx?: Executor) {
       const invoice = await invoiceOf(tx ?? db, scopeOf(actor), id);
-      return invoicePdf(invoice, await charges.all(actor, 'Invoice', id, tx));
+      return invoicePdf(invoice, await charges.all(actor, 'Invoice', id, tx), await providerOf(tx ?? db));
     },
 
     /** The search; `includeExported: false` leaves out what the accounting system already has. */
@@ -192,19 +187,22 @@ export function createInvoiceService({ db, charges, invoicing, projects: periods
         if (input.statusId !== invoiceStatusIds.draft) {
           throw fieldError('statusId', 'A new invoice is a draft: approve it once its charges are on it.');
         }
-        const number = await nextNumber(tx, INVOICE_NUMBERS, input.number);
+        if (input.number) {
+          throw fieldError('number', 'An invoice gets its number when it is approved: leave it empty.');
+        }
         const invoiceDate = input.invoiceDate ?? today();
+        const billTo = await billToOf(tx, input.projectId, input.billToId);
         const made = await invoiceHistory.create(tx, actor, async () => {
           const [row] = await tx
             .insert(invoices)
             .values({
-              number,
               projectId: input.projectId,
               containerModule: input.containerModule,
               containerId: input.containerModule === 'Shipment' ? input.containerId : null,
-              billToId: input.billToId ?? (await defaultBillTo(tx, input.projectId)),
+              billToId: billTo.id,
+              termsDays: billTo.termsDays,
               invoiceDate,
-              dueDate: input.dueDate ?? daysAfter(invoiceDate, 30),
+              dueDate: input.dueDate ?? daysAfter(invoiceDate, billTo.termsDays),
               billingPeriodId: input.billingPeriodId,
               status: 'Draft',
               reference: input.reference,
@@ -218,23 +216,40 @@ export function createInvoiceService({ db, charges, invoicing, projects: periods
         if (!input.chargeIds.length) return made;
         await invoicing.take(tx, actor, { invoiceId: made.id, projectId: made.projectId, chargeIds: input.chargeIds });
         return invoiceOf(tx, scopeOf(actor), made.id);
-      }).catch(numberTaken);
+      });
     },
 
     update(actor: Actor, input: UpdateInput, tx?: Executor): Promise<InvoiceDetails> {
       return inTransaction(db, tx, async (tx) => {
         const before = await invoiceOf(tx, scopeOf(actor), input.id, true);
         staffOnly(actor);
+        const status = statusOf(input.statusId);
+        notExported(before, 'its status, fields and charges no longer change.');
         if (input.projectId !== before.projectId) {
           throw fieldError('projectId', 'An invoice stays with its project: make a new one for the other project.');
         }
         await checkReferences(tx, referencesOf(actor, input));
-        const status = statusOf(input.statusId);
+        const named = before.number || 'Draft';
         if (before.status === 'Paid' || before.status === 'Void') {
-          throw fieldError('statusId', `Invoice ${before.number} is ${before.status}: it no longer changes.`);
+          throw fieldError('statusId', `Invoice ${named} is ${before.status}: it no longer changes.`);
         }
         if (status !== before.status && !next[before.status].includes(status)) {
-          throw fieldError('statusId', `Invoice ${before.number} is ${before.status}: it cannot become ${status}.`);
+          const why =
+            status === 'Draft'
+              ? ' An approved invoice is frozen: correct it with a credit note, or void it while it is neither sent nor exported.'
+              : status === 'Void' && before.status !== 'Draft'
+                ? ' It has left the building: correct it with a credit note.'
+                : '';
+          throw fieldError('statusId', `Invoice ${named} is ${before.status}: it cannot become ${status}.${why}`);
+        }
+        if (status === 'Paid' && !/^0+(\.0+)?$/.test(before.totals.balance)) {
+          throw fieldError(
+            'statusId',
+            `Invoice ${named} still has ${before.totals.balance} to pay: record its payments and it becomes Paid.`,
+          );
+        }
+        if (status === 'Void' && before.totals.credited !== '0.00') {
+          throw fieldError('statusId', `Invoice ${named} has credit notes: it is corrected by them, not voided.`);
         }
         if (before.status !== 'Draft') {
           const given = { ...input, containerId: input.containerModule === 'Shipment' ? input.containerId : null };
@@ -242,41 +257,52 @@ export function createInvoiceService({ db, charges, invoicing, projects: periods
             if (given[field] !== before[field]) {
               throw fieldError(
                 field,
-                `Invoice ${before.number} is ${before.status}: back to draft to change its ${label}.`,
+                `Invoice ${named} is ${before.status}: its ${label} is frozen since its approval.`,
               );
             }
           }
         }
         if (status === 'Approved' && before.totals.charges === 0) {
-          throw fieldError(
-            'statusId',
-            `Invoice ${before.number} has no charges: put its charges on it before approving it.`,
-          );
+          throw fieldError('statusId', 'This invoice has no charges: put its charges on it before approving it.');
         }
+        const approving = before.status === 'Draft' && status === 'Approved';
+        const billTo = before.status === 'Draft' ? await billToOf(tx, before.projectId, input.billToId) : null;
         return invoiceHistory.update(tx, actor, input.id, async () => {
           await versionedUpdate(
             tx,
             invoices,
             input,
             {
-              number: input.number,
               containerModule: input.containerModule,
               containerId: input.containerModule === 'Shipment' ? input.containerId : null,
-              billToId: input.billToId ?? before.billToId,
+              billToId: billTo?.id ?? before.billToId,
+              ...(billTo && billTo.id !== before.billToId ? { termsDays: billTo.termsDays } : {}),
               invoiceDate: input.invoiceDate ?? before.invoiceDate,
               dueDate: input.dueDate ?? before.dueDate,
               billingPeriodId: input.billingPeriodId,
               status,
               reference: input.reference,
               notes: input.notes,
+              // Approved, it is frozen: its number from the gapless sequence, who it bills as they
+              // are now, and what its charges come to.
+              ...(approving
+                ? {
+                    number: await takeNumber(tx, 'INV'),
+                    billToName: before.billToName,
+                    billToAddress: before.billToAddress,
+                    amount: before.totals.amount,
+                  }
+                : {}),
+              ...(status === 'Sent' && !before.sent ? { sentAt: new Date() } : {}),
             },
             { by: actor, noun: 'invoice' },
           );
-          // Void, its charges are open again (to bill them on another invoice).
+          // Void (approved, never sent nor exported), its charges are open again to bill on
+          // another invoice; its number stays used.
           if (status === 'Void') await invoicing.release(tx, actor, { invoiceId: before.id });
           await followPeriod(tx, actor, before, status);
         });
-      }).catch(numberTaken);
+      });
     },
 
     /** Puts open charges of its project on a draft invoice, all or none. */
@@ -284,6 +310,7 @@ export function createInvoiceService({ db, charges, invoicing, projects: periods
       return inTransaction(db, tx, async (tx) => {
         const before = await invoiceOf(tx, scopeOf(actor), input.invoiceId, true);
         staffOnly(actor);
+        notExported(before, 'its charges no longer change.');
         mustBeDraft(before, 'chargeIds');
         return invoiceHistory.update(tx, actor, before.id, async () => {
           await invoicing.take(tx, actor, { ...input, projectId: before.projectId });
@@ -297,6 +324,7 @@ export function createInvoiceService({ db, charges, invoicing, projects: periods
       return inTransaction(db, tx, async (tx) => {
         const before = await invoiceOf(tx, scopeOf(actor), input.invoiceId, true);
         staffOnly(actor);
+        notExported(before, 'its charges no longer change.');
         mustBeDraft(before, 'chargeIds');
         return invoiceHistory.update(tx, actor, before.id, async () => {
           await invoicing.release(tx, actor, input);
@@ -305,13 +333,15 @@ export function createInvoiceService({ db, charges, invoicing, projects: periods
       });
     },
 
-    /** Deletes a draft or void invoice; a draft's charges are open again. */
+    /** Deletes a draft (it has no number yet); its charges are open again. */
     remove(actor: Actor, id: number, tx?: Executor): Promise<void> {
       return inTransaction(db, tx, async (tx) => {
         const before = await invoiceOf(tx, scopeOf(actor), id, true);
         staffOnly(actor);
-        if (before.status !== 'Draft' && before.status !== 'Void') {
-          throw conflict(`Invoice ${before.number} is ${before.status}: void it first, then delete it.`);
+        if (before.status !== 'Draft') {
+          throw conflict(
+            `Invoice ${before.number} is ${before.status}: a numbered invoice is never deleted (void it while it is approved, or credit it).`,
+          );
         }
         await invoiceHistory.remove(tx, actor, id, async () => {
           await invoicing.release(tx, actor, { invoiceId: id });

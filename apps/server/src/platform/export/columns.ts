@@ -12,7 +12,15 @@ export interface ExportColumn<T> {
   value: (row: T) => CellValue;
   /** Excel column width in characters. */
   width?: number;
+  /**
+   * Money: Excel gets a number cell shown with two decimals (#,##0.00) instead of the decimal text
+   * the row holds; CSV keeps the text as it is.
+   */
+  money?: boolean;
 }
+
+/** The Excel number format of a money column. */
+export const EXCEL_MONEY = '#,##0.00';
 
 export const yesNo = (b: boolean) => (b ? 'Yes' : 'No');
 export const activeInactive = (b: boolean) => (b ? 'Active' : 'Inactive');

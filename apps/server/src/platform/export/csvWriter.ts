@@ -20,8 +20,12 @@ export function csvCell(value: CellValue): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
+/** A money column's plain decimal (a credit's -295.00) is a number, not a formula: written as it is. */
+const moneyOrCell = <T>(c: ExportColumn<T>, v: CellValue) =>
+  c.money && typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v) ? v : csvCell(v);
+
 export function csvLine<T>(columns: ExportColumn<T>[], row: T): string {
-  return `${columns.map((c) => csvCell(c.value(row))).join(',')}\r\n`;
+  return `${columns.map((c) => moneyOrCell(c, c.value(row))).join(',')}\r\n`;
 }
 
 /**

@@ -111,3 +111,46 @@ describe('exportFile', () => {
     expect(read).toBeLessThan(50);
   });
 });
+
+describe('money columns', () => {
+  type Money = { what: string; amount: string | null };
+  const moneyColumns: ExportColumn<Money>[] = [
+    { key: 'what', header: 'What', value: (r) => r.what },
+    { key: 'amount', header: 'Amount', value: (r) => r.amount, money: true },
+  ];
+  async function* moneyRows() {
+    yield [
+      { what: 'Install', amount: '1026.00' },
+      { what: 'Credit', amount: '-295.00' },
+      { what: 'Big', amount: '1234567.89' },
+      { what: 'None', amount: null },
+    ];
+  }
+
+  it('are number cells with two decimals in Excel (read back with exceljs)', async () => {
+    const { default: ExcelJS } = await import('exceljs');
+    const file = await exportFile({ name: 'm', format: 'xlsx', columns: moneyColumns, batches: moneyRows() });
+    const chunks: Buffer[] = [];
+    for await (const c of file.stream) chunks.push(Buffer.from(c as Buffer));
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    const cells = [2, 3, 4].map((r) => sheet.getRow(r).getCell(2));
+    expect(cells.map((c) => c.type)).toEqual([
+      ExcelJS.ValueType.Number,
+      ExcelJS.ValueType.Number,
+      ExcelJS.ValueType.Number,
+    ]);
+    expect(cells.map((c) => c.value)).toEqual([1026, -295, 1234567.89]);
+    expect(cells.map((c) => c.numFmt)).toEqual(['#,##0.00', '#,##0.00', '#,##0.00']);
+    expect(sheet.getRow(5).getCell(2).type).toBe(ExcelJS.ValueType.Null);
+    expect(sheet.getRow(2).getCell(1).type).toBe(ExcelJS.ValueType.String);
+  });
+
+  it('are the decimal as it is in CSV, a negative one too (not taken for a formula)', async () => {
+    const file = await exportFile({ name: 'm', format: 'csv', columns: moneyColumns, batches: moneyRows() });
+    const csv = await text(file.stream);
+    expect(csv).toContain('Install,1026.00\r\n');
+    expect(csv).toContain('Credit,-295.00\r\n');
+  });
+});

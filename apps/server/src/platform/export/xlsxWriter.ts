@@ -1,6 +1,6 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { type CellValue, EXCEL_DATE_TIME, type ExportColumn } from './columns';
+import { type CellValue, EXCEL_DATE_TIME, EXCEL_MONEY, type ExportColumn } from './columns';
 
 /**
  * Resolves once the rows written so far have gone on: the zip compresses on the thread pool, so
@@ -22,6 +22,12 @@ async function roomIn(out: PassThrough): Promise<void> {
 }
 
 const cell = (v: CellValue) => (v === undefined ? null : v);
+/**
+ * A money cell: the decimal text the database gave (at most two decimals, well within a double's
+ * 15 exact digits) as the number Excel stores; anything that is not a decimal stays text.
+ */
+const moneyCell = (v: CellValue) =>
+  typeof v === 'string' && /^-?\d{1,13}(\.\d{1,2})?$/.test(v) ? Number.parseFloat(v) : cell(v);
 
 /**
  * The workbook streamed with exceljs's WorkbookWriter: each row is committed (serialised to the
@@ -46,9 +52,10 @@ export async function xlsxStream<T>(
     for await (const batch of batches) {
       if (out.destroyed) return;
       for (const r of batch) {
-        const row = sheet.addRow(columns.map((c) => cell(c.value(r))));
-        row.eachCell((c) => {
+        const row = sheet.addRow(columns.map((c) => (c.money ? moneyCell : cell)(c.value(r))));
+        row.eachCell((c, n) => {
           if (c.value instanceof Date) c.numFmt = EXCEL_DATE_TIME;
+          else if (columns[n - 1]?.money && typeof c.value === 'number') c.numFmt = EXCEL_MONEY;
         });
         row.commit();
       }

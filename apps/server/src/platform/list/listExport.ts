@@ -20,6 +20,7 @@ export function exportColumnsOf<K extends string, T extends Partial<Record<K, un
         key,
         header: c.type === 'date' ? `${c.label} (UTC)` : c.label,
         width: widths[c.type],
+        money: c.type === 'money',
         value: (row: T): CellValue => {
           const v = row[key];
           if (v === null || v === undefined) return null;

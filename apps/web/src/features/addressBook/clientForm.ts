@@ -34,6 +34,7 @@ export function toFormValues(client: ClientDetails | undefined, typeId: number |
       typeId,
       defaultBillingClientId: null,
       thirdPartyClientId: null,
+      paymentTermsDays: 30,
       addresses: [],
       contacts: [],
     };
@@ -45,6 +46,7 @@ export function toFormValues(client: ClientDetails | undefined, typeId: number |
     typeId: client.typeId,
     defaultBillingClientId: client.defaultBillingClientId,
     thirdPartyClientId: client.thirdPartyClientId,
+    paymentTermsDays: client.paymentTermsDays,
     addresses: client.addresses.map((a) => ({
       address1: a.address1,
       address2: a.address2,

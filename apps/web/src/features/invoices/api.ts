@@ -1,14 +1,19 @@
 import {
+  type CreateCreditNoteBody,
   type CreateInvoiceBody,
   commonEndpoints,
+  type creditNoteSearchBody,
   type ExportFormat,
   type InvoiceDetails,
   type InvoiceSearchBody,
   invoiceEndpoints,
+  invoiceMoneyEndpoints,
   projectEndpoints,
+  type RecordPaymentBody,
   type UpdateInvoiceBody,
 } from '@freightdesk/contracts';
 import { keepPreviousData } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { download } from '../../api/client';
 import { type Entity, endpointKey, useEndpointMutation, useEndpointQuery } from '../../api/hooks';
 import { LOOKUP_STALE_MS } from '../lookups';
@@ -111,3 +116,62 @@ export function exportInvoices(
 ) {
   return download(invoiceEndpoints.export, { body: { ...search, format }, onProgress });
 }
+
+type CreditNoteSearch = z.input<typeof creditNoteSearchBody>;
+
+/** An invoice's payments, oldest first. */
+export const useInvoicePayments = (id: number) =>
+  useEndpointQuery(invoiceMoneyEndpoints.payments, { params: { id } }, { reads });
+
+/** An invoice's credit notes. */
+export const useInvoiceCreditNotes = (id: number) =>
+  useEndpointQuery(invoiceMoneyEndpoints.creditNotesOf, { params: { id } }, { reads });
+
+/** What each bill-to owes, by days past due. */
+export const useAging = () => useEndpointQuery(invoiceMoneyEndpoints.aging, { query: {} }, { reads });
+
+export const useCreditNoteSearch = (body: CreditNoteSearch) =>
+  useEndpointQuery(invoiceMoneyEndpoints.searchCreditNotes, { body }, { reads, placeholderData: keepPreviousData });
+
+/** A payment recorded: the invoice's balance and status follow. */
+export const useRecordPayment = () =>
+  useEndpointMutation(invoiceMoneyEndpoints.recordPayment, {
+    input: (body: RecordPaymentBody) => ({ body }),
+    ...saved,
+  });
+
+export const useRemovePayment = () =>
+  useEndpointMutation(invoiceMoneyEndpoints.removePayment, {
+    input: (id: number) => ({ params: { id } }),
+    invalidates: ['invoice'],
+  });
+
+/** A credit note issued: the invoice's balance falls; charges billed again are open charges of the project. */
+export const useCreateCreditNote = () =>
+  useEndpointMutation(invoiceMoneyEndpoints.createCreditNote, {
+    input: (body: CreateCreditNoteBody) => ({ body }),
+    invalidates: changes,
+  });
+
+/** Credit notes marked exported to the accounting system. */
+export const useSetCreditNotesExported = () =>
+  useEndpointMutation(invoiceMoneyEndpoints.creditNoteExportStatus, {
+    input: (body: { ids: number[]; exported: boolean }) => ({ body }),
+    invalidates: ['invoice'],
+  });
+
+export function downloadCreditNotePdf(id: number) {
+  return download(invoiceMoneyEndpoints.creditNotePdf, { params: { id } });
+}
+
+export function exportCreditNotes(
+  search: Omit<CreditNoteSearch, 'paged' | 'pageIndex' | 'pageSize'>,
+  format: ExportFormat,
+  onProgress: (bytesReceived: number) => void,
+) {
+  return download(invoiceMoneyEndpoints.exportCreditNotes, { body: { ...search, format }, onProgress });
+}
+
+/** An invoice's charges with what each has left to credit. */
+export const useCreditable = (id: number) =>
+  useEndpointQuery(invoiceMoneyEndpoints.creditable, { params: { id } }, { reads });

@@ -39,6 +39,7 @@ const invoice = (over: Partial<InvoiceDetails> = {}): InvoiceDetails => ({
   billToId: 21,
   billToName: 'Acme Corp',
   billToAddress: '1 Main St\nDallas, TX',
+  termsDays: 30,
   invoiceDate: '2026-03-31',
   dueDate: '2026-04-30',
   billingPeriodId: 5,
@@ -51,7 +52,7 @@ const invoice = (over: Partial<InvoiceDetails> = {}): InvoiceDetails => ({
   exported: false,
   exportedAt: null,
   exportedBy: '',
-  totals: { charges: 2, misc: 1, amount: '1250.00' },
+  totals: { charges: 2, misc: 1, amount: '1250.00', credited: '0.00', paid: '0.00', balance: '1250.00' },
   version: 4,
   createdAt: '2026-03-31T10:00:00.000Z',
   createdBy: 'admin',
@@ -87,41 +88,40 @@ describe('the invoice form', () => {
 });
 
 describe('what each status lets change', () => {
-  it('a draft changes whole; approved and sent only their due date, reference and notes; paid and void nothing', () => {
-    expect(changeable(ids.draft)).toBe('all');
-    expect(changeable(ids.approved)).toBe('some');
-    expect(changeable(ids.sent)).toBe('some');
-    expect(changeable(ids.paid)).toBe('none');
-    expect(changeable(ids.void)).toBe('none');
+  it('a draft changes whole; billed ones only their due date, reference and notes; paid, void and exported nothing', () => {
+    expect(changeable(at('Draft'))).toBe('all');
+    expect(changeable(at('Approved'))).toBe('some');
+    expect(changeable(at('Sent'))).toBe('some');
+    expect(changeable(at('Partly paid'))).toBe('some');
+    expect(changeable(at('Paid'))).toBe('none');
+    expect(changeable(at('Void'))).toBe('none');
+    expect(changeable({ ...at('Sent'), exported: true })).toBe('none');
     expect(lockedReason(at('Draft'))).toBeUndefined();
-    expect(lockedReason(at('Approved'))).toMatch(/only its due date, reference and notes.*back to draft/);
-    expect(lockedReason(at('Sent'))).not.toMatch(/back to draft/);
+    expect(lockedReason(at('Approved'))).toMatch(/frozen since its approval.*credit note/);
+    expect(lockedReason({ ...at('Approved'), exported: true })).toMatch(/exported to the accounting system/);
     expect(lockedReason(at('Paid'))).toBe('This invoice is paid: it no longer changes.');
   });
 
-  it('its charges change only while a draft; a draft or a void invoice may be deleted; approved to paid ones exported', () => {
+  it('its charges change only while a draft; only a draft is deleted; billed ones are exported', () => {
     expect(chargesLockedReason(at('Draft'))).toBeUndefined();
-    expect(chargesLockedReason(at('Approved'))).toMatch(/Move it back to draft/);
-    expect(chargesLockedReason(at('Void'))).toBe('This invoice is void: its charges no longer change.');
-    expect(['Draft', 'Approved', 'Sent', 'Paid', 'Void'].filter((s) => deletable(at(s as InvoiceStatus)))).toEqual([
-      'Draft',
-      'Void',
-    ]);
-    expect(['Draft', 'Approved', 'Sent', 'Paid', 'Void'].filter((s) => exportable(at(s as InvoiceStatus)))).toEqual([
-      'Approved',
-      'Sent',
-      'Paid',
-    ]);
+    expect(chargesLockedReason(at('Approved'))).toMatch(/credit note/);
+    const all: InvoiceStatus[] = ['Draft', 'Approved', 'Sent', 'Paid', 'Void', 'Partly paid'];
+    expect(all.filter((s) => deletable(at(s)))).toEqual(['Draft']);
+    expect(all.filter((s) => exportable(at(s)))).toEqual(['Approved', 'Sent', 'Paid', 'Partly paid']);
   });
 
-  it('offers the moves the server allows, asking first for those not easily undone', () => {
-    const offered = (s: InvoiceStatus) => statusMoves(at(s)).map((m) => `${m.label}${m.confirm ? '?' : ''}`);
-    expect(offered('Draft')).toEqual(['Approve', 'Void?']);
-    expect(offered('Approved')).toEqual(['Mark sent?', 'Back to draft', 'Void?']);
-    expect(offered('Sent')).toEqual(['Mark paid?', 'Void?']);
+  it('offers the moves the server allows: approve (asking), then sent or void; never back to draft', () => {
+    const offered = (s: InvoiceStatus, over: Partial<InvoiceDetails> = {}) =>
+      statusMoves({ ...at(s), ...over }).map((m) => `${m.label}${m.confirm ? '?' : ''}`);
+    expect(offered('Draft')).toEqual(['Approve?']);
+    expect(statusMoves(at('Draft'))[0]?.confirm?.question).toMatch(/freezes it/);
+    expect(offered('Approved')).toEqual(['Mark sent?', 'Void?']);
+    expect(offered('Approved', { exported: true })).toEqual([]);
+    expect(offered('Sent')).toEqual([]);
+    expect(offered('Partly paid')).toEqual([]);
     expect(offered('Paid')).toEqual([]);
     expect(offered('Void')).toEqual([]);
-    expect(statusMoves(at('Draft'))[1]?.confirm).toMatchObject({ danger: true, confirmLabel: 'Void invoice' });
+    expect(statusMoves(at('Approved'))[1]?.confirm).toMatchObject({ danger: true, confirmLabel: 'Void invoice' });
   });
 });
 
@@ -162,6 +162,8 @@ describe('the form’s choices', () => {
   });
 
   it('says what an empty due date becomes', () => {
-    expect(dueDateHint('2026-03-31')).toBe('Left empty: 04-30-2026, 30 days after the invoice date');
+    expect(dueDateHint('2026-03-31')).toMatch(/payment terms/);
+    // 2026-03-31 + 45 days: 30 in April, 15 in May.
+    expect(dueDateHint('2026-03-31', 45)).toBe('Left empty: 05-15-2026, net 45');
   });
 });

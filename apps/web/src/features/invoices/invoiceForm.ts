@@ -61,19 +61,24 @@ export function withStatus(i: InvoiceDetails, statusId: number): UpdateInvoiceBo
 
 /** What changes of an invoice in each status (the server's rules, said before it refuses). */
 export type Changeable = 'all' | 'some' | 'none';
-export function changeable(statusId: number): Changeable {
-  if (statusId === ids.draft) return 'all';
-  if (statusId === ids.approved || statusId === ids.sent) return 'some';
+export function changeable(i: Pick<InvoiceDetails, 'statusId' | 'exported'>): Changeable {
+  if (i.exported) return 'none';
+  if (i.statusId === ids.draft) return 'all';
+  if (i.statusId === ids.approved || i.statusId === ids.sent || i.statusId === ids.partlyPaid) return 'some';
   return 'none';
 }
 
+/** How an invoice is named: its number, or "Draft" until it is approved. */
+export const invoiceName = (i: { number: string }) => i.number || 'Draft';
+
 /** Why the form's fields are read-only, in whole or in part; undefined while a draft. */
-export function lockedReason(i: Pick<InvoiceDetails, 'status' | 'statusId'>): string | undefined {
-  switch (changeable(i.statusId)) {
+export function lockedReason(i: Pick<InvoiceDetails, 'status' | 'statusId' | 'exported'>): string | undefined {
+  if (i.exported) {
+    return 'This invoice is exported to the accounting system: it no longer changes. Correct it with a credit note; payments are still recorded.';
+  }
+  switch (changeable(i)) {
     case 'some':
-      return `This invoice is ${i.status.toLowerCase()}: only its due date, reference and notes change.${
-        i.statusId === ids.approved ? ' Move it back to draft to change the rest.' : ''
-      }`;
+      return `This invoice is ${i.status.toLowerCase()}: it is frozen since its approval, only its due date, reference and notes change. Correct it with a credit note.`;
     case 'none':
       return `This invoice is ${i.status.toLowerCase()}: it no longer changes.`;
     default:
@@ -84,18 +89,18 @@ export function lockedReason(i: Pick<InvoiceDetails, 'status' | 'statusId'>): st
 /** Why its charges no longer change (added or taken off); undefined while a draft. */
 export function chargesLockedReason(i: Pick<InvoiceDetails, 'status' | 'statusId'>): string | undefined {
   if (i.statusId === ids.draft) return undefined;
-  if (i.statusId === ids.approved) {
-    return 'This invoice is approved: its charges no longer change. Move it back to draft to add or take off charges.';
-  }
-  return `This invoice is ${i.status.toLowerCase()}: its charges no longer change.`;
+  return `This invoice is ${i.status.toLowerCase()}: its charges are frozen since its approval. Correct them with a credit note.`;
 }
 
-/** A draft or a void invoice may be deleted (its charges open again). */
-export const deletable = (i: Pick<InvoiceDetails, 'statusId'>) => i.statusId === ids.draft || i.statusId === ids.void;
+/** Only a draft is deleted (it has no number yet; a numbered invoice stays). */
+export const deletable = (i: Pick<InvoiceDetails, 'statusId'>) => i.statusId === ids.draft;
 
-/** Only approved, sent or paid invoices go to the accounting system. */
-export const exportable = (i: { statusId: number }) =>
-  i.statusId === ids.approved || i.statusId === ids.sent || i.statusId === ids.paid;
+/** Billed invoices (approved or later, not void) go to the accounting system, are paid and credited. */
+export const billedStatusIds: readonly number[] = [ids.approved, ids.sent, ids.paid, ids.partlyPaid];
+export const exportable = (i: { statusId: number }) => billedStatusIds.includes(i.statusId);
+/** A payment is recorded while something is owed; a credit note likewise. */
+export const owes = (i: Pick<InvoiceDetails, 'statusId' | 'totals'>) =>
+  exportable(i) && /[1-9]/.test(i.totals.balance) && !i.totals.balance.startsWith('-');
 
 const voidMove = (number: string): StatusMove => ({
   to: ids.void,
@@ -103,17 +108,30 @@ const voidMove = (number: string): StatusMove => ({
   confirm: {
     title: `Void invoice ${number}?`,
     question:
-      'Voiding lets go of its charges: they are open again and may go on another invoice. A void invoice no longer changes; it may then be deleted.',
+      'Nobody has it yet: voiding lets go of its charges (they are open again, for another invoice). Its number stays used and it stays listed as Void.',
     confirmLabel: 'Void invoice',
     danger: true,
   },
 });
 
-/** The moves the server allows from each status, in the order they are offered. */
-export function statusMoves(i: Pick<InvoiceDetails, 'statusId' | 'number'>): StatusMove[] {
+/** The moves the server allows from where the invoice stands, in the order they are offered. */
+export function statusMoves(i: Pick<InvoiceDetails, 'statusId' | 'number' | 'exported' | 'totals'>): StatusMove[] {
+  if (i.exported) return [];
   switch (i.statusId) {
     case ids.draft:
-      return [{ to: ids.approved, label: 'Approve', primary: true }, voidMove(i.number)];
+      return [
+        {
+          to: ids.approved,
+          label: 'Approve',
+          primary: true,
+          confirm: {
+            title: 'Approve this invoice?',
+            question:
+              'Approving gives it the next invoice number and freezes it: its charges, total, bill-to name and address no longer change. After that it is corrected only by a credit note.',
+            confirmLabel: 'Approve and number',
+          },
+        },
+      ];
     case ids.approved:
       return [
         {
@@ -122,26 +140,11 @@ export function statusMoves(i: Pick<InvoiceDetails, 'statusId' | 'number'>): Sta
           primary: true,
           confirm: {
             title: `Mark invoice ${i.number} sent?`,
-            question: 'Once sent, it no longer goes back to draft: it is then paid, or voided.',
+            question: 'Once sent it can no longer be voided: it is corrected by a credit note, and paid.',
             confirmLabel: 'Mark sent',
           },
         },
-        { to: ids.draft, label: 'Back to draft' },
-        voidMove(i.number),
-      ];
-    case ids.sent:
-      return [
-        {
-          to: ids.paid,
-          label: 'Mark paid',
-          primary: true,
-          confirm: {
-            title: `Mark invoice ${i.number} paid?`,
-            question: 'A paid invoice no longer changes, and cannot be voided.',
-            confirmLabel: 'Mark paid',
-          },
-        },
-        voidMove(i.number),
+        ...(i.totals.credited === '0.00' ? [voidMove(i.number)] : []),
       ];
     default:
       return [];
@@ -182,10 +185,11 @@ export function periodOptions(periods: readonly BillingPeriod[] | undefined): Op
     .map((p) => ({ value: p.id, label: `${monthOf(p.startDate)}${p.status === 'Open' ? '' : ` · ${p.status}`}` }));
 }
 
-/** What an empty due date becomes: thirty days after the invoice date (or today). */
-export function dueDateHint(invoiceDate: string | null | undefined): string {
+/** What an empty due date becomes: the invoice date plus the bill-to's payment terms. */
+export function dueDateHint(invoiceDate: string | null | undefined, termsDays?: number): string {
+  if (termsDays === undefined) return 'Left empty: the invoice date plus the bill-to’s payment terms (net days)';
   const from = invoiceDate && dayjs(invoiceDate).isValid() ? invoiceDate : today();
-  return `Left empty: ${formatDate(dayjs(from).add(30, 'day').format('YYYY-MM-DD'))}, 30 days after the invoice date`;
+  return `Left empty: ${formatDate(dayjs(from).add(termsDays, 'day').format('YYYY-MM-DD'))}, net ${termsDays}`;
 }
 
 export const projectOf = (i: Pick<InvoiceDetails, 'projectNumber' | 'projectName'>) =>

@@ -35,6 +35,7 @@ const fieldLabels = {
   typeId: 'Type',
   defaultBillingClientId: 'Default billing client',
   thirdPartyClientId: 'Third-party client',
+  paymentTermsDays: 'Payment terms (net days)',
 };
 
 interface ClientFormProps {
@@ -113,6 +114,14 @@ export function ClientForm({ mode, client, reload, typeId = null }: ClientFormPr
                 noun: 'client',
                 placeholder: 'Search clients',
               }}
+            />
+            <F.NumberField
+              name="paymentTermsDays"
+              label="Payment terms (net days)"
+              description="An invoice billed to this client is due this many days after its date"
+              min={0}
+              max={365}
+              allowDecimal={false}
             />
           </SimpleGrid>
         </DetailSection>

@@ -1,5 +1,7 @@
 import { allows, CLIENT_USER_TYPE_ID, type InvoiceDetails, invoiceStatusIds } from '@freightdesk/contracts';
-import { SimpleGrid, Stack } from '@mantine/core';
+import { Button, SimpleGrid, Stack } from '@mantine/core';
+import { IconCash, IconReceiptRefund } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../../../auth/AuthContext';
@@ -14,7 +16,7 @@ import {
   RecordActions,
   RecordStamp,
 } from '../../../components/detail';
-import { fieldKit, RecordForm, RecordNumberField, useRecordScreen, ViewOnlyNote } from '../../../components/form';
+import { fieldKit, RecordForm, useRecordScreen, ViewOnlyNote } from '../../../components/form';
 import { notify } from '../../../components/notify';
 import { formatMoney } from '../../../lib/numbers';
 import { InvoiceCharges } from '../../charges';
@@ -35,14 +37,19 @@ import {
   type InvoiceFormMode,
   type InvoiceFormValues,
   invoiceFormSchema,
+  invoiceName,
   lockedReason,
   monthOf,
+  owes,
   projectOf,
   toFormValues,
 } from '../invoiceForm';
+import { CreditNoteDialog } from './CreditNoteDialog';
 import { BillingPeriodField, FixedField, InvoiceForField, NewInvoiceCharges } from './InvoiceFields';
+import { InvoiceMoneyPanel } from './InvoiceMoneyPanel';
 import { InvoiceStatusBadge } from './InvoiceStatusBadge';
 import { InvoiceSummary } from './InvoiceSummary';
+import { PaymentDialog } from './PaymentDialog';
 import { StatusActions } from './StatusActions';
 
 const F = fieldKit<InvoiceFormValues>();
@@ -62,6 +69,10 @@ const fieldLabels = {
   charges: 'Charges',
   amount: 'Amount',
   exported: 'Exported',
+  credited: 'Credited',
+  paid: 'Paid',
+  balance: 'Balance due',
+  creditNote: 'Credit note',
 };
 
 interface InvoiceFormProps {
@@ -95,7 +106,7 @@ export function InvoiceForm({ mode, invoice: t, reload, projectId = null, projec
     toValues: toFormValues,
     reload,
     noun: 'invoice',
-    named: (saved) => `Invoice ${saved.number}`,
+    named: (saved) => `Invoice ${invoiceName(saved)}`,
     create: create.mutateAsync,
     update: update.mutateAsync,
     opens: (created) => `/invoices/${created.id}`,
@@ -105,7 +116,8 @@ export function InvoiceForm({ mode, invoice: t, reload, projectId = null, projec
   // Client users read their projects' invoices and change nothing.
   const staff = user?.userTypeId !== CLIENT_USER_TYPE_ID;
   const canUpdate = staff && allows(scope, 'Invoice:Update');
-  const changes = t ? changeable(t.statusId) : 'all';
+  const changes = t ? changeable(t) : 'all';
+  const [dialog, setDialog] = useState<'payment' | 'credit' | null>(null);
   const canSave = staff && allows(scope, mode === 'create' ? 'Invoice:Create' : 'Invoice:Update') && changes !== 'none';
   // Past its draft only the due date, reference and notes change.
   const fixed = changes !== 'all';
@@ -120,7 +132,7 @@ export function InvoiceForm({ mode, invoice: t, reload, projectId = null, projec
     form.setValue('chargeIds', []);
   };
 
-  const title = mode === 'create' ? 'Create Invoice' : `Invoice ${t?.number ?? ''}`;
+  const title = mode === 'create' ? 'Create Invoice' : `Invoice ${t ? invoiceName(t) : ''}`;
   const locked = t ? lockedReason(t) : undefined;
   const viewOnly = !canSave
     ? (locked ?? (staff ? undefined : 'Client users read their projects’ invoices; they do not change them.'))
@@ -133,11 +145,11 @@ export function InvoiceForm({ mode, invoice: t, reload, projectId = null, projec
         <DetailSection title={mode === 'create' ? 'Details' : 'Edit details'}>
           <Stack gap="sm">
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="sm">
-              {mode === 'create' ? (
-                <RecordNumberField label="Invoice number" creating />
-              ) : (
-                <F.TextField name="number" label="Invoice number" readOnly={fixed} />
-              )}
+              <FixedField
+                label="Invoice number"
+                value={t?.number || 'Draft'}
+                description={t?.number ? undefined : 'Given when the invoice is approved'}
+              />
               {t ? (
                 <FixedField label="Project" value={projectOf(t)} description="An invoice stays with its project" />
               ) : (
@@ -175,7 +187,11 @@ export function InvoiceForm({ mode, invoice: t, reload, projectId = null, projec
                 readOnly={fixed}
                 variant={fixed ? 'filled' : 'default'}
               />
-              <F.DateField name="dueDate" label="Due date" description={dueDateHint(invoiceDate)} />
+              <F.DateField
+                name="dueDate"
+                label="Due date"
+                description={dueDateHint(invoiceDate, fixed ? t?.termsDays : undefined)}
+              />
               <BillingPeriodField
                 projectId={chosenProject ?? null}
                 fixed={fixed}
@@ -198,13 +214,13 @@ export function InvoiceForm({ mode, invoice: t, reload, projectId = null, projec
           add: async (chargeIds: number[]) => {
             const saved = await addCharges.mutateAsync({ invoiceId: t.id, chargeIds });
             notify.success(
-              `${plural(chargeIds.length, 'charge')} added to invoice ${saved.number}: ${formatMoney(saved.totals.amount)}`,
+              `${plural(chargeIds.length, 'charge')} added to invoice ${invoiceName(saved)}: ${formatMoney(saved.totals.amount)}`,
             );
           },
           remove: async (charge: { id: number; type: string }) => {
             const saved = await removeCharges.mutateAsync({ invoiceId: t.id, chargeIds: [charge.id] });
             notify.success(
-              `${charge.type} taken off invoice ${saved.number}, open again: ${formatMoney(saved.totals.amount)}`,
+              `${charge.type} taken off invoice ${invoiceName(saved)}, open again: ${formatMoney(saved.totals.amount)}`,
             );
           },
         }
@@ -224,7 +240,27 @@ export function InvoiceForm({ mode, invoice: t, reload, projectId = null, projec
           leading={
             <>
               {t && canUpdate && <StatusActions invoice={t} disabled={dirty} />}
+              {t && canUpdate && owes(t) && (
+                <>
+                  <Button
+                    variant="default"
+                    leftSection={<IconCash size={16} aria-hidden />}
+                    onClick={() => setDialog('payment')}
+                  >
+                    Record payment
+                  </Button>
+                  <Button
+                    variant="default"
+                    leftSection={<IconReceiptRefund size={16} aria-hidden />}
+                    onClick={() => setDialog('credit')}
+                  >
+                    Credit note
+                  </Button>
+                </>
+              )}
               {t && <PrintButton what="the invoice" download={() => downloadInvoicePdf(t.id)} />}
+              {t && dialog === 'payment' && <PaymentDialog invoice={t} onClose={() => setDialog(null)} />}
+              {t && dialog === 'credit' && <CreditNoteDialog invoice={t} onClose={() => setDialog(null)} />}
             </>
           }
           save={
@@ -239,11 +275,11 @@ export function InvoiceForm({ mode, invoice: t, reload, projectId = null, projec
           {t && staff && allows(scope, 'Invoice:Delete') && deletable(t) && (
             <DeleteButton
               title="Delete Invoice"
-              question={`Please confirm you would like to delete invoice ${t.number}. Its charges are open again. This action cannot be reversed.`}
+              question="Please confirm you would like to delete this draft invoice. Its charges are open again. This action cannot be reversed."
               busy={remove.isPending}
               onDelete={async () => {
                 await remove.mutateAsync(t);
-                notify.success(`Invoice ${t.number} deleted`);
+                notify.success('Draft invoice deleted');
                 navigate(back.to, { replace: true });
               }}
             />
@@ -272,7 +308,7 @@ export function InvoiceForm({ mode, invoice: t, reload, projectId = null, projec
               <InvoiceCharges
                 invoice={{
                   id: t.id,
-                  number: t.number,
+                  number: invoiceName(t),
                   projectId: t.projectId,
                   projectNumber: t.projectNumber,
                   amount: t.totals.amount,
@@ -281,6 +317,11 @@ export function InvoiceForm({ mode, invoice: t, reload, projectId = null, projec
                 locked={chargesLockedReason(t)}
               />
             ),
+          },
+          {
+            path: 'payments',
+            label: 'Payments and credits',
+            content: <InvoiceMoneyPanel invoice={t} staff={staff} />,
           },
           {
             path: 'history',

@@ -15,6 +15,9 @@ export function InvoiceSummary({ invoice: i }: { invoice: InvoiceDetails }) {
   const own = i.totals.misc;
   const totals: { label: string; value: string; note?: string }[] = [
     { label: 'Amount', value: formatMoney(i.totals.amount) },
+    { label: 'Credits', value: formatMoney(i.totals.credited) },
+    { label: 'Payments', value: formatMoney(i.totals.paid) },
+    { label: 'Balance due', value: formatMoney(i.totals.balance) },
     {
       label: 'Charges',
       value: formatCount(i.totals.charges),
@@ -60,6 +63,7 @@ export function InvoiceSummary({ invoice: i }: { invoice: InvoiceDetails }) {
             },
             // Text, not an element, so that an empty value shows the dash.
             { label: 'Invoice date', value: formatDate(i.invoiceDate) },
+            { label: 'Terms', value: `Net ${i.termsDays} days` },
             { label: 'Due', value: formatDate(i.dueDate) },
             {
               label: 'Billing period',
@@ -72,7 +76,7 @@ export function InvoiceSummary({ invoice: i }: { invoice: InvoiceDetails }) {
         />
       </DetailSection>
       <DetailSection title="Totals">
-        <SimpleGrid component="dl" cols={{ base: 1, xs: 3 }} spacing="sm" m={0} maw={760}>
+        <SimpleGrid component="dl" cols={{ base: 2, xs: 3, md: 6 }} spacing="sm" m={0}>
           {totals.map((t) => (
             <Paper key={t.label} withBorder radius="md" p="sm">
               <Text component="dt" size="xs" c="dimmed" fw={500}>

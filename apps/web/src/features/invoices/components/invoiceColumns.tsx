@@ -27,8 +27,15 @@ export function invoiceColumns({ linkProjects, ofProject = false }: InvoiceColum
     number: {
       render: (i) => (
         <>
-          <Anchor component={Link} to={`/invoices/${i.id}`} size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-            {i.number}
+          <Anchor
+            component={Link}
+            to={`/invoices/${i.id}`}
+            size="sm"
+            fw={600}
+            style={{ whiteSpace: 'nowrap' }}
+            aria-label={i.number ? undefined : `Draft invoice of ${i.projectNumber}`}
+          >
+            {i.number || 'Draft'}
           </Anchor>
           <Text size="xs" c="dimmed" hiddenFrom="sm">
             {[i.billToName, `due ${formatDate(i.dueDate)}`].filter(Boolean).join(' · ')}
@@ -58,8 +65,9 @@ export function invoiceColumns({ linkProjects, ofProject = false }: InvoiceColum
     invoiceDate: { visibleFrom: 'lg', width: 112 },
     dueDate: { visibleFrom: 'sm', width: 112 },
     // On a phone the status is under the number, so that the amount keeps its room.
-    status: { width: 110, visibleFrom: 'sm', render: (i) => <InvoiceStatusBadge status={i.status} /> },
+    status: { width: 120, visibleFrom: 'sm', render: (i) => <InvoiceStatusBadge status={i.status} /> },
     amount: { width: 110 },
+    balance: { width: 110, visibleFrom: 'sm' },
     exported: { visibleFrom: 'md', width: 140, render: (i) => <ExportedBadge exported={i.exported} /> },
     modifiedAt: { visibleFrom: 'xl', width: 120 },
   });

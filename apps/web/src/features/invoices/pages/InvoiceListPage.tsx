@@ -1,5 +1,5 @@
 import { allows, CLIENT_USER_TYPE_ID, type InvoiceListItem, invoiceList } from '@freightdesk/contracts';
-import { Button, SegmentedControl } from '@mantine/core';
+import { Button, SegmentedControl, Stack, Title } from '@mantine/core';
 import { IconFileExport, IconFileInvoice, IconFileX, IconPlus } from '@tabler/icons-react';
 import { type Key, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -8,14 +8,20 @@ import { type BulkAction, DataGrid, exportBodyOf, searchBodyOf, useGridState } f
 import { notify } from '../../../components/notify';
 import { PageHeader } from '../../../components/PageHeader';
 import { exportInvoices, useInvoiceColumns, useInvoiceSearch, useSetExported } from '../api';
+import { AgingTable } from '../components/AgingTable';
+import { CreditNotesGrid } from '../components/CreditNotesGrid';
 import { invoiceColumns } from '../components/invoiceColumns';
 import { exportable } from '../invoiceForm';
 
-/** The address's word for the export queue: /invoices?view=queue. */
+/** The address's word for each view: /invoices?view=queue, credits, aging. */
 const QUEUE = 'queue';
+const CREDITS = 'credits';
+const AGING = 'aging';
 const views = [
   { value: 'all', label: 'All' },
   { value: QUEUE, label: 'Export queue' },
+  { value: CREDITS, label: 'Credit notes' },
+  { value: AGING, label: 'Aging' },
 ];
 
 const invoices = (n: number) => `${n} ${n === 1 ? 'invoice' : 'invoices'}`;
@@ -29,7 +35,8 @@ export default function InvoiceListPage() {
   const navigate = useNavigate();
   const { scope, user } = useAuth();
   const [params, setParams] = useSearchParams();
-  const queue = params.get('view') === QUEUE;
+  const view = params.get('view') ?? 'all';
+  const queue = view === QUEUE;
   const grid = useGridState({ list: invoiceList });
   const query = useInvoiceSearch({ ...searchBodyOf(grid.request), includeExported: !queue });
   const info = useInvoiceColumns();
@@ -47,7 +54,7 @@ export default function InvoiceListPage() {
     setParams(
       (p) => {
         const next = new URLSearchParams(p);
-        if (view === QUEUE) next.set('view', QUEUE);
+        if (view !== 'all') next.set('view', view);
         else next.delete('view');
         next.delete('page');
         return next;
@@ -71,6 +78,19 @@ export default function InvoiceListPage() {
     },
   });
 
+  const viewSwitch = <SegmentedControl aria-label="Which invoices" data={views} value={view} onChange={showView} />;
+  if (view === AGING || view === CREDITS) {
+    return (
+      <>
+        <PageHeader title="Invoices" />
+        <Stack gap="md">
+          {viewSwitch}
+          {view === AGING ? <AgingTable /> : <CreditNotesGrid queue={false} canMark={canMark} />}
+        </Stack>
+      </>
+    );
+  }
+
   return (
     <>
       <PageHeader title="Invoices" />
@@ -86,24 +106,17 @@ export default function InvoiceListPage() {
         onExport={(format, onProgress) =>
           exportInvoices({ ...exportBodyOf(grid.request), includeExported: !queue }, format, onProgress)
         }
-        toolbar={
-          <SegmentedControl
-            aria-label="Which invoices"
-            data={views}
-            value={queue ? QUEUE : 'all'}
-            onChange={showView}
-          />
-        }
+        toolbar={viewSwitch}
         selection={
           canMark
             ? {
                 selected,
                 onChange: setSelected,
-                rowLabel: (i) => `Select invoice ${i.number}`,
+                rowLabel: (i) => `Select invoice ${i.number || 'draft'}`,
                 allLabel: 'Select every invoice on this page that can be exported',
                 // Only approved, sent or paid invoices go to the accounting system.
                 isSelectable: exportable,
-                actions: queue ? [mark(true)] : [mark(true), mark(false)],
+                actions: [mark(true)],
               }
             : undefined
         }
@@ -130,6 +143,14 @@ export default function InvoiceListPage() {
           )
         }
       />
+      {queue && (
+        <Stack gap="xs" mt="xl">
+          <Title order={2} size="h4">
+            Credit notes to export
+          </Title>
+          <CreditNotesGrid queue canMark={canMark} />
+        </Stack>
+      )}
     </>
   );
 }

@@ -1,33 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { add, compare, div, exact, isZero, mul, round, sub, toFixed } from './exact';
+import { exact, sumExact } from './exact';
 
 describe('exact decimals', () => {
-  it('adds what floats cannot: 0.1 + 0.2 is 0.3', () => {
-    expect(toFixed(add('0.1', '0.2'), 2)).toBe('0.30');
-    expect(compare(add('0.1', '0.2'), '0.3')).toBe(0);
+  it('adds what floating point gets wrong', () => {
+    // 0.1 + 0.2 = 0.3 exactly (a float says 0.30000000000000004)
+    expect(exact('0.1').add('0.2').toPlain()).toBe('0.3');
+    expect(sumExact(['0.1', '0.1', '0.1'].map((x) => exact(x))).compare('0.3')).toBe(0);
   });
-  it('subtracts, multiplies and divides exactly', () => {
-    expect(toFixed(sub('1121.00', '1026.00'), 2)).toBe('95.00');
-    expect(toFixed(mul('12', '85.5'), 2)).toBe('1026.00');
-    // 100 / 3 = 33.333…, rounded to the cent.
-    expect(toFixed(div('100', '3'), 2)).toBe('33.33');
-    expect(toFixed(mul(div('100', '3'), 3), 2)).toBe('100.00');
+  it('multiplies, divides and subtracts', () => {
+    // 10,000 lb ÷ 100 = 100 cwt × 1.85 = 185.00
+    expect(exact('10000').div(100).mul('1.85').toFixed(2)).toBe('185.00');
+    // 1 ÷ 3 × 3 = 1 exactly
+    expect(exact(1).div(3).mul(3).toFixed(4)).toBe('1.0000');
+    expect(exact('5').sub('7.25').toFixed(2)).toBe('-2.25');
   });
-  it('rounds half away from zero at any precision', () => {
-    expect(toFixed(round('5.005', 2), 2)).toBe('5.01');
-    expect(toFixed('-5.005', 2)).toBe('-5.01');
-    expect(toFixed('0.0525', 4)).toBe('0.0525');
-    expect(toFixed('2.5', 0)).toBe('3');
+  it('rounds half up, away from zero', () => {
+    expect(exact('2.345').toFixed(2)).toBe('2.35');
+    expect(exact('-2.345').toFixed(2)).toBe('-2.35');
+    expect(exact('2.3449').toFixed(2)).toBe('2.34');
+    expect(exact(1).div(8).toFixed(2)).toBe('0.13'); // 0.125 → 0.13
   });
-  it('compares and tells zero', () => {
-    expect(compare('10.00', '9.99')).toBe(1);
-    expect(compare('-1', '0')).toBe(-1);
-    expect(isZero('0.00')).toBe(true);
-    expect(isZero(sub('95', '95.00'))).toBe(true);
+  it('rounds up to a whole unit and compares', () => {
+    expect(exact('1.001').ceil().toPlain()).toBe('2');
+    expect(exact('3').ceil().toPlain()).toBe('3');
+    expect(exact('-1.5').ceil().toPlain()).toBe('-1');
+    expect(exact('0.0525').compare('0.05')).toBe(1);
+    expect(exact('0.0525').toPlain()).toBe('0.0525');
   });
-  it('refuses what is not a decimal, and floats', () => {
+  it('refuses what is not a decimal', () => {
     expect(() => exact('1e3')).toThrow();
-    expect(() => exact(0.1)).toThrow();
-    expect(() => div('1', '0')).toThrow();
+    expect(() => exact('abc')).toThrow();
+    expect(() => exact(1).div(0)).toThrow();
   });
 });

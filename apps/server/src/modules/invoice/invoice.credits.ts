@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { type Executor, inTransaction } from '../../db/executor';
 import type { Actor } from '../../platform/auth/actor';
 import { badRequest, conflict, fieldError, notFound } from '../../platform/errors';
-import { add, compare, sub, toFixed } from '../../platform/exact';
+import { exact } from '../../platform/exact';
 import { EXPORT_BATCH_SIZE, exportFile } from '../../platform/export/exportFile';
 import { auditNotes } from '../../platform/kit';
 import { exportColumnsOf } from '../../platform/list/listExport';
@@ -62,16 +62,16 @@ export function creditNoteService({ db, rebilling }: { db: Executor; rebilling: 
             errors[`lines.${n}.chargeId`] = `Charge ${line.chargeId} is not on invoice ${invoice.number}.`;
             return;
           }
-          const left = sub(charge.amount, charge.credited);
-          if (compare(line.amount, left) > 0) {
-            errors[`lines.${n}.amount`] = `Charge ${line.chargeId} has ${toFixed(left, 2)} left to credit.`;
+          const left = exact(charge.amount).sub(charge.credited);
+          if (exact(line.amount).compare(left) > 0) {
+            errors[`lines.${n}.amount`] = `Charge ${line.chargeId} has ${left.toFixed(2)} left to credit.`;
             return;
           }
-          if (compare(line.amount, left) === 0) whole.push(line.chargeId);
-          total = toFixed(add(total, line.amount), 2);
+          if (exact(line.amount).compare(left) === 0) whole.push(line.chargeId);
+          total = exact(total).add(line.amount).toFixed(2);
         });
         if (Object.keys(errors).length) throw badRequest('Some lines cannot be credited.', errors);
-        if (compare(total, invoice.totals.balance) > 0) {
+        if (exact(total).compare(invoice.totals.balance) > 0) {
           throw fieldError(
             'lines',
             `Invoice ${invoice.number} has ${invoice.totals.balance} left to pay: a credit of ${total} is more than that (remove a payment first).`,

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { type Executor, inTransaction } from '../../db/executor';
 import type { Actor } from '../../platform/auth/actor';
 import { fieldError, notFound } from '../../platform/errors';
-import { compare } from '../../platform/exact';
+import { exact } from '../../platform/exact';
 import { versionedUpdate } from '../../platform/kit';
 import { scopeOf } from '../../platform/scope';
 import { invoiceHistory } from './invoice.history';
@@ -49,7 +49,7 @@ export function invoicePaymentService(db: Executor) {
         if (!billed(before.status)) {
           throw fieldError('invoiceId', `This invoice is ${before.status}: only a billed invoice is paid.`);
         }
-        if (compare(input.amount, before.totals.balance) > 0) {
+        if (exact(input.amount).compare(before.totals.balance) > 0) {
           throw fieldError(
             'amount',
             `Invoice ${before.number} has ${before.totals.balance} left to pay: a payment cannot be more than its balance.`,

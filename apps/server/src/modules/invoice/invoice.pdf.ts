@@ -1,5 +1,5 @@
 import type { Charge, InvoiceDetails } from '@freightdesk/contracts';
-import { add, toFixed } from '../../platform/exact';
+import { exact } from '../../platform/exact';
 import type { FileReply } from '../../platform/export/exportFile';
 import { pdfColumns, pdfDate, pdfFile, pdfTable, plainQuantity as plain } from '../../platform/pdf/pdf';
 import { diagonalMark, printMoney as money, printRate } from './invoice.print';
@@ -104,7 +104,7 @@ export function invoicePdf(i: InvoiceDetails, lines: Charge[], remit: RemitTo): 
           if (y > 700) y = table.nextPage();
           const what = [c.type, c.description, c.containerNumber].filter(Boolean).join(' · ');
           row([pdfDate(c.chargeDate), what, `${plain(c.quantity)} ${c.unit}`, printRate(c.rate), money(c.amount)]);
-          subtotal = toFixed(add(subtotal, c.amount), 2);
+          subtotal = exact(subtotal).add(c.amount).toFixed(2);
           y += 26;
           doc
             .moveTo(left, y - 2)

@@ -1,8 +1,8 @@
-import { toFixed } from '../../platform/exact';
+import { exact } from '../../platform/exact';
 
 /** Money as printed: thousands separated, two decimals, a minus sign before (from text, never a float). */
 export function printMoney(amount: string): string {
-  const fixed = toFixed(amount, 2);
+  const fixed = exact(amount).toFixed(2);
   const negative = fixed.startsWith('-');
   const [whole = '0', cents = '00'] = (negative ? fixed.slice(1) : fixed).split('.');
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');

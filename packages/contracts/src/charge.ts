@@ -7,6 +7,7 @@ import { defineStatuses, type StatusOf } from './common/statuses';
 import { billingPeriod } from './project';
 import { moneyText, warehouseChargeTypes } from './projectRates';
 import { quantityText } from './purchaseOrder';
+import { chargeStates, warehouseBreakdown } from './warehouseBreakdown';
 
 /**
  * What a charge belongs to (SPEC.md's containerModule): the project itself or one of its records.
@@ -152,6 +153,18 @@ export const charge = z
     invoiceId: z.number().int().nullable(),
     /** Made by the warehouse's billing run (storage, handling…), not by hand. */
     warehouse: z.boolean(),
+    /**
+     * Draft: made by a billing run and not reviewed yet (staff only, replaced by the next run).
+     * Confirmed: frozen, seen by the client, what an invoice takes. Charges entered by hand are confirmed as made.
+     */
+    state: z.enum(chargeStates),
+    /** A correction of a confirmed warehouse charge (its amount may be negative). */
+    adjustment: z.boolean(),
+    /** The confirmed charge an adjustment corrects. */
+    correctsChargeId: z.number().int().nullable(),
+    billingPeriodId: z.number().int().nullable(),
+    /** How a warehouse charge was worked out (null on charges entered by hand). */
+    breakdown: warehouseBreakdown.nullable(),
     ...audit,
   })
   .meta({ id: 'Charge' });
@@ -179,6 +192,7 @@ export const chargeList = defineList({
     rate: { label: 'Rate', type: 'money', sortable: false },
     amount: { label: 'Amount', type: 'money' },
     status: { label: 'Status', type: 'enum', values: chargeStatuses.listValues },
+    state: { label: 'Review', type: 'enum', values: values(['Draft', 'Confirmed', 'Adjustment']) },
     modifiedAt: { label: 'Modified', type: 'date' },
   },
   defaultSort: { column: 'chargeDate', reverse: true },

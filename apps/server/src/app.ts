@@ -1,3 +1,4 @@
+import { DEFAULT_WAREHOUSE_TIME_ZONE, setWarehouseTimeZone } from './platform/businessDate';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -48,6 +49,8 @@ export interface AppDeps {
    * connection's own address counts, so a forged header cannot dodge the sign-in throttle. None when absent.
    */
   trustProxy?: string[];
+  /** The zone warehouse business days are counted in (WAREHOUSE_TIME_ZONE); America/New_York when absent. */
+  warehouseTimeZone?: string;
   /** Seed the demo data once, on the first start, through the modules' own services (DEMO_DATA); `demoDataSeeded` says whether this start did. */
   demoData?: boolean;
 }
@@ -61,6 +64,7 @@ declare module 'fastify' {
 
 /** The platform plugins, then each module's routes. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  setWarehouseTimeZone(deps.warehouseTimeZone ?? DEFAULT_WAREHOUSE_TIME_ZONE);
   const app = Fastify({
     logger: { level: deps.logLevel ?? 'info' },
     // SPEC.md mixes /api/QBSync and /api/qbSync: paths match case-insensitively.

@@ -161,6 +161,10 @@ export const inventoryItem = z
     location: z.string(),
     condition: z.string(),
     receivedDate: z.iso.date().nullable(),
+    /** One unit's length, width and height in inches (null: not measured); its cube is what per-cubic-foot storage bills. */
+    lengthIn: z.string().nullable(),
+    widthIn: z.string().nullable(),
+    heightIn: z.string().nullable(),
     groupId: z.number().int().nullable(),
     groupName: z.string().nullable(),
     /** The receiving alert line and the PO line it came from (null for an item added by hand). */
@@ -209,6 +213,34 @@ export const inventoryItemSearchBody = listSearchBody(inventoryItemList).extend(
 /** Every project's items the caller may see: the warehouse's "where is it" search. */
 export const allInventoriesBody = listSearchBody(inventoryItemList);
 
+/** One unit's dimension in inches: optional, more than zero, at most 2 decimals. */
+export const inchesText = z
+  .union([z.string(), z.number(), z.null()])
+  .transform((v) => (v === null ? null : String(v).trim() || null))
+  .pipe(
+    z
+      .string()
+      .regex(/^\d{1,6}(\.\d{1,2})?$/, 'Enter inches, at most 2 decimals.')
+      .refine((v) => Number(v) > 0, 'Enter more than zero inches.')
+      .nullable(),
+  );
+/** Length × width × height, all three or none (a 400 on the first missing one). */
+export const dimensionFields = {
+  lengthIn: inchesText.default(null),
+  widthIn: inchesText.default(null),
+  heightIn: inchesText.default(null),
+};
+export const allDimensionsOrNone = (
+  v: { lengthIn: string | null; widthIn: string | null; heightIn: string | null },
+  ctx: z.RefinementCtx,
+) => {
+  const given = [v.lengthIn, v.widthIn, v.heightIn].filter((x) => x !== null).length;
+  if (given === 0 || given === 3) return;
+  for (const f of ['lengthIn', 'widthIn', 'heightIn'] as const) {
+    if (v[f] === null) ctx.addIssue({ code: 'custom', path: [f], message: 'Enter length, width and height, or none of them.' });
+  }
+};
+
 /** An item added by hand (found on the floor, or goods that came without an alert): logged as added. */
 export const createInventoryItemBody = z.object({
   projectId: z.number({ error: REQUIRED }).int().positive().max(MAX_ID),
@@ -220,8 +252,9 @@ export const createInventoryItemBody = z.object({
   pieces: pieces.default(0),
   location: location.default(''),
   condition: z.enum(inventoryConditions, { error: 'Pick Good or Damaged.' }).default('Good'),
+  ...dimensionFields,
   reason: reason.min(1, 'Say why the item is added by hand.'),
-});
+}).superRefine(allDimensionsOrNone);
 export type CreateInventoryItemBody = z.input<typeof createInventoryItemBody>;
 
 /**
@@ -238,9 +271,10 @@ export const updateInventoryItemBody = z.object({
   weight: weightText,
   pieces,
   location,
+  ...dimensionFields,
   /** Required when the quantity on hand changes. */
   reason: reason.default(''),
-});
+}).superRefine(allDimensionsOrNone);
 export type UpdateInventoryItemBody = z.input<typeof updateInventoryItemBody>;
 
 const selectedItems = z

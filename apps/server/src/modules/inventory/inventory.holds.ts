@@ -1,3 +1,4 @@
+import { businessToday } from '../../platform/businessDate';
 import { and, inArray, sql } from 'drizzle-orm';
 import { type Executor, inTransaction } from '../../db/executor';
 import type { Actor } from '../../platform/auth/actor';
@@ -108,6 +109,7 @@ async function moveHeld(
         inventoryItemId: id,
         userName: actor.userName,
         action: release ? 'released' : 'held',
+        businessDate: businessToday(),
         reference: input.reference,
         quantityBefore: item.quantityOnHand,
         quantityAfter: item.quantityOnHand,

@@ -1,3 +1,4 @@
+import { businessToday } from '../../platform/businessDate';
 import type {
   createInventoryItemBody,
   InventoryItem,
@@ -62,6 +63,11 @@ function changesOf(item: (typeof inventoryItems)['$inferSelect'], input: UpdateI
     changes.push({ field: 'weight', before: plainNumber(item.weight), after: plainNumber(input.weight) });
   }
   if (item.pieces !== input.pieces) changes.push({ field: 'pieces', before: item.pieces, after: input.pieces });
+  for (const f of ['lengthIn', 'widthIn', 'heightIn'] as const) {
+    const before = item[f] === null ? null : plainNumber(item[f]);
+    const after = input[f] === null ? null : plainNumber(input[f]);
+    if (before !== after) changes.push({ field: f, before, after });
+  }
   const fields = new Set(changes.map((c) => c.field));
   const action: LogEntry['action'] = fields.has('quantity')
     ? 'adjusted'
@@ -156,7 +162,10 @@ export function inventoryItemWrites(db: Executor) {
             pieces: input.pieces,
             location: input.location,
             condition: input.condition,
-            receivedDate: new Date().toISOString().slice(0, 10),
+            lengthIn: input.lengthIn,
+            widthIn: input.widthIn,
+            heightIn: input.heightIn,
+            receivedDate: businessToday(),
             createdBy: actor.userName,
             modifiedBy: actor.userName,
           })
@@ -211,6 +220,9 @@ export function inventoryItemWrites(db: Executor) {
             weight: input.weight,
             pieces: input.pieces,
             location: input.location,
+            lengthIn: input.lengthIn,
+            widthIn: input.widthIn,
+            heightIn: input.heightIn,
             version: sql`${inventoryItems.version} + 1`,
             modifiedBy: actor.userName,
             modifiedAt: new Date(),

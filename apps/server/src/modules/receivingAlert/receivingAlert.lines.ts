@@ -1,3 +1,4 @@
+import { businessToday } from '../../platform/businessDate';
 import type { RaDetails, RaItem, raLineFields, updateRaItemBody } from '@freightdesk/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -14,7 +15,8 @@ import { raItems, receivingAlerts } from './receivingAlert.table';
 type LineInput = z.output<typeof raLineFields>;
 type LineUpdate = z.output<typeof updateRaItemBody>;
 
-export const today = () => new Date().toISOString().slice(0, 10);
+/** Today at the warehouse (its time zone): the received date a line takes when the dock left it empty. */
+export const today = businessToday;
 
 /** A line as an alert expects it: of a PO line, of a shipment line, or by hand. */
 export interface NewLine {

@@ -6,7 +6,6 @@ import { audit, idSchema, MAX_ID, pageQuery } from './common/paging';
 import { defineStatuses, type StatusOf } from './common/statuses';
 import { billingPeriod } from './project';
 import { moneyText, warehouseChargeTypes } from './projectRates';
-import { quantityText } from './purchaseOrder';
 import { chargeStates, warehouseBreakdown } from './warehouseBreakdown';
 
 /**
@@ -97,7 +96,11 @@ export const chargeTypeSchema = z.object({
 });
 
 const version = z.number().int().min(0).max(MAX_ID);
-const positive = quantityText.refine((q) => Number(q) > 0, 'The quantity must be more than zero.');
+/** A quantity that may be below zero (only an adjustment's is allowed to be: see quantityRule). */
+const signedQuantity = z
+  .union([z.string(), z.number()])
+  .transform((v) => String(v).trim())
+  .pipe(z.string().regex(/^-?\d{1,9}(\.\d{1,3})?$/, 'Enter a quantity, at most 3 decimals.'));
 
 export const chargeFields = z.object({
   projectId: z.number({ error: REQUIRED }).int().positive().max(MAX_ID),
@@ -113,15 +116,30 @@ export const chargeFields = z.object({
   description: z.string().trim().max(200).default(''),
   /** The day the work was done or the cost arose; today when left empty. */
   chargeDate: isoDate.nullable().default(null),
-  quantity: positive,
+  quantity: signedQuantity,
+  /**
+   * A manual adjustment of a confirmed warehouse charge: the charge it corrects (of the same
+   * project). Only an adjustment's quantity may be below zero (money given back).
+   */
+  correctsChargeId: idSchema.nullable().default(null),
   /** What the quantity counts (Hour, CWT, Mile…); the type's unit when left empty. */
   unit: z.string().trim().max(20).default(''),
   rate: moneyText,
 });
-/** The record named unless the charge is the project's own. */
-const containerNamed = (v: { containerModule: string; containerId: number | null }, ctx: z.RefinementCtx) => {
+/** The record named unless the charge is the project's own; a quantity above zero unless it is an adjustment. */
+const containerNamed = (
+  v: { containerModule: string; containerId: number | null; quantity: string; correctsChargeId: number | null },
+  ctx: z.RefinementCtx,
+) => {
   if (v.containerModule !== 'Project' && v.containerId === null) {
     ctx.addIssue({ code: 'custom', path: ['containerId'], message: 'Pick the record the charge is for.' });
+  }
+  const q = v.quantity.replace(/^-/, '');
+  const zero = /^0*(\.0*)?$/.test(q);
+  if (v.correctsChargeId === null && (v.quantity.startsWith('-') || zero)) {
+    ctx.addIssue({ code: 'custom', path: ['quantity'], message: 'The quantity must be more than zero.' });
+  } else if (zero) {
+    ctx.addIssue({ code: 'custom', path: ['quantity'], message: 'An adjustment is not zero.' });
   }
 };
 export const createChargeBody = chargeFields.superRefine(containerNamed);

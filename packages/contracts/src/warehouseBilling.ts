@@ -70,6 +70,15 @@ export const warehouseReview = z.object({
 });
 export type WarehouseReview = z.infer<typeof warehouseReview>;
 
+/** Each period's warehouse charges in short, for the Billing periods tab (staff only). */
+export const warehousePeriodSummary = z.object({
+  billingPeriodId: z.number().int(),
+  drafts: z.number().int(),
+  confirmed: z.number().int(),
+  /** Inventory changes entered since the period's charges were confirmed that count in it. */
+  changesSinceConfirmed: z.number().int(),
+});
+
 export const warehouseChargeEndpoints = {
   create: endpoint({
     method: 'POST',
@@ -102,6 +111,16 @@ export const warehouseChargeEndpoints = {
       "Confirm a period's draft warehouse charges (staff only): they are frozen, the client sees them and an invoice may take them",
     body: warehouseChargeBody,
     response: warehouseReview,
+  }),
+  summary: endpoint({
+    method: 'POST',
+    path: '/api/project/warehouseChargeSummary',
+    access: 'Invoice:View',
+    owner: 'project',
+    tag,
+    summary: "Each billing period's draft and confirmed warehouse charges and changes since confirmed (staff only)",
+    body: z.object({ projectId: idSchema }),
+    response: z.array(warehousePeriodSummary),
   }),
   review: endpoint({
     method: 'POST',

@@ -32,6 +32,9 @@ export const warehouseRateColumns = {
   proration: warehouseRates.proration,
   freeDays: warehouseRates.freeDays,
   minimumCharge: warehouseRates.minimumCharge,
+  rounding: warehouseRates.rounding,
+  effectiveFrom: warehouseRates.effectiveFrom,
+  effectiveTo: warehouseRates.effectiveTo,
   version: warehouseRates.version,
 };
 

@@ -43,12 +43,21 @@ export const unitNames: Partial<Record<WarehouseRate['basis'], string>> = {
   'Per cubic foot': 'Cubic foot',
 };
 
-/** Why an item is not counted by a basis (one per basis that can leave items out). */
-export const leftOutReason: Partial<Record<WarehouseRate['basis'], string>> = {
-  'Per hundredweight': 'have no weight',
-  'Per pallet': 'are not counted in pallets',
-  'Per cubic foot': 'have no cube (length × width × height) recorded',
-};
+/** Why items are not counted by a basis: "12 items are not counted in pallets". */
+export function leftOutReason(basis: WarehouseRate['basis'], n: number): string {
+  const one = n === 1;
+  const items = itemsText(n);
+  switch (basis) {
+    case 'Per hundredweight':
+      return `${items} ${one ? 'has' : 'have'} no weight`;
+    case 'Per pallet':
+      return `${items} ${one ? 'is' : 'are'} not counted in pallets`;
+    case 'Per cubic foot':
+      return `${items} ${one ? 'has' : 'have'} no cube (length × width × height) recorded`;
+    default:
+      return `${items} ${one ? 'is' : 'are'} not counted`;
+  }
+}
 
 /**
  * What a quantity of an item is in a basis's units, exact: hundredweights of its weight (the

@@ -7,7 +7,6 @@ import {
   daysInMonthOf,
   holdingsOf,
   isoOf,
-  itemsText,
   leftOutReason,
   measureOf,
   unitNames,
@@ -283,7 +282,7 @@ function lineOf(rate: WarehouseRate, period: PeriodIn, span: Span, ledger: Store
     if (rate.basis === 'Flat') counted.exactQuantity = exact(1);
   }
   const leftOut = counted.leftOut
-    ? [{ reason: `${itemsText(counted.leftOut)} ${leftOutReason[rate.basis] ?? 'are not counted'}`, count: counted.leftOut }]
+    ? [{ reason: leftOutReason(rate.basis, counted.leftOut), count: counted.leftOut }]
     : [];
   const roundedTotal = rate.rounding === 'Period total' && rate.basis !== 'Per hour' ? counted.exactQuantity.ceil() : counted.exactQuantity;
   const share = storage && (rate.proration === 'Daily' || rate.proration === 'Anniversary') && rate.basis !== 'Flat' ? null : span.share;

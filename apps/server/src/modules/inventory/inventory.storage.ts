@@ -71,7 +71,8 @@ export async function storageLedger(ex: Executor, projectId: number, to: string)
 
 /**
  * Changes of a project's inventory entered after `since` that count on a business day up to
- * `to`: what moved a confirmed period's figures after they were confirmed (the 50 newest).
+ * `to`, or that fixed what an item held then is measured by (its weight, pieces, unit or cube):
+ * what moved a confirmed period's figures after they were confirmed (the 50 newest).
  */
 export async function changesSince(ex: Executor, projectId: number, to: string, since: Date) {
   const result = await ex.execute(sql`
@@ -80,8 +81,11 @@ export async function changesSince(ex: Executor, projectId: number, to: string, 
            count(*) over () as total
     from ${inventoryItems} i
     join ${itemLogs} l on l.inventory_item_id = i.id
-    where i.project_id = ${projectId} and l.business_date <= ${to}::date and l.at > ${since.toISOString()}::timestamptz
+    where i.project_id = ${projectId} and l.at > ${since.toISOString()}::timestamptz
       and l.action not in ('held', 'released')
+      and (l.business_date <= ${to}::date
+        or (${measured}
+          and exists (select 1 from ${itemLogs} f where f.inventory_item_id = i.id and f.business_date <= ${to}::date)))
     order by l.at desc, l.id desc
     limit 50`);
   const rows = (result as unknown as { rows: ChangeRow[] }).rows;
@@ -99,6 +103,13 @@ export async function changesSince(ex: Executor, projectId: number, to: string, 
     })),
   };
 }
+
+/** A log row that changed what billing measures an item by. */
+const measured = sql.raw(
+  `(${['weight', 'pieces', 'unitOfMeasure', 'lengthIn', 'widthIn', 'heightIn']
+    .map((f) => `l.changes @> '[{"field":"${f}"}]'::jsonb`)
+    .join(' or ')})`,
+);
 
 interface Row {
   id: number;

@@ -49,6 +49,7 @@ export function toValues(of: ChargesOf, charge: Charge | null): ChargeFormValues
       quantity: '1',
       unit: '',
       rate: '',
+      correctsChargeId: null,
     };
   }
   return {
@@ -63,6 +64,7 @@ export function toValues(of: ChargesOf, charge: Charge | null): ChargeFormValues
     quantity: plain(charge.quantity),
     unit: charge.unit,
     rate: charge.rate,
+    correctsChargeId: charge.correctsChargeId,
   };
 }
 

@@ -83,6 +83,10 @@ export const useRemoveWarehouseCharges = () =>
     invalidates: ['charge'],
   });
 
+/** The charge types, bases, prorations and roundings a warehouse rate picks from, and the warehouse's time zone. */
+export const useWarehouseRateMasterData = () =>
+  useEndpointQuery(projectRateEndpoints.getWarehouseRateMasterData, {}, { reads: [], staleTime: 5 * 60_000 });
+
 /** The project's standard and warehouse rates. */
 export const useProjectRates = (id: number) =>
   useEndpointQuery(projectRateEndpoints.getProjectRateManager, { query: { id: String(id) } });

@@ -4,6 +4,7 @@ import {
   standardRateList,
   storagePeriods,
   storageProrations,
+  validProrations,
   type WarehouseRate,
   warehouseRateFields,
   warehouseRateList,
@@ -35,14 +36,17 @@ function rateCell<T>(read: (row: T) => string) {
 
 const values = (xs: readonly string[]) => xs.map((x) => ({ value: x, label: x }));
 
-/** Period and proration: storage only, so their inputs wait until the charge type is Storage. */
-function storageEditor(options: readonly string[]): CellEditor<WarehouseRate> {
+/**
+ * Period and proration: storage only, so their inputs wait until the charge type is Storage; the
+ * prorations offered are those the row's period takes (a per-day rate is prorated Daily only).
+ */
+function storageEditor(options: readonly string[] | ((row: WarehouseRate) => readonly string[])): CellEditor<WarehouseRate> {
   return ({ row, value, onChange, error, label }) => (
     <Select
       aria-label={label}
       size="xs"
       miw={110}
-      data={values(options)}
+      data={values(typeof options === 'function' ? options(row) : options)}
       value={row.chargeType === 'Storage' && typeof value === 'string' ? value : null}
       onChange={onChange}
       disabled={row.chargeType !== 'Storage'}
@@ -81,12 +85,16 @@ export const warehouseColumns: GridColumn<WarehouseRate>[] = (() => {
       total: false,
       visibleFrom: 'sm',
     },
+    rounding: { visibleFrom: 'md', width: 130 },
+    // A change with a later "applies from" day keeps the rate as it was up to the day before.
+    effectiveFrom: { visibleFrom: 'md', width: 140 },
+    effectiveTo: { visibleFrom: 'md', width: 120, editor: false },
   });
   const proration = displayColumn<WarehouseRate>('proration', 'Proration', {
     type: 'enum',
     values: values(storageProrations),
     sortable: true,
-    editor: storageEditor(storageProrations),
+    editor: storageEditor((row) => (row.period ? validProrations[row.period] : storageProrations)),
     visibleFrom: 'sm',
   });
   const at = cols.findIndex((c) => c.key === 'period') + 1;
@@ -116,13 +124,15 @@ export const warehouseRowSchema = z.preprocess((raw) => {
     r.period = null;
     r.proration = null;
   }
+  if (blank(r.effectiveFrom)) r.effectiveFrom = null;
   return r;
-}, warehouseRateFields.safeExtend(rowIds));
+}, warehouseRateFields.safeExtend({ ...rowIds, effectiveTo: z.string().nullable().default(null) }));
 
 export const standardRowSchema = standardRateFields.extend(rowIds);
 
 /** What the server takes of a row: its fields, without the grid's id, version and project. */
-export const warehouseFieldsOf = ({ id: _i, version: _v, projectId: _p, ...fields }: WarehouseRate) => fields;
+export const warehouseFieldsOf = ({ id: _i, version: _v, projectId: _p, effectiveTo: _t, ...fields }: WarehouseRate) =>
+  fields;
 export const standardFieldsOf = ({ id: _i, version: _v, projectId: _p, ...fields }: StandardRate) => fields;
 
 export const newWarehouseRate = (projectId: number): WarehouseRate => ({
@@ -136,6 +146,9 @@ export const newWarehouseRate = (projectId: number): WarehouseRate => ({
   proration: null,
   freeDays: 0,
   minimumCharge: '0',
+  rounding: 'Period total',
+  effectiveFrom: null,
+  effectiveTo: null,
   version: 0,
 });
 

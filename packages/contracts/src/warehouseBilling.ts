@@ -78,6 +78,7 @@ export const warehousePeriodSummary = z.object({
   /** Inventory changes entered since the period's charges were confirmed that count in it. */
   changesSinceConfirmed: z.number().int(),
 });
+export type WarehousePeriodSummary = z.infer<typeof warehousePeriodSummary>;
 
 export const warehouseChargeEndpoints = {
   create: endpoint({

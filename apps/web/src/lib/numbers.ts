@@ -108,3 +108,13 @@ export function multiplyDecimals(a: unknown, b: unknown, places = 2): string | n
   const fraction = places ? `.${text.slice(-places)}` : '';
   return `${negative && rounded !== 0n ? '-' : ''}${whole}${fraction}`;
 }
+
+/**
+ * A rate as agreed, at its own precision: money to the cent ("1.85"), and the finer decimals a
+ * per-unit rate may carry ("0.0525") kept exactly, from the decimal text the server sends.
+ */
+export function formatRate(value: unknown): string {
+  const n = asDecimal(value);
+  if (n === null) return String(value ?? '');
+  return formatDecimal(n, 2, 4);
+}

@@ -58,6 +58,23 @@ export const bodyOf = (c: Charge, over: Record<string, unknown> = {}) => ({
 });
 
 type Made = Awaited<ReturnType<typeof poCharge>>;
+
+/** A valid body of a period's warehouse call: a fresh project's current period. */
+async function periodBody(t: TestApp) {
+  const { id: projectId } = await t.make.project();
+  return { projectId, billingPeriodId: (await currentPeriod(t, projectId)).id };
+}
+
+/** A period's warehouse call on another project's period: a 404 outside the caller's scope. */
+const periodCase = (url: string): ScopeCase => ({
+  kind: 'write',
+  arrange: async (t, project) => ({
+    method: 'POST',
+    url,
+    payload: { projectId: project.id, billingPeriodId: (await currentPeriod(t, project.id)).id },
+    id: project.id,
+  }),
+});
 type Arranged = Awaited<ReturnType<ScopeCase['arrange']>>;
 const about = (kind: ScopeCase['kind'], request: (m: Made, marker: string) => Omit<Arranged, 'id'>): ScopeCase => ({
   kind,
@@ -100,10 +117,10 @@ export const testKit: ModuleTestKit = {
     'GET /api/charges/GetCharges': async (t) => ({ type: 'Project', Id: (await makeCharge(t)).projectId }),
     'GET /api/charges': async (t) => ({ ProjectId: (await makeCharge(t)).projectId }),
     'GET /api/charges/totals': async (t) => ({ ProjectId: (await makeCharge(t)).projectId }),
-    'POST /api/project/createWarehouseCharge': async (t) => {
-      const { id: projectId } = await t.make.project();
-      return { projectId, billingPeriodId: (await currentPeriod(t, projectId)).id };
-    },
+    'POST /api/project/createWarehouseCharge': periodBody,
+    'POST /api/project/confirmWarehouseCharges': periodBody,
+    'POST /api/project/warehouseChargeReview': periodBody,
+    'POST /api/project/warehouseChargeSummary': async (t) => ({ projectId: (await t.make.project()).id }),
   },
   scoped: {
     'GET /api/charges': about('write', (m) => get(`/api/charges?ProjectId=${m.po.projectId}`)),
@@ -140,6 +157,17 @@ export const testKit: ModuleTestKit = {
         method: 'POST',
         url: '/api/project/createWarehouseCharge',
         payload: { projectId: project.id, billingPeriodId: (await currentPeriod(t, project.id)).id },
+        id: project.id,
+      }),
+    },
+    'POST /api/project/confirmWarehouseCharges': periodCase('/api/project/confirmWarehouseCharges'),
+    'POST /api/project/warehouseChargeReview': periodCase('/api/project/warehouseChargeReview'),
+    'POST /api/project/warehouseChargeSummary': {
+      kind: 'write',
+      arrange: async (_t, project) => ({
+        method: 'POST',
+        url: '/api/project/warehouseChargeSummary',
+        payload: { projectId: project.id },
         id: project.id,
       }),
     },

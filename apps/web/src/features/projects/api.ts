@@ -8,6 +8,7 @@ import {
   projectRateEndpoints,
   projectTeamEndpoints,
   type UpdateProjectBody,
+  type WarehouseRate,
   warehouseChargeEndpoints,
 } from '@freightdesk/contracts';
 import { keepPreviousData } from '@tanstack/react-query';
@@ -59,7 +60,9 @@ export const useSetBillingPeriodStatus = (projectId: number) =>
 /** Sets the hours of handling and labour worked in an open period; the list takes the server's answer. */
 export const useUpdateBillingHours = (projectId: number) =>
   useEndpointMutation(projectEndpoints.updateBillingHours, {
-    input: (body: { billingPeriodId: number; billingHours: string | number }) => ({ body: { ...body, projectId } }),
+    input: (body: { billingPeriodId: number; billingHours: string | number; chargeType?: WarehouseRate['chargeType'] }) => ({
+      body: { ...body, projectId },
+    }),
     sets: () => endpointKey(projectEndpoints.getBillingPeriods, { body: { projectId } }),
     invalidates: ['history'],
   });
@@ -72,6 +75,25 @@ export const useUpdateBillingHours = (projectId: number) =>
 /** Makes an open period's warehouse charges from the project's warehouse rates, replacing its open ones. */
 export const useCreateWarehouseCharges = (projectId: number) =>
   useEndpointMutation(warehouseChargeEndpoints.create, {
+    input: (billingPeriodId: number) => ({ body: { projectId, billingPeriodId } }),
+    invalidates: ['charge'],
+  });
+
+/** A period's warehouse charges with how each was worked out, and the changes since they were confirmed (staff). */
+export const useWarehouseReview = (projectId: number, billingPeriodId: number | null) =>
+  useEndpointQuery(
+    warehouseChargeEndpoints.review,
+    { body: { projectId, billingPeriodId: billingPeriodId ?? 0 } },
+    { reads: ['charge', 'inventory'], enabled: billingPeriodId !== null },
+  );
+
+/** Each period's drafts, confirmed warehouse charges and changes since confirmed (staff). */
+export const useWarehouseSummary = (projectId: number, enabled: boolean) =>
+  useEndpointQuery(warehouseChargeEndpoints.summary, { body: { projectId } }, { reads: ['charge', 'inventory'], enabled });
+
+/** Confirms a period's drafts: frozen, seen by the client, invoiceable. */
+export const useConfirmWarehouseCharges = (projectId: number) =>
+  useEndpointMutation(warehouseChargeEndpoints.confirm, {
     input: (billingPeriodId: number) => ({ body: { projectId, billingPeriodId } }),
     invalidates: ['charge'],
   });

@@ -4,9 +4,18 @@ import {
   billingPeriodStatuses,
   CLIENT_USER_TYPE_ID,
   type WarehouseChargeRun,
+  type WarehousePeriodSummary,
 } from '@freightdesk/contracts';
-import { ActionIcon, Button, Group, Menu, Stack, Text } from '@mantine/core';
-import { IconCalendarDollar, IconChevronDown, IconClock, IconDots, IconReceipt, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Badge, Button, Group, Menu, Stack, Text } from '@mantine/core';
+import {
+  IconCalendarDollar,
+  IconChevronDown,
+  IconClock,
+  IconDots,
+  IconListCheck,
+  IconReceipt,
+  IconTrash,
+} from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { errorText } from '../../../api/client';
@@ -18,9 +27,10 @@ import { notify } from '../../../components/notify';
 import { statusBadgeOf } from '../../../components/StatusBadge';
 import { formatDate } from '../../../lib/dates';
 import { PHONE_QUERY, useMedia } from '../../../lib/media';
-import { useBillingPeriods, useCreateWarehouseCharges, useSetBillingPeriodStatus } from '../api';
+import { useBillingPeriods, useCreateWarehouseCharges, useSetBillingPeriodStatus, useWarehouseSummary } from '../api';
+import { formatNumber } from '../../../lib/numbers';
 import { TabLoading } from './TabStates';
-import { BillingHoursDialog, RemoveWarehouseChargesDialog, WarehouseRunDialog } from './WarehouseBillingDialogs';
+import { BillingHoursDialog, RemoveWarehouseChargesDialog, WarehouseReviewDialog } from './WarehouseBillingDialogs';
 
 /** DESIGN.md section 6: Open → Closed → Invoiced. */
 
@@ -54,27 +64,65 @@ const periodColumns = (phone: boolean): GridColumn<BillingPeriod>[] => [
   }),
 ];
 
-/** Staff see the hours of handling and labour worked in each period, which per-hour warehouse rates bill. */
+/** Staff see the hours entered per charge type in each period: what each per-hour warehouse rate bills. */
 const hoursColumn = displayColumn<BillingPeriod>('billingHours', 'Hours', {
-  type: 'number',
-  width: 90,
-  textAlign: 'right',
+  width: 170,
   visibleFrom: 'sm',
   total: false,
+  render: (p) => {
+    const entries = Object.entries(p.hours).filter(([, h]) => Number(h) > 0);
+    if (!entries.length) return <Text size="xs" c="dimmed">None</Text>;
+    return entries.map(([type, h]) => (
+      <Text key={type} size="xs" display="block">
+        {type}: {formatNumber(h)} h
+      </Text>
+    ));
+  },
 });
+
+/** Staff see where each period's warehouse charges stand: drafts to review, confirmed, changes since. */
+const warehouseColumn = (summary: Map<number, WarehousePeriodSummary>) =>
+  displayColumn<BillingPeriod>('warehouse', 'Warehouse charges', {
+    width: 190,
+    visibleFrom: 'md',
+    render: (p) => {
+      const s = summary.get(p.id);
+      if (!s || (!s.drafts && !s.confirmed)) return <Text size="xs" c="dimmed">Not billed</Text>;
+      return (
+        <Group gap={4}>
+          {s.drafts > 0 && (
+            <Badge color="yellow.9" variant="light">
+              {s.drafts} draft{s.drafts === 1 ? '' : 's'}
+            </Badge>
+          )}
+          {s.confirmed > 0 && (
+            <Badge color="gray.8" variant="light">
+              Confirmed
+            </Badge>
+          )}
+          {s.changesSinceConfirmed > 0 && (
+            <Badge color="orange.9" variant="light">
+              {s.changesSinceConfirmed} change{s.changesSinceConfirmed === 1 ? '' : 's'} since confirmed
+            </Badge>
+          )}
+        </Group>
+      );
+    },
+  });
 
 /** What a staff user may do to an open period's warehouse billing. */
 interface WarehouseAccess {
+  review: boolean;
   bill: boolean;
   hours: boolean;
   remove: boolean;
 }
 
-type WarehouseAction = 'bill' | 'hours' | 'remove';
+type WarehouseAction = 'review' | 'bill' | 'hours' | 'remove';
 
-/** The dialog of a period's warehouse billing on screen: a run's result, the hours, or the removal's question. */
+/** The dialog of a period's warehouse billing on screen: a run's result, a review, the hours, or the removal's question. */
 type ShownDialog =
-  | { kind: 'run'; period: BillingPeriod; run: WarehouseChargeRun }
+  | { kind: 'run'; period: BillingPeriod; run: WarehouseChargeRun | null }
   | { kind: 'hours' | 'remove'; period: BillingPeriod };
 
 /**
@@ -115,6 +163,15 @@ function WarehouseMenu({
         )}
       </Menu.Target>
       <Menu.Dropdown>
+        {access.review && (
+          <Menu.Item
+            leftSection={<IconListCheck size={16} aria-hidden />}
+            aria-label={`Review warehouse charges for ${month}`}
+            onClick={() => onPick('review', period)}
+          >
+            Review and confirm
+          </Menu.Item>
+        )}
         {access.bill && (
           <Menu.Item
             leftSection={<IconReceipt size={16} aria-hidden />}
@@ -172,11 +229,17 @@ export function BillingPeriodsTab({ projectId }: { projectId: number }) {
   // Warehouse billing is the provider's work: a client user sees neither the hours nor the actions.
   const staff = user !== null && user.userTypeId !== CLIENT_USER_TYPE_ID;
   const warehouse: WarehouseAccess = {
+    review: staff && allows(scope, 'Invoice:View'),
     bill: staff && allows(scope, 'Invoice:Create'),
     hours: staff && canClose,
     remove: staff && allows(scope, 'Invoice:Delete'),
   };
-  const withMenu = warehouse.bill || warehouse.hours || warehouse.remove;
+  const withMenu = warehouse.review || warehouse.bill || warehouse.hours || warehouse.remove;
+  const summary = useWarehouseSummary(projectId, warehouse.review);
+  const summaries = useMemo(
+    () => new Map((summary.data ?? []).map((s) => [s.billingPeriodId, s])),
+    [summary.data],
+  );
   const phone = useMedia(PHONE_QUERY);
   const today = dayjs().format('YYYY-MM-DD');
 
@@ -188,7 +251,11 @@ export function BillingPeriodsTab({ projectId }: { projectId: number }) {
     }
   };
   const pick = (action: WarehouseAction, period: BillingPeriod) =>
-    action === 'bill' ? void bill(period) : show({ kind: action, period });
+    action === 'bill'
+      ? void bill(period)
+      : action === 'review'
+        ? show({ kind: 'run', period, run: null })
+        : show({ kind: action, period });
 
   const change = async (period: BillingPeriod, status: 'Open' | 'Closed') => {
     try {
@@ -223,6 +290,7 @@ export function BillingPeriodsTab({ projectId }: { projectId: number }) {
   const shown = [
     ...periodColumns(phone),
     ...(staff ? [hoursColumn] : []),
+    ...(warehouse.review ? [warehouseColumn(summaries)] : []),
     ...(canClose || withMenu
       ? [
           displayColumn<BillingPeriod>('actions', 'Actions', {
@@ -267,7 +335,7 @@ export function BillingPeriodsTab({ projectId }: { projectId: number }) {
           {open ? `; ${open} open for charges.` : '.'} Warehouse charges are made per period; a period closes once it
           has ended, in order, and its invoice marks it invoiced.
           {withMenu &&
-            ' An open period’s Actions bill its warehouse from the project’s warehouse rates; billing it again replaces its open warehouse charges.'}
+            ' An open period’s Actions bill its warehouse from the project’s warehouse rates as drafts only staff see; review how each was worked out, bill again after a fix (drafts are replaced), then confirm: confirmed charges are frozen, the client sees them, and a later run makes adjustments.'}
         </Text>
         <DataGrid<BillingPeriod>
           // The table keeps the column widths it was first drawn with: a phone's narrower ones take a
@@ -286,10 +354,13 @@ export function BillingPeriodsTab({ projectId }: { projectId: number }) {
           }}
         />
       </DetailSection>
-      <WarehouseRunDialog
+      <WarehouseReviewDialog
+        projectId={projectId}
         opened={dialogOpen && dialog?.kind === 'run'}
+        period={dialog?.kind === 'run' ? dialog.period : null}
         run={dialog?.kind === 'run' ? dialog.run : null}
         month={month}
+        canConfirm={staff && allows(scope, 'Invoice:Update')}
         onClose={closeDialog}
       />
       <BillingHoursDialog

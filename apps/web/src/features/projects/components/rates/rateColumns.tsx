@@ -12,19 +12,9 @@ import {
 import { Select, Text } from '@mantine/core';
 import { z } from 'zod';
 import { type CellEditor, columnsFrom, displayColumn, type GridColumn } from '../../../../components/DataGrid';
-import { formatMoney, formatNumber } from '../../../../lib/numbers';
+import { formatRate } from '../../../../lib/numbers';
 
-/**
- * A rate as agreed: money to the cent ("1.85"), and the finer decimals a per-unit rate may carry
- * ("0.4525") kept, exactly, from the decimal text the server sends.
- */
-export function formatRate(value: unknown): string {
-  const text = String(value ?? '');
-  const m = /^(\d+)\.(\d+)$/.exec(text);
-  const fraction = m?.[2]?.replace(/0+$/, '') ?? '';
-  if (!m || fraction.length <= 2) return formatMoney(text);
-  return `${formatNumber(m[1])}.${fraction}`;
-}
+export { formatRate };
 
 function rateCell<T>(read: (row: T) => string) {
   return (row: T) => (

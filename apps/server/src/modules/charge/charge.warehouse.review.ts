@@ -41,6 +41,9 @@ export function warehouseReview({ db, projects, inventory }: WarehouseBillingDep
   return {
     changesOf,
 
+    /** A project's billing periods, as the caller sees them (the demo's seed bills the last two). */
+    periodsOf: (actor: Actor, projectId: number, tx?: Executor) => projects.billingPeriods(actor, projectId, tx),
+
     /** Marks the period's drafts confirmed (the caller holds the period's lock); answers how many. */
     async confirmDrafts(actor: Actor, period: BillingPeriod, tx: Executor): Promise<number> {
       const rows = await tx

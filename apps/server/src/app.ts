@@ -1,4 +1,3 @@
-import { DEFAULT_WAREHOUSE_TIME_ZONE, setWarehouseTimeZone } from './platform/businessDate';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,6 +19,7 @@ import { addressBookGateway } from './platform/accounting/gateway';
 import { historyRoutes } from './platform/audit/history.routes';
 import type { TokenIssuer } from './platform/auth/tokens';
 import { backupArchive } from './platform/backup/backup';
+import { DEFAULT_WAREHOUSE_TIME_ZONE, setWarehouseTimeZone } from './platform/businessDate';
 import { type FileStorage, localStorage } from './platform/files/storage';
 import { answerFrameworkError, installErrorHandler } from './platform/http/errorHandler';
 import { createRouter } from './platform/http/router';

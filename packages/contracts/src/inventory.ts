@@ -237,44 +237,49 @@ export const allDimensionsOrNone = (
   const given = [v.lengthIn, v.widthIn, v.heightIn].filter((x) => x !== null).length;
   if (given === 0 || given === 3) return;
   for (const f of ['lengthIn', 'widthIn', 'heightIn'] as const) {
-    if (v[f] === null) ctx.addIssue({ code: 'custom', path: [f], message: 'Enter length, width and height, or none of them.' });
+    if (v[f] === null)
+      ctx.addIssue({ code: 'custom', path: [f], message: 'Enter length, width and height, or none of them.' });
   }
 };
 
 /** An item added by hand (found on the floor, or goods that came without an alert): logged as added. */
-export const createInventoryItemBody = z.object({
-  projectId: z.number({ error: REQUIRED }).int().positive().max(MAX_ID),
-  itemNumber: z.string().trim().max(60).default(''),
-  description: z.string().trim().min(1, REQUIRED).max(300),
-  unitOfMeasure: z.enum(unitsOfMeasure, { error: `Pick one of: ${unitsOfMeasure.join(', ')}.` }).default('Each'),
-  quantityOnHand: quantityText.refine((q) => Number(q) > 0, 'The quantity must be more than zero.'),
-  weight: weightText.default('0'),
-  pieces: pieces.default(0),
-  location: location.default(''),
-  condition: z.enum(inventoryConditions, { error: 'Pick Good or Damaged.' }).default('Good'),
-  ...dimensionFields,
-  reason: reason.min(1, 'Say why the item is added by hand.'),
-}).superRefine(allDimensionsOrNone);
+export const createInventoryItemBody = z
+  .object({
+    projectId: z.number({ error: REQUIRED }).int().positive().max(MAX_ID),
+    itemNumber: z.string().trim().max(60).default(''),
+    description: z.string().trim().min(1, REQUIRED).max(300),
+    unitOfMeasure: z.enum(unitsOfMeasure, { error: `Pick one of: ${unitsOfMeasure.join(', ')}.` }).default('Each'),
+    quantityOnHand: quantityText.refine((q) => Number(q) > 0, 'The quantity must be more than zero.'),
+    weight: weightText.default('0'),
+    pieces: pieces.default(0),
+    location: location.default(''),
+    condition: z.enum(inventoryConditions, { error: 'Pick Good or Damaged.' }).default('Good'),
+    ...dimensionFields,
+    reason: reason.min(1, 'Say why the item is added by hand.'),
+  })
+  .superRefine(allDimensionsOrNone);
 export type CreateInventoryItemBody = z.input<typeof createInventoryItemBody>;
 
 /**
  * A change of an item: what it is, where it is, its weight and pieces, and its quantity on hand,
  * which needs a reason (an adjustment) and never drops below what open work holds.
  */
-export const updateInventoryItemBody = z.object({
-  id: idSchema,
-  version,
-  itemNumber: z.string().trim().max(60),
-  description: z.string().trim().min(1, REQUIRED).max(300),
-  unitOfMeasure: z.enum(unitsOfMeasure, { error: `Pick one of: ${unitsOfMeasure.join(', ')}.` }),
-  quantityOnHand: quantityText,
-  weight: weightText,
-  pieces,
-  location,
-  ...dimensionFields,
-  /** Required when the quantity on hand changes. */
-  reason: reason.default(''),
-}).superRefine(allDimensionsOrNone);
+export const updateInventoryItemBody = z
+  .object({
+    id: idSchema,
+    version,
+    itemNumber: z.string().trim().max(60),
+    description: z.string().trim().min(1, REQUIRED).max(300),
+    unitOfMeasure: z.enum(unitsOfMeasure, { error: `Pick one of: ${unitsOfMeasure.join(', ')}.` }),
+    quantityOnHand: quantityText,
+    weight: weightText,
+    pieces,
+    location,
+    ...dimensionFields,
+    /** Required when the quantity on hand changes. */
+    reason: reason.default(''),
+  })
+  .superRefine(allDimensionsOrNone);
 export type UpdateInventoryItemBody = z.input<typeof updateInventoryItemBody>;
 
 const selectedItems = z

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { warehouseChargeTypes } from './projectRates';
 import { isoDate } from './common/dates';
 import { endpoint } from './common/endpoint';
 import { REQUIRED } from './common/errors';
@@ -7,6 +6,7 @@ import { exportBody, fileResponse } from './common/export';
 import { columnInfo, defineList, type ListKey, listSearchBody, sortableKeys } from './common/list';
 import { audit, idParam, idSchema, idText, MAX_ID, MAX_PAGE_SIZE, paged, pageQuery } from './common/paging';
 import { defineStatuses, type StatusOf } from './common/statuses';
+import { warehouseChargeTypes } from './projectRates';
 import { projectTeamField } from './projectTeam';
 import { projectAccessRow } from './user';
 

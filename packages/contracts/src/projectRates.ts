@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { endpoint } from './common/endpoint';
 import { isoDate } from './common/dates';
+import { endpoint } from './common/endpoint';
 import { REQUIRED } from './common/errors';
 import { defineList, listSearchBody } from './common/list';
 import { idSchema, idText, MAX_ID } from './common/paging';
@@ -107,7 +107,8 @@ const storageRule = (
         message: `A per-${(r.period ?? '').toLowerCase()} rate is prorated ${valid.join(', ')}; not ${r.proration}.`,
       });
     }
-    if (r.basis === 'Per hour') ctx.addIssue({ code: 'custom', path: ['basis'], message: 'Storage is not billed by the hour.' });
+    if (r.basis === 'Per hour')
+      ctx.addIssue({ code: 'custom', path: ['basis'], message: 'Storage is not billed by the hour.' });
   } else if (r.period || r.proration) {
     ctx.addIssue({ code: 'custom', path: ['period'], message: 'Only storage has a period and a proration rule.' });
   }

@@ -23,7 +23,9 @@ export const chargeStatus = sql<
 >`(case when ${charges.invoiceId} is null then 'Open' else 'Invoiced' end)`;
 
 /** What the review column shows: a draft, an adjustment (confirmed), or a confirmed charge. */
-export const chargeReview = sql<'Draft' | 'Confirmed' | 'Adjustment'>`(case when ${charges.state} = 'Draft' then 'Draft' when ${charges.adjustment} then 'Adjustment' else 'Confirmed' end)`;
+export const chargeReview = sql<
+  'Draft' | 'Confirmed' | 'Adjustment'
+>`(case when ${charges.state} = 'Draft' then 'Draft' when ${charges.adjustment} then 'Adjustment' else 'Confirmed' end)`;
 
 /**
  * Who sees which charges: those of the caller's projects, and a client user none of the

@@ -185,10 +185,13 @@ export function createChargeService(deps: {
     if (!input.correctsChargeId) return null;
     const target = await chargeOf(tx, scopeOf(actor), input.correctsChargeId).catch(() => null);
     if (!target || target.projectId !== input.projectId) {
-      throw fieldError('correctsChargeId', "Pick a charge of this project to correct.");
+      throw fieldError('correctsChargeId', 'Pick a charge of this project to correct.');
     }
     if (target.state !== 'Confirmed') {
-      throw fieldError('correctsChargeId', 'Only a confirmed charge is corrected by an adjustment: a draft is fixed by running again.');
+      throw fieldError(
+        'correctsChargeId',
+        'Only a confirmed charge is corrected by an adjustment: a draft is fixed by running again.',
+      );
     }
     return target;
   }

@@ -2,8 +2,8 @@ import { chargeCategories, chargeContainers, chargeStates, type WarehouseBreakdo
 import { sql } from 'drizzle-orm';
 import {
   boolean,
-  date,
   check,
+  date,
   index,
   integer,
   jsonb,

@@ -3,12 +3,12 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeActor } from '../../platform/auth/actor';
 import { createTestApp, type TestApp } from '../../test/testApp';
-import { addItem } from '../inventory/inventory.testkit';
 import { itemLogs } from '../inventory/inventory.table';
+import { addItem } from '../inventory/inventory.testkit';
 import { followStartDate, setPeriodStatus, utcToday } from '../project/project.billing';
 import { addWarehouseRate } from '../project/project.rates.testkit';
-import { bodyOf, chargeBody } from './charge.testkit';
 import { charges } from './charge.table';
+import { bodyOf, chargeBody } from './charge.testkit';
 
 /*
  * Closing a period, a warehouse run and a charge entered by hand in it take the same lock: on
@@ -45,11 +45,18 @@ async function lastMonthProject() {
     minimumCharge: '0',
   });
   const periods = (
-    await t.call({ method: 'POST', url: '/api/project/getBillingPeriods', payload: { projectId: project.id }, as: t.admin })
+    await t.call({
+      method: 'POST',
+      url: '/api/project/getBillingPeriods',
+      payload: { projectId: project.id },
+      as: t.admin,
+    })
   ).json() as BillingPeriod[];
   const period = periods.find((p) => p.startDate === first)!;
   // A charge entered by hand before anything starts: the update and delete below touch it.
-  const byHand = (await call('POST', '/api/charges', await chargeBody(t, { projectId: project.id, chargeDate: period.endDate }))).json() as Charge;
+  const byHand = (
+    await call('POST', '/api/charges', await chargeBody(t, { projectId: project.id, chargeDate: period.endDate }))
+  ).json() as Charge;
   return { projectId: project.id, period, byHand };
 }
 

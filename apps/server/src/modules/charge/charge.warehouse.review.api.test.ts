@@ -9,8 +9,8 @@ import type {
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TokenSubject } from '../../test/testApp';
-import { addItem } from '../inventory/inventory.testkit';
 import { itemLogs } from '../inventory/inventory.table';
+import { addItem } from '../inventory/inventory.testkit';
 import { followStartDate, utcToday } from '../project/project.billing';
 import { addWarehouseRate } from '../project/project.rates.testkit';
 import { bodyOf, typeIdOf } from './charge.testkit';
@@ -33,7 +33,7 @@ function lastMonth() {
   const d = new Date();
   const first = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - 1, 1));
   const days = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 0)).getUTCDate();
-  return { first: first.toISOString().slice(0, 10), days, day16: first.toISOString().slice(0, 8) + '16' };
+  return { first: first.toISOString().slice(0, 10), days, day16: `${first.toISOString().slice(0, 8)}16` };
 }
 
 /**
@@ -53,12 +53,27 @@ async function arrange(item: Record<string, unknown>, marker: string) {
   await followStartDate(t.database.db, project.id, first, utcToday());
   const stored = await addItem(t, project.id, item);
   await t.database.db.update(itemLogs).set({ businessDate: first }).where(eq(itemLogs.inventoryItemId, stored.id));
-  const periods = (await call('POST', '/api/project/getBillingPeriods', { projectId: project.id })).json() as BillingPeriod[];
+  const periods = (
+    await call('POST', '/api/project/getBillingPeriods', { projectId: project.id })
+  ).json() as BillingPeriod[];
   const period = periods.find((p) => p.startDate === first)!;
-  return { projectId: project.id, client, item: stored, period, ids: { projectId: project.id, billingPeriodId: period.id } };
+  return {
+    projectId: project.id,
+    client,
+    item: stored,
+    period,
+    ids: { projectId: project.id, billingPeriodId: period.id },
+  };
 }
 
-const cartons = { itemNumber: 'CT-10', description: 'Cartons of 10 lb', unitOfMeasure: 'Carton', quantityOnHand: '1000', weight: '10000', pieces: 1000 };
+const cartons = {
+  itemNumber: 'CT-10',
+  description: 'Cartons of 10 lb',
+  unitOfMeasure: 'Carton',
+  quantityOnHand: '1000',
+  weight: '10000',
+  pieces: 1000,
+};
 const fullMonthCwt = {
   chargeType: 'Storage',
   basis: 'Per hundredweight',
@@ -92,14 +107,18 @@ describe('warehouse charges are reviewed, then confirmed', () => {
     const searched = await call('POST', '/api/charges/Search', { projectId: a.projectId, searchFields: {} }, a.client);
     expect(searched.json().items ?? searched.json()).toEqual([]);
     expect((await call('GET', `/api/charges/${draft.id}`, undefined, a.client)).statusCode).toBe(404);
-    const totals = (await call('GET', `/api/charges/totals?ProjectId=${a.projectId}`, undefined, a.client)).json() as ChargeTotals;
+    const totals = (
+      await call('GET', `/api/charges/totals?ProjectId=${a.projectId}`, undefined, a.client)
+    ).json() as ChargeTotals;
     expect(totals).toMatchObject({ count: 0, open: '0.00' });
     const counts = await call('POST', '/api/project/dataCounts', { projectId: a.projectId }, a.client);
     expect(counts.json().charges).toBe(0);
     // …and reviews or confirms nothing.
     expect((await call('POST', '/api/project/warehouseChargeReview', a.ids, a.client)).statusCode).toBe(403);
     expect((await call('POST', '/api/project/confirmWarehouseCharges', a.ids, a.client)).statusCode).toBe(403);
-    expect((await call('POST', '/api/project/warehouseChargeSummary', { projectId: a.projectId }, a.client)).statusCode).toBe(403);
+    expect(
+      (await call('POST', '/api/project/warehouseChargeSummary', { projectId: a.projectId }, a.client)).statusCode,
+    ).toBe(403);
 
     // A draft is not invoiced, nor edited by hand.
     const invoice = await call('POST', '/api/invoices', { projectId: a.projectId, chargeIds: [draft.id] });
@@ -116,7 +135,9 @@ describe('warehouse charges are reviewed, then confirmed', () => {
     const seen = await call('GET', `/api/charges/${draft.id}`, undefined, a.client);
     expect(seen.statusCode).toBe(200);
     expect(seen.json()).toMatchObject({ amount: '185.00', state: 'Confirmed', breakdown: { exactQuantity: '100' } });
-    const after = (await call('GET', `/api/charges/totals?ProjectId=${a.projectId}`, undefined, a.client)).json() as ChargeTotals;
+    const after = (
+      await call('GET', `/api/charges/totals?ProjectId=${a.projectId}`, undefined, a.client)
+    ).json() as ChargeTotals;
     expect(after).toMatchObject({ count: 1, open: '185.00' });
 
     // Frozen: no edit, no delete, not replaced by a run.
@@ -136,29 +157,40 @@ describe('warehouse charges are reviewed, then confirmed', () => {
     expect(review.changesSinceConfirmed.count).toBe(1);
     expect(review.changesSinceConfirmed.changes[0]).toMatchObject({ itemId: a.item.id, action: 'weighed' });
     const summary = await call('POST', '/api/project/warehouseChargeSummary', { projectId: a.projectId });
-    expect(summary.json()).toContainEqual({ billingPeriodId: a.period.id, drafts: 0, confirmed: 1, changesSinceConfirmed: 1 });
+    expect(summary.json()).toContainEqual({
+      billingPeriodId: a.period.id,
+      drafts: 0,
+      confirmed: 1,
+      changesSinceConfirmed: 1,
+    });
 
     // …and a run makes a draft adjustment: 8,000 lb = 80 CWT × 1.85 = 148.00; 148.00 − 185.00 = −37.00.
     const again = (await call('POST', '/api/project/createWarehouseCharge', a.ids)).json() as WarehouseChargeRun;
     expect(again.confirmed).toBe(true);
     expect(again.changesSinceConfirmed.count).toBe(1);
-    expect(again.charges.map((c) => [c.quantity, c.rate, c.amount, c.state, c.adjustment, c.correctsChargeId])).toEqual([
-      ['-1.000', '37.0000', '-37.00', 'Draft', true, draft.id],
-    ]);
+    expect(again.charges.map((c) => [c.quantity, c.rate, c.amount, c.state, c.adjustment, c.correctsChargeId])).toEqual(
+      [['-1.000', '37.0000', '-37.00', 'Draft', true, draft.id]],
+    );
     expect(again.charges[0]!.breakdown!.adjustment).toEqual({
       correctsChargeId: draft.id,
       confirmedAmount: '185.00',
       amountNow: '148.00',
     });
     // The confirmed charge stays; the client does not see the draft adjustment yet.
-    expect(((await call('GET', `/api/charges?ProjectId=${a.projectId}`, undefined, a.client)).json() as Charge[]).map((c) => c.id)).toEqual([draft.id]);
+    expect(
+      ((await call('GET', `/api/charges?ProjectId=${a.projectId}`, undefined, a.client)).json() as Charge[]).map(
+        (c) => c.id,
+      ),
+    ).toEqual([draft.id]);
     // A second run replaces the draft adjustment, not the confirmed charge.
     const third = (await call('POST', '/api/project/createWarehouseCharge', a.ids)).json() as WarehouseChargeRun;
     expect(third.replaced).toBe(1);
     expect(third.charges.map((c) => c.amount)).toEqual(['-37.00']);
 
     expect((await call('POST', '/api/project/confirmWarehouseCharges', a.ids)).statusCode).toBe(200);
-    const net = (await call('GET', `/api/charges/totals?ProjectId=${a.projectId}`, undefined, a.client)).json() as ChargeTotals;
+    const net = (
+      await call('GET', `/api/charges/totals?ProjectId=${a.projectId}`, undefined, a.client)
+    ).json() as ChargeTotals;
     // 185.00 − 37.00 = 148.00.
     expect(net).toMatchObject({ count: 2, open: '148.00' });
     // Confirmed charges are invoiced.
@@ -188,9 +220,18 @@ describe('warehouse charges are reviewed, then confirmed', () => {
     const made = await call('POST', '/api/charges', { ...base, correctsChargeId: run.charges[0]!.id });
     expect(made.statusCode).toBe(201);
     // −10 × 1.85 = −18.50.
-    expect(made.json()).toMatchObject({ amount: '-18.50', adjustment: true, state: 'Confirmed', correctsChargeId: run.charges[0]!.id });
+    expect(made.json()).toMatchObject({
+      amount: '-18.50',
+      adjustment: true,
+      state: 'Confirmed',
+      correctsChargeId: run.charges[0]!.id,
+    });
     const other = await t.make.project();
-    const elsewhere = await call('POST', '/api/charges', { ...base, projectId: other.id, correctsChargeId: run.charges[0]!.id });
+    const elsewhere = await call('POST', '/api/charges', {
+      ...base,
+      projectId: other.id,
+      correctsChargeId: run.charges[0]!.id,
+    });
     expect(elsewhere.statusCode).toBe(400);
     expect(elsewhere.json().errors.correctsChargeId).toBeDefined();
   });
@@ -199,7 +240,8 @@ describe('warehouse charges are reviewed, then confirmed', () => {
 describe('warehouse rates', () => {
   it('refuses period and proration combinations that do not go together (a 400 naming the field)', async () => {
     const project = await t.make.project();
-    const add = (over: object) => call('POST', '/api/project/addSingleWareHouserate', { projectId: project.id, ...fullMonthCwt, ...over });
+    const add = (over: object) =>
+      call('POST', '/api/project/addSingleWareHouserate', { projectId: project.id, ...fullMonthCwt, ...over });
     for (const proration of ['Full month', 'Half month', 'Anniversary', 'High-water mark']) {
       const res = await add({ period: 'Day', proration });
       expect(res.statusCode).toBe(400);
@@ -217,7 +259,10 @@ describe('warehouse rates', () => {
 
   it('a change that applies from a day prices the period in two parts', async () => {
     const { days, day16 } = lastMonth();
-    const a = await arrange({ description: 'Pallets of tiles', unitOfMeasure: 'Pallet', quantityOnHand: '2', weight: '900', pieces: 2 }, 'split');
+    const a = await arrange(
+      { description: 'Pallets of tiles', unitOfMeasure: 'Pallet', quantityOnHand: '2', weight: '900', pieces: 2 },
+      'split',
+    );
     const rate = await addWarehouseRate(t, a.projectId, {
       ...fullMonthCwt,
       basis: 'Per pallet',
@@ -237,8 +282,10 @@ describe('warehouse rates', () => {
     });
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toMatchObject({ rate: '1.2000', effectiveFrom: day16, effectiveTo: null });
-    const all = (await call('GET', `/api/Project/getAllWarehouseRate?projectId=${a.projectId}`)).json() as WarehouseRate[];
-    const fifteenth = day16.slice(0, 8) + '15';
+    const all = (
+      await call('GET', `/api/Project/getAllWarehouseRate?projectId=${a.projectId}`)
+    ).json() as WarehouseRate[];
+    const fifteenth = `${day16.slice(0, 8)}15`;
     expect(all.map((r) => [r.rate, r.effectiveFrom, r.effectiveTo])).toEqual(
       expect.arrayContaining([
         ['1.0000', null, fifteenth],
@@ -248,7 +295,12 @@ describe('warehouse rates', () => {
     const run = (await call('POST', '/api/project/createWarehouseCharge', a.ids)).json() as WarehouseChargeRun;
     // 2 pallets: 1st–15th = 15 days × 2 = 30 pallet-days × 1.00 = 30.00; 16th–end = (days − 15) × 2 × 1.20:
     // a 28-day month 13 × 2 × 1.2 = 31.20, 29: 14 × 2 × 1.2 = 33.60, 30: 15 × 2 × 1.2 = 36.00, 31: 16 × 2 × 1.2 = 38.40.
-    const second = { 28: ['26.000', '31.20'], 29: ['28.000', '33.60'], 30: ['30.000', '36.00'], 31: ['32.000', '38.40'] }[days]!;
+    const second = {
+      28: ['26.000', '31.20'],
+      29: ['28.000', '33.60'],
+      30: ['30.000', '36.00'],
+      31: ['32.000', '38.40'],
+    }[days]!;
     expect(run.charges.map((c) => [c.quantity, c.rate, c.amount])).toEqual([
       ['30.000', '1.0000', '30.00'],
       [second[0], '1.2000', second[1]],
@@ -267,7 +319,10 @@ describe('warehouse rates', () => {
     expect((await set({ chargeType: 'Handling out', billingHours: 4 })).statusCode).toBe(200);
     const old = await set({ billingHours: 10 });
     const period = (old.json() as BillingPeriod[]).find((p) => p.id === a.period.id)!;
-    expect(period).toMatchObject({ billingHours: '10.00', hours: { 'Handling in': '2.5', 'Handling out': '4', Labour: '10' } });
+    expect(period).toMatchObject({
+      billingHours: '10.00',
+      hours: { 'Handling in': '2.5', 'Handling out': '4', Labour: '10' },
+    });
     expect((await set({ chargeType: 'Overtime', billingHours: 1 })).json().errors.chargeType).toBeDefined();
     const run = (await call('POST', '/api/project/createWarehouseCharge', ids(a.ids))).json() as WarehouseChargeRun;
     // 2.5 h × 40 = 100.00; 4 h × 45 = 180.00; 10 h × 50 = 500.00.
@@ -284,7 +339,10 @@ describe('business dates', () => {
     const project = await t.make.project();
     const item = await addItem(t, project.id, { lengthIn: '24', widthIn: '12', heightIn: '12' });
     expect(item).toMatchObject({ lengthIn: '24.00', widthIn: '12.00', heightIn: '12.00' });
-    const [log] = await t.database.db.select().from(itemLogs).where(inArray(itemLogs.inventoryItemId, [item.id]));
+    const [log] = await t.database.db
+      .select()
+      .from(itemLogs)
+      .where(inArray(itemLogs.inventoryItemId, [item.id]));
     const ny = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
     expect(log!.businessDate).toBe(ny);
     const half = await call('POST', '/api/inventoryItems', {

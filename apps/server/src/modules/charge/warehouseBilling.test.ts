@@ -3,71 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { businessDateOf } from '../../platform/businessDate';
 import type { StoredItem } from '../inventory';
 import { billWarehouse, type PeriodIn } from './warehouseBilling';
+import { DEC, FEB26, FEB28, item, month, NOV, rate } from './warehouseBilling.testkit';
 
 /*
  * The billing rules against figures worked out by hand: each row's comment is the arithmetic a
  * billing clerk would do, and the expected amount is written from it, never from the code.
  */
 
-const rate = (over: Partial<WarehouseRate>): WarehouseRate => ({
-  id: 1,
-  projectId: 1,
-  chargeType: 'Storage',
-  basis: 'Per pallet',
-  description: '',
-  rate: '1.00',
-  period: 'Day',
-  proration: 'Daily',
-  freeDays: 0,
-  minimumCharge: '0',
-  rounding: 'Period total',
-  effectiveFrom: null,
-  effectiveTo: null,
-  version: 0,
-  ...over,
-});
-const month = (startDate: string, endDate: string, hours: Record<string, string> = {}): PeriodIn => ({
-  startDate,
-  endDate,
-  hours,
-});
-const NOV = month('2026-11-01', '2026-11-30');
-const DEC = month('2026-12-01', '2026-12-31');
-const FEB26 = month('2026-02-01', '2026-02-28');
-const FEB28 = month('2028-02-01', '2028-02-29');
-
-let nextId = 1;
-/** An item: `quantity` units received on `day` (weight and pieces are of that receipt), then later moves. */
-function item(
-  day: string,
-  quantity: number,
-  opts: {
-    uom?: string;
-    weight?: string;
-    pieces?: number;
-    cube?: string | null;
-    later?: [string, string, number][];
-  } = {},
-): StoredItem {
-  const moves = [{ day, action: 'received', before: '0', after: String(quantity) }];
-  let q = quantity;
-  for (const [d, action, after] of opts.later ?? []) {
-    moves.push({ day: d, action, before: String(q), after: String(after) });
-    q = after;
-  }
-  const peak = Math.max(...moves.map((m) => Number(m.after)));
-  return {
-    id: nextId++,
-    itemNumber: `IT-${nextId}`,
-    description: 'Goods',
-    unitOfMeasure: opts.uom ?? 'Pallet',
-    weight: opts.weight ?? '0',
-    pieces: opts.pieces ?? 0,
-    peak: String(peak),
-    cubicInches: opts.cube ?? null,
-    moves,
-  };
-}
 /** 1,000 cartons of 10 lb each, each its own item, on hand since October. */
 const cartons = Array.from({ length: 1000 }, () => item('2026-10-05', 1, { uom: 'Carton', weight: '10' }));
 /** 1,000 lb in 10 cartons, on hand since October. */
@@ -187,7 +129,11 @@ const table: Row[] = [
     // 3 PLT and 2 "pallets" on hand all month: 5 pallets × 10.00 = 50.00; 200 chairs (Each) are not pallets.
     name: 'pallets among eaches',
     rates: [{ period: 'Month', proration: 'Full month', rate: '10' }],
-    items: [item('2026-10-01', 3, { uom: 'PLT' }), item('2026-10-01', 2, { uom: 'pallets' }), item('2026-10-01', 200, { uom: 'Each' })],
+    items: [
+      item('2026-10-01', 3, { uom: 'PLT' }),
+      item('2026-10-01', 2, { uom: 'pallets' }),
+      item('2026-10-01', 200, { uom: 'Each' }),
+    ],
     lines: [['5', 'Pallet-month', '10', '50.00']],
   },
   {
@@ -420,16 +366,17 @@ describe('warehouse billing, by hand', () => {
 
   it('explains a charge: items, days, free days, left-out items and the rounding', () => {
     const chairs = item('2026-10-01', 200, { uom: 'Each' });
-    const { lines } = billWarehouse(
-      [rate({ freeDays: 2, minimumCharge: '0' })],
-      NOV,
-      [item('2026-11-10', 2), chairs],
-    );
+    const { lines } = billWarehouse([rate({ freeDays: 2, minimumCharge: '0' })], NOV, [item('2026-11-10', 2), chairs]);
     const b = lines[0]!.breakdown;
     // 2 pallets from 12 Nov (2 free days: 10 and 11): 19 days: 38 pallet-days.
     expect(b).toMatchObject({ model: 'Daily', basis: 'Per pallet', rounding: 'Period total', freeDays: 2 });
     expect(b.items).toEqual([
-      expect.objectContaining({ receivedOn: '2026-11-10', billableFrom: '2026-11-12', quantity: '38', note: '19 days on hand' }),
+      expect.objectContaining({
+        receivedOn: '2026-11-10',
+        billableFrom: '2026-11-12',
+        quantity: '38',
+        note: '19 days on hand',
+      }),
     ]);
     expect(b.leftOut).toEqual([{ reason: '1 item is not counted in pallets', count: 1 }]);
     expect(lines[0]!.amount).toBe('38.00');

@@ -275,24 +275,43 @@ function lineOf(rate: WarehouseRate, period: PeriodIn, span: Span, ledger: Store
     model = 'Flat';
   } else {
     counted = (storage ? storageCount(rate, period, span) : movedCount(rate, span, direction))(ledger);
-    model = rate.basis === 'Flat' ? 'Flat' : storage ? (rate.proration ?? 'Daily') : direction === 'in' ? 'Received' : 'Picked';
+    model =
+      rate.basis === 'Flat'
+        ? 'Flat'
+        : storage
+          ? (rate.proration ?? 'Daily')
+          : direction === 'in'
+            ? 'Received'
+            : 'Picked';
     if (!counted.anyStored) {
-      return storage ? 'Nothing was stored in the period.' : direction === 'in' ? 'Nothing came in during the period.' : 'Nothing went out during the period.';
+      return storage
+        ? 'Nothing was stored in the period.'
+        : direction === 'in'
+          ? 'Nothing came in during the period.'
+          : 'Nothing went out during the period.';
     }
     if (rate.basis === 'Flat') counted.exactQuantity = exact(1);
   }
   const leftOut = counted.leftOut
     ? [{ reason: leftOutReason(rate.basis, counted.leftOut), count: counted.leftOut }]
     : [];
-  const roundedTotal = rate.rounding === 'Period total' && rate.basis !== 'Per hour' ? counted.exactQuantity.ceil() : counted.exactQuantity;
-  const share = storage && (rate.proration === 'Daily' || rate.proration === 'Anniversary') && rate.basis !== 'Flat' ? null : span.share;
+  const roundedTotal =
+    rate.rounding === 'Period total' && rate.basis !== 'Per hour'
+      ? counted.exactQuantity.ceil()
+      : counted.exactQuantity;
+  const share =
+    storage && (rate.proration === 'Daily' || rate.proration === 'Anniversary') && rate.basis !== 'Flat'
+      ? null
+      : span.share;
   const quantity = (share ? roundedTotal.mul(share) : roundedTotal).round(3);
   if (quantity.sign() <= 0) {
     if (leftOut.length && !counted.counted) return `${leftOut[0]!.reason}.`;
     return storage ? 'Everything stored was within its free days.' : 'Nothing counted in the period.';
   }
   const rateValue = exact(rate.rate);
-  const minimum = exact(rate.minimumCharge).mul(span.share ?? 1).round(4);
+  const minimum = exact(rate.minimumCharge)
+    .mul(span.share ?? 1)
+    .round(4);
   let amount = quantity.mul(rateValue).round(2);
   const minimumApplied = minimum.sign() > 0 && amount.compare(minimum) < 0;
   const dates = span.share ? ` (${isoOf(span.from)} to ${isoOf(span.to)})` : '';

@@ -1,7 +1,7 @@
-import { businessToday } from '../../platform/businessDate';
 import { and, inArray, sql } from 'drizzle-orm';
 import { type Executor, inTransaction } from '../../db/executor';
 import type { Actor } from '../../platform/auth/actor';
+import { businessToday } from '../../platform/businessDate';
 import { conflict, fieldError } from '../../platform/errors';
 import { type DataScope, scopeOf } from '../../platform/scope';
 import { projectInScope } from '../project';

@@ -1,4 +1,3 @@
-import { businessToday } from '../../platform/businessDate';
 import type {
   createInventoryItemBody,
   InventoryItem,
@@ -9,6 +8,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Executor, inTransaction } from '../../db/executor';
 import type { Actor } from '../../platform/auth/actor';
+import { businessToday } from '../../platform/businessDate';
 import { conflict, fieldError, notFound } from '../../platform/errors';
 import { staleMessage, visibleOr404 } from '../../platform/kit';
 import { type DataScope, scopeOf } from '../../platform/scope';

@@ -1,8 +1,8 @@
-import { businessToday } from '../../platform/businessDate';
 import type { ItemLogAction } from '@freightdesk/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import type { Actor } from '../../platform/auth/actor';
+import { businessToday } from '../../platform/businessDate';
 import { badRequest } from '../../platform/errors';
 import type { DataScope } from '../../platform/scope';
 import { projectInScope } from '../project';

@@ -98,7 +98,11 @@ export async function seedProjects(
           ['Labour', '6'],
           ['Handling in', '2.5'],
         ] as const) {
-          await projects.setBillingHours(admin, { projectId: project.id, billingPeriodId: last.id, billingHours, chargeType }, tx);
+          await projects.setBillingHours(
+            admin,
+            { projectId: project.id, billingPeriodId: last.id, billingHours, chargeType },
+            tx,
+          );
         }
       }
     }

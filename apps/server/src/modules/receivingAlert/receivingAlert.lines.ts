@@ -1,9 +1,9 @@
-import { businessToday } from '../../platform/businessDate';
 import type { RaDetails, RaItem, raLineFields, updateRaItemBody } from '@freightdesk/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Executor, inTransaction } from '../../db/executor';
 import type { Actor } from '../../platform/auth/actor';
+import { businessToday } from '../../platform/businessDate';
 import { conflict, notFound } from '../../platform/errors';
 import { audited, versionedUpdate } from '../../platform/kit';
 import { scopeOf } from '../../platform/scope';

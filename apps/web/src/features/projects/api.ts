@@ -60,7 +60,11 @@ export const useSetBillingPeriodStatus = (projectId: number) =>
 /** Sets the hours of handling and labour worked in an open period; the list takes the server's answer. */
 export const useUpdateBillingHours = (projectId: number) =>
   useEndpointMutation(projectEndpoints.updateBillingHours, {
-    input: (body: { billingPeriodId: number; billingHours: string | number; chargeType?: WarehouseRate['chargeType'] }) => ({
+    input: (body: {
+      billingPeriodId: number;
+      billingHours: string | number;
+      chargeType?: WarehouseRate['chargeType'];
+    }) => ({
       body: { ...body, projectId },
     }),
     sets: () => endpointKey(projectEndpoints.getBillingPeriods, { body: { projectId } }),
@@ -89,7 +93,11 @@ export const useWarehouseReview = (projectId: number, billingPeriodId: number | 
 
 /** Each period's drafts, confirmed warehouse charges and changes since confirmed (staff). */
 export const useWarehouseSummary = (projectId: number, enabled: boolean) =>
-  useEndpointQuery(warehouseChargeEndpoints.summary, { body: { projectId } }, { reads: ['charge', 'inventory'], enabled });
+  useEndpointQuery(
+    warehouseChargeEndpoints.summary,
+    { body: { projectId } },
+    { reads: ['charge', 'inventory'], enabled },
+  );
 
 /** Confirms a period's drafts: frozen, seen by the client, invoiceable. */
 export const useConfirmWarehouseCharges = (projectId: number) =>

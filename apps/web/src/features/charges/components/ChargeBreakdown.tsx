@@ -47,7 +47,13 @@ const roundingText: Record<WarehouseBreakdown['rounding'], string> = {
  * for, what was left out and why, the rounding and the minimum, and for an adjustment what was
  * confirmed and what is owed now. Staff read it on a draft; the client once it is confirmed.
  */
-export function ChargeBreakdown({ breakdown: b, title = 'How this was worked out' }: { breakdown: WarehouseBreakdown; title?: string }) {
+export function ChargeBreakdown({
+  breakdown: b,
+  title = 'How this was worked out',
+}: {
+  breakdown: WarehouseBreakdown;
+  title?: string;
+}) {
   const facts = [
     `${b.chargeType}, ${b.basis.toLowerCase()}: ${modelText[b.model]}.`,
     `${formatDate(b.from)} – ${formatDate(b.to)}${b.share ? ` (${b.share}: the period's quantity × that share)` : ''}.`,
@@ -77,7 +83,13 @@ export function ChargeBreakdown({ breakdown: b, title = 'How this was worked out
       </List>
       {b.items.length > 0 && (
         <ScrollArea.Autosize mah={260} type="auto">
-          <Table fz="sm" striped withTableBorder verticalSpacing={4} aria-label={`Items behind the ${b.chargeType.toLowerCase()} charge`}>
+          <Table
+            fz="sm"
+            striped
+            withTableBorder
+            verticalSpacing={4}
+            aria-label={`Items behind the ${b.chargeType.toLowerCase()} charge`}
+          >
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Item</Table.Th>

@@ -27,8 +27,8 @@ import { notify } from '../../../components/notify';
 import { statusBadgeOf } from '../../../components/StatusBadge';
 import { formatDate } from '../../../lib/dates';
 import { PHONE_QUERY, useMedia } from '../../../lib/media';
-import { useBillingPeriods, useCreateWarehouseCharges, useSetBillingPeriodStatus, useWarehouseSummary } from '../api';
 import { formatNumber } from '../../../lib/numbers';
+import { useBillingPeriods, useCreateWarehouseCharges, useSetBillingPeriodStatus, useWarehouseSummary } from '../api';
 import { TabLoading } from './TabStates';
 import { BillingHoursDialog, RemoveWarehouseChargesDialog, WarehouseReviewDialog } from './WarehouseBillingDialogs';
 
@@ -71,7 +71,12 @@ const hoursColumn = displayColumn<BillingPeriod>('billingHours', 'Hours', {
   total: false,
   render: (p) => {
     const entries = Object.entries(p.hours).filter(([, h]) => Number(h) > 0);
-    if (!entries.length) return <Text size="xs" c="dimmed">None</Text>;
+    if (!entries.length)
+      return (
+        <Text size="xs" c="dimmed">
+          None
+        </Text>
+      );
     return entries.map(([type, h]) => (
       <Text key={type} size="xs" display="block">
         {type}: {formatNumber(h)} h
@@ -87,7 +92,12 @@ const warehouseColumn = (summary: Map<number, WarehousePeriodSummary>) =>
     visibleFrom: 'md',
     render: (p) => {
       const s = summary.get(p.id);
-      if (!s || (!s.drafts && !s.confirmed)) return <Text size="xs" c="dimmed">Not billed</Text>;
+      if (!s || (!s.drafts && !s.confirmed))
+        return (
+          <Text size="xs" c="dimmed">
+            Not billed
+          </Text>
+        );
       return (
         <Group gap={4}>
           {s.drafts > 0 && (
@@ -236,10 +246,7 @@ export function BillingPeriodsTab({ projectId }: { projectId: number }) {
   };
   const withMenu = warehouse.review || warehouse.bill || warehouse.hours || warehouse.remove;
   const summary = useWarehouseSummary(projectId, warehouse.review);
-  const summaries = useMemo(
-    () => new Map((summary.data ?? []).map((s) => [s.billingPeriodId, s])),
-    [summary.data],
-  );
+  const summaries = useMemo(() => new Map((summary.data ?? []).map((s) => [s.billingPeriodId, s])), [summary.data]);
   const phone = useMedia(PHONE_QUERY);
   const today = dayjs().format('YYYY-MM-DD');
 

@@ -15,8 +15,8 @@ import { Link } from 'react-router';
 import { ApiError, errorText } from '../../../api/client';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { DataGrid, displayColumn, type GridColumn } from '../../../components/DataGrid';
-import { ErrorState } from '../../../components/ErrorState';
 import { Dialog } from '../../../components/Dialog';
+import { ErrorState } from '../../../components/ErrorState';
 import { applyServerErrors } from '../../../components/form/serverErrors';
 import { notify } from '../../../components/notify';
 import { formatDate } from '../../../lib/dates';
@@ -108,7 +108,9 @@ export function WarehouseReviewDialog({
     if (!period) return;
     confirm.mutate(period.id, {
       onSuccess: (r) => {
-        notify.success(`${month}: ${countOf(drafts.length, 'warehouse charge')} confirmed; the client sees ${r.confirmed === 1 ? 'it' : 'them'} now`);
+        notify.success(
+          `${month}: ${countOf(drafts.length, 'warehouse charge')} confirmed; the client sees ${r.confirmed === 1 ? 'it' : 'them'} now`,
+        );
         onClose();
       },
       onError: (err) => notify.error(errorText(err)),
@@ -132,7 +134,12 @@ export function WarehouseReviewDialog({
               ' Drafts are seen by staff only: read how each was worked out, fix what is wrong and bill again, then confirm.'}
           </Text>
           {changes && changes.count > 0 && (
-            <Alert color="orange" variant="light" icon={<IconAlertTriangle aria-hidden />} title={`${countOf(changes.count, 'change')} since confirmed`}>
+            <Alert
+              color="orange"
+              variant="light"
+              icon={<IconAlertTriangle aria-hidden />}
+              title={`${countOf(changes.count, 'change')} since confirmed`}
+            >
               <List size="sm" spacing={2}>
                 {changes.changes.slice(0, 10).map((c) => (
                   <List.Item key={`${c.itemId}-${c.at}`}>
@@ -152,7 +159,14 @@ export function WarehouseReviewDialog({
               the period again.
             </Alert>
           )}
-          {review.isError && <ErrorState size="sm" title="Could not load the review" error={review.error} onRetry={() => void review.refetch()} />}
+          {review.isError && (
+            <ErrorState
+              size="sm"
+              title="Could not load the review"
+              error={review.error}
+              onRetry={() => void review.refetch()}
+            />
+          )}
           {charges.length > 0 && (
             <>
               <DataGrid<Charge>
@@ -246,7 +260,8 @@ export function BillingHoursDialog({
   const chargeType = form.watch('chargeType');
   // Each opening starts from Labour's hours as saved; picking a type shows that type's.
   useEffect(() => {
-    if (opened && period) reset({ chargeType: 'Labour', billingHours: typedHours(period.hours.Labour ?? period.billingHours) });
+    if (opened && period)
+      reset({ chargeType: 'Labour', billingHours: typedHours(period.hours.Labour ?? period.billingHours) });
   }, [opened, period, reset]);
   const pickType = (type: WarehouseRate['chargeType']) =>
     form.reset({ chargeType: type, billingHours: typedHours(period?.hours[type] ?? '0') });

@@ -30,7 +30,9 @@ const values = (xs: readonly string[]) => xs.map((x) => ({ value: x, label: x })
  * Period and proration: storage only, so their inputs wait until the charge type is Storage; the
  * prorations offered are those the row's period takes (a per-day rate is prorated Daily only).
  */
-function storageEditor(options: readonly string[] | ((row: WarehouseRate) => readonly string[])): CellEditor<WarehouseRate> {
+function storageEditor(
+  options: readonly string[] | ((row: WarehouseRate) => readonly string[]),
+): CellEditor<WarehouseRate> {
   return ({ row, value, onChange, error, label }) => (
     <Select
       aria-label={label}
@@ -106,17 +108,20 @@ const blank = (v: unknown) => v === null || v === undefined || (typeof v === 'st
  * A warehouse rate row as the contract checks it: empty free days and minimum take their defaults,
  * and a charge type other than storage drops the storage-only period and proration.
  */
-export const warehouseRowSchema = z.preprocess((raw) => {
-  const r = { ...(raw as Record<string, unknown>) };
-  if (blank(r.freeDays)) r.freeDays = undefined;
-  if (blank(r.minimumCharge)) r.minimumCharge = undefined;
-  if (r.chargeType !== 'Storage') {
-    r.period = null;
-    r.proration = null;
-  }
-  if (blank(r.effectiveFrom)) r.effectiveFrom = null;
-  return r;
-}, warehouseRateFields.safeExtend({ ...rowIds, effectiveTo: z.string().nullable().default(null) }));
+export const warehouseRowSchema = z.preprocess(
+  (raw) => {
+    const r = { ...(raw as Record<string, unknown>) };
+    if (blank(r.freeDays)) r.freeDays = undefined;
+    if (blank(r.minimumCharge)) r.minimumCharge = undefined;
+    if (r.chargeType !== 'Storage') {
+      r.period = null;
+      r.proration = null;
+    }
+    if (blank(r.effectiveFrom)) r.effectiveFrom = null;
+    return r;
+  },
+  warehouseRateFields.safeExtend({ ...rowIds, effectiveTo: z.string().nullable().default(null) }),
+);
 
 export const standardRowSchema = standardRateFields.extend(rowIds);
 

@@ -1,5 +1,6 @@
 import { type Charge, chargeList, chargeTypes } from '@freightdesk/contracts';
 import type { ModuleTestKit, ScopeCase, TestApp } from '../../test/kit';
+import { addWarehouseRate } from '../project/project.rates.testkit';
 import { currentPeriod } from '../project/project.testkit';
 import { makePo, type PoWithItems } from '../purchaseOrder/purchaseOrder.testkit';
 
@@ -160,7 +161,22 @@ export const testKit: ModuleTestKit = {
         id: project.id,
       }),
     },
-    'POST /api/project/confirmWarehouseCharges': periodCase('/api/project/confirmWarehouseCharges'),
+    'POST /api/project/confirmWarehouseCharges': {
+      kind: 'write',
+      arrange: async (t, project) => {
+        // A draft to confirm: a flat labour rate, billed.
+        await addWarehouseRate(t, project.id, {
+          chargeType: 'Labour',
+          basis: 'Flat',
+          rate: '100',
+          period: null,
+          proration: null,
+        });
+        const payload = { projectId: project.id, billingPeriodId: (await currentPeriod(t, project.id)).id };
+        await t.call({ method: 'POST', url: '/api/project/createWarehouseCharge', payload, as: t.admin });
+        return { method: 'POST', url: '/api/project/confirmWarehouseCharges', payload, id: project.id };
+      },
+    },
     'POST /api/project/warehouseChargeReview': periodCase('/api/project/warehouseChargeReview'),
     'POST /api/project/warehouseChargeSummary': {
       kind: 'write',

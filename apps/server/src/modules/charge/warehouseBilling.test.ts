@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { businessDateOf } from '../../platform/businessDate';
 import type { StoredItem } from '../inventory';
 import { billWarehouse, type PeriodIn } from './warehouseBilling';
-import { DEC, FEB26, FEB28, item, month, NOV, rate } from './warehouseBilling.testkit';
+import { DEC, FEB26, FEB28, item, month, NOV, rate } from './warehouseBilling.cases';
 
 /*
  * The billing rules against figures worked out by hand: each row's comment is the arithmetic a

@@ -1,26 +1,17 @@
 import type { Charge, WarehouseBreakdown } from '@freightdesk/contracts';
-import { Badge, List, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { List, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { StatusBadge } from '../../../components/StatusBadge';
 import { formatDate } from '../../../lib/dates';
 import { formatMoney, formatNumber, formatRate } from '../../../lib/numbers';
 
 /** What a warehouse charge is in review: a draft (staff only), confirmed, or an adjustment. */
 export function ChargeReviewBadge({ charge }: { charge: Pick<Charge, 'state' | 'adjustment' | 'warehouse'> }) {
   if (charge.state === 'Draft')
-    return (
-      <Badge color="yellow.9" variant="light">
-        {charge.adjustment ? 'Draft adjustment' : 'Draft'}
-      </Badge>
-    );
-  if (charge.adjustment)
-    return (
-      <Badge color="blue.9" variant="light">
-        Adjustment
-      </Badge>
-    );
+    return <StatusBadge color="yellow">{charge.adjustment ? 'Draft adjustment' : 'Draft'}</StatusBadge>;
   return (
-    <Badge color="gray.8" variant="light">
-      Confirmed
-    </Badge>
+    <StatusBadge color={charge.adjustment ? 'blue' : 'green'}>
+      {charge.adjustment ? 'Adjustment' : 'Confirmed'}
+    </StatusBadge>
   );
 }
 

@@ -6,7 +6,7 @@ import {
   type WarehouseChargeRun,
   type WarehousePeriodSummary,
 } from '@freightdesk/contracts';
-import { ActionIcon, Badge, Button, Group, Menu, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Menu, Stack, Text } from '@mantine/core';
 import {
   IconCalendarDollar,
   IconChevronDown,
@@ -24,7 +24,7 @@ import { DataGrid, displayColumn, type GridColumn } from '../../../components/Da
 import { DetailSection } from '../../../components/detail';
 import { ErrorState } from '../../../components/ErrorState';
 import { notify } from '../../../components/notify';
-import { statusBadgeOf } from '../../../components/StatusBadge';
+import { StatusBadge, statusBadgeOf } from '../../../components/StatusBadge';
 import { formatDate } from '../../../lib/dates';
 import { PHONE_QUERY, useMedia } from '../../../lib/media';
 import { formatNumber } from '../../../lib/numbers';
@@ -101,19 +101,15 @@ const warehouseColumn = (summary: Map<number, WarehousePeriodSummary>) =>
       return (
         <Group gap={4}>
           {s.drafts > 0 && (
-            <Badge color="yellow.9" variant="light">
+            <StatusBadge color="yellow">
               {s.drafts} draft{s.drafts === 1 ? '' : 's'}
-            </Badge>
+            </StatusBadge>
           )}
-          {s.confirmed > 0 && (
-            <Badge color="gray.8" variant="light">
-              Confirmed
-            </Badge>
-          )}
+          {s.confirmed > 0 && <StatusBadge color="green">Confirmed</StatusBadge>}
           {s.changesSinceConfirmed > 0 && (
-            <Badge color="orange.9" variant="light">
+            <StatusBadge color="orange">
               {s.changesSinceConfirmed} change{s.changesSinceConfirmed === 1 ? '' : 's'} since confirmed
-            </Badge>
+            </StatusBadge>
           )}
         </Group>
       );

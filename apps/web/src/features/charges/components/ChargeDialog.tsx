@@ -183,11 +183,11 @@ function ChargeForm({ of, charge, readOnly, onDirty, onCancel, onSaved }: Charge
 /** Why a charge can only be read here, or undefined when the user may change it. */
 export function readOnlyReason(charge: Charge, canUpdate: boolean): string | undefined {
   if (!isManual(charge)) return 'This charge is a line of its invoice: it changes on the invoice.';
+  if (charge.status === 'Invoiced') return 'This charge is on an invoice: it changes only once the invoice lets it go.';
+  if (!canUpdate) return 'You may view this charge but not change it.';
   if (charge.warehouse && charge.state === 'Confirmed')
     return 'This warehouse charge is confirmed: it is corrected by an adjustment, or by billing the period again.';
   if (charge.warehouse)
     return 'This is a billing run’s draft: fix what it was worked out from and bill the period again.';
-  if (charge.status === 'Invoiced') return 'This charge is on an invoice: it changes only once the invoice lets it go.';
-  if (!canUpdate) return 'You may view this charge but not change it.';
   return undefined;
 }

@@ -46,15 +46,15 @@ const periodColumns = (phone: boolean): GridColumn<BillingPeriod>[] => [
         <Text span size="sm" fw={600} display="block">
           {monthOf(p)}
         </Text>
-        {/* On a phone the dates read under the month, in place of their columns. */}
-        <Text span size="xs" c="dimmed" display="block" hiddenFrom="sm">
+        {/* Below the widest screens the dates read under the month, in place of their columns. */}
+        <Text span size="xs" c="dimmed" display="block" hiddenFrom="xl">
           {formatDate(p.startDate)} – {formatDate(p.endDate)}
         </Text>
       </>
     ),
   }),
-  displayColumn<BillingPeriod>('startDate', 'From', { type: 'date', width: 130, visibleFrom: 'sm' }),
-  displayColumn<BillingPeriod>('endDate', 'To', { type: 'date', width: 130, visibleFrom: 'sm' }),
+  displayColumn<BillingPeriod>('startDate', 'From', { type: 'date', width: 130, visibleFrom: 'xl' }),
+  displayColumn<BillingPeriod>('endDate', 'To', { type: 'date', width: 130, visibleFrom: 'xl' }),
   displayColumn<BillingPeriod>('status', 'Status', {
     type: 'enum',
     values: billingPeriodStatuses.listValues,
@@ -66,7 +66,7 @@ const periodColumns = (phone: boolean): GridColumn<BillingPeriod>[] => [
 
 /** Staff see the hours entered per charge type in each period: what each per-hour warehouse rate bills. */
 const hoursColumn = displayColumn<BillingPeriod>('billingHours', 'Hours', {
-  width: 170,
+  width: 150,
   visibleFrom: 'sm',
   total: false,
   render: (p) => {
@@ -88,7 +88,7 @@ const hoursColumn = displayColumn<BillingPeriod>('billingHours', 'Hours', {
 /** Staff see where each period's warehouse charges stand: drafts to review, confirmed, changes since. */
 const warehouseColumn = (summary: Map<number, WarehousePeriodSummary>) =>
   displayColumn<BillingPeriod>('warehouse', 'Warehouse charges', {
-    width: 190,
+    width: 180,
     visibleFrom: 'md',
     render: (p) => {
       const s = summary.get(p.id);

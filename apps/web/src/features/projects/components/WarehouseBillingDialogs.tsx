@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Accordion.css';
 import {
   type BillingPeriod,
   billingHoursBody,

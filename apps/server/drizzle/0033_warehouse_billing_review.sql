@@ -15,6 +15,9 @@ ALTER TABLE "billing_periods" ADD COLUMN "hours" jsonb DEFAULT '{}'::jsonb NOT N
 ALTER TABLE "warehouse_rates" ADD COLUMN "rounding" "rate_rounding" DEFAULT 'Period total' NOT NULL;--> statement-breakpoint
 ALTER TABLE "warehouse_rates" ADD COLUMN "effective_from" date;--> statement-breakpoint
 ALTER TABLE "warehouse_rates" ADD COLUMN "effective_to" date;--> statement-breakpoint
+ALTER TABLE "receiving_alert_items" ADD COLUMN "length_in" numeric(8, 2);--> statement-breakpoint
+ALTER TABLE "receiving_alert_items" ADD COLUMN "width_in" numeric(8, 2);--> statement-breakpoint
+ALTER TABLE "receiving_alert_items" ADD COLUMN "height_in" numeric(8, 2);--> statement-breakpoint
 ALTER TABLE "charges" ADD CONSTRAINT "charges_negative_only_adjustments" CHECK ("charges"."adjustment" or ("charges"."quantity" >= 0 and "charges"."amount" >= 0));--> statement-breakpoint
 -- hand-written: business_date is added without NOT NULL above (existing rows have none yet), filled here,
 -- then made NOT NULL as the schema declares. A receipt counts from the received date the dock entered

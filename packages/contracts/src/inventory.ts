@@ -3,7 +3,7 @@ import { isoDate } from './common/dates';
 import { REQUIRED } from './common/errors';
 import { booleanValues, defineList, type ListKey, listSearchBody } from './common/list';
 import { audit, idSchema, MAX_ID } from './common/paging';
-import { quantityText, unitsOfMeasure, weightText } from './purchaseOrder';
+import { inchesText, quantityText, unitsOfMeasure, weightText } from './purchaseOrder';
 
 /** The conditions goods are kept in: receiving shelves good and damaged goods as separate items. */
 export const inventoryConditions = ['Good', 'Damaged'] as const;
@@ -213,17 +213,6 @@ export const inventoryItemSearchBody = listSearchBody(inventoryItemList).extend(
 /** Every project's items the caller may see: the warehouse's "where is it" search. */
 export const allInventoriesBody = listSearchBody(inventoryItemList);
 
-/** One unit's dimension in inches: optional, more than zero, at most 2 decimals. */
-export const inchesText = z
-  .union([z.string(), z.number(), z.null()])
-  .transform((v) => (v === null ? null : String(v).trim() || null))
-  .pipe(
-    z
-      .string()
-      .regex(/^\d{1,6}(\.\d{1,2})?$/, 'Enter inches, at most 2 decimals.')
-      .refine((v) => Number(v) > 0, 'Enter more than zero inches.')
-      .nullable(),
-  );
 /** Length × width × height, all three or none (a 400 on the first missing one). */
 export const dimensionFields = {
   lengthIn: inchesText.default(null),

@@ -7,7 +7,7 @@ import { addItem } from '../inventory/inventory.testkit';
 import { followStartDate, utcToday } from '../project/project.billing';
 import { addWarehouseRate } from '../project/project.rates.testkit';
 import { raFromPo } from '../receivingAlert/receivingAlert.testkit';
-import { warehouseArrange } from './charge.warehouse.arrange';
+import { warehouseArrange } from './charge.testkit';
 
 let t: TestApp;
 beforeAll(async () => {

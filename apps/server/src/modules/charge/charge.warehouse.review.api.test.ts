@@ -2,8 +2,7 @@ import type { Charge, ChargeTotals, WarehouseChargeRun, WarehouseReview } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { addWarehouseRate } from '../project/project.rates.testkit';
-import { bodyOf, typeIdOf } from './charge.testkit';
-import { warehouseArrange } from './charge.warehouse.arrange';
+import { bodyOf, typeIdOf, warehouseArrange } from './charge.testkit';
 
 let t: TestApp;
 beforeAll(async () => {

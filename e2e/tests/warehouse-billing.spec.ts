@@ -105,6 +105,17 @@ test('warehouse billing: billed as drafts, the breakdown read, a weight fixed, b
     expect(status, JSON.stringify(body)).toBe(200);
   };
 
+  // The rates: rounding and the day each applies from, and the zone storage days are counted in.
+  await page.goto(`/projects/${project.id}/rates`);
+  await expect(page.getByText('Storage days are counted in America/New_York')).toBeVisible();
+  const rateRow = page.getByRole('row').filter({ hasText: names.storage });
+  await expect(rateRow).toContainText('Period total');
+  await expect(rateRow).toContainText('1.85');
+  expect(await seriousViolations(page)).toEqual([]);
+  await shootBothWidths(page, 'warehouse-billing-rates', async () => {
+    await expect(page.getByText('Storage days are counted in America/New_York')).toBeVisible();
+  });
+
   await page.goto(`/projects/${project.id}/billing-periods`);
   await expect(periodRows(page).first()).toContainText(month);
   await expect(await cellOf(page, month, 'Hours')).toHaveText('None');

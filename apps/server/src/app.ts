@@ -19,6 +19,7 @@ import { addressBookGateway } from './platform/accounting/gateway';
 import { historyRoutes } from './platform/audit/history.routes';
 import type { TokenIssuer } from './platform/auth/tokens';
 import { backupArchive } from './platform/backup/backup';
+import { DEFAULT_WAREHOUSE_TIME_ZONE, setWarehouseTimeZone } from './platform/businessDate';
 import { type FileStorage, localStorage } from './platform/files/storage';
 import { answerFrameworkError, installErrorHandler } from './platform/http/errorHandler';
 import { createRouter } from './platform/http/router';
@@ -48,6 +49,8 @@ export interface AppDeps {
    * connection's own address counts, so a forged header cannot dodge the sign-in throttle. None when absent.
    */
   trustProxy?: string[];
+  /** The zone warehouse business days are counted in (WAREHOUSE_TIME_ZONE); America/New_York when absent. */
+  warehouseTimeZone?: string;
   /** Seed the demo data once, on the first start, through the modules' own services (DEMO_DATA); `demoDataSeeded` says whether this start did. */
   demoData?: boolean;
 }
@@ -61,6 +64,7 @@ declare module 'fastify' {
 
 /** The platform plugins, then each module's routes. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  setWarehouseTimeZone(deps.warehouseTimeZone ?? DEFAULT_WAREHOUSE_TIME_ZONE);
   const app = Fastify({
     logger: { level: deps.logLevel ?? 'info' },
     // SPEC.md mixes /api/QBSync and /api/qbSync: paths match case-insensitively.

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { DEFAULT_FILE_SIZE_LIMIT_MB } from '@freightdesk/contracts';
 import { z } from 'zod';
+import { DEFAULT_WAREHOUSE_TIME_ZONE, isTimeZone } from './platform/businessDate';
 import type { S3Settings } from './platform/files/storage';
 
 /** proxy-addr's names for ranges, as Fastify's trustProxy takes them. */
@@ -54,6 +55,10 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: z.stringbool().default(true),
   TRUST_PROXY: proxyList,
+  WAREHOUSE_TIME_ZONE: z
+    .string()
+    .default(DEFAULT_WAREHOUSE_TIME_ZONE)
+    .refine(isTimeZone, { message: 'a time zone name such as America/New_York' }),
 });
 
 export interface Config {
@@ -75,6 +80,8 @@ export interface Config {
   s3: S3Settings | undefined;
   /** The proxies whose X-Forwarded-For is believed (addresses, CIDR ranges); none by default. */
   trustProxy: string[];
+  /** The zone the warehouse's business days (receipts, picks, storage days) are counted in. */
+  warehouseTimeZone: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -110,5 +117,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     trustProxy: e.TRUST_PROXY,
+    warehouseTimeZone: e.WAREHOUSE_TIME_ZONE,
   };
 }

@@ -36,6 +36,7 @@ async function main() {
     logLevel: config.logLevel,
     files: { storage, sizeLimit: config.fileSizeLimit },
     trustProxy: config.trustProxy,
+    warehouseTimeZone: config.warehouseTimeZone,
     // Reminders that fall due are mailed within a minute to users who chose e-mail.
     reminderMailEveryMs: 60_000,
     // Every project gets its billing period of a new month within a minute of the month turning (and at start).

@@ -5,6 +5,7 @@ import { warehouseChargeEndpoints } from './warehouseBilling';
 export * from './charge';
 export * from './charge.endpoints';
 export * from './warehouseBilling';
+export * from './warehouseBreakdown';
 
 /** Charges: what a project is billed for, on the project or its records; their changes are kept in history. */
 export const chargeModule = defineContractModule({

@@ -6,7 +6,7 @@ import { audit, idSchema, MAX_ID, pageQuery } from './common/paging';
 import { defineStatuses, type StatusOf } from './common/statuses';
 import { billingPeriod } from './project';
 import { moneyText, warehouseChargeTypes } from './projectRates';
-import { quantityText } from './purchaseOrder';
+import { chargeStates, warehouseBreakdown } from './warehouseBreakdown';
 
 /**
  * What a charge belongs to (SPEC.md's containerModule): the project itself or one of its records.
@@ -96,7 +96,11 @@ export const chargeTypeSchema = z.object({
 });
 
 const version = z.number().int().min(0).max(MAX_ID);
-const positive = quantityText.refine((q) => Number(q) > 0, 'The quantity must be more than zero.');
+/** A quantity that may be below zero (only an adjustment's is allowed to be: see quantityRule). */
+const signedQuantity = z
+  .union([z.string(), z.number()])
+  .transform((v) => String(v).trim())
+  .pipe(z.string().regex(/^-?\d{1,9}(\.\d{1,3})?$/, 'Enter a quantity, at most 3 decimals.'));
 
 export const chargeFields = z.object({
   projectId: z.number({ error: REQUIRED }).int().positive().max(MAX_ID),
@@ -112,15 +116,30 @@ export const chargeFields = z.object({
   description: z.string().trim().max(200).default(''),
   /** The day the work was done or the cost arose; today when left empty. */
   chargeDate: isoDate.nullable().default(null),
-  quantity: positive,
+  quantity: signedQuantity,
+  /**
+   * A manual adjustment of a confirmed warehouse charge: the charge it corrects (of the same
+   * project). Only an adjustment's quantity may be below zero (money given back).
+   */
+  correctsChargeId: idSchema.nullable().default(null),
   /** What the quantity counts (Hour, CWT, Mile…); the type's unit when left empty. */
   unit: z.string().trim().max(20).default(''),
   rate: moneyText,
 });
-/** The record named unless the charge is the project's own. */
-const containerNamed = (v: { containerModule: string; containerId: number | null }, ctx: z.RefinementCtx) => {
+/** The record named unless the charge is the project's own; a quantity above zero unless it is an adjustment. */
+const containerNamed = (
+  v: { containerModule: string; containerId: number | null; quantity: string; correctsChargeId: number | null },
+  ctx: z.RefinementCtx,
+) => {
   if (v.containerModule !== 'Project' && v.containerId === null) {
     ctx.addIssue({ code: 'custom', path: ['containerId'], message: 'Pick the record the charge is for.' });
+  }
+  const q = v.quantity.replace(/^-/, '');
+  const zero = /^0*(\.0*)?$/.test(q);
+  if (v.correctsChargeId === null && (v.quantity.startsWith('-') || zero)) {
+    ctx.addIssue({ code: 'custom', path: ['quantity'], message: 'The quantity must be more than zero.' });
+  } else if (zero) {
+    ctx.addIssue({ code: 'custom', path: ['quantity'], message: 'An adjustment is not zero.' });
   }
 };
 export const createChargeBody = chargeFields.superRefine(containerNamed);
@@ -152,6 +171,18 @@ export const charge = z
     invoiceId: z.number().int().nullable(),
     /** Made by the warehouse's billing run (storage, handling…), not by hand. */
     warehouse: z.boolean(),
+    /**
+     * Draft: made by a billing run and not reviewed yet (staff only, replaced by the next run).
+     * Confirmed: frozen, seen by the client, what an invoice takes. Charges entered by hand are confirmed as made.
+     */
+    state: z.enum(chargeStates),
+    /** A correction of a confirmed warehouse charge (its amount may be negative). */
+    adjustment: z.boolean(),
+    /** The confirmed charge an adjustment corrects. */
+    correctsChargeId: z.number().int().nullable(),
+    billingPeriodId: z.number().int().nullable(),
+    /** How a warehouse charge was worked out (null on charges entered by hand). */
+    breakdown: warehouseBreakdown.nullable(),
     ...audit,
   })
   .meta({ id: 'Charge' });
@@ -179,6 +210,7 @@ export const chargeList = defineList({
     rate: { label: 'Rate', type: 'money', sortable: false },
     amount: { label: 'Amount', type: 'money' },
     status: { label: 'Status', type: 'enum', values: chargeStatuses.listValues },
+    state: { label: 'Review', type: 'enum', values: values(['Draft', 'Confirmed', 'Adjustment']) },
     modifiedAt: { label: 'Modified', type: 'date' },
   },
   defaultSort: { column: 'chargeDate', reverse: true },

@@ -3,7 +3,7 @@ import { isoDate } from './common/dates';
 import { REQUIRED } from './common/errors';
 import { booleanValues, defineList, type ListKey, listSearchBody } from './common/list';
 import { audit, idSchema, MAX_ID } from './common/paging';
-import { quantityText, unitsOfMeasure, weightText } from './purchaseOrder';
+import { inchesText, quantityText, unitsOfMeasure, weightText } from './purchaseOrder';
 
 /** The conditions goods are kept in: receiving shelves good and damaged goods as separate items. */
 export const inventoryConditions = ['Good', 'Damaged'] as const;
@@ -161,6 +161,10 @@ export const inventoryItem = z
     location: z.string(),
     condition: z.string(),
     receivedDate: z.iso.date().nullable(),
+    /** One unit's length, width and height in inches (null: not measured); its cube is what per-cubic-foot storage bills. */
+    lengthIn: z.string().nullable(),
+    widthIn: z.string().nullable(),
+    heightIn: z.string().nullable(),
     groupId: z.number().int().nullable(),
     groupName: z.string().nullable(),
     /** The receiving alert line and the PO line it came from (null for an item added by hand). */
@@ -209,38 +213,62 @@ export const inventoryItemSearchBody = listSearchBody(inventoryItemList).extend(
 /** Every project's items the caller may see: the warehouse's "where is it" search. */
 export const allInventoriesBody = listSearchBody(inventoryItemList);
 
+/** Length × width × height, all three or none (a 400 on the first missing one). */
+export const dimensionFields = {
+  lengthIn: inchesText.default(null),
+  widthIn: inchesText.default(null),
+  heightIn: inchesText.default(null),
+};
+export const allDimensionsOrNone = (
+  v: { lengthIn: string | null; widthIn: string | null; heightIn: string | null },
+  ctx: z.RefinementCtx,
+) => {
+  const given = [v.lengthIn, v.widthIn, v.heightIn].filter((x) => x !== null).length;
+  if (given === 0 || given === 3) return;
+  for (const f of ['lengthIn', 'widthIn', 'heightIn'] as const) {
+    if (v[f] === null)
+      ctx.addIssue({ code: 'custom', path: [f], message: 'Enter length, width and height, or none of them.' });
+  }
+};
+
 /** An item added by hand (found on the floor, or goods that came without an alert): logged as added. */
-export const createInventoryItemBody = z.object({
-  projectId: z.number({ error: REQUIRED }).int().positive().max(MAX_ID),
-  itemNumber: z.string().trim().max(60).default(''),
-  description: z.string().trim().min(1, REQUIRED).max(300),
-  unitOfMeasure: z.enum(unitsOfMeasure, { error: `Pick one of: ${unitsOfMeasure.join(', ')}.` }).default('Each'),
-  quantityOnHand: quantityText.refine((q) => Number(q) > 0, 'The quantity must be more than zero.'),
-  weight: weightText.default('0'),
-  pieces: pieces.default(0),
-  location: location.default(''),
-  condition: z.enum(inventoryConditions, { error: 'Pick Good or Damaged.' }).default('Good'),
-  reason: reason.min(1, 'Say why the item is added by hand.'),
-});
+export const createInventoryItemBody = z
+  .object({
+    projectId: z.number({ error: REQUIRED }).int().positive().max(MAX_ID),
+    itemNumber: z.string().trim().max(60).default(''),
+    description: z.string().trim().min(1, REQUIRED).max(300),
+    unitOfMeasure: z.enum(unitsOfMeasure, { error: `Pick one of: ${unitsOfMeasure.join(', ')}.` }).default('Each'),
+    quantityOnHand: quantityText.refine((q) => Number(q) > 0, 'The quantity must be more than zero.'),
+    weight: weightText.default('0'),
+    pieces: pieces.default(0),
+    location: location.default(''),
+    condition: z.enum(inventoryConditions, { error: 'Pick Good or Damaged.' }).default('Good'),
+    ...dimensionFields,
+    reason: reason.min(1, 'Say why the item is added by hand.'),
+  })
+  .superRefine(allDimensionsOrNone);
 export type CreateInventoryItemBody = z.input<typeof createInventoryItemBody>;
 
 /**
  * A change of an item: what it is, where it is, its weight and pieces, and its quantity on hand,
  * which needs a reason (an adjustment) and never drops below what open work holds.
  */
-export const updateInventoryItemBody = z.object({
-  id: idSchema,
-  version,
-  itemNumber: z.string().trim().max(60),
-  description: z.string().trim().min(1, REQUIRED).max(300),
-  unitOfMeasure: z.enum(unitsOfMeasure, { error: `Pick one of: ${unitsOfMeasure.join(', ')}.` }),
-  quantityOnHand: quantityText,
-  weight: weightText,
-  pieces,
-  location,
-  /** Required when the quantity on hand changes. */
-  reason: reason.default(''),
-});
+export const updateInventoryItemBody = z
+  .object({
+    id: idSchema,
+    version,
+    itemNumber: z.string().trim().max(60),
+    description: z.string().trim().min(1, REQUIRED).max(300),
+    unitOfMeasure: z.enum(unitsOfMeasure, { error: `Pick one of: ${unitsOfMeasure.join(', ')}.` }),
+    quantityOnHand: quantityText,
+    weight: weightText,
+    pieces,
+    location,
+    ...dimensionFields,
+    /** Required when the quantity on hand changes. */
+    reason: reason.default(''),
+  })
+  .superRefine(allDimensionsOrNone);
 export type UpdateInventoryItemBody = z.input<typeof updateInventoryItemBody>;
 
 const selectedItems = z

@@ -6,6 +6,7 @@ import { exportBody, fileResponse } from './common/export';
 import { columnInfo, defineList, type ListKey, listSearchBody, sortableKeys } from './common/list';
 import { audit, idParam, idSchema, idText, MAX_ID, MAX_PAGE_SIZE, paged, pageQuery } from './common/paging';
 import { defineStatuses, type StatusOf } from './common/statuses';
+import { warehouseChargeTypes } from './projectRates';
 import { projectTeamField } from './projectTeam';
 import { projectAccessRow } from './user';
 
@@ -146,8 +147,10 @@ export const billingPeriod = z.object({
   startDate: z.iso.date(),
   endDate: z.iso.date(),
   status: billingPeriodStatuses.schema,
-  /** Hours of handling and labour worked for the project in the period: what per-hour warehouse rates bill. */
+  /** Labour hours worked for the project in the period (the hours of charge type Labour, kept for older callers). */
   billingHours: z.string(),
+  /** The hours entered per warehouse charge type (Handling in, Handling out, Labour…): what each per-hour rate bills. */
+  hours: z.record(z.string(), z.string()),
 });
 export type BillingPeriod = z.infer<typeof billingPeriod>;
 /** A period closed or reopened by hand (Invoiced belongs to the invoice). */
@@ -161,6 +164,8 @@ export const billingPeriodStatusBody = z.object({
 export const billingHoursBody = z.object({
   projectId: idSchema,
   billingPeriodId: idSchema,
+  /** The charge type the hours are for; Labour when left out (the body older callers send). */
+  chargeType: z.enum(warehouseChargeTypes, { error: 'Pick a warehouse charge type.' }).default('Labour'),
   billingHours: z
     .union([z.string(), z.number()])
     .transform((v) => String(v).trim())

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDate } from './common/dates';
 import { endpoint } from './common/endpoint';
 import { REQUIRED } from './common/errors';
 import { defineList, listSearchBody } from './common/list';
@@ -25,7 +26,27 @@ export const rateBases = [
   'Flat',
 ] as const;
 export const storagePeriods = ['Day', 'Month'] as const;
-export const storageProrations = ['Daily', 'Half month', 'Full month', 'Anniversary'] as const;
+export const storageProrations = ['Daily', 'Half month', 'Full month', 'Anniversary', 'High-water mark'] as const;
+/**
+ * How a rate rounds what it counts, once: None keeps the exact quantity; Per item rounds each
+ * item's quantity up to a whole unit; Period total rounds the period's total up to a whole unit.
+ */
+export const rateRoundings = ['None', 'Per item', 'Period total'] as const;
+export type RateRounding = (typeof rateRoundings)[number];
+
+/**
+ * The storage period and proration combinations a rate may have (anything else is a 400 on
+ * proration). A per-day rate counts days, so only Daily prorates it; a per-month rate is billed by
+ * the day's share of its month (Daily), by the half or whole month (Half month, Full month), per
+ * 30-day cycle from the end of the free days (Anniversary), or on the month's peak (High-water mark).
+ */
+export const validProrations: Record<(typeof storagePeriods)[number], readonly (typeof storageProrations)[number][]> = {
+  Day: ['Daily'],
+  Month: ['Daily', 'Half month', 'Full month', 'Anniversary', 'High-water mark'],
+};
+/** Units of measure that are pallets (what a per-pallet rate counts), compared case-insensitively. */
+export const palletUnits = ['pallet', 'pallets', 'plt', 'pl'] as const;
+export const isPalletUnit = (unit: string) => (palletUnits as readonly string[]).includes(unit.trim().toLowerCase());
 
 /** Money and rates: exact decimals as text (never floating point), up to 4 decimals. */
 export const moneyText = z
@@ -63,17 +84,36 @@ const warehouseRateObject = z.object({
   proration: z.enum(storageProrations).nullable().default(null),
   freeDays: z.number().int().min(0).max(365).default(0),
   minimumCharge: moneyText.default('0'),
+  rounding: z.enum(rateRoundings, { error: 'Pick None, Per item or Period total.' }).default('Period total'),
+  /**
+   * The first day the rate applies (null: always). On a change, the day the new figures apply
+   * from: the rate as it was ends the day before and stays for the days up to then.
+   */
+  effectiveFrom: isoDate.nullable().default(null),
 });
 const storageRule = (
-  r: { chargeType: string; period: string | null; proration: string | null },
+  r: { chargeType: string; basis: string; period: string | null; proration: string | null },
   ctx: z.RefinementCtx,
 ) => {
   if (r.chargeType === 'Storage') {
     if (!r.period)
       ctx.addIssue({ code: 'custom', path: ['period'], message: 'Storage needs a period (day or month).' });
     if (!r.proration) ctx.addIssue({ code: 'custom', path: ['proration'], message: 'Storage needs a proration rule.' });
+    const valid = r.period ? validProrations[r.period as 'Day' | 'Month'] : undefined;
+    if (valid && r.proration && !(valid as readonly string[]).includes(r.proration)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['proration'],
+        message: `A per-${(r.period ?? '').toLowerCase()} rate is prorated ${valid.join(', ')}; not ${r.proration}.`,
+      });
+    }
+    if (r.basis === 'Per hour')
+      ctx.addIssue({ code: 'custom', path: ['basis'], message: 'Storage is not billed by the hour.' });
   } else if (r.period || r.proration) {
     ctx.addIssue({ code: 'custom', path: ['period'], message: 'Only storage has a period and a proration rule.' });
+  }
+  if (r.chargeType === 'Labour' && r.basis !== 'Per hour' && r.basis !== 'Flat') {
+    ctx.addIssue({ code: 'custom', path: ['basis'], message: 'Labour is billed by the hour or flat.' });
   }
 };
 export const warehouseRateFields = warehouseRateObject.superRefine(storageRule);
@@ -88,6 +128,10 @@ export const warehouseRate = z.object({
   proration: z.enum(storageProrations).nullable(),
   freeDays: z.number().int(),
   minimumCharge: z.string(),
+  rounding: z.enum(rateRoundings),
+  /** The days the rate applies: from (null: always) to (null: until changed). */
+  effectiveFrom: z.iso.date().nullable(),
+  effectiveTo: z.iso.date().nullable(),
   version: z.number().int(),
 });
 export type WarehouseRate = z.infer<typeof warehouseRate>;
@@ -114,6 +158,9 @@ export const warehouseRateList = defineList({
     period: { label: 'Period', type: 'enum', values: values(storagePeriods) },
     freeDays: { label: 'Free days', type: 'number' },
     minimumCharge: { label: 'Minimum', type: 'money' },
+    rounding: { label: 'Rounding', type: 'enum', values: values(rateRoundings) },
+    effectiveFrom: { label: 'Applies from', type: 'date' },
+    effectiveTo: { label: 'Until', type: 'date' },
   },
   defaultSort: { column: 'chargeType' },
   maxUnpaged: 500,
@@ -173,6 +220,11 @@ export const projectRateEndpoints = {
       bases: z.array(z.enum(rateBases)),
       periods: z.array(z.enum(storagePeriods)),
       prorations: z.array(z.enum(storageProrations)),
+      roundings: z.array(z.enum(rateRoundings)),
+      /** Which prorations each storage period takes (validProrations). */
+      validProrations: z.record(z.string(), z.array(z.enum(storageProrations))),
+      /** The zone storage days are counted in (WAREHOUSE_TIME_ZONE). */
+      timeZone: z.string(),
     }),
   }),
   setDefaultData: endpoint({

@@ -71,6 +71,17 @@ export const weightText = z
   .union([z.string(), z.number()])
   .transform((v) => String(v).trim())
   .pipe(z.string().regex(/^\d{1,9}(\.\d{1,2})?$/, 'Enter a weight in pounds, at most 2 decimals.'));
+/** One unit's dimension in inches: optional, more than zero, at most 2 decimals. */
+export const inchesText = z
+  .union([z.string(), z.number(), z.null()])
+  .transform((v) => (v === null ? null : String(v).trim() || null))
+  .pipe(
+    z
+      .string()
+      .regex(/^\d{1,6}(\.\d{1,2})?$/, 'Enter inches, at most 2 decimals.')
+      .refine((v) => Number(v) > 0, 'Enter more than zero inches.')
+      .nullable(),
+  );
 /** A unit cost: up to 8 digits and 4 decimals, exact. */
 export const unitCostText = z
   .union([z.string(), z.number()])

@@ -4,7 +4,7 @@ import { REQUIRED } from './common/errors';
 import { defineList, type ListKey, listSearchBody } from './common/list';
 import { audit, idSchema, MAX_ID } from './common/paging';
 import { defineStatuses, type StatusOf } from './common/statuses';
-import { quantityText, unitsOfMeasure, weightText } from './purchaseOrder';
+import { inchesText, quantityText, unitsOfMeasure, weightText } from './purchaseOrder';
 
 /**
  * A receiving alert tells the warehouse what to expect. Expected: nothing received yet;
@@ -96,6 +96,10 @@ export const raItem = z
     /** What is expected: the line's weight (lbs) and pieces. */
     weight: z.string(),
     pieces: z.number().int(),
+    /** One unit's length, width and height in inches, measured at the dock (null: not measured). */
+    lengthIn: z.string().nullable(),
+    widthIn: z.string().nullable(),
+    heightIn: z.string().nullable(),
     /**
      * What arrived (null until received): as weighed and counted at the dock, or else the
      * expected weight's and pieces' share of the quantity received.
@@ -259,6 +263,10 @@ export const updateRaItemBody = z
     weightReceived: weightText.nullable().optional(),
     piecesReceived: z.number().int().min(0).max(1_000_000).nullable().optional(),
     location: z.string().trim().max(60).optional(),
+    /** One unit's length, width and height in inches (all three or none); what per-cubic-foot storage bills. */
+    lengthIn: inchesText.optional(),
+    widthIn: inchesText.optional(),
+    heightIn: inchesText.optional(),
   });
 export type UpdateRaItemBody = z.input<typeof updateRaItemBody>;
 

@@ -14,6 +14,24 @@ const tag = 'Warehouse billing';
 export const warehouseChargeBody = z.object({ projectId: idSchema, billingPeriodId: idSchema });
 export type WarehouseChargeBody = z.input<typeof warehouseChargeBody>;
 
+/** Inventory changes dated in (or before) a confirmed period but entered after it was confirmed. */
+export const changesSinceConfirmed = z.object({
+  count: z.number().int(),
+  changes: z.array(
+    z.object({
+      itemId: z.number().int(),
+      itemNumber: z.string(),
+      action: z.string(),
+      businessDate: z.iso.date(),
+      at: z.string(),
+      userName: z.string().nullable(),
+      before: z.string(),
+      after: z.string(),
+    }),
+  ),
+});
+export type ChangesSinceConfirmed = z.infer<typeof changesSinceConfirmed>;
+
 /** A warehouse rate that made no charge this period, and why (nothing stored, no hours, no volume recorded…). */
 export const skippedRate = z.object({
   rateId: z.number().int(),
@@ -36,8 +54,31 @@ export const warehouseChargeRun = z.object({
   skipped: z.array(skippedRate),
   /** Items on hand without a weight: storage and handling by weight bill nothing for them. */
   itemsWithoutWeight: z.number().int(),
+  /** The period's warehouse charges were confirmed before: this run made draft adjustments only. */
+  confirmed: z.boolean(),
+  changesSinceConfirmed,
 });
 export type WarehouseChargeRun = z.infer<typeof warehouseChargeRun>;
+
+/** A period's warehouse review: its charges (drafts and confirmed), and changes since it was confirmed. */
+export const warehouseReview = z.object({
+  billingPeriodId: z.number().int(),
+  charges: z.array(charge),
+  drafts: z.number().int(),
+  confirmed: z.number().int(),
+  changesSinceConfirmed,
+});
+export type WarehouseReview = z.infer<typeof warehouseReview>;
+
+/** Each period's warehouse charges in short, for the Billing periods tab (staff only). */
+export const warehousePeriodSummary = z.object({
+  billingPeriodId: z.number().int(),
+  drafts: z.number().int(),
+  confirmed: z.number().int(),
+  /** Inventory changes entered since the period's charges were confirmed that count in it. */
+  changesSinceConfirmed: z.number().int(),
+});
+export type WarehousePeriodSummary = z.infer<typeof warehousePeriodSummary>;
 
 export const warehouseChargeEndpoints = {
   create: endpoint({
@@ -60,5 +101,37 @@ export const warehouseChargeEndpoints = {
     summary: "Delete the open warehouse charges of a billing period (id: the period's); those on an invoice stay",
     params: idParam,
     response: z.object({ deleted: z.number().int() }),
+  }),
+  confirm: endpoint({
+    method: 'POST',
+    path: '/api/project/confirmWarehouseCharges',
+    access: 'Invoice:Update',
+    owner: 'project',
+    tag,
+    summary:
+      "Confirm a period's draft warehouse charges (staff only): they are frozen, the client sees them and an invoice may take them",
+    body: warehouseChargeBody,
+    response: warehouseReview,
+  }),
+  summary: endpoint({
+    method: 'POST',
+    path: '/api/project/warehouseChargeSummary',
+    access: 'Invoice:View',
+    owner: 'project',
+    tag,
+    summary: "Each billing period's draft and confirmed warehouse charges and changes since confirmed (staff only)",
+    body: z.object({ projectId: idSchema }),
+    response: z.array(warehousePeriodSummary),
+  }),
+  review: endpoint({
+    method: 'POST',
+    path: '/api/project/warehouseChargeReview',
+    access: 'Invoice:View',
+    owner: 'project',
+    tag,
+    summary:
+      "A period's warehouse charges with how each was worked out, and the inventory changes entered since they were confirmed (staff only)",
+    body: warehouseChargeBody,
+    response: warehouseReview,
   }),
 };

@@ -101,6 +101,10 @@ describe('the demo data', () => {
     // The current month's warehouse charges: storage of what the inventories hold, dated the month's end.
     const billed = await database.db.select().from(t.charges).where(eq(t.charges.warehouse, true));
     expect(billed.some((c) => c.type === 'Storage' && c.billingPeriodId !== null && Number(c.amount) > 0)).toBe(true);
+    // The current month's are drafts for the clerk to review; last month's were confirmed (labour by its hours).
+    const thisMonth = new Date().toISOString().slice(0, 7);
+    expect(billed.filter((c) => c.chargeDate.startsWith(thisMonth)).every((c) => c.state === 'Draft')).toBe(true);
+    expect(billed.some((c) => c.state === 'Confirmed' && c.type === 'Labour' && c.amount === '330.00')).toBe(true);
     // The goods' invariants hold: the demo data went through the rules that keep them.
     expect(await integrityProblems(database.db)).toEqual([]);
   }, 120_000);

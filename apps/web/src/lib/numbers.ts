@@ -114,3 +114,13 @@ export function compareDecimals(a: unknown, b: unknown): -1 | 0 | 1 {
   const d = (toScaled(a) ?? 0n) - (toScaled(b) ?? 0n);
   return d < 0n ? -1 : d > 0n ? 1 : 0;
 }
+
+/**
+ * A rate as agreed, at its own precision: money to the cent ("1.85"), and the finer decimals a
+ * per-unit rate may carry ("0.0525") kept exactly, from the decimal text the server sends.
+ */
+export function formatRate(value: unknown): string {
+  const n = asDecimal(value);
+  if (n === null) return String(value ?? '');
+  return formatDecimal(n, 2, 4);
+}

@@ -43,13 +43,15 @@ export function chargeInvoicing() {
             eq(charges.projectId, input.projectId),
             isNull(charges.invoiceId),
             ne(charges.category, COST_CATEGORY),
+            // A draft (a billing run's charge not yet reviewed) is never invoiced.
+            eq(charges.state, 'Confirmed'),
           ),
         )
         .returning({ id: charges.id });
       refuse(
         input.chargeIds,
         rows.map((r) => r.id),
-        "not open, billable charges of the invoice's project",
+        "not open, confirmed, billable charges of the invoice's project",
       );
       await auditNotes(
         tx,

@@ -22,15 +22,24 @@ export const chargeStatus = sql<
   'Open' | 'Invoiced'
 >`(case when ${charges.invoiceId} is null then 'Open' else 'Invoiced' end)`;
 
+/** What the review column shows: a draft, an adjustment (confirmed), or a confirmed charge. */
+export const chargeReview = sql<
+  'Draft' | 'Confirmed' | 'Adjustment'
+>`(case when ${charges.state} = 'Draft' then 'Draft' when ${charges.adjustment} then 'Adjustment' else 'Confirmed' end)`;
+
 /**
  * Who sees which charges: those of the caller's projects, and a client user none of the
- * provider's own costs (category Cost) — in every list, count, total and read by id.
+ * provider's own costs (category Cost) and no draft (a billing run's charge not yet reviewed) —
+ * in every list, count, total, export and read by id.
  */
-export const chargeScope = (scope: DataScope) =>
-  and(
+export const chargeScope = (scope: DataScope) => {
+  const client = !scope.all && scope.companyId !== null;
+  return and(
     projectInScope(scope, charges.projectId),
-    !scope.all && scope.companyId !== null ? ne(charges.category, COST_CATEGORY) : undefined,
+    client ? ne(charges.category, COST_CATEGORY) : undefined,
+    client ? eq(charges.state, 'Confirmed') : undefined,
   );
+};
 
 /** The fields of a charge as every read answers them. */
 export const chargeFields = {
@@ -52,6 +61,11 @@ export const chargeFields = {
   status: chargeStatus,
   invoiceId: charges.invoiceId,
   warehouse: charges.warehouse,
+  state: charges.state,
+  adjustment: charges.adjustment,
+  correctsChargeId: charges.correctsChargeId,
+  billingPeriodId: charges.billingPeriodId,
+  breakdown: charges.breakdown,
   createdAt: charges.createdAt,
   createdBy: charges.createdBy,
   modifiedAt: charges.modifiedAt,
@@ -85,6 +99,7 @@ export const chargeListQuery = listQuery({
     amount: { expr: charges.amount },
     // Filtered and sorted on charges_status_idx (the same expression).
     status: { expr: chargeStatus },
+    state: { expr: chargeReview },
     modifiedAt: { expr: charges.modifiedAt },
   },
   select: chargeFields,

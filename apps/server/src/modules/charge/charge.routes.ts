@@ -27,4 +27,7 @@ export function chargeRoutes(r: Router, charges: ChargeService, warehouse: Wareh
   const w = api.warehouseCharge;
   r.bind(w.create, ({ actor, body }) => warehouse.run(actor, body));
   r.bind(w.remove, ({ actor, params }) => warehouse.remove(actor, params.id));
+  r.bind(w.confirm, ({ actor, body }) => warehouse.confirm(actor, body));
+  r.bind(w.review, ({ actor, body }) => warehouse.review(actor, body));
+  r.bind(w.summary, ({ actor, body }) => warehouse.summary(actor, body.projectId));
 }

@@ -103,12 +103,18 @@ export async function seedCharges(
       tx,
     );
   }
-  // The current month's warehouse charges of the projects billed from the master rates: storage of
-  // what their inventories hold, handling of what came in (their labour waits for the hours).
+  // The warehouse billing of the projects billed from the master rates: last month's run reviewed
+  // and confirmed (the client sees it), the current month's left as drafts for the clerk to review
+  // (storage of what their inventories hold, handling of what came in; labour waits for the hours).
   for (const project of projects.slice(0, 8)) {
-    const { billingPeriod } = await charges.lastBillingPeriod(admin, project.id, tx);
-    if (billingPeriod?.status === 'Open') {
-      await warehouse.run(admin, { projectId: project.id, billingPeriodId: billingPeriod.id }, tx);
+    const periods = await warehouse.periodsOf(admin, project.id, tx);
+    const [last, current] = [periods.at(-2), periods.at(-1)];
+    if (last?.status === 'Open') {
+      const run = await warehouse.run(admin, { projectId: project.id, billingPeriodId: last.id }, tx);
+      if (run.charges.length) await warehouse.confirm(admin, { projectId: project.id, billingPeriodId: last.id }, tx);
+    }
+    if (current?.status === 'Open') {
+      await warehouse.run(admin, { projectId: project.id, billingPeriodId: current.id }, tx);
     }
   }
   seeded.charge = { billable };

@@ -35,8 +35,9 @@ import { chargeListQuery, chargeScope } from './charge.list';
 import { chargeOf, chargeOfRow } from './charge.read';
 import { charges } from './charge.table';
 
-type CreateInput = z.output<typeof createChargeBody>;
-type UpdateInput = z.output<typeof updateChargeBody>;
+type Optional<T> = Omit<T, 'correctsChargeId'> & { correctsChargeId?: number | null };
+type CreateInput = Optional<z.output<typeof createChargeBody>>;
+type UpdateInput = Optional<z.output<typeof updateChargeBody>>;
 type SearchInput = z.output<typeof chargeSearchBody>;
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -77,7 +78,10 @@ const parentOf = (type: ChargeContainer, id: number) => ({ [type === 'Project' ?
  * billing is done. Every id a write takes is checked against the caller's scope and the charge's
  * own project; a client user reads their projects' charges, never the provider's costs.
  */
-export function createChargeService(deps: { db: Executor; projects: Pick<ProjectService, 'billingPeriods'> }) {
+export function createChargeService(deps: {
+  db: Executor;
+  projects: Pick<ProjectService, 'billingPeriods' | 'billingPeriodsLockedOn'>;
+}) {
   const { db, projects } = deps;
 
   async function page(actor: Actor, q: ListRequest<ChargeListColumn>, tx?: Executor) {
@@ -104,8 +108,9 @@ export function createChargeService(deps: { db: Executor; projects: Pick<Project
   }
 
   /**
-   * The billing periods of the dates a write touches, read once: a date in a month whose billing is
-   * done (closed or invoiced) is refused, saying what could not be done to it.
+   * The billing periods of the dates a write touches, read once their billing lock is held (the
+   * lock closing a period and a warehouse run take): a date in a month whose billing is done
+   * (closed or invoiced) is refused, saying what could not be done to it.
    */
   async function assertOpenPeriods(
     actor: Actor,
@@ -113,7 +118,12 @@ export function createChargeService(deps: { db: Executor; projects: Pick<Project
     dates: { date: string; what: string }[],
     tx: Executor,
   ) {
-    const periods: BillingPeriod[] = await projects.billingPeriods(actor, projectId, tx);
+    const periods: BillingPeriod[] = await projects.billingPeriodsLockedOn(
+      actor,
+      projectId,
+      dates.map((d) => d.date),
+      tx,
+    );
     for (const { date, what } of dates) {
       const period = periods.find((p) => p.startDate <= date && date <= p.endDate);
       if (period && period.status !== 'Open') {
@@ -157,6 +167,34 @@ export function createChargeService(deps: { db: Executor; projects: Pick<Project
 
   const invoiced = (c: Charge) =>
     conflict(`This ${c.type.toLowerCase()} charge is on an invoice: it changes only once the invoice lets it go.`);
+  /** A billing run's charge changes only by running again (a draft) or by an adjustment (once confirmed). */
+  const runMade = (c: Charge, what: 'changed' | 'deleted') =>
+    c.warehouse && (what === 'changed' || c.state === 'Confirmed')
+      ? conflict(
+          c.state === 'Confirmed'
+            ? `This ${c.type.toLowerCase()} charge is confirmed: it cannot be ${what}. Enter an adjustment on it, or run the warehouse billing again.`
+            : `This ${c.type.toLowerCase()} charge is a billing run's draft: fix what it was worked out from and run the billing again.`,
+        )
+      : null;
+
+  /**
+   * The confirmed charge a manual adjustment corrects: of the caller's sight and the same project
+   * (a 400 on correctsChargeId otherwise); the adjustment joins its billing period.
+   */
+  async function corrected(actor: Actor, input: CreateInput, tx: Executor) {
+    if (!input.correctsChargeId) return null;
+    const target = await chargeOf(tx, scopeOf(actor), input.correctsChargeId).catch(() => null);
+    if (!target || target.projectId !== input.projectId) {
+      throw fieldError('correctsChargeId', 'Pick a charge of this project to correct.');
+    }
+    if (target.state !== 'Confirmed') {
+      throw fieldError(
+        'correctsChargeId',
+        'Only a confirmed charge is corrected by an adjustment: a draft is fixed by running again.',
+      );
+    }
+    return target;
+  }
 
   return {
     categories: async () => chargeCategories.lookup,
@@ -245,12 +283,25 @@ export function createChargeService(deps: { db: Executor; projects: Pick<Project
         // A project the caller does not see is a 404 that tells nothing, before who they are matters.
         await checkReferences(tx, referencesOf(actor, input));
         staffOnly(actor);
+        const target = await corrected(actor, input, tx);
         const values = valuesOf(input);
         await assertOpenPeriods(actor, input.projectId, [{ date: values.chargeDate, what: 'entered' }], tx);
         return chargeHistory.create(tx, actor, async () => {
           const [row] = await tx
             .insert(charges)
-            .values({ ...values, projectId: input.projectId, createdBy: actor.userName, modifiedBy: actor.userName })
+            .values({
+              ...values,
+              projectId: input.projectId,
+              // Entered by hand: confirmed as made (an adjustment names the charge it corrects).
+              state: 'Confirmed',
+              confirmedAt: new Date(),
+              confirmedBy: actor.userName,
+              adjustment: target !== null,
+              correctsChargeId: target?.id ?? null,
+              billingPeriodId: target?.billingPeriodId ?? null,
+              createdBy: actor.userName,
+              modifiedBy: actor.userName,
+            })
             .returning({ id: charges.id });
           return row!.id;
         });
@@ -265,7 +316,12 @@ export function createChargeService(deps: { db: Executor; projects: Pick<Project
           throw fieldError('projectId', 'A charge stays with its project: enter it again on the other project.');
         }
         if (before.status === 'Invoiced') throw invoiced(before);
+        const frozen = runMade(before, 'changed');
+        if (frozen) throw frozen;
         await checkReferences(tx, referencesOf(actor, input));
+        if ((input.correctsChargeId ?? null) !== before.correctsChargeId) {
+          throw fieldError('correctsChargeId', 'An adjustment keeps the charge it corrects: enter a new one instead.');
+        }
         const values = valuesOf(input);
         const dates = [
           { date: before.chargeDate, what: 'changed' },
@@ -287,6 +343,8 @@ export function createChargeService(deps: { db: Executor; projects: Pick<Project
         const before = await chargeOf(tx, scopeOf(actor), id, true);
         staffOnly(actor);
         if (before.status === 'Invoiced') throw invoiced(before);
+        const frozen = runMade(before, 'deleted');
+        if (frozen) throw frozen;
         await assertOpenPeriods(actor, before.projectId, [{ date: before.chargeDate, what: 'deleted' }], tx);
         await chargeHistory.remove(tx, actor, id, async () => {
           await tx.delete(charges).where(and(eq(charges.id, id), isNull(charges.invoiceId)));

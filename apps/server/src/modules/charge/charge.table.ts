@@ -1,12 +1,26 @@
-import { chargeCategories, chargeContainers } from '@freightdesk/contracts';
+import { chargeCategories, chargeContainers, chargeStates, type WarehouseBreakdown } from '@freightdesk/contracts';
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, numeric, pgEnum, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { auditColumns } from '../../db/columns';
 import { statusEnum } from '../../platform/kit/statuses';
 import { projects } from '../project/project.table';
 
 export const chargeCategory = statusEnum('charge_category', chargeCategories);
 export const chargeContainer = pgEnum('charge_container', chargeContainers);
+export const chargeState = pgEnum('charge_state', chargeStates);
 
 /**
  * A charge: what the provider bills a project for, on the project itself or one of its records
@@ -38,6 +52,19 @@ export const charges = pgTable(
     warehouse: boolean('warehouse').notNull().default(false),
     /** The billing period a warehouse charge was made for (the project module's); null on charges entered by hand. */
     billingPeriodId: integer('billing_period_id'),
+    /**
+     * Draft: made by a billing run, seen by staff only, replaced by the next run. Confirmed: frozen
+     * (no edit, no delete), seen by the client, invoiceable. Charges entered by hand are confirmed.
+     */
+    state: chargeState('state').notNull().default('Confirmed'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
+    confirmedBy: text('confirmed_by'),
+    /** A correction of a confirmed warehouse charge (the difference; may be negative). */
+    adjustment: boolean('adjustment').notNull().default(false),
+    /** The confirmed charge an adjustment corrects. */
+    correctsChargeId: integer('corrects_charge_id'),
+    /** How a warehouse charge was worked out (the contracts' warehouseBreakdown). */
+    breakdown: jsonb('breakdown').$type<WarehouseBreakdown>(),
     ...auditColumns(),
   },
   (t) => [
@@ -50,6 +77,8 @@ export const charges = pgTable(
     index('charges_modified_idx').on(t.modifiedAt, t.id),
     // A period's warehouse charges, which its next billing run replaces.
     index('charges_billing_period_idx').on(t.billingPeriodId).where(sql`${t.billingPeriodId} is not null`),
+    // Quantities and amounts below zero only on adjustment lines.
+    check('charges_negative_only_adjustments', sql`${t.adjustment} or (${t.quantity} >= 0 and ${t.amount} >= 0)`),
     index('charges_description_trgm').using('gin', t.description.op('gin_trgm_ops')),
     index('charges_description_sort_idx').on(sql`lower(${t.description})`, t.id),
     // The list's other sorts, each keyed by id as the list pages (bench/list: charges).

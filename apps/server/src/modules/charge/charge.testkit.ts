@@ -1,5 +1,8 @@
-import { type Charge, chargeList, chargeTypes } from '@freightdesk/contracts';
-import type { ModuleTestKit, ScopeCase, TestApp } from '../../test/kit';
+import { type BillingPeriod, type Charge, chargeList, chargeTypes } from '@freightdesk/contracts';
+import type { ModuleTestKit, ScopeCase, TestApp, TokenSubject } from '../../test/kit';
+import { addItem, backdateItem } from '../inventory/inventory.testkit';
+import { followStartDate, utcToday } from '../project/project.billing';
+import { addWarehouseRate } from '../project/project.rates.testkit';
 import { currentPeriod } from '../project/project.testkit';
 import { makePo, type PoWithItems } from '../purchaseOrder/purchaseOrder.testkit';
 
@@ -58,6 +61,23 @@ export const bodyOf = (c: Charge, over: Record<string, unknown> = {}) => ({
 });
 
 type Made = Awaited<ReturnType<typeof poCharge>>;
+
+/** A valid body of a period's warehouse call: a fresh project's current period. */
+async function periodBody(t: TestApp) {
+  const { id: projectId } = await t.make.project();
+  return { projectId, billingPeriodId: (await currentPeriod(t, projectId)).id };
+}
+
+/** A period's warehouse call on another project's period: a 404 outside the caller's scope. */
+const periodCase = (url: string): ScopeCase => ({
+  kind: 'write',
+  arrange: async (t, project) => ({
+    method: 'POST',
+    url,
+    payload: { projectId: project.id, billingPeriodId: (await currentPeriod(t, project.id)).id },
+    id: project.id,
+  }),
+});
 type Arranged = Awaited<ReturnType<ScopeCase['arrange']>>;
 const about = (kind: ScopeCase['kind'], request: (m: Made, marker: string) => Omit<Arranged, 'id'>): ScopeCase => ({
   kind,
@@ -100,10 +120,10 @@ export const testKit: ModuleTestKit = {
     'GET /api/charges/GetCharges': async (t) => ({ type: 'Project', Id: (await makeCharge(t)).projectId }),
     'GET /api/charges': async (t) => ({ ProjectId: (await makeCharge(t)).projectId }),
     'GET /api/charges/totals': async (t) => ({ ProjectId: (await makeCharge(t)).projectId }),
-    'POST /api/project/createWarehouseCharge': async (t) => {
-      const { id: projectId } = await t.make.project();
-      return { projectId, billingPeriodId: (await currentPeriod(t, projectId)).id };
-    },
+    'POST /api/project/createWarehouseCharge': periodBody,
+    'POST /api/project/confirmWarehouseCharges': periodBody,
+    'POST /api/project/warehouseChargeReview': periodBody,
+    'POST /api/project/warehouseChargeSummary': async (t) => ({ projectId: (await t.make.project()).id }),
   },
   scoped: {
     'GET /api/charges': about('write', (m) => get(`/api/charges?ProjectId=${m.po.projectId}`)),
@@ -143,6 +163,32 @@ export const testKit: ModuleTestKit = {
         id: project.id,
       }),
     },
+    'POST /api/project/confirmWarehouseCharges': {
+      kind: 'write',
+      arrange: async (t, project) => {
+        // A draft to confirm: a flat labour rate, billed.
+        await addWarehouseRate(t, project.id, {
+          chargeType: 'Labour',
+          basis: 'Flat',
+          rate: '100',
+          period: null,
+          proration: null,
+        });
+        const payload = { projectId: project.id, billingPeriodId: (await currentPeriod(t, project.id)).id };
+        await t.call({ method: 'POST', url: '/api/project/createWarehouseCharge', payload, as: t.admin });
+        return { method: 'POST', url: '/api/project/confirmWarehouseCharges', payload, id: project.id };
+      },
+    },
+    'POST /api/project/warehouseChargeReview': periodCase('/api/project/warehouseChargeReview'),
+    'POST /api/project/warehouseChargeSummary': {
+      kind: 'write',
+      arrange: async (_t, project) => ({
+        method: 'POST',
+        url: '/api/project/warehouseChargeSummary',
+        payload: { projectId: project.id },
+        id: project.id,
+      }),
+    },
     'DELETE /api/charges/deleteWarehouseCharges/:id': {
       kind: 'write',
       arrange: async (t, project) => {
@@ -152,3 +198,76 @@ export const testKit: ModuleTestKit = {
     },
   },
 };
+
+/** What the warehouse billing API tests arrange: calls as a user, last month, a client's stored project. */
+export function warehouseArrange(app: () => TestApp) {
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+    as: TokenSubject = app().admin,
+  ) => app().call({ method, url, ...(payload ? { payload } : {}), as });
+  const ids = (b: { projectId: number; billingPeriodId: number }) => ({
+    projectId: b.projectId,
+    billingPeriodId: b.billingPeriodId,
+  });
+
+  /** The first day of last month, and how many days it has. */
+  function lastMonth() {
+    const d = new Date();
+    const first = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - 1, 1));
+    const days = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 0)).getUTCDate();
+    return { first: first.toISOString().slice(0, 10), days, day16: `${first.toISOString().slice(0, 8)}16` };
+  }
+
+  /**
+   * A client's project started last month, its client user, and an item received on the 1st of last
+   * month (its log rows dated so: what the dock would have entered).
+   */
+  async function arrange(item: Record<string, unknown>, marker: string) {
+    const { first } = lastMonth();
+    const customer = await app().make.client({ typeId: 1, name: `Stored co ${marker} ${Date.now()}` });
+    const project = await app().make.project({ customerId: customer.id, startDate: first });
+    const client = await app().make.user({
+      userTypeId: 2,
+      clientId: customer.id,
+      claims: ['Invoice:View', 'Invoice:Create', 'Invoice:Update', 'Project:View', 'Project:Update', 'Inventory:View'],
+      projects: [project.id],
+    });
+    await followStartDate(app().database.db, project.id, first, utcToday());
+    const stored = await addItem(app(), project.id, item);
+    await backdateItem(app(), stored.id, first);
+    const periods = (
+      await call('POST', '/api/project/getBillingPeriods', { projectId: project.id })
+    ).json() as BillingPeriod[];
+    const period = periods.find((p) => p.startDate === first)!;
+    return {
+      projectId: project.id,
+      client,
+      item: stored,
+      period,
+      ids: { projectId: project.id, billingPeriodId: period.id },
+    };
+  }
+
+  const cartons = {
+    itemNumber: 'CT-10',
+    description: 'Cartons of 10 lb',
+    unitOfMeasure: 'Carton',
+    quantityOnHand: '1000',
+    weight: '10000',
+    pieces: 1000,
+  };
+  const fullMonthCwt = {
+    chargeType: 'Storage',
+    basis: 'Per hundredweight',
+    description: 'Storage',
+    rate: '1.85',
+    period: 'Month',
+    proration: 'Full month',
+    freeDays: 0,
+    minimumCharge: '0',
+  };
+
+  return { call, ids, lastMonth, arrange, cartons, fullMonthCwt };
+}

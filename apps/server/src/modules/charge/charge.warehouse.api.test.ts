@@ -19,7 +19,8 @@ const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object, 
 const run = (projectId: number, billingPeriodId: number, as?: TokenSubject) =>
   call('POST', '/api/project/createWarehouseCharge', { projectId, billingPeriodId }, as);
 const daysLeftIn = (period: { endDate: string }) => {
-  const today = new Date().toISOString().slice(0, 10);
+  // Today at the warehouse (New York), the day the items added by hand count from.
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
   return (Date.parse(period.endDate) - Date.parse(today)) / 86_400_000 + 1;
 };
 
@@ -62,14 +63,16 @@ describe("a billing period's warehouse charges", () => {
     expect(res.statusCode).toBe(200);
     const body = res.json() as WarehouseChargeRun;
     const days = daysLeftIn(period);
+    // The table's 180 lb are 1.8 CWT a day from today to the period's end, the total rounded up
+    // once (the rate's Period total): 3 days 5.4 → 6, 5 days 9 → 9, 10 days 18 → 18.
+    const cwtDays = Math.ceil((18 * days) / 10);
     expect(body.charges.map((c) => [c.type, c.quantity, c.unit, c.amount])).toEqual([
-      // The table's 180 lbs are 2 CWT a day from today to the period's end.
-      ['Storage', (2 * days).toFixed(3), 'CWT-day', (0.2 * days).toFixed(2)],
+      ['Storage', cwtDays.toFixed(3), 'CWT-day', ((cwtDays * 10) / 100).toFixed(2)],
       ['Handling in', '2.000', 'CWT', '6.00'],
       ['Labour', '2.500', 'Hour', '112.50'],
     ]);
     expect(body.charges.every((c) => c.warehouse && c.chargeDate === period.endDate && c.status === 'Open')).toBe(true);
-    expect(body.total).toBe((0.2 * days + 6 + 112.5).toFixed(2));
+    expect(body.total).toBe(((cwtDays * 10 + 600 + 11250) / 100).toFixed(2));
     expect(body.skipped).toEqual([
       expect.objectContaining({ chargeType: 'Delivery', reason: 'Nothing went out during the period.' }),
     ]);

@@ -1,41 +1,136 @@
-import { type BillingPeriod, CLIENT_USER_TYPE_ID, chargeTypes, type WarehouseChargeRun } from '@freightdesk/contracts';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import {
+  type BillingPeriod,
+  CLIENT_USER_TYPE_ID,
+  chargeTypes,
+  type WarehouseBreakdown,
+  type WarehouseChargeRun,
+} from '@freightdesk/contracts';
+import { and, eq, isNull } from 'drizzle-orm';
 import { type Executor, inTransaction } from '../../db/executor';
 import type { Actor } from '../../platform/auth/actor';
 import { conflict, forbidden, notFound } from '../../platform/errors';
+import { exact, sumExact } from '../../platform/exact';
 import type { InventoryService } from '../inventory';
 import { billingPeriods, type ProjectService, type RateService } from '../project';
 import { chargeHistory } from './charge.history';
 import { monthOf } from './charge.service';
 import { charges } from './charge.table';
-import { billWarehouse } from './warehouseBilling';
+import { warehouseReview } from './charge.warehouse.review';
+import { billWarehouse, type SkippedRate, totalOf, type WarehouseLine } from './warehouseBilling';
 
 /** The Warehouse category's type of each warehouse charge type (Storage, Handling in…). */
 const typeOf = (name: string) => chargeTypes.find((t) => t.category === 'Warehouse' && t.name === name)!;
 
 export interface WarehouseBillingDeps {
   db: Executor;
-  projects: Pick<ProjectService, 'billingPeriods'>;
+  projects: Pick<ProjectService, 'billingPeriods' | 'lockedBillingPeriod'>;
   rates: Pick<RateService, 'warehouseRatesOf'>;
-  inventory: Pick<InventoryService, 'storageLedger'>;
+  inventory: Pick<InventoryService, 'storageLedger' | 'changesSince'>;
+}
+
+/** Billing is the provider's: a client user never runs, confirms or reviews it. */
+export function staffOnly(actor: Actor) {
+  if (actor.userTypeId === CLIENT_USER_TYPE_ID) throw forbidden('Client users do not bill the warehouse.');
+}
+
+/** A period's warehouse charge as the run reads it back (to replace drafts, or to adjust confirmed ones). */
+interface Made {
+  id: number;
+  state: 'Draft' | 'Confirmed';
+  adjustment: boolean;
+  type: string;
+  description: string;
+  amount: string;
+  breakdown: WarehouseBreakdown | null;
+  confirmedAt: Date | null;
+}
+
+/** What a line is written as: a charge of the run's, draft. */
+interface Draft {
+  chargeType: string;
+  description: string;
+  quantity: string;
+  unit: string;
+  rate: string;
+  amount: string;
+  breakdown: WarehouseBreakdown | null;
+  adjustment: boolean;
+  correctsChargeId: number | null;
+}
+
+const keyOf = (rateId: number | undefined, type: string) => (rateId === undefined ? `type ${type}` : `rate ${rateId}`);
+
+/**
+ * After confirmation a run does not replace: per rate, the difference between what it works out
+ * now and what was confirmed (confirmed adjustments included) becomes a draft adjustment line
+ * naming the charge it corrects; negative where it gives money back.
+ */
+function adjustmentsOf(lines: WarehouseLine[], confirmed: Made[], skipped: SkippedRate[]): Draft[] {
+  const keys = new Set<string>();
+  const before = new Map<string, Made[]>();
+  const now = new Map<string, WarehouseLine[]>();
+  for (const c of confirmed) {
+    const k = keyOf(c.breakdown?.rateId, c.type);
+    keys.add(k);
+    before.set(k, [...(before.get(k) ?? []), c]);
+  }
+  for (const l of lines) {
+    const k = keyOf(l.rateId, l.chargeType);
+    keys.add(k);
+    now.set(k, [...(now.get(k) ?? []), l]);
+  }
+  const out: Draft[] = [];
+  for (const k of keys) {
+    const was = before.get(k) ?? [];
+    const is = now.get(k) ?? [];
+    const confirmedAmount = sumExact(was.map((c) => exact(c.amount)));
+    const amountNow = sumExact(is.map((l) => exact(l.amount)));
+    const diff = amountNow.sub(confirmedAmount);
+    if (diff.isZero()) continue;
+    const corrects = was.find((c) => !c.adjustment) ?? was[0];
+    const base = is[0]?.breakdown ?? corrects?.breakdown ?? null;
+    const why = skipped.find((s) => keyOf(s.rateId, s.chargeType) === k)?.reason;
+    const breakdown: WarehouseBreakdown | null = base && {
+      ...base,
+      ...(is.length ? {} : { quantity: '0', exactQuantity: '0', items: [], moreItems: 0 }),
+      notes: [...base.notes, ...(is.length ? [] : [why ? `Now: ${why}` : 'The rate bills nothing now.'])],
+      adjustment: {
+        correctsChargeId: corrects?.id ?? null,
+        confirmedAmount: confirmedAmount.toFixed(2),
+        amountNow: amountNow.toFixed(2),
+      },
+    };
+    const name = is[0]?.description ?? corrects?.description ?? 'Warehouse charge';
+    out.push({
+      chargeType: is[0]?.chargeType ?? corrects!.type,
+      description: `Adjustment: ${name}${corrects ? ` (corrects charge ${corrects.id})` : ''}`,
+      quantity: diff.sign() < 0 ? '-1' : '1',
+      unit: 'Adjustment',
+      rate: diff.sign() < 0 ? diff.neg().toFixed(2) : diff.toFixed(2),
+      amount: diff.toFixed(2),
+      breakdown,
+      adjustment: true,
+      correctsChargeId: corrects?.id ?? null,
+    });
+  }
+  return out;
 }
 
 /**
  * The warehouse's billing run: a billing period's warehouse charges made from the project's
- * warehouse rates and the inventory's item log (warehouseBilling.ts), on the project, dated the
- * period's last day. A run replaces the period's open warehouse charges (those on an invoice stay,
- * and a period with any is done); only an open period is billed, by staff. One transaction, the
- * period's runs one at a time.
+ * warehouse rates and the inventory's ledger (warehouseBilling.ts), on the project, dated the
+ * period's last day, as DRAFTS only staff see. A run replaces the period's drafts; once the
+ * period's charges are confirmed it makes draft adjustments instead. Only an open period is
+ * billed, by staff, under the period's billing lock (the one closing it and a charge of it take).
  */
-export function createWarehouseBilling({ db, projects, rates, inventory }: WarehouseBillingDeps) {
-  /** An open period of a project the caller sees, its runs held off meanwhile (404s, then 403, then 409). */
+export function createWarehouseBilling(deps: WarehouseBillingDeps) {
+  const { db, projects, rates, inventory } = deps;
+  const review = warehouseReview(deps);
+
+  /** An open period of a project the caller sees, its billing lock held (404s, then 403, then 409). */
   async function openPeriod(actor: Actor, projectId: number, id: number, tx: Executor): Promise<BillingPeriod> {
-    // Runs of a period wait for each other; the period's status is read once the lock is held.
-    await tx.execute(sql`select pg_advisory_xact_lock(7264201, ${id})`);
-    const periods = await projects.billingPeriods(actor, projectId, tx);
-    const period = periods.find((p) => p.id === id);
-    if (!period) throw notFound('Billing period');
-    if (actor.userTypeId === CLIENT_USER_TYPE_ID) throw forbidden('Client users do not bill the warehouse.');
+    const period = await projects.lockedBillingPeriod(actor, projectId, id, tx);
+    staffOnly(actor);
     if (period.status !== 'Open') {
       throw conflict(
         `${monthOf(period.startDate)} is ${period.status.toLowerCase()}: its warehouse charges are done.` +
@@ -45,25 +140,70 @@ export function createWarehouseBilling({ db, projects, rates, inventory }: Wareh
     return period;
   }
 
-  /** Deletes the period's open warehouse charges, each with its history; a period with an invoiced one is done. */
-  async function clear(actor: Actor, period: BillingPeriod, tx: Executor): Promise<number> {
-    const made = await tx
-      .select({ id: charges.id, invoiceId: charges.invoiceId })
+  /** The period's warehouse charges (run-made and adjustments), locked. */
+  const madeOf = (tx: Executor, period: BillingPeriod): Promise<Made[]> =>
+    tx
+      .select({
+        id: charges.id,
+        state: charges.state,
+        adjustment: charges.adjustment,
+        type: charges.type,
+        description: charges.description,
+        amount: charges.amount,
+        breakdown: charges.breakdown,
+        confirmedAt: charges.confirmedAt,
+      })
       .from(charges)
-      .where(and(eq(charges.billingPeriodId, period.id), eq(charges.warehouse, true)))
+      .where(and(eq(charges.billingPeriodId, period.id), eq(charges.projectId, period.projectId)))
+      .orderBy(charges.id)
       .for('update');
-    if (made.some((c) => c.invoiceId !== null)) {
-      throw conflict(`${monthOf(period.startDate)}'s warehouse charges are on an invoice: take them off it first.`);
-    }
-    for (const { id } of made) {
+
+  /** Deletes the period's drafts, each with its history (confirmed charges stay). */
+  async function clearDrafts(actor: Actor, made: Made[], tx: Executor): Promise<number> {
+    const drafts = made.filter((c) => c.state === 'Draft');
+    for (const { id } of drafts) {
       await chargeHistory.remove(tx, actor, id, async () => {
         await tx.delete(charges).where(and(eq(charges.id, id), isNull(charges.invoiceId)));
       });
     }
-    return made.length;
+    return drafts.length;
+  }
+
+  async function write(actor: Actor, period: BillingPeriod, d: Draft, tx: Executor) {
+    const type = typeOf(d.chargeType);
+    return chargeHistory.create(tx, actor, async () => {
+      const [row] = await tx
+        .insert(charges)
+        .values({
+          projectId: period.projectId,
+          containerModule: 'Project',
+          containerId: null,
+          category: type.category,
+          typeId: type.id,
+          type: type.name,
+          description: d.description,
+          chargeDate: period.endDate,
+          quantity: d.quantity,
+          unit: d.unit,
+          rate: d.rate,
+          amount: d.amount,
+          warehouse: true,
+          billingPeriodId: period.id,
+          state: 'Draft',
+          adjustment: d.adjustment,
+          correctsChargeId: d.correctsChargeId,
+          breakdown: d.breakdown,
+          createdBy: actor.userName,
+          modifiedBy: actor.userName,
+        })
+        .returning({ id: charges.id });
+      return row!.id;
+    });
   }
 
   return {
+    ...review,
+
     async run(
       actor: Actor,
       input: { projectId: number; billingPeriodId: number },
@@ -73,61 +213,55 @@ export function createWarehouseBilling({ db, projects, rates, inventory }: Wareh
         const period = await openPeriod(actor, input.projectId, input.billingPeriodId, tx);
         const warehouseRates = await rates.warehouseRatesOf(actor, input.projectId, tx);
         const ledger = await inventory.storageLedger(actor, { projectId: input.projectId, to: period.endDate }, tx);
-        const { lines, skipped } = billWarehouse(warehouseRates, period, ledger);
-        const replaced = await clear(actor, period, tx);
-        const made = [];
-        for (const l of lines) {
-          const type = typeOf(l.chargeType);
-          made.push(
-            await chargeHistory.create(tx, actor, async () => {
-              const [row] = await tx
-                .insert(charges)
-                .values({
-                  projectId: input.projectId,
-                  containerModule: 'Project',
-                  containerId: null,
-                  category: type.category,
-                  typeId: type.id,
-                  type: type.name,
-                  description: l.description,
-                  chargeDate: period.endDate,
-                  quantity: l.quantity,
-                  unit: l.unit,
-                  rate: l.rate,
-                  amount: sql`round(${l.quantity}::numeric * ${l.rate}::numeric, 2)`,
-                  warehouse: true,
-                  billingPeriodId: period.id,
-                  createdBy: actor.userName,
-                  modifiedBy: actor.userName,
-                })
-                .returning({ id: charges.id });
-              return row!.id;
-            }),
-          );
-        }
-        const cents = made.reduce((sum, c) => sum + Math.round(Number(c.amount) * 100), 0);
+        const { lines, skipped } = billWarehouse(warehouseRates, { ...period, hours: period.hours }, ledger);
+        const made = await madeOf(tx, period);
+        const confirmed = made.filter((c) => c.state === 'Confirmed');
+        const replaced = await clearDrafts(actor, made, tx);
+        const drafts: Draft[] = confirmed.length
+          ? adjustmentsOf(lines, confirmed, skipped)
+          : lines.map((l) => ({ ...l, adjustment: false, correctsChargeId: null }));
+        const written = [];
+        for (const d of drafts) written.push(await write(actor, period, d, tx));
         return {
           projectId: input.projectId,
           billingPeriodId: period.id,
           startDate: period.startDate,
           endDate: period.endDate,
-          charges: made,
-          total: (cents / 100).toFixed(2),
+          charges: written,
+          total: totalOf(written.map((c) => c.amount)),
           replaced,
           skipped,
           // On hand at the period's end without a weight: read from the ledger the run already has.
-          itemsWithoutWeight: ledger.filter((i) => i.weight === 0 && (i.moves.at(-1)?.after ?? 0) > 0).length,
+          itemsWithoutWeight: ledger.filter(
+            (i) => exact(i.weight).isZero() && exact(i.moves.at(-1)?.after ?? '0').sign() > 0,
+          ).length,
+          confirmed: confirmed.length > 0,
+          changesSinceConfirmed: await review.changesOf(actor, period, confirmed, tx),
         };
       });
     },
 
-    /** Deletes a period's open warehouse charges (DELETE …/deleteWarehouseCharges/{period's id}). */
+    /** Deletes a period's draft warehouse charges (DELETE …/deleteWarehouseCharges/{period's id}); confirmed ones stay. */
     async remove(actor: Actor, billingPeriodId: number, tx?: Executor): Promise<{ deleted: number }> {
       return inTransaction(db, tx, async (tx) => {
         const projectId = await projectOfPeriod(tx, billingPeriodId);
         if (projectId === null) throw notFound('Billing period');
         const period = await openPeriod(actor, projectId, billingPeriodId, tx);
-        return { deleted: await clear(actor, period, tx) };
+        return { deleted: await clearDrafts(actor, await madeOf(tx, period), tx) };
+      });
+    },
+
+    /** Confirms the period's drafts: frozen from now on, seen by the client, invoiceable. */
+    async confirm(actor: Actor, input: { projectId: number; billingPeriodId: number }, tx?: Executor) {
+      return inTransaction(db, tx, async (tx) => {
+        const period = await openPeriod(actor, input.projectId, input.billingPeriodId, tx);
+        const confirmed = await review.confirmDrafts(actor, period, tx);
+        if (!confirmed) {
+          throw conflict(
+            `${monthOf(period.startDate)} has no draft warehouse charges to confirm: run the warehouse billing first.`,
+          );
+        }
+        return review.review(actor, input, tx);
       });
     },
   };

@@ -1,27 +1,48 @@
-import type { WarehouseRate } from '@freightdesk/contracts';
+import type { WarehouseBreakdown, WarehouseRate } from '@freightdesk/contracts';
+import { type Exact, exact, sumExact } from '../../platform/exact';
 import type { StoredItem } from '../inventory';
+import {
+  dayNumber,
+  dayOfMonth,
+  daysInMonthOf,
+  holdingsOf,
+  isoOf,
+  leftOutReason,
+  measureOf,
+  unitNames,
+} from './warehouseBilling.days';
 
 /**
  * A billing period's warehouse charges from the project's warehouse rates (DESIGN.md section 6),
- * worked out from what the inventory's item log says was on hand each day. Pure: the billing run
- * (charge.warehouse.ts) reads the rates, the period and the ledger, and writes what this answers.
+ * worked out from the inventory's ledger: each item's moves on their business dates (a receipt on
+ * the day the dock entered, a release on the day it was picked, in the warehouse's time zone).
+ * Pure and exact (BigInt rationals, no floating point): the run (charge.warehouse.ts) reads the
+ * rates, the period and the ledger, and writes what this answers, each line with its breakdown.
  *
- * - Storage, by its proration: Daily bills each day an item is on hand (a monthly rate by the
- *   day's share of its month); Full month bills what is on hand at the period's start, and each
- *   receipt in it, for the whole month; Half month bills a receipt on the 16th or later for half
- *   of it; Anniversary bills each receipt every 30 days from the day it came in. An item's free
- *   days start on the day it came in.
- * - What is counted, by the basis: hundredweights of the item's weight (partial ones rounded up),
- *   its pieces, its units as pallets, or a flat charge; nothing records cubic feet.
- * - Handling in and Receiving count what came in during the period, Handling out and Delivery
- *   what was picked; any of them, and Labour, by the hour bill the period's billing hours.
- * - A minimum per period replaces a smaller amount; a rate that comes to nothing says why.
+ * - What is on hand on a day is what the item held at the day's end (goods picked on the 1st are
+ *   not on hand on the 1st). An item's free days start the day it came in; it is billed once they end
+ *   (no free days: from the day it came in).
+ * - Storage by proration: Daily bills each day held (a per-month rate by the day's share of its
+ *   month); Full month bills what is held at the end of the period's first billable day, and each
+ *   later receipt, for the whole month; Half month the same, a receipt on the 16th or later for
+ *   half; Anniversary bills what is held on each 30-day cycle's first day, cycles starting when
+ *   the free days end; High-water mark bills the period's peak.
+ * - Rounding, once, as the rate says: None, Per item (each item's quantity up to a whole unit on
+ *   each day or move), Period total (the total up to a whole unit). Items a basis cannot count are
+ *   left out with a reason.
+ * - A rate applies on its effective days: a period it covers in part is billed for that part
+ *   (Daily, Anniversary: the days in it; the month models: the month's quantity × its days ÷ the
+ *   period's days), and the line names its dates.
+ * - Handling in and Receiving count what came in, Handling out and Delivery what was picked; a
+ *   per-hour rate bills the hours entered for its own charge type.
+ * - A minimum per period (for a part, its share) replaces a smaller amount.
  */
 
 export interface PeriodIn {
   startDate: string;
   endDate: string;
-  billingHours: string;
+  /** Hours entered per warehouse charge type. */
+  hours: Record<string, string>;
 }
 
 export interface WarehouseLine {
@@ -31,6 +52,8 @@ export interface WarehouseLine {
   quantity: string;
   unit: string;
   rate: string;
+  amount: string;
+  breakdown: WarehouseBreakdown;
 }
 
 export interface SkippedRate {
@@ -40,166 +63,295 @@ export interface SkippedRate {
   reason: string;
 }
 
-const DAY_MS = 86_400_000;
-const dayNumber = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / DAY_MS;
-const isoOf = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
-const daysInMonthOf = (iso: string) => {
-  const d = new Date(`${iso}T00:00:00Z`);
-  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
-};
-const dayOfMonth = (iso: string) => Number(iso.slice(8, 10));
-/** Exact enough for 3 decimals of quantity: the store keeps numeric(12, 3). */
-const text3 = (n: number) => String(Math.round(n * 1000) / 1000);
-const text4 = (n: number) => String(Math.round(n * 10000) / 10000);
+const MAX_LISTED = 100;
 
-/** What an item held at the end of each day from `from` to `to`, and the day it first came in. */
-function dailyHoldings(item: StoredItem, from: number, to: number) {
-  const held = new Map<number, number>();
-  let quantity = 0;
-  let at = 0;
-  const moves = item.moves.map((m) => ({ ...m, n: dayNumber(m.day) }));
-  const receivedOn = moves.find((m) => m.after > m.before)?.n ?? moves[0]?.n ?? from;
-  for (let day = Math.min(from, moves[0]?.n ?? from); day <= to; day += 1) {
-    while (at < moves.length && (moves[at]?.n ?? Infinity) <= day) {
-      quantity = moves[at]?.after ?? quantity;
-      at += 1;
-    }
-    if (day >= from) held.set(day, quantity);
-  }
-  return { held, receivedOn };
+interface Span {
+  from: number;
+  to: number;
+  /** Days at the rate ÷ days in the period, when the rate covers part of it. */
+  share: Exact | null;
+  shareText: string | null;
 }
 
-/** How many of a basis's units an item's quantity is (null: the basis is not counted for goods). */
-function unitsOf(basis: WarehouseRate['basis'], item: StoredItem, quantity: number): number | null {
-  if (quantity <= 0) return 0;
-  const share = item.peak > 0 ? quantity / item.peak : 0;
-  switch (basis) {
-    case 'Per hundredweight':
-      return Math.ceil((item.weight * share) / 100 - 1e-9);
-    case 'Per piece':
-      return item.pieces > 0 ? Math.ceil(item.pieces * share - 1e-9) : quantity;
-    case 'Per pallet':
-      return Math.ceil(quantity - 1e-9);
+/** The part of the period a rate applies to (null: none of it). */
+function spanOf(rate: WarehouseRate, period: PeriodIn): Span | null {
+  const pFrom = dayNumber(period.startDate);
+  const pTo = dayNumber(period.endDate);
+  const from = Math.max(pFrom, rate.effectiveFrom ? dayNumber(rate.effectiveFrom) : pFrom);
+  const to = Math.min(pTo, rate.effectiveTo ? dayNumber(rate.effectiveTo) : pTo);
+  if (from > to) return null;
+  const whole = from === pFrom && to === pTo;
+  const days = to - from + 1;
+  const all = pTo - pFrom + 1;
+  return {
+    from,
+    to,
+    share: whole ? null : exact(days).div(all),
+    shareText: whole ? null : `${days} of the period's ${all} days`,
+  };
+}
+
+interface Counted {
+  exactQuantity: Exact;
+  items: WarehouseBreakdown['items'];
+  counted: number;
+  leftOut: number;
+  anyStored: boolean;
+  notes: string[];
+}
+
+const roundItem = (rate: WarehouseRate, x: Exact) => (rate.rounding === 'Per item' ? x.ceil() : x);
+
+/** Storage: each item's quantity in the rate's units over the span, by the proration. */
+function storageCount(rate: WarehouseRate, period: PeriodIn, span: Span): (ledger: StoredItem[]) => Counted {
+  return (ledger) => {
+    const proration = rate.proration ?? 'Daily';
+    const pFrom = dayNumber(period.startDate);
+    const pTo = dayNumber(period.endDate);
+    // The month models count the whole period and take the span's share; the others count the span's days.
+    const monthModel = proration === 'Full month' || proration === 'Half month';
+    const from = monthModel ? pFrom : span.from;
+    const to = monthModel ? pTo : span.to;
+    const out: Counted = { exactQuantity: exact(0), items: [], counted: 0, leftOut: 0, anyStored: false, notes: [] };
+    const peakByDay = new Map<number, Exact>();
+    for (const item of ledger) {
+      const h = holdingsOf(item);
+      if (h.receivedOn === null) continue;
+      let heldAny = false;
+      for (let d = from; d <= to && !heldAny; d += 1) heldAny = h.at(d).sign() > 0;
+      if (!heldAny) continue;
+      out.anyStored = true;
+      if (rate.basis === 'Flat') continue;
+      const measure = measureOf(rate.basis, item);
+      if (!measure) {
+        out.leftOut += 1;
+        continue;
+      }
+      const billableFrom = h.receivedOn + rate.freeDays;
+      const units = (d: number) => roundItem(rate, measure(h.at(d)));
+      let q = exact(0);
+      let note = '';
+      if (proration === 'Daily') {
+        let days = 0;
+        for (let d = Math.max(from, billableFrom); d <= to; d += 1) {
+          const u = units(d);
+          if (u.sign() <= 0) continue;
+          days += 1;
+          q = q.add(rate.period === 'Month' ? u.div(daysInMonthOf(d)) : u);
+        }
+        note = `${days} day${days === 1 ? '' : 's'} on hand${rate.period === 'Month' ? ', each its share of its month' : ''}`;
+      } else if (proration === 'Anniversary') {
+        const cycles: string[] = [];
+        for (let c = billableFrom; c <= to; c += 30) {
+          if (c < from) continue;
+          const u = units(c);
+          if (u.sign() > 0) cycles.push(isoOf(c));
+          q = q.add(u);
+        }
+        note = cycles.length ? `30-day cycle starting ${cycles.join(', ')}` : 'no cycle starts in the period';
+      } else if (proration === 'High-water mark') {
+        for (let d = Math.max(from, billableFrom); d <= to; d += 1) {
+          peakByDay.set(d, (peakByDay.get(d) ?? exact(0)).add(units(d)));
+        }
+        note = 'counted on each day toward the period’s peak';
+      } else {
+        const base = Math.max(from, billableFrom);
+        if (base > to) continue;
+        const half = (d: number) => proration === 'Half month' && d !== pFrom && dayOfMonth(d) >= 16;
+        q = units(base).mul(half(base) ? exact(1).div(2) : 1);
+        for (const m of item.moves) {
+          const d = dayNumber(m.day);
+          const change = exact(m.after).sub(m.before);
+          if (d <= base || d > to || change.sign() <= 0) continue;
+          q = q.add(roundItem(rate, measure(change)).mul(half(d) ? exact(1).div(2) : 1));
+        }
+        note = `on hand ${isoOf(base)}${half(base) ? ' (from the 16th: half a month)' : ''}`;
+      }
+      if (proration !== 'High-water mark' && q.sign() <= 0) continue;
+      out.counted += 1;
+      out.exactQuantity = out.exactQuantity.add(q);
+      listItem(out, item, h.receivedOn, billableFrom, q, note);
+    }
+    if (proration === 'High-water mark') {
+      let peakDay = -1;
+      let peak = exact(0);
+      for (const [d, total] of peakByDay) {
+        if (total.compare(peak) > 0) {
+          peak = total;
+          peakDay = d;
+        }
+      }
+      out.exactQuantity = peak;
+      if (peakDay >= 0) out.notes.push(`The peak was on ${isoOf(peakDay)}.`);
+    }
+    return out;
+  };
+}
+
+function listItem(
+  out: Counted,
+  item: StoredItem,
+  receivedOn: number | null,
+  billableFrom: number | null,
+  q: Exact,
+  note: string,
+) {
+  if (out.items.length >= MAX_LISTED) return;
+  out.items.push({
+    itemId: item.id,
+    itemNumber: item.itemNumber,
+    description: item.description,
+    unitOfMeasure: item.unitOfMeasure,
+    receivedOn: receivedOn === null ? null : isoOf(receivedOn),
+    billableFrom: billableFrom === null ? null : isoOf(billableFrom),
+    quantity: q.toPlain(6),
+    note,
+  });
+}
+
+/** Handling: what came in (received, added) or went out (picked) on the span's days, in the rate's units. */
+function movedCount(rate: WarehouseRate, span: Span, direction: 'in' | 'out'): (ledger: StoredItem[]) => Counted {
+  return (ledger) => {
+    const out: Counted = { exactQuantity: exact(0), items: [], counted: 0, leftOut: 0, anyStored: false, notes: [] };
+    for (const item of ledger) {
+      let q = exact(0);
+      let moved = false;
+      const measure = measureOf(rate.basis, item);
+      for (const m of item.moves) {
+        const d = dayNumber(m.day);
+        if (d < span.from || d > span.to) continue;
+        const change = direction === 'in' ? exact(m.after).sub(m.before) : exact(m.before).sub(m.after);
+        const counts = direction === 'in' ? m.action === 'received' || m.action === 'added' : m.action === 'picked';
+        if (!counts || change.sign() <= 0) continue;
+        moved = true;
+        if (measure) q = q.add(roundItem(rate, measure(change)));
+      }
+      if (!moved) continue;
+      out.anyStored = true;
+      if (rate.basis === 'Flat') continue;
+      if (!measure) {
+        out.leftOut += 1;
+        continue;
+      }
+      out.counted += 1;
+      out.exactQuantity = out.exactQuantity.add(q);
+      listItem(out, item, null, null, q, direction === 'in' ? 'came in' : 'picked');
+    }
+    return out;
+  };
+}
+
+const perOf = (rate: WarehouseRate) => {
+  const unit = unitNames[rate.basis] ?? '';
+  if (rate.basis === 'Per hour') return 'Hour';
+  if (rate.basis === 'Flat') return 'Period';
+  if (rate.chargeType !== 'Storage') return unit;
+  switch (rate.proration) {
+    case 'Anniversary':
+      return `${unit}-30 days`;
+    case 'High-water mark':
+      return `${unit}-month (peak)`;
     default:
-      return null;
+      return rate.period === 'Day' ? `${unit}-day` : `${unit}-month`;
   }
-}
-
-const unitNames: Partial<Record<WarehouseRate['basis'], string>> = {
-  'Per hundredweight': 'CWT',
-  'Per piece': 'Piece',
-  'Per pallet': 'Pallet',
 };
 
-function storage(rate: WarehouseRate, period: PeriodIn, ledger: StoredItem[]): WarehouseLine | string {
-  if (rate.basis === 'Per cubic foot') return 'No cubic feet are recorded for the inventory.';
-  if (rate.basis === 'Per hour') return 'Storage is not billed by the hour.';
-  const from = dayNumber(period.startDate);
-  const to = dayNumber(period.endDate);
-  const proration = rate.proration ?? 'Daily';
-  const unit = unitNames[rate.basis];
-  let quantity = 0;
-  let anyStored = false;
-  for (const item of ledger) {
-    const { held, receivedOn } = dailyHoldings(item, from, to);
-    const billableFrom = receivedOn + rate.freeDays;
-    const unitsOn = (day: number) => (day < billableFrom ? 0 : (unitsOf(rate.basis, item, held.get(day) ?? 0) ?? 0));
-    if ([...held.values()].some((q) => q > 0)) anyStored = true;
-    if (rate.basis === 'Flat') continue;
-    if (proration === 'Daily') {
-      for (let day = from; day <= to; day += 1) {
-        const units = unitsOn(day);
-        quantity += rate.period === 'Month' ? units / daysInMonthOf(isoOf(day)) : units;
-      }
-    } else if (proration === 'Anniversary') {
-      for (let day = Math.max(from, receivedOn); day <= to; day += 1) {
-        if ((day - receivedOn) % 30 === 0) quantity += unitsOn(day);
-      }
-    } else if (receivedOn < from) {
-      // On hand when the period starts (or once its free days end within it): the whole month.
-      const firstBillable = Math.max(from, billableFrom);
-      if (firstBillable <= to) quantity += unitsOn(firstBillable);
-    } else if (receivedOn <= to) {
-      const firstBillable = Math.max(receivedOn, billableFrom);
-      if (firstBillable > to) continue;
-      const half = proration === 'Half month' && dayOfMonth(isoOf(receivedOn)) >= 16;
-      quantity += unitsOn(firstBillable) * (half ? 0.5 : 1);
-    }
-  }
-  if (rate.basis === 'Flat') {
-    return anyStored ? line(rate, '1', 'Period', rate.rate) : 'Nothing was stored in the period.';
-  }
-  if (quantity <= 0)
-    return anyStored ? 'Everything stored was within its free days.' : 'Nothing was stored in the period.';
-  const perDay = proration === 'Daily';
-  const what = perDay ? `${unit}-day` : proration === 'Anniversary' ? `${unit}-30 days` : `${unit}-month`;
-  // A daily count of a monthly rate is already in months: each day counted its share of its month.
-  const dailyOfMonthly = perDay && rate.period === 'Month';
-  return line(rate, text3(quantity), dailyOfMonthly ? `${unit}-month` : what, rate.rate);
-}
-
-/** What came in (received or added) or went out (picked) in the period, in the basis's units. */
-function moved(rate: WarehouseRate, period: PeriodIn, ledger: StoredItem[], direction: 'in' | 'out') {
-  let units = 0;
-  let any = false;
-  for (const item of ledger) {
-    for (const m of item.moves) {
-      if (m.day < period.startDate || m.day > period.endDate) continue;
-      const change = direction === 'in' ? m.after - m.before : m.before - m.after;
-      const counts = direction === 'in' ? m.action === 'received' || m.action === 'added' : m.action === 'picked';
-      if (!counts || change <= 0) continue;
-      any = true;
-      units += unitsOf(rate.basis, item, change) ?? 0;
-    }
-  }
-  return { units, any };
-}
-
-function handling(rate: WarehouseRate, period: PeriodIn, ledger: StoredItem[]): WarehouseLine | string {
-  const hours = Number(period.billingHours);
-  if (rate.basis === 'Per hour') {
-    return hours > 0
-      ? line(rate, period.billingHours, 'Hour', rate.rate)
-      : 'No billing hours were entered for the period.';
-  }
-  if (rate.chargeType === 'Labour') {
-    return rate.basis === 'Flat' ? line(rate, '1', 'Period', rate.rate) : 'Labour is billed by the hour or flat.';
-  }
-  if (rate.basis === 'Per cubic foot') return 'No cubic feet are recorded for the inventory.';
+/** One rate's line over its span, or why it makes none. */
+function lineOf(rate: WarehouseRate, period: PeriodIn, span: Span, ledger: StoredItem[]): WarehouseLine | string {
+  const storage = rate.chargeType === 'Storage';
   const direction = rate.chargeType === 'Handling out' || rate.chargeType === 'Delivery' ? 'out' : 'in';
-  const { units, any } = moved(rate, period, ledger, direction);
-  const none = direction === 'in' ? 'Nothing came in during the period.' : 'Nothing went out during the period.';
-  if (!any) return none;
-  if (rate.basis === 'Flat') return line(rate, '1', 'Period', rate.rate);
-  return units > 0 ? line(rate, text3(units), unitNames[rate.basis] ?? '', rate.rate) : none;
-}
-
-function line(rate: WarehouseRate, quantity: string, unit: string, price: string): WarehouseLine {
+  let counted: Counted;
+  let hours: string | null = null;
+  let model: WarehouseBreakdown['model'];
+  if (rate.basis === 'Per hour') {
+    if (storage) return 'Storage is not billed by the hour.';
+    hours = period.hours[rate.chargeType] ?? '0';
+    if (exact(hours).sign() <= 0) return `No ${rate.chargeType.toLowerCase()} hours were entered for the period.`;
+    counted = { exactQuantity: exact(hours), items: [], counted: 0, leftOut: 0, anyStored: true, notes: [] };
+    model = 'Hours';
+  } else if (rate.chargeType === 'Labour') {
+    if (rate.basis !== 'Flat') return 'Labour is billed by the hour or flat.';
+    counted = { exactQuantity: exact(1), items: [], counted: 0, leftOut: 0, anyStored: true, notes: [] };
+    model = 'Flat';
+  } else {
+    counted = (storage ? storageCount(rate, period, span) : movedCount(rate, span, direction))(ledger);
+    model =
+      rate.basis === 'Flat'
+        ? 'Flat'
+        : storage
+          ? (rate.proration ?? 'Daily')
+          : direction === 'in'
+            ? 'Received'
+            : 'Picked';
+    if (!counted.anyStored) {
+      return storage
+        ? 'Nothing was stored in the period.'
+        : direction === 'in'
+          ? 'Nothing came in during the period.'
+          : 'Nothing went out during the period.';
+    }
+    if (rate.basis === 'Flat') counted.exactQuantity = exact(1);
+  }
+  const leftOut = counted.leftOut
+    ? [{ reason: leftOutReason(rate.basis, counted.leftOut), count: counted.leftOut }]
+    : [];
+  const roundedTotal =
+    rate.rounding === 'Period total' && rate.basis !== 'Per hour'
+      ? counted.exactQuantity.ceil()
+      : counted.exactQuantity;
+  const share =
+    storage && (rate.proration === 'Daily' || rate.proration === 'Anniversary') && rate.basis !== 'Flat'
+      ? null
+      : span.share;
+  const quantity = (share ? roundedTotal.mul(share) : roundedTotal).round(3);
+  if (quantity.sign() <= 0) {
+    if (leftOut.length && !counted.counted) return `${leftOut[0]!.reason}.`;
+    return storage ? 'Everything stored was within its free days.' : 'Nothing counted in the period.';
+  }
+  const rateValue = exact(rate.rate);
+  const minimum = exact(rate.minimumCharge)
+    .mul(span.share ?? 1)
+    .round(4);
+  let amount = quantity.mul(rateValue).round(2);
+  const minimumApplied = minimum.sign() > 0 && amount.compare(minimum) < 0;
+  const dates = span.share ? ` (${isoOf(span.from)} to ${isoOf(span.to)})` : '';
+  const name = `${rate.description || rate.chargeType}${dates}`;
+  if (minimumApplied) amount = minimum.round(2);
   return {
     rateId: rate.id,
     chargeType: rate.chargeType,
-    description: rate.description || rate.chargeType,
-    quantity,
-    unit,
-    rate: price,
+    description: minimumApplied ? `${name} (minimum charge)` : name,
+    quantity: minimumApplied ? '1' : quantity.toPlain(3),
+    unit: minimumApplied ? 'Minimum' : perOf(rate),
+    rate: minimumApplied ? minimum.toPlain(4) : rateValue.toPlain(4),
+    amount: amount.toFixed(2),
+    breakdown: {
+      rateId: rate.id,
+      chargeType: rate.chargeType,
+      basis: rate.basis,
+      model,
+      rounding: rate.rounding,
+      from: isoOf(span.from),
+      to: isoOf(span.to),
+      rate: rateValue.toPlain(4),
+      per: perOf(rate),
+      freeDays: rate.freeDays,
+      exactQuantity: counted.exactQuantity.toPlain(6),
+      quantity: quantity.toPlain(3),
+      share: span.shareText && share ? span.shareText : null,
+      hours,
+      minimumCharge: minimum.toPlain(4),
+      minimumApplied,
+      items: counted.items,
+      moreItems: Math.max(0, counted.counted - counted.items.length),
+      leftOut,
+      notes: counted.notes,
+      adjustment: null,
+    },
   };
 }
 
-/** The minimum per period replaces a smaller amount (one line at the minimum). */
-function withMinimum(rate: WarehouseRate, l: WarehouseLine): WarehouseLine {
-  const minimum = Number(rate.minimumCharge);
-  const amount = Math.round(Number(l.quantity) * Number(l.rate) * 100) / 100;
-  if (minimum <= 0 || amount >= minimum) return l;
-  return {
-    ...l,
-    description: `${l.description} (minimum charge)`,
-    quantity: '1',
-    unit: 'Minimum',
-    rate: text4(minimum),
-  };
-}
-
-/** The period's warehouse lines, one per rate that comes to something, and the rates that did not, with why. */
+/** The period's warehouse lines, one per rate (per part of the period it applies to) that comes to something, and the rates that did not, with why. */
 export function billWarehouse(
   rates: WarehouseRate[],
   period: PeriodIn,
@@ -208,12 +360,17 @@ export function billWarehouse(
   const lines: WarehouseLine[] = [];
   const skipped: SkippedRate[] = [];
   for (const rate of rates) {
-    const result = rate.chargeType === 'Storage' ? storage(rate, period, ledger) : handling(rate, period, ledger);
+    const span = spanOf(rate, period);
+    if (!span) continue;
+    const result = lineOf(rate, period, span, ledger);
     if (typeof result === 'string') {
       skipped.push({ rateId: rate.id, chargeType: rate.chargeType, basis: rate.basis, reason: result });
     } else {
-      lines.push(withMinimum(rate, result));
+      lines.push(result);
     }
   }
   return { lines, skipped };
 }
+
+/** The sum of lines' amounts, to the cent. */
+export const totalOf = (amounts: string[]) => sumExact(amounts.map((a) => exact(a))).toFixed(2);

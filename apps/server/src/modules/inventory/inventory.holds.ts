@@ -1,6 +1,7 @@
 import { and, inArray, sql } from 'drizzle-orm';
 import { type Executor, inTransaction } from '../../db/executor';
 import type { Actor } from '../../platform/auth/actor';
+import { businessToday } from '../../platform/businessDate';
 import { conflict, fieldError } from '../../platform/errors';
 import { type DataScope, scopeOf } from '../../platform/scope';
 import { projectInScope } from '../project';
@@ -108,6 +109,7 @@ async function moveHeld(
         inventoryItemId: id,
         userName: actor.userName,
         action: release ? 'released' : 'held',
+        businessDate: businessToday(),
         reference: input.reference,
         quantityBefore: item.quantityOnHand,
         quantityAfter: item.quantityOnHand,

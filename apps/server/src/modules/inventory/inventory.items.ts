@@ -8,6 +8,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Executor, inTransaction } from '../../db/executor';
 import { type Actor, providerOnly } from '../../platform/auth/actor';
+import { businessToday } from '../../platform/businessDate';
 import { conflict, fieldError, notFound } from '../../platform/errors';
 import { staleMessage, visibleOr404 } from '../../platform/kit';
 import { type DataScope, scopeOf } from '../../platform/scope';
@@ -62,6 +63,11 @@ function changesOf(item: (typeof inventoryItems)['$inferSelect'], input: UpdateI
     changes.push({ field: 'weight', before: plainNumber(item.weight), after: plainNumber(input.weight) });
   }
   if (item.pieces !== input.pieces) changes.push({ field: 'pieces', before: item.pieces, after: input.pieces });
+  for (const f of ['lengthIn', 'widthIn', 'heightIn'] as const) {
+    const before = item[f] === null ? null : plainNumber(item[f]);
+    const after = input[f] === null ? null : plainNumber(input[f]);
+    if (before !== after) changes.push({ field: f, before, after });
+  }
   const fields = new Set(changes.map((c) => c.field));
   const action: LogEntry['action'] = fields.has('quantity')
     ? 'adjusted'
@@ -161,7 +167,10 @@ export function inventoryItemWrites(db: Executor) {
             pieces: input.pieces,
             location: input.location,
             condition: input.condition,
-            receivedDate: new Date().toISOString().slice(0, 10),
+            lengthIn: input.lengthIn,
+            widthIn: input.widthIn,
+            heightIn: input.heightIn,
+            receivedDate: businessToday(),
             createdBy: actor.userName,
             modifiedBy: actor.userName,
           })
@@ -220,6 +229,9 @@ export function inventoryItemWrites(db: Executor) {
             weight: input.weight,
             pieces: input.pieces,
             location: input.location,
+            lengthIn: input.lengthIn,
+            widthIn: input.widthIn,
+            heightIn: input.heightIn,
             version: sql`${inventoryItems.version} + 1`,
             modifiedBy: actor.userName,
             modifiedAt: new Date(),

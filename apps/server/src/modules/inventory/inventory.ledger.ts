@@ -2,6 +2,7 @@ import type { ItemLogAction } from '@freightdesk/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import type { Actor } from '../../platform/auth/actor';
+import { businessToday } from '../../platform/businessDate';
 import { badRequest } from '../../platform/errors';
 import type { DataScope } from '../../platform/scope';
 import { projectInScope } from '../project';
@@ -18,6 +19,8 @@ export interface LogEntry {
   changes: { field: string; before: unknown; after: unknown }[];
   reference?: string;
   reason?: string;
+  /** The business day it counts on; today at the warehouse when left out. */
+  businessDate?: string;
 }
 
 /** Writes the log rows of a set of changes in one statement: the item log is the inventory's ledger. */
@@ -28,6 +31,7 @@ export async function writeLogs(tx: Executor, actor: Actor, entries: LogEntry[])
       inventoryItemId: e.inventoryItemId,
       userName: actor.userName,
       action: e.action,
+      businessDate: e.businessDate ?? businessToday(),
       reference: e.reference ?? '',
       reason: e.reason ?? '',
       quantityBefore: e.quantityBefore,

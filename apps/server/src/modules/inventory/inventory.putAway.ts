@@ -19,6 +19,10 @@ export interface ReceivedLine {
   location: string;
   condition: 'Good' | 'Damaged';
   receivedDate: string;
+  /** One unit's length, width and height in inches, when the dock measured it. */
+  lengthIn?: string | null;
+  widthIn?: string | null;
+  heightIn?: string | null;
 }
 
 /** A line put away: the inventory item it became. */
@@ -62,6 +66,9 @@ export async function putAway(
           location: l.location,
           condition: l.condition,
           receivedDate: l.receivedDate,
+          lengthIn: l.lengthIn ?? null,
+          widthIn: l.widthIn ?? null,
+          heightIn: l.heightIn ?? null,
           createdBy: actor.userName,
           modifiedBy: actor.userName,
         })),
@@ -76,6 +83,8 @@ export async function putAway(
         inventoryItemId: id,
         userName: actor.userName,
         action: 'received',
+        // A receipt counts from the received date the dock entered, however late it was finished.
+        businessDate: line.receivedDate,
         reference: input.reference,
         quantityBefore: '0',
         quantityAfter: line.quantity,

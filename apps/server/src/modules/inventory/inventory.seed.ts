@@ -32,6 +32,10 @@ export async function seedInventory({ inventory }: { inventory: InventoryService
       pieces: 1,
       location: 'DOCK',
       condition: 'Good',
+      // Measured at the dock: 18 × 12 × 10 inches, 1.25 cubic feet.
+      lengthIn: '18',
+      widthIn: '12',
+      heightIn: '10',
       reason: 'Arrived without an alert; to be matched to a PO',
     },
     tx,

@@ -22,7 +22,7 @@ import { onHandHistory } from './inventory.onHand';
 import { type PickedLine, pick } from './inventory.pick';
 import { putAway, type ReceivedLine } from './inventory.putAway';
 import { groupOf, groupsOf, inventoryCounts, inventoryOf, projectOfInventory } from './inventory.read';
-import { storageLedger } from './inventory.storage';
+import { changesSince, storageLedger } from './inventory.storage';
 
 type Row<T extends { createdAt: Date; modifiedAt: Date }> = Omit<T, 'createdAt' | 'modifiedAt'> & {
   createdAt: string;
@@ -120,6 +120,11 @@ export function createInventoryService({
     async storageLedger(actor: Actor, input: { projectId: number; to: string }, tx?: Executor) {
       const projectId = await projectOf(actor, { ProjectId: input.projectId }, tx);
       return storageLedger(tx ?? db, projectId, input.to);
+    },
+    /** Changes entered after `since` that count on a business day up to `to` (see changesSince). */
+    async changesSince(actor: Actor, input: { projectId: number; to: string; since: Date }, tx?: Executor) {
+      const projectId = await projectOf(actor, { ProjectId: input.projectId }, tx);
+      return changesSince(tx ?? db, projectId, input.to, input.since);
     },
     dataCounts: (actor: Actor, inventoryId: number, tx?: Executor) =>
       inventoryCounts(tx ?? db, scopeOf(actor), inventoryId),

@@ -81,6 +81,10 @@ export const inventoryItems = pgTable(
     location: text('location').notNull().default(''),
     condition: text('condition').notNull().default('Good'),
     receivedDate: date('received_date'),
+    /** One unit's length, width and height in inches (optional): its cube, which per-cubic-foot storage bills. */
+    lengthIn: numeric('length_in', { precision: 8, scale: 2 }),
+    widthIn: numeric('width_in', { precision: 8, scale: 2 }),
+    heightIn: numeric('height_in', { precision: 8, scale: 2 }),
     groupId: integer('group_id').references(() => inventoryGroups.id, { onDelete: 'set null' }),
     ...auditColumns(),
   },
@@ -113,6 +117,11 @@ export const itemLogs = pgTable(
       .notNull()
       .references(() => inventoryItems.id, { onDelete: 'cascade' }),
     at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /**
+     * The business day the change counts on, in the warehouse's time zone: a receipt's received
+     * date as the dock entered it, any other change the day it was made there. What billing reads.
+     */
+    businessDate: date('business_date', { mode: 'string' }).notNull(),
     userName: text('user_name'),
     /** received, adjusted, moved, grouped, picked… */
     action: text('action').notNull(),

@@ -5,7 +5,9 @@ import {
   inventoryList,
   itemLogList,
 } from '@freightdesk/contracts';
+import { eq } from 'drizzle-orm';
 import type { ModuleTestKit, ScopeCase, TestApp } from '../../test/kit';
+import { itemLogs } from './inventory.table';
 
 /** An item added by hand to a project's inventory (described with the marker, so searches find it). */
 export async function addItem(t: TestApp, projectId: number, over: Record<string, unknown> = {}) {
@@ -28,6 +30,11 @@ export async function addItem(t: TestApp, projectId: number, over: Record<string
   });
   if (res.statusCode !== 201) throw new Error(`inventory item create failed: ${res.statusCode} ${res.body}`);
   return res.json() as InventoryItem;
+}
+
+/** An item's log dated as if it had come in on `day` (what a receipt the dock dated then leaves). */
+export async function backdateItem(t: TestApp, itemId: number, day: string) {
+  await t.database.db.update(itemLogs).set({ businessDate: day }).where(eq(itemLogs.inventoryItemId, itemId));
 }
 
 /** A project (or a fresh one) with a chair without weight and a weighed table in its inventory. */

@@ -71,7 +71,7 @@ describe('making invoices', () => {
     });
     expect(mixed.statusCode).toBe(400);
     expect(mixed.json().errors.chargeIds).toBe(
-      `Charges ${other.charges[0]!.id}, ${cost.id} are not open, billable charges of the invoice's project.`,
+      `Charges ${other.charges[0]!.id}, ${cost.id} are not open, confirmed, billable charges of the invoice's project.`,
     );
     // Nothing was taken, and no invoice was left behind.
     expect((await chargeOf(charges[0]!.id)).status).toBe('Open');

@@ -1,5 +1,5 @@
 import { billingPeriodStatuses } from '@freightdesk/contracts';
-import { date, integer, numeric, pgTable, serial, uniqueIndex } from 'drizzle-orm/pg-core';
+import { date, integer, jsonb, numeric, pgTable, serial, uniqueIndex } from 'drizzle-orm/pg-core';
 import { auditColumns } from '../../db/columns';
 import { statusEnum } from '../../platform/kit/statuses';
 import { projects } from './project.table';
@@ -20,6 +20,11 @@ export const billingPeriods = pgTable(
     status: billingPeriodStatus('status').notNull().default('Open'),
     /** Hours of handling and labour worked for the project in the period: what per-hour warehouse rates bill. */
     billingHours: numeric('billing_hours', { precision: 8, scale: 2 }).notNull().default('0'),
+    /**
+     * The hours entered per warehouse charge type ({"Handling in": "4.50", "Labour": "10"}): what
+     * each per-hour rate bills. Labour's are also kept in billing_hours for older readers.
+     */
+    hours: jsonb('hours').$type<Record<string, string>>().notNull().default({}),
     ...auditColumns(),
   },
   (t) => [uniqueIndex('billing_periods_project_start_uq').on(t.projectId, t.startDate)],

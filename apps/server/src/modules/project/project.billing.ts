@@ -23,7 +23,19 @@ const periodColumns = {
   endDate: billingPeriods.endDate,
   status: billingPeriods.status,
   billingHours: billingPeriods.billingHours,
+  hours: billingPeriods.hours,
 };
+
+/**
+ * The lock a period's billing is done under: closing it, a warehouse billing run, confirming its
+ * charges and a charge entered, changed or deleted in it all take it (one transaction-scoped
+ * advisory lock per period), so nothing lands in a month being closed.
+ */
+export async function lockPeriodBilling(tx: Executor, periodIds: number[]): Promise<void> {
+  for (const id of [...new Set(periodIds)].sort((a, b) => a - b)) {
+    await tx.execute(sql`select pg_advisory_xact_lock(7264201, ${id})`);
+  }
+}
 
 /** Today in UTC, as YYYY-MM-DD: the day that decides the current month. */
 export const utcToday = () => new Date().toISOString().slice(0, 10);
@@ -190,6 +202,8 @@ export async function setPeriodStatus(
   const at = periods.findIndex((p) => p.id === id);
   const period = periods[at];
   if (!period) throw notFound('Billing period');
+  // A run or a charge of the period finishes before it closes (and none starts meanwhile).
+  await lockPeriodBilling(tx, [id]);
   if (period.status === status) return null;
   const month = monthOf(period.startDate);
   if (period.status === 'Invoiced') throw conflict(`${month} is invoiced: its invoice decides its status.`);
@@ -233,8 +247,9 @@ export async function markPeriodInvoiced(
 }
 
 /**
- * Sets the hours of handling and labour worked in an open period, the period locked meanwhile.
- * Answers what changed, for the project's history, or null when nothing did.
+ * Sets the hours of one warehouse charge type (Handling in, Labour…) worked in an open period, the
+ * period locked meanwhile; Labour's are also its billing_hours. Answers what changed, for the
+ * project's history, or null when nothing did.
  */
 export async function setPeriodHours(
   tx: Executor,
@@ -242,14 +257,24 @@ export async function setPeriodHours(
   id: number,
   hours: string,
   by: Actor,
+  chargeType = 'Labour',
 ): Promise<{ field: string; before: string; after: string } | null> {
   const period = await lockedPeriod(tx, projectId, id);
   const month = monthOf(period.startDate);
   if (period.status !== 'Open')
     throw conflict(`${month} is ${period.status.toLowerCase()}: its hours are billed. Reopen it to change them.`);
-  if (Number(period.billingHours) === Number(hours)) return null;
-  await versionedUpdate(tx, billingPeriods, { id }, { billingHours: hours }, { by, noun: 'billing period' });
-  return { field: `billing hours ${month}`, before: period.billingHours, after: hours };
+  const before = period.hours[chargeType] ?? '0';
+  if (Number(before) === Number(hours)) return null;
+  const all = { ...period.hours, [chargeType]: hours };
+  if (Number(hours) === 0) delete all[chargeType];
+  await versionedUpdate(
+    tx,
+    billingPeriods,
+    { id },
+    { hours: all, ...(chargeType === 'Labour' ? { billingHours: hours } : {}) },
+    { by, noun: 'billing period' },
+  );
+  return { field: `${chargeType} hours ${month}`, before, after: hours };
 }
 
 /** One period of a project, locked for the change that follows (a 404 when it is not the project's). */
@@ -259,6 +284,7 @@ async function lockedPeriod(tx: Executor, projectId: number, id: number) {
       startDate: billingPeriods.startDate,
       status: billingPeriods.status,
       billingHours: billingPeriods.billingHours,
+      hours: billingPeriods.hours,
     })
     .from(billingPeriods)
     .where(and(eq(billingPeriods.id, id), eq(billingPeriods.projectId, projectId)))

@@ -8,13 +8,14 @@ import {
 } from '@freightdesk/contracts';
 import { type Executor, inTransaction } from '../../db/executor';
 import { type Actor, providerOnly } from '../../platform/auth/actor';
-import { forbidden } from '../../platform/errors';
+import { forbidden, notFound } from '../../platform/errors';
 import { type Audited, visibleOr404 } from '../../platform/kit';
 import type { ProjectHoldings, ProjectOpenWork } from '../../platform/module';
 import { scopeOf } from '../../platform/scope';
 import {
   billingPeriodsOf,
   extendBillingPeriods,
+  lockPeriodBilling,
   markPeriodInvoiced,
   setPeriodHours,
   setPeriodStatus,
@@ -93,6 +94,28 @@ export function createProjectHub(deps: {
       return billingPeriodsOf(ex, projectId);
     },
 
+    /**
+     * A period of a project the caller sees, read once its billing lock is held (lockPeriodBilling):
+     * what a warehouse run, a confirmation or a charge of the period waits for. A 404 when it is not the project's.
+     */
+    async lockedBillingPeriod(actor: Actor, projectId: number, id: number, tx: Executor) {
+      await visibleProject(actor, projectId, tx);
+      await lockPeriodBilling(tx, [id]);
+      const period = (await billingPeriodsOf(tx, projectId)).find((p) => p.id === id);
+      if (!period) throw notFound('Billing period');
+      return period;
+    },
+
+    /** The project's periods, those of these dates locked for billing first (a charge's write). */
+    async billingPeriodsLockedOn(actor: Actor, projectId: number, dates: string[], tx: Executor) {
+      await visibleProject(actor, projectId, tx);
+      const periods = await billingPeriodsOf(tx, projectId);
+      const ids = periods.filter((p) => dates.some((d) => p.startDate <= d && d <= p.endDate)).map((p) => p.id);
+      if (!ids.length) return periods;
+      await lockPeriodBilling(tx, ids);
+      return billingPeriodsOf(tx, projectId);
+    },
+
     /** Closes or reopens a billing period (see setPeriodStatus); answers the project's periods. */
     async setBillingPeriodStatus(
       actor: Actor,
@@ -113,13 +136,20 @@ export function createProjectHub(deps: {
     /** Sets an open period's billing hours (staff only: billing is the provider's); answers the project's periods. */
     async setBillingHours(
       actor: Actor,
-      input: { projectId: number; billingPeriodId: number; billingHours: string },
+      input: { projectId: number; billingPeriodId: number; billingHours: string; chargeType?: string },
       tx?: Executor,
     ) {
       return inTransaction(db, tx, async (t) => {
         await visibleProject(actor, input.projectId, t);
         if (actor.userTypeId === CLIENT_USER_TYPE_ID) throw forbidden('Client users do not enter billing hours.');
-        const change = await setPeriodHours(t, input.projectId, input.billingPeriodId, input.billingHours, actor);
+        const change = await setPeriodHours(
+          t,
+          input.projectId,
+          input.billingPeriodId,
+          input.billingHours,
+          actor,
+          input.chargeType,
+        );
         if (change) await history.note(t, actor, input.projectId, [change]);
         return billingPeriodsOf(t, input.projectId);
       });

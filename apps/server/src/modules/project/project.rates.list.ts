@@ -32,6 +32,9 @@ export const warehouseRateColumns = {
   proration: warehouseRates.proration,
   freeDays: warehouseRates.freeDays,
   minimumCharge: warehouseRates.minimumCharge,
+  rounding: warehouseRates.rounding,
+  effectiveFrom: warehouseRates.effectiveFrom,
+  effectiveTo: warehouseRates.effectiveTo,
   version: warehouseRates.version,
 };
 
@@ -64,6 +67,9 @@ export const warehouseRateListQuery = listQuery({
     period: { expr: warehouseRates.period },
     freeDays: { expr: warehouseRates.freeDays },
     minimumCharge: { expr: warehouseRates.minimumCharge },
+    rounding: { expr: warehouseRates.rounding },
+    effectiveFrom: { expr: warehouseRates.effectiveFrom },
+    effectiveTo: { expr: warehouseRates.effectiveTo },
   },
   select: warehouseRateColumns,
   selectJoins: [],

@@ -1,4 +1,13 @@
-import { api, rateBases, storagePeriods, storageProrations, warehouseChargeTypes } from '@freightdesk/contracts';
+import {
+  api,
+  rateBases,
+  rateRoundings,
+  storagePeriods,
+  storageProrations,
+  validProrations,
+  warehouseChargeTypes,
+} from '@freightdesk/contracts';
+import { warehouseTimeZone } from '../../platform/businessDate';
 import type { Router } from '../../platform/http/router';
 import type { RateService } from './project.rates';
 
@@ -13,6 +22,9 @@ export function projectRateRoutes(r: Router, rates: RateService) {
     bases: [...rateBases],
     periods: [...storagePeriods],
     prorations: [...storageProrations],
+    roundings: [...rateRoundings],
+    validProrations: { Day: [...validProrations.Day], Month: [...validProrations.Month] },
+    timeZone: warehouseTimeZone(),
   }));
   r.bind(e.setDefaultData, ({ actor, body }) => rates.setDefaultData(actor, body.id));
   r.bind(

@@ -9,7 +9,7 @@ import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Executor, inTransaction } from '../../db/executor';
 import { type Actor, providerOnly } from '../../platform/auth/actor';
-import { notFound } from '../../platform/errors';
+import { fieldError, notFound } from '../../platform/errors';
 import { auditNote, auditNotes, versionedUpdate } from '../../platform/kit';
 import type { ListRequest } from '../../platform/list/listQuery';
 import { scopeOf } from '../../platform/scope';
@@ -54,7 +54,9 @@ const describe = (kind: Kind, r: StandardRate | WarehouseRate | null) => {
   }
   const w = r as WarehouseRate;
   const storage = w.period ? `, per ${w.period.toLowerCase()} (${w.proration})` : '';
-  return `${w.chargeType}: ${w.basis}, ${w.rate}${storage}, ${w.freeDays} free days, minimum ${w.minimumCharge}`;
+  const dates =
+    w.effectiveFrom || w.effectiveTo ? `, from ${w.effectiveFrom ?? 'the start'} to ${w.effectiveTo ?? 'now'}` : '';
+  return `${w.chargeType}: ${w.basis}, ${w.rate}${storage}, ${w.freeDays} free days, minimum ${w.minimumCharge}, rounding ${w.rounding}${dates}`;
 };
 
 /**
@@ -114,11 +116,59 @@ export function createRateService({ db }: { db: Executor }) {
     const before = await rateOf(tx, actor, kind, input.id);
     providerOnly(actor, 'Rates are the provider’s: client users do not change them.');
     const { id, version, ...fields } = input;
+    if (kind === 'warehouse') {
+      const split = await splitAt(
+        tx,
+        actor,
+        before as WarehouseRate,
+        input as WarehouseInput & { id: number; version: number },
+      );
+      if (split) return split;
+    }
     const saved = await versionedUpdate(tx, tables[kind], { id, version }, fields as object, {
       by: actor,
       noun: 'rate',
     });
     return { before, after: asRate(kind, saved) };
+  }
+
+  /**
+   * A warehouse rate changed from a day after the one it applies from: the rate as it was ends the
+   * day before (its row stays, for the days up to then) and the new figures are a row of their own
+   * from that day. Null when the change is made in place (no day, or the same one).
+   */
+  async function splitAt(
+    tx: Executor,
+    actor: Actor,
+    before: WarehouseRate,
+    input: WarehouseInput & { id: number; version: number },
+  ) {
+    const from = input.effectiveFrom;
+    if (!from || (before.effectiveFrom !== null && from <= before.effectiveFrom)) return null;
+    if (before.effectiveTo !== null && from > before.effectiveTo) {
+      throw fieldError(
+        'effectiveFrom',
+        `This rate ended on ${before.effectiveTo}: change the rate that applies from then.`,
+      );
+    }
+    const dayBefore = new Date(Date.parse(`${from}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    await versionedUpdate(
+      tx,
+      warehouseRates,
+      { id: input.id, version: input.version },
+      { effectiveTo: dayBefore },
+      {
+        by: actor,
+        noun: 'rate',
+      },
+    );
+    const { id: _, version: _v, ...fields } = input;
+    const after = await insert(tx, actor, 'warehouse', before.projectId!, { ...fields, effectiveFrom: from });
+    if (before.effectiveTo !== null) {
+      await tx.update(warehouseRates).set({ effectiveTo: before.effectiveTo }).where(eq(warehouseRates.id, after.id));
+      (after as WarehouseRate).effectiveTo = before.effectiveTo;
+    }
+    return { before: before as Rate, after };
   }
 
   const manager = async (ex: Executor, projectId: number) => ({

@@ -89,6 +89,23 @@ export async function seedProjects(
       tx,
     );
     if (i < RATED) await rates.setDefaultData(admin, project.id, tx);
+    if (i < 3) {
+      // Last month's hours, per charge type: what its (confirmed) warehouse billing charged.
+      const periods = await projects.billingPeriods(admin, project.id, tx);
+      const last = periods.at(-2);
+      if (last) {
+        for (const [chargeType, billingHours] of [
+          ['Labour', '6'],
+          ['Handling in', '2.5'],
+        ] as const) {
+          await projects.setBillingHours(
+            admin,
+            { projectId: project.id, billingPeriodId: last.id, billingHours, chargeType },
+            tx,
+          );
+        }
+      }
+    }
     seeded.push({ id: project.id, number: project.number, customerId, jobSiteId: jobSite.id });
   }
   made.project = { projects: seeded };

@@ -1,11 +1,12 @@
 import {
   rateBases,
+  rateRoundings,
   standardRateCategories,
   storagePeriods,
   storageProrations,
   warehouseChargeTypes,
 } from '@freightdesk/contracts';
-import { index, integer, numeric, pgEnum, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { date, index, integer, numeric, pgEnum, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { auditColumns } from '../../db/columns';
 import { projects } from './project.table';
 
@@ -14,6 +15,7 @@ export const warehouseChargeType = pgEnum('warehouse_charge_type', warehouseChar
 export const rateBasis = pgEnum('rate_basis', rateBases);
 export const storagePeriod = pgEnum('storage_period', storagePeriods);
 export const storageProration = pgEnum('storage_proration', storageProrations);
+export const rateRounding = pgEnum('rate_rounding', rateRoundings);
 
 /** Standard rates (freight and services): a project's, or the master list's when projectId is null. */
 export const standardRates = pgTable(
@@ -45,6 +47,14 @@ export const warehouseRates = pgTable(
     proration: storageProration('proration'),
     freeDays: integer('free_days').notNull().default(0),
     minimumCharge: numeric('minimum_charge', { precision: 12, scale: 4 }).notNull().default('0'),
+    /** How what the rate counts is rounded, once (rateRoundings). */
+    rounding: rateRounding('rounding').notNull().default('Period total'),
+    /**
+     * The days the rate applies, both inclusive (null: open-ended). A change with an "applies from"
+     * day ends the row the day before and adds the new figures as a row of their own.
+     */
+    effectiveFrom: date('effective_from', { mode: 'string' }),
+    effectiveTo: date('effective_to', { mode: 'string' }),
     ...auditColumns(),
   },
   (t) => [index('warehouse_rates_project_idx').on(t.projectId)],

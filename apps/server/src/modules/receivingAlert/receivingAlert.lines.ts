@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Executor, inTransaction } from '../../db/executor';
 import { type Actor, providerOnly } from '../../platform/auth/actor';
+import { businessToday } from '../../platform/businessDate';
 import { conflict, notFound } from '../../platform/errors';
 import { audited, versionedUpdate } from '../../platform/kit';
 import { scopeOf } from '../../platform/scope';
@@ -14,7 +15,8 @@ import { raItems, receivingAlerts } from './receivingAlert.table';
 type LineInput = z.output<typeof raLineFields>;
 type LineUpdate = z.output<typeof updateRaItemBody>;
 
-export const today = () => new Date().toISOString().slice(0, 10);
+/** Today at the warehouse (its time zone): the received date a line takes when the dock left it empty. */
+export const today = businessToday;
 
 /** A line as an alert expects it: of a PO line, of a shipment line, or by hand. */
 export interface NewLine {

@@ -60,7 +60,18 @@ export function receiptOf(before: RaItem, input: LineUpdate, today: string) {
     input.weightReceived === undefined ? (before.weighed ? before.weightReceived : null) : input.weightReceived;
   const typedPieces =
     input.piecesReceived === undefined ? (before.counted ? before.piecesReceived : null) : input.piecesReceived;
+  const cube = {
+    lengthIn: input.lengthIn === undefined ? before.lengthIn : input.lengthIn,
+    widthIn: input.widthIn === undefined ? before.widthIn : input.widthIn,
+    heightIn: input.heightIn === undefined ? before.heightIn : input.heightIn,
+  };
+  const measured = Object.values(cube).filter((v) => v !== null).length;
+  if (measured !== 0 && measured !== 3) {
+    const missing = (Object.keys(cube) as (keyof typeof cube)[]).find((k) => cube[k] === null)!;
+    throw fieldError(missing, 'Enter length, width and height, or none of them.');
+  }
   return {
+    ...cube,
     ...(byHand
       ? {
           itemNumber: input.itemNumber ?? before.itemNumber,

@@ -78,6 +78,10 @@ export const raItems = pgTable(
     weightReceived: numeric('weight_received', { precision: 12, scale: 2 }),
     piecesReceived: integer('pieces_received'),
     location: text('location').notNull().default(''),
+    /** One unit's length, width and height in inches as measured at the dock (optional): the item's cube. */
+    lengthIn: numeric('length_in', { precision: 8, scale: 2 }),
+    widthIn: numeric('width_in', { precision: 8, scale: 2 }),
+    heightIn: numeric('height_in', { precision: 8, scale: 2 }),
     /** The inventory items the good and the damaged goods became (plain ids: inventory owns them). */
     inventoryItemId: integer('inventory_item_id'),
     damagedInventoryItemId: integer('damaged_inventory_item_id'),

@@ -49,6 +49,7 @@ export function toValues(of: ChargesOf, charge: Charge | null): ChargeFormValues
       quantity: '1',
       unit: '',
       rate: '',
+      correctsChargeId: null,
     };
   }
   return {
@@ -62,7 +63,9 @@ export function toValues(of: ChargesOf, charge: Charge | null): ChargeFormValues
     chargeDate: charge.chargeDate,
     quantity: plain(charge.quantity),
     unit: charge.unit,
-    rate: charge.rate,
+    // At its own precision: "1.8500" reads 1.85, "0.0525" stays.
+    rate: charge.rate.replace(/(\.\d\d\d*?)0+$/, '$1'),
+    correctsChargeId: charge.correctsChargeId,
   };
 }
 

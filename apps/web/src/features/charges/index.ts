@@ -7,4 +7,6 @@
  */
 export type { ChargesOf } from './chargeForm';
 export { chargesTab, RecordCharges } from './chargesTab';
+/** A warehouse charge's review badge and its breakdown ("How this was worked out"), for the Billing periods tab. */
+export { ChargeBreakdown, ChargeReviewBadge } from './components/ChargeBreakdown';
 export { InvoiceCharges, OpenChargesPicker } from './invoicePanels';

@@ -29,3 +29,19 @@ export const withoutWeight = (item: Pick<InventoryItem, 'weight'>) => Number(ite
 /** What the item is called in a sentence or an accessible name. */
 export const itemName = (item: Pick<InventoryItem, 'itemNumber' | 'description'>) =>
   item.itemNumber ? `${item.itemNumber} ${item.description}` : item.description;
+
+/**
+ * One unit's length, width and height in inches (optional, all three or none): the item's cube,
+ * which per-cubic-foot storage bills (quantity × L × W × H ÷ 1,728 cubic feet).
+ */
+export const dimensionFields = [
+  { name: 'lengthIn', label: 'Length (in)', description: 'One unit; optional' },
+  { name: 'widthIn', label: 'Width (in)', description: ' ' },
+  { name: 'heightIn', label: 'Height (in)', description: ' ' },
+].map((d) => ({ ...d, inputMode: 'decimal' as const, styles: { input: { textAlign: 'right' as const } } })) as {
+  name: 'lengthIn' | 'widthIn' | 'heightIn';
+  label: string;
+  description: string;
+  inputMode: 'decimal';
+  styles: { input: { textAlign: 'right' } };
+}[];

@@ -147,6 +147,7 @@ describe('the form’s choices', () => {
       endDate: startDate.replace(/-01$/, '-28'),
       status,
       billingHours: '0',
+      hours: {},
     });
     expect(
       periodOptions([

@@ -8,6 +8,7 @@ import {
   projectRateEndpoints,
   projectTeamEndpoints,
   type UpdateProjectBody,
+  type WarehouseRate,
   warehouseChargeEndpoints,
 } from '@freightdesk/contracts';
 import { keepPreviousData } from '@tanstack/react-query';
@@ -59,7 +60,13 @@ export const useSetBillingPeriodStatus = (projectId: number) =>
 /** Sets the hours of handling and labour worked in an open period; the list takes the server's answer. */
 export const useUpdateBillingHours = (projectId: number) =>
   useEndpointMutation(projectEndpoints.updateBillingHours, {
-    input: (body: { billingPeriodId: number; billingHours: string | number }) => ({ body: { ...body, projectId } }),
+    input: (body: {
+      billingPeriodId: number;
+      billingHours: string | number;
+      chargeType?: WarehouseRate['chargeType'];
+    }) => ({
+      body: { ...body, projectId },
+    }),
     sets: () => endpointKey(projectEndpoints.getBillingPeriods, { body: { projectId } }),
     invalidates: ['history'],
   });
@@ -76,12 +83,39 @@ export const useCreateWarehouseCharges = (projectId: number) =>
     invalidates: ['charge'],
   });
 
+/** A period's warehouse charges with how each was worked out, and the changes since they were confirmed (staff). */
+export const useWarehouseReview = (projectId: number, billingPeriodId: number | null) =>
+  useEndpointQuery(
+    warehouseChargeEndpoints.review,
+    { body: { projectId, billingPeriodId: billingPeriodId ?? 0 } },
+    { reads: ['charge', 'inventory'], enabled: billingPeriodId !== null },
+  );
+
+/** Each period's drafts, confirmed warehouse charges and changes since confirmed (staff). */
+export const useWarehouseSummary = (projectId: number, enabled: boolean) =>
+  useEndpointQuery(
+    warehouseChargeEndpoints.summary,
+    { body: { projectId } },
+    { reads: ['charge', 'inventory'], enabled },
+  );
+
+/** Confirms a period's drafts: frozen, seen by the client, invoiceable. */
+export const useConfirmWarehouseCharges = (projectId: number) =>
+  useEndpointMutation(warehouseChargeEndpoints.confirm, {
+    input: (billingPeriodId: number) => ({ body: { projectId, billingPeriodId } }),
+    invalidates: ['charge'],
+  });
+
 /** Deletes a period's open warehouse charges (those on an invoice stay); answers how many went. */
 export const useRemoveWarehouseCharges = () =>
   useEndpointMutation(warehouseChargeEndpoints.remove, {
     input: (billingPeriodId: number) => ({ params: { id: billingPeriodId } }),
     invalidates: ['charge'],
   });
+
+/** The charge types, bases, prorations and roundings a warehouse rate picks from, and the warehouse's time zone. */
+export const useWarehouseRateMasterData = () =>
+  useEndpointQuery(projectRateEndpoints.getWarehouseRateMasterData, {}, { reads: [], staleTime: 5 * 60_000 });
 
 /** The project's standard and warehouse rates. */
 export const useProjectRates = (id: number) =>

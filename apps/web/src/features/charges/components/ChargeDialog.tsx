@@ -19,6 +19,7 @@ import {
   toValues,
   typeOptions,
 } from '../chargeForm';
+import { ChargeBreakdown, ChargeReviewBadge } from './ChargeBreakdown';
 import { ChargeForField } from './ChargeForField';
 
 const F = fieldKit<ChargeFormValues>();
@@ -158,6 +159,12 @@ function ChargeForm({ of, charge, readOnly, onDirty, onCancel, onSaved }: Charge
           </Text>
         </Stack>
       </RecordForm>
+      {charge?.breakdown && (
+        <Stack gap={6} p="sm" bg="var(--mantine-color-gray-light)" style={{ borderRadius: 'var(--mantine-radius-sm)' }}>
+          <ChargeReviewBadge charge={charge} />
+          <ChargeBreakdown breakdown={charge.breakdown} />
+        </Stack>
+      )}
       {/* Outside the form's fieldset, which a charge that may only be read disables: Close still works. */}
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onCancel} disabled={saving}>
@@ -178,5 +185,9 @@ export function readOnlyReason(charge: Charge, canUpdate: boolean): string | und
   if (!isManual(charge)) return 'This charge is a line of its invoice: it changes on the invoice.';
   if (charge.status === 'Invoiced') return 'This charge is on an invoice: it changes only once the invoice lets it go.';
   if (!canUpdate) return 'You may view this charge but not change it.';
+  if (charge.warehouse && charge.state === 'Confirmed')
+    return 'This warehouse charge is confirmed: it is corrected by an adjustment, or by billing the period again.';
+  if (charge.warehouse)
+    return 'This is a billing run’s draft: fix what it was worked out from and bill the period again.';
   return undefined;
 }

@@ -5,8 +5,9 @@ import { Link } from 'react-router';
 import { columnsFrom, displayColumn, type GridColumn } from '../../../components/DataGrid';
 import { statusBadgeOf } from '../../../components/StatusBadge';
 import { formatDate } from '../../../lib/dates';
-import { formatMoney, formatNumber } from '../../../lib/numbers';
+import { formatNumber, formatRate } from '../../../lib/numbers';
 import { chargeName, containerLabel } from '../chargeForm';
+import { ChargeReviewBadge } from './ChargeBreakdown';
 
 /** Open charges still to bill, blue; invoiced ones done, green. */
 export const ChargeStatusBadge = statusBadgeOf({ open: 'freight', invoiced: 'green' });
@@ -41,7 +42,8 @@ function ForCell({ charge: c }: { charge: Charge }) {
 function TypeCell({ charge: c, withFor, withStatus }: { charge: Charge; withFor: boolean; withStatus: boolean }) {
   const phoneLine = [
     formatDate(c.chargeDate),
-    `${formatNumber(c.quantity)} ${c.unit} × ${formatMoney(c.rate)}`,
+    `${formatNumber(c.quantity)} ${c.unit} × ${formatRate(c.rate)}`,
+    c.state === 'Draft' && 'Draft',
     withFor && c.containerNumber,
     withStatus && c.status === 'Invoiced' && 'Invoiced',
   ].filter(Boolean);
@@ -117,10 +119,19 @@ export function chargeColumns({ withFor, withStatus = true, withTotals = true, a
       ),
     },
     unit: { visible: false },
-    rate: { width: 110, visibleFrom: 'md', ...noTotal },
+    rate: {
+      width: 110,
+      visibleFrom: 'md',
+      ...noTotal,
+      render: (c) => <span style={{ fontVariantNumeric: 'tabular-nums' }}>{formatRate(c.rate)}</span>,
+    },
     amount: { width: 110, ...noTotal },
     status: withStatus
       ? { width: 110, visibleFrom: 'sm', render: (c) => <ChargeStatusBadge status={c.status} /> }
+      : { visible: false, filter: false },
+    // Draft (a billing run's, not reviewed), Confirmed, or Adjustment.
+    state: withStatus
+      ? { width: 130, visibleFrom: 'md', render: (c) => <ChargeReviewBadge charge={c} /> }
       : { visible: false, filter: false },
     modifiedAt: { visible: false },
   });

@@ -6,7 +6,7 @@ import { type FormValues, fieldKit, RecordForm, useRecordForm } from '../../../c
 import { notify } from '../../../components/notify';
 import { unitsOfMeasureQuery, uomOptions } from '../../lookups';
 import { useCreateInventoryItem } from '../api';
-import { itemName } from '../measures';
+import { dimensionFields, itemName } from '../measures';
 
 type NewItemValues = FormValues<typeof createInventoryItemBody>;
 const F = fieldKit<NewItemValues>();
@@ -22,6 +22,9 @@ const newItem = (projectId: number): NewItemValues => ({
   pieces: 0,
   location: '',
   condition: 'Good',
+  lengthIn: '',
+  widthIn: '',
+  heightIn: '',
   reason: '',
 });
 
@@ -88,6 +91,11 @@ function AddItemForm({ projectId, onClose }: { projectId: number; onClose: () =>
           />
           <F.NumberField name="pieces" label="Pieces" min={0} allowDecimal={false} allowNegative={false} />
           <F.TextField name="location" label="Location" />
+        </SimpleGrid>
+        <SimpleGrid cols={3} spacing="sm">
+          {dimensionFields.map((d) => (
+            <F.TextField key={d.name} {...d} />
+          ))}
         </SimpleGrid>
         <F.TextField name="reason" label="Why is it added by hand?" />
         <Group justify="flex-end" gap="sm" mt="xs">

@@ -9,7 +9,7 @@ import { notify } from '../../../components/notify';
 import { formatNumber } from '../../../lib/numbers';
 import { unitsOfMeasureQuery, uomOptions } from '../../lookups';
 import { fetchInventoryItem, useUpdateInventoryItem } from '../api';
-import { itemName, measureText } from '../measures';
+import { dimensionFields, itemName, measureText } from '../measures';
 
 type ItemFormValues = FormValues<typeof updateInventoryItemBody>;
 const F = fieldKit<ItemFormValues>();
@@ -28,6 +28,9 @@ function toValues(item: InventoryItem): ItemFormValues {
     weight: numberText(item.weight),
     pieces: item.pieces,
     location: item.location,
+    lengthIn: measureText(item.lengthIn ?? ''),
+    widthIn: measureText(item.widthIn ?? ''),
+    heightIn: measureText(item.heightIn ?? ''),
     reason: '',
   };
 }
@@ -124,6 +127,11 @@ export function ItemForm({ item, onDirty, onClose }: ItemFormProps) {
             styles={{ input: { textAlign: 'right' } }}
           />
           <F.NumberField name="pieces" label="Pieces" min={0} allowDecimal={false} allowNegative={false} />
+        </SimpleGrid>
+        <SimpleGrid cols={3} spacing="sm">
+          {dimensionFields.map((d) => (
+            <F.TextField key={d.name} {...d} />
+          ))}
         </SimpleGrid>
         {adjusting && (
           <Alert color="orange" variant="light" p="sm">

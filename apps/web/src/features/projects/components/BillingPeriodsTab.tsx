@@ -1,6 +1,20 @@
-import { allows, type BillingPeriod, billingPeriodStatuses, type WarehouseChargeRun } from '@freightdesk/contracts';
+import {
+  allows,
+  type BillingPeriod,
+  billingPeriodStatuses,
+  type WarehouseChargeRun,
+  type WarehousePeriodSummary,
+} from '@freightdesk/contracts';
 import { ActionIcon, Button, Group, Menu, Stack, Text } from '@mantine/core';
-import { IconCalendarDollar, IconChevronDown, IconClock, IconDots, IconReceipt, IconTrash } from '@tabler/icons-react';
+import {
+  IconCalendarDollar,
+  IconChevronDown,
+  IconClock,
+  IconDots,
+  IconListCheck,
+  IconReceipt,
+  IconTrash,
+} from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { errorText } from '../../../api/client';
@@ -9,12 +23,13 @@ import { DataGrid, displayColumn, type GridColumn } from '../../../components/Da
 import { DetailSection } from '../../../components/detail';
 import { ErrorState } from '../../../components/ErrorState';
 import { notify } from '../../../components/notify';
-import { statusBadgeOf } from '../../../components/StatusBadge';
+import { StatusBadge, statusBadgeOf } from '../../../components/StatusBadge';
 import { formatDate } from '../../../lib/dates';
 import { PHONE_QUERY, useMedia } from '../../../lib/media';
-import { useBillingPeriods, useCreateWarehouseCharges, useSetBillingPeriodStatus } from '../api';
+import { formatNumber } from '../../../lib/numbers';
+import { useBillingPeriods, useCreateWarehouseCharges, useSetBillingPeriodStatus, useWarehouseSummary } from '../api';
 import { TabLoading } from './TabStates';
-import { BillingHoursDialog, RemoveWarehouseChargesDialog, WarehouseRunDialog } from './WarehouseBillingDialogs';
+import { BillingHoursDialog, RemoveWarehouseChargesDialog, WarehouseReviewDialog } from './WarehouseBillingDialogs';
 
 /** DESIGN.md section 6: Open → Closed → Invoiced. */
 
@@ -30,15 +45,15 @@ const periodColumns = (phone: boolean): GridColumn<BillingPeriod>[] => [
         <Text span size="sm" fw={600} display="block">
           {monthOf(p)}
         </Text>
-        {/* On a phone the dates read under the month, in place of their columns. */}
-        <Text span size="xs" c="dimmed" display="block" hiddenFrom="sm">
+        {/* Below the widest screens the dates read under the month, in place of their columns. */}
+        <Text span size="xs" c="dimmed" display="block" hiddenFrom="xl">
           {formatDate(p.startDate)} – {formatDate(p.endDate)}
         </Text>
       </>
     ),
   }),
-  displayColumn<BillingPeriod>('startDate', 'From', { type: 'date', width: 130, visibleFrom: 'sm' }),
-  displayColumn<BillingPeriod>('endDate', 'To', { type: 'date', width: 130, visibleFrom: 'sm' }),
+  displayColumn<BillingPeriod>('startDate', 'From', { type: 'date', width: 130, visibleFrom: 'xl' }),
+  displayColumn<BillingPeriod>('endDate', 'To', { type: 'date', width: 130, visibleFrom: 'xl' }),
   displayColumn<BillingPeriod>('status', 'Status', {
     type: 'enum',
     values: billingPeriodStatuses.listValues,
@@ -48,27 +63,71 @@ const periodColumns = (phone: boolean): GridColumn<BillingPeriod>[] => [
   }),
 ];
 
-/** Staff see the hours of handling and labour worked in each period, which per-hour warehouse rates bill. */
+/** Staff see the hours entered per charge type in each period: what each per-hour warehouse rate bills. */
 const hoursColumn = displayColumn<BillingPeriod>('billingHours', 'Hours', {
-  type: 'number',
-  width: 90,
-  textAlign: 'right',
+  width: 150,
   visibleFrom: 'sm',
   total: false,
+  render: (p) => {
+    const entries = Object.entries(p.hours).filter(([, h]) => Number(h) > 0);
+    if (!entries.length)
+      return (
+        <Text size="xs" c="dimmed">
+          None
+        </Text>
+      );
+    return entries.map(([type, h]) => (
+      <Text key={type} size="xs" display="block">
+        {type}: {formatNumber(h)} h
+      </Text>
+    ));
+  },
 });
+
+/** Staff see where each period's warehouse charges stand: drafts to review, confirmed, changes since. */
+const warehouseColumn = (summary: Map<number, WarehousePeriodSummary>) =>
+  displayColumn<BillingPeriod>('warehouse', 'Warehouse charges', {
+    width: 180,
+    visibleFrom: 'md',
+    render: (p) => {
+      const s = summary.get(p.id);
+      if (!s || (!s.drafts && !s.confirmed))
+        return (
+          <Text size="xs" c="dimmed">
+            Not billed
+          </Text>
+        );
+      return (
+        <Group gap={4}>
+          {s.drafts > 0 && (
+            <StatusBadge color="yellow">
+              {s.drafts} draft{s.drafts === 1 ? '' : 's'}
+            </StatusBadge>
+          )}
+          {s.confirmed > 0 && <StatusBadge color="green">Confirmed</StatusBadge>}
+          {s.changesSinceConfirmed > 0 && (
+            <StatusBadge color="orange">
+              {s.changesSinceConfirmed} change{s.changesSinceConfirmed === 1 ? '' : 's'} since confirmed
+            </StatusBadge>
+          )}
+        </Group>
+      );
+    },
+  });
 
 /** What a staff user may do to an open period's warehouse billing. */
 interface WarehouseAccess {
+  review: boolean;
   bill: boolean;
   hours: boolean;
   remove: boolean;
 }
 
-type WarehouseAction = 'bill' | 'hours' | 'remove';
+type WarehouseAction = 'review' | 'bill' | 'hours' | 'remove';
 
-/** The dialog of a period's warehouse billing on screen: a run's result, the hours, or the removal's question. */
+/** The dialog of a period's warehouse billing on screen: a run's result, a review, the hours, or the removal's question. */
 type ShownDialog =
-  | { kind: 'run'; period: BillingPeriod; run: WarehouseChargeRun }
+  | { kind: 'run'; period: BillingPeriod; run: WarehouseChargeRun | null }
   | { kind: 'hours' | 'remove'; period: BillingPeriod };
 
 /**
@@ -109,6 +168,15 @@ function WarehouseMenu({
         )}
       </Menu.Target>
       <Menu.Dropdown>
+        {access.review && (
+          <Menu.Item
+            leftSection={<IconListCheck size={16} aria-hidden />}
+            aria-label={`Review warehouse charges for ${month}`}
+            onClick={() => onPick('review', period)}
+          >
+            Review and confirm
+          </Menu.Item>
+        )}
         {access.bill && (
           <Menu.Item
             leftSection={<IconReceipt size={16} aria-hidden />}
@@ -165,11 +233,14 @@ export function BillingPeriodsTab({ projectId }: { projectId: number }) {
   // Billing is the provider's work: a client user sees neither the hours nor the actions, nor closes a period.
   const canClose = staff && allows(scope, 'Project:Update');
   const warehouse: WarehouseAccess = {
+    review: staff && allows(scope, 'Invoice:View'),
     bill: staff && allows(scope, 'Invoice:Create'),
     hours: staff && canClose,
     remove: staff && allows(scope, 'Invoice:Delete'),
   };
-  const withMenu = warehouse.bill || warehouse.hours || warehouse.remove;
+  const withMenu = warehouse.review || warehouse.bill || warehouse.hours || warehouse.remove;
+  const summary = useWarehouseSummary(projectId, warehouse.review);
+  const summaries = useMemo(() => new Map((summary.data ?? []).map((s) => [s.billingPeriodId, s])), [summary.data]);
   const phone = useMedia(PHONE_QUERY);
   const today = dayjs().format('YYYY-MM-DD');
 
@@ -181,7 +252,11 @@ export function BillingPeriodsTab({ projectId }: { projectId: number }) {
     }
   };
   const pick = (action: WarehouseAction, period: BillingPeriod) =>
-    action === 'bill' ? void bill(period) : show({ kind: action, period });
+    action === 'bill'
+      ? void bill(period)
+      : action === 'review'
+        ? show({ kind: 'run', period, run: null })
+        : show({ kind: action, period });
 
   const change = async (period: BillingPeriod, status: 'Open' | 'Closed') => {
     try {
@@ -216,6 +291,7 @@ export function BillingPeriodsTab({ projectId }: { projectId: number }) {
   const shown = [
     ...periodColumns(phone),
     ...(staff ? [hoursColumn] : []),
+    ...(warehouse.review ? [warehouseColumn(summaries)] : []),
     ...(canClose || withMenu
       ? [
           displayColumn<BillingPeriod>('actions', 'Actions', {
@@ -260,7 +336,7 @@ export function BillingPeriodsTab({ projectId }: { projectId: number }) {
           {open ? `; ${open} open for charges.` : '.'} Warehouse charges are made per period; a period closes once it
           has ended, in order, and its invoice marks it invoiced.
           {withMenu &&
-            ' An open period’s Actions bill its warehouse from the project’s warehouse rates; billing it again replaces its open warehouse charges.'}
+            ' An open period’s Actions bill its warehouse from the project’s warehouse rates as drafts only staff see; review how each was worked out, bill again after a fix (drafts are replaced), then confirm: confirmed charges are frozen, the client sees them, and a later run makes adjustments.'}
         </Text>
         <DataGrid<BillingPeriod>
           // The table keeps the column widths it was first drawn with: a phone's narrower ones take a
@@ -279,10 +355,13 @@ export function BillingPeriodsTab({ projectId }: { projectId: number }) {
           }}
         />
       </DetailSection>
-      <WarehouseRunDialog
+      <WarehouseReviewDialog
+        projectId={projectId}
         opened={dialogOpen && dialog?.kind === 'run'}
+        period={dialog?.kind === 'run' ? dialog.period : null}
         run={dialog?.kind === 'run' ? dialog.run : null}
         month={month}
+        canConfirm={staff && allows(scope, 'Invoice:Update')}
         onClose={closeDialog}
       />
       <BillingHoursDialog

@@ -45,6 +45,9 @@ const valuesOf = (line: RaItem): LineValues => {
     weightReceived: line.weighed ? line.weightReceived : null,
     piecesReceived: line.counted ? line.piecesReceived : null,
     location: line.location,
+    lengthIn: line.lengthIn,
+    widthIn: line.widthIn,
+    heightIn: line.heightIn,
   };
 };
 
@@ -96,6 +99,9 @@ export function ReceiveLineForm({ line, onDone }: ReceiveLineFormProps) {
       weightReceived: values.weightReceived,
       piecesReceived: values.piecesReceived,
       location: values.location,
+      lengthIn: values.lengthIn,
+      widthIn: values.widthIn,
+      heightIn: values.heightIn,
     };
     const saved = await save.mutateAsync(body);
     const split = Number(saved.quantityDamaged) > 0 ? `, ${formatNumber(saved.quantityDamaged)} damaged` : '';
@@ -242,6 +248,18 @@ export function ReceiveLineForm({ line, onDone }: ReceiveLineFormProps) {
           />
           <F.DateField name="receivedDate" label="Received on" size="md" />
           <ReceivedMeasures form={form} line={line} received={received ?? ''} />
+        </SimpleGrid>
+        {/* One unit's size, when measured: the cube that per-cubic-foot storage bills. */}
+        <SimpleGrid cols={3} spacing="sm">
+          <F.TextField
+            name="lengthIn"
+            label="Length (in)"
+            description="One unit; optional"
+            size="md"
+            inputMode="decimal"
+          />
+          <F.TextField name="widthIn" label="Width (in)" description=" " size="md" inputMode="decimal" />
+          <F.TextField name="heightIn" label="Height (in)" description=" " size="md" inputMode="decimal" />
         </SimpleGrid>
         <Group gap="sm" justify="flex-end">
           <Button variant="default" size="lg" onClick={onDone} disabled={form.formState.isSubmitting}>

@@ -1,10 +1,10 @@
 import type { StandardRate, WarehouseRate } from '@freightdesk/contracts';
-import { Button, Stack } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { IconBuildingWarehouse, IconDownload, IconReceiptDollar, IconTruckDelivery } from '@tabler/icons-react';
 import { errorText } from '../../../../api/client';
 import { ErrorState } from '../../../../components/ErrorState';
 import { notify } from '../../../../components/notify';
-import { useProjectRates } from '../../api';
+import { useProjectRates, useWarehouseRateMasterData } from '../../api';
 import { useRateWrites } from '../../ratesApi';
 import { ModuleEmpty, TabLoading } from '../TabStates';
 import { RatesSection } from './RatesSection';
@@ -38,6 +38,7 @@ const standardBulk = [
 export function RatesTab({ projectId, canEdit }: { projectId: number; canEdit: boolean }) {
   const rates = useProjectRates(projectId);
   const writes = useRateWrites(projectId);
+  const master = useWarehouseRateMasterData();
 
   if (rates.isPending) return <TabLoading label="Loading rates" rows={6} />;
   if (rates.isError)
@@ -82,6 +83,11 @@ export function RatesTab({ projectId, canEdit }: { projectId: number; canEdit: b
           )}
         </ModuleEmpty>
       )}
+      <Text size="sm" c="dimmed">
+        Storage days are counted in {master.data?.timeZone ?? 'the warehouse’s time zone'}: a receipt counts from the
+        received date the dock entered, a release from the day it was picked. A change with a later “Applies from” day
+        keeps the rate as it was up to the day before; a month that spans it is billed in two parts.
+      </Text>
       <RatesSection<WarehouseRate>
         title="Warehouse rates"
         noun="warehouse rates"

@@ -4,6 +4,7 @@ import {
   standardRateList,
   storagePeriods,
   storageProrations,
+  validProrations,
   type WarehouseRate,
   warehouseRateFields,
   warehouseRateList,
@@ -11,19 +12,9 @@ import {
 import { Select, Text } from '@mantine/core';
 import { z } from 'zod';
 import { type CellEditor, columnsFrom, displayColumn, type GridColumn } from '../../../../components/DataGrid';
-import { formatMoney, formatNumber } from '../../../../lib/numbers';
+import { formatRate } from '../../../../lib/numbers';
 
-/**
- * A rate as agreed: money to the cent ("1.85"), and the finer decimals a per-unit rate may carry
- * ("0.4525") kept, exactly, from the decimal text the server sends.
- */
-export function formatRate(value: unknown): string {
-  const text = String(value ?? '');
-  const m = /^(\d+)\.(\d+)$/.exec(text);
-  const fraction = m?.[2]?.replace(/0+$/, '') ?? '';
-  if (!m || fraction.length <= 2) return formatMoney(text);
-  return `${formatNumber(m[1])}.${fraction}`;
-}
+export { formatRate };
 
 function rateCell<T>(read: (row: T) => string) {
   return (row: T) => (
@@ -35,14 +26,19 @@ function rateCell<T>(read: (row: T) => string) {
 
 const values = (xs: readonly string[]) => xs.map((x) => ({ value: x, label: x }));
 
-/** Period and proration: storage only, so their inputs wait until the charge type is Storage. */
-function storageEditor(options: readonly string[]): CellEditor<WarehouseRate> {
+/**
+ * Period and proration: storage only, so their inputs wait until the charge type is Storage; the
+ * prorations offered are those the row's period takes (a per-day rate is prorated Daily only).
+ */
+function storageEditor(
+  options: readonly string[] | ((row: WarehouseRate) => readonly string[]),
+): CellEditor<WarehouseRate> {
   return ({ row, value, onChange, error, label }) => (
     <Select
       aria-label={label}
       size="xs"
       miw={110}
-      data={values(options)}
+      data={values(typeof options === 'function' ? options(row) : options)}
       value={row.chargeType === 'Storage' && typeof value === 'string' ? value : null}
       onChange={onChange}
       disabled={row.chargeType !== 'Storage'}
@@ -81,12 +77,16 @@ export const warehouseColumns: GridColumn<WarehouseRate>[] = (() => {
       total: false,
       visibleFrom: 'sm',
     },
+    rounding: { visibleFrom: 'md', width: 130 },
+    // A change with a later "applies from" day keeps the rate as it was up to the day before.
+    effectiveFrom: { visibleFrom: 'md', width: 140 },
+    effectiveTo: { visibleFrom: 'md', width: 120, editor: false },
   });
   const proration = displayColumn<WarehouseRate>('proration', 'Proration', {
     type: 'enum',
     values: values(storageProrations),
     sortable: true,
-    editor: storageEditor(storageProrations),
+    editor: storageEditor((row) => (row.period ? validProrations[row.period] : storageProrations)),
     visibleFrom: 'sm',
   });
   const at = cols.findIndex((c) => c.key === 'period') + 1;
@@ -108,21 +108,26 @@ const blank = (v: unknown) => v === null || v === undefined || (typeof v === 'st
  * A warehouse rate row as the contract checks it: empty free days and minimum take their defaults,
  * and a charge type other than storage drops the storage-only period and proration.
  */
-export const warehouseRowSchema = z.preprocess((raw) => {
-  const r = { ...(raw as Record<string, unknown>) };
-  if (blank(r.freeDays)) r.freeDays = undefined;
-  if (blank(r.minimumCharge)) r.minimumCharge = undefined;
-  if (r.chargeType !== 'Storage') {
-    r.period = null;
-    r.proration = null;
-  }
-  return r;
-}, warehouseRateFields.safeExtend(rowIds));
+export const warehouseRowSchema = z.preprocess(
+  (raw) => {
+    const r = { ...(raw as Record<string, unknown>) };
+    if (blank(r.freeDays)) r.freeDays = undefined;
+    if (blank(r.minimumCharge)) r.minimumCharge = undefined;
+    if (r.chargeType !== 'Storage') {
+      r.period = null;
+      r.proration = null;
+    }
+    if (blank(r.effectiveFrom)) r.effectiveFrom = null;
+    return r;
+  },
+  warehouseRateFields.safeExtend({ ...rowIds, effectiveTo: z.string().nullable().default(null) }),
+);
 
 export const standardRowSchema = standardRateFields.extend(rowIds);
 
 /** What the server takes of a row: its fields, without the grid's id, version and project. */
-export const warehouseFieldsOf = ({ id: _i, version: _v, projectId: _p, ...fields }: WarehouseRate) => fields;
+export const warehouseFieldsOf = ({ id: _i, version: _v, projectId: _p, effectiveTo: _t, ...fields }: WarehouseRate) =>
+  fields;
 export const standardFieldsOf = ({ id: _i, version: _v, projectId: _p, ...fields }: StandardRate) => fields;
 
 export const newWarehouseRate = (projectId: number): WarehouseRate => ({
@@ -136,6 +141,9 @@ export const newWarehouseRate = (projectId: number): WarehouseRate => ({
   proration: null,
   freeDays: 0,
   minimumCharge: '0',
+  rounding: 'Period total',
+  effectiveFrom: null,
+  effectiveTo: null,
   version: 0,
 });
 

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { SHOTS_DIR, shootBothWidths } from './screens-support';
+import { SHOTS_DIR, shootBothWidths, smallTouchTargets } from './screens-support';
 import { pick } from './shipments-support';
 import { api, createCompany, createProject, createUser, seriousViolations, unique } from './support';
 import { startSession, toast } from './users-support';
@@ -111,6 +111,7 @@ test('a client asks for a release; staff confirm it, pick it by scanning at 390 
   await expect(toast(page, 'DK-7: 4 of 4 Each picked')).toBeVisible();
   await expect(page.getByLabel(/^DK-7 at/).getByText('Picked', { exact: true })).toBeVisible();
   await expect(page.getByRole('textbox', { name: /^Units/ })).toHaveValue('');
+  expect(await smallTouchTargets(page)).toEqual([]);
   expect(await seriousViolations(page)).toEqual([]);
   await shootBothWidths(page, 'pick-ticket-pick-tab', async () => {
     await expect(scan).toBeVisible();
@@ -121,6 +122,7 @@ test('a client asks for a release; staff confirm it, pick it by scanning at 390 
   // Picked, the record goes on to its delivery (the Pick tab went with the status).
   await expect(page).toHaveURL(new RegExp(`/pick-tickets/${ticketId}/deliver$`));
   await expect(page.getByRole('textbox', { name: "Receiver's name" })).toBeVisible();
+  expect(await smallTouchTargets(page)).toEqual([]);
 
   // On hand dropped to 6, and the item log has the pick.
   const items = await api(request, 'POST', '/api/inventoryItems/search', { projectId: project.id, paged: false });

@@ -21,3 +21,36 @@ export async function shootBothWidths(page: Page, name: string, ready: () => Pro
   }
   await page.setViewportSize({ width: 1366, height: 860 });
 }
+
+/**
+ * The controls of the screen (its header bar and main) a thumb would miss: buttons, links shown as
+ * buttons, inputs and selects smaller than 44 × 44 px (WCAG 2.5.5), as "name (w×h)". Links in
+ * running text are left out, as are controls hidden or of zero size.
+ */
+export async function smallTouchTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const selector = 'button, [role="button"], a.mantine-Button-root, input:not([type="hidden"]), select, textarea';
+    const scopes = [document.querySelector('header'), document.getElementById('main-content')].filter(
+      (e): e is HTMLElement => e !== null,
+    );
+    const out: string[] = [];
+    for (const scope of scopes) {
+      for (const el of Array.from(scope.querySelectorAll<HTMLElement>(selector))) {
+        // A checkbox or radio is reached through its label too: the label is the target.
+        const choice = el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio');
+        const target = choice
+          ? (el.closest('label') ?? (el.id ? document.querySelector<HTMLElement>(`label[for="${el.id}"]`) : null) ?? el)
+          : el;
+        const box = target.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0) continue;
+        if (getComputedStyle(target).visibility === 'hidden') continue;
+        if (box.width < 43.5 || box.height < 43.5) {
+          const name =
+            el.getAttribute('aria-label') ?? (el.textContent ?? '').trim().slice(0, 30) ?? el.getAttribute('name');
+          out.push(`${name || el.tagName.toLowerCase()} (${Math.round(box.width)}×${Math.round(box.height)})`);
+        }
+      }
+    }
+    return out;
+  });
+}

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { projectWithInventory } from './inventory-support';
-import { SHOTS_DIR, shootBothWidths } from './screens-support';
+import { SHOTS_DIR, shootBothWidths, smallTouchTargets } from './screens-support';
 import { api, seriousViolations, unique } from './support';
 import { startSession } from './users-support';
 
@@ -100,6 +100,8 @@ test('finds an item by its receiving label and moves it by scanning, on a phone'
   await scanner(page, target.code.toLowerCase());
   const confirm = page.getByRole('button', { name: `Move to ${target.code}` });
   await expect(confirm).toBeFocused();
+  // Every control a thumb may need is at least 44 × 44 px on the phone.
+  expect(await smallTouchTargets(page)).toEqual([]);
   await shootBothWidths(page, 'warehouse-move', async () => {
     await expect(confirm).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
@@ -173,6 +175,7 @@ test('counts a location with a difference and applies it with its reason', async
   await lampCount.fill('5');
   await lampCount.press('Enter');
   await expect(page.getByText('3 of 3 counted · 1 differ')).toBeVisible();
+  expect(await smallTouchTargets(page)).toEqual([]);
   await expect(chairLine.getByText('-2', { exact: true })).toBeVisible();
   await shootBothWidths(page, 'warehouse-count', async () => {
     await expect(chairLine).toBeVisible();

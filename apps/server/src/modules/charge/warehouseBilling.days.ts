@@ -6,6 +6,11 @@ import type { StoredItem } from '../inventory';
 const DAY_MS = 86_400_000;
 export const dayNumber = (iso: string) => Date.UTC(+iso.slice(0, 4), +iso.slice(5, 7) - 1, +iso.slice(8, 10)) / DAY_MS;
 export const isoOf = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
+/** A day as the product shows dates to people (MM-DD-YYYY): in a charge's description and notes. */
+export const shownOf = (n: number) => {
+  const iso = isoOf(n);
+  return `${iso.slice(5, 7)}-${iso.slice(8, 10)}-${iso.slice(0, 4)}`;
+};
 export const daysInMonthOf = (n: number) => {
   const d = new Date(n * DAY_MS);
   return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();

@@ -358,8 +358,8 @@ describe('warehouse billing, by hand', () => {
       [item('2026-10-01', 2)],
     );
     expect(lines.map((l) => l.description)).toEqual([
-      'Pallet storage (2026-11-01 to 2026-11-15)',
-      'Pallet storage (2026-11-16 to 2026-11-30)',
+      'Pallet storage (11-01-2026 to 11-15-2026)',
+      'Pallet storage (11-16-2026 to 11-30-2026)',
     ]);
     expect(lines[0]!.breakdown).toMatchObject({ from: '2026-11-01', to: '2026-11-15' });
   });

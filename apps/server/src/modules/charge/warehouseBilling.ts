@@ -9,6 +9,7 @@ import {
   isoOf,
   leftOutReason,
   measureOf,
+  shownOf,
   unitNames,
 } from './warehouseBilling.days';
 
@@ -165,7 +166,7 @@ function storageCount(rate: WarehouseRate, period: PeriodIn, span: Span): (ledge
           if (d <= base || d > to || change.sign() <= 0) continue;
           q = q.add(roundItem(rate, measure(change)).mul(half(d) ? exact(1).div(2) : 1));
         }
-        note = `on hand ${isoOf(base)}${half(base) ? ' (from the 16th: half a month)' : ''}`;
+        note = `on hand ${shownOf(base)}${half(base) ? ' (from the 16th: half a month)' : ''}`;
       }
       if (proration !== 'High-water mark' && q.sign() <= 0) continue;
       out.counted += 1;
@@ -182,7 +183,7 @@ function storageCount(rate: WarehouseRate, period: PeriodIn, span: Span): (ledge
         }
       }
       out.exactQuantity = peak;
-      if (peakDay >= 0) out.notes.push(`The peak was on ${isoOf(peakDay)}.`);
+      if (peakDay >= 0) out.notes.push(`The peak was on ${shownOf(peakDay)}.`);
     }
     return out;
   };
@@ -314,7 +315,7 @@ function lineOf(rate: WarehouseRate, period: PeriodIn, span: Span, ledger: Store
     .round(4);
   let amount = quantity.mul(rateValue).round(2);
   const minimumApplied = minimum.sign() > 0 && amount.compare(minimum) < 0;
-  const dates = span.share ? ` (${isoOf(span.from)} to ${isoOf(span.to)})` : '';
+  const dates = span.share ? ` (${shownOf(span.from)} to ${shownOf(span.to)})` : '';
   const name = `${rate.description || rate.chargeType}${dates}`;
   if (minimumApplied) amount = minimum.round(2);
   return {

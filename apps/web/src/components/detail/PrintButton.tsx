@@ -1,8 +1,7 @@
-import { ActionIcon, Button } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { errorText } from '../../api/client';
-import { PHONE_QUERY, useMedia } from '../../lib/media';
 import { saveFile } from '../../lib/saveFile';
 import { notify } from '../notify';
 
@@ -11,13 +10,16 @@ interface PrintButtonProps {
   what: string;
   /** The record's PDF, printed by the server on every click (so it shows the record as it stands). */
   download: () => Promise<{ blob: Blob; filename: string }>;
+  /** The button's words ("Print", "Delivery receipt") and icon. */
+  label?: string;
+  icon?: ReactNode;
 }
 
 /**
  * A record's printable PDF in its header: fetched with the signed-in user's token and saved under
- * its name. On a phone the header's documents are icons, named for assistive technology.
+ * its name, labelled on a phone as on a desk (an icon alone does not say what it prints).
  */
-export function PrintButton({ what, download }: PrintButtonProps) {
+export function PrintButton({ what, download, label = 'Print', icon }: PrintButtonProps) {
   const [busy, setBusy] = useState(false);
   const print = async () => {
     setBusy(true);
@@ -30,21 +32,14 @@ export function PrintButton({ what, download }: PrintButtonProps) {
       setBusy(false);
     }
   };
-  const phone = useMedia(PHONE_QUERY);
-  if (phone)
-    return (
-      <ActionIcon variant="default" size={36} aria-label="Print" loading={busy} onClick={() => void print()}>
-        <IconPrinter size={18} aria-hidden />
-      </ActionIcon>
-    );
   return (
     <Button
       variant="default"
-      leftSection={<IconPrinter size={16} aria-hidden />}
+      leftSection={icon ?? <IconPrinter size={16} aria-hidden />}
       loading={busy}
       onClick={() => void print()}
     >
-      Print
+      {label}
     </Button>
   );
 }

@@ -52,7 +52,12 @@ export function StatusMoveButtons({ moves, disabled, onMove, children }: StatusM
       {phone && secondary.length > 0 && (
         <Menu position="bottom-end">
           <Menu.Target>
-            <ActionIcon variant="default" size={36} aria-label="More actions" disabled={disabled || moving !== null}>
+            <ActionIcon
+              variant="default"
+              size="input-sm"
+              aria-label="More actions"
+              disabled={disabled || moving !== null}
+            >
               <IconDots size={18} aria-hidden />
             </ActionIcon>
           </Menu.Target>

@@ -85,7 +85,9 @@ describe('warehouse rates', () => {
       ['30.000', '1.0000', '30.00'],
       [second[0], '1.2000', second[1]],
     ]);
-    expect(run.charges[0]!.description).toContain(`(${a.period.startDate} to ${fifteenth})`);
+    // Each part names its dates as people read them (MM-DD-YYYY).
+    const shown = (iso: string) => `${iso.slice(5, 7)}-${iso.slice(8, 10)}-${iso.slice(0, 4)}`;
+    expect(run.charges[0]!.description).toContain(`(${shown(a.period.startDate)} to ${shown(fifteenth)})`);
   });
 
   it('hours are entered per charge type; the old body sets Labour', async () => {

@@ -76,7 +76,8 @@ export async function seriousViolations(page: Page) {
   // A toast fading in or out is half transparent, and axe would measure its contrast mid-fade: let
   // entrance and exit animations finish first (a toast's countdown bar runs on; it is not waited for).
   // A toast on its way out stays in the page between its exit animation and its collapse, with no
-  // animation running: it is waited for until it is gone.
+  // animation running: it is waited for until it is gone. A spinner's endless animation is not waited
+  // for: the wait would run out at the moment the toast's own five seconds end and it starts to fade.
   await page
     .waitForFunction(
       () =>
@@ -84,7 +85,10 @@ export async function seriousViolations(page: Page) {
         document
           .getAnimations()
           .every(
-            (a) => a.playState !== 'running' || String((a as CSSAnimation).animationName).includes('trackProgress'),
+            (a) =>
+              a.playState !== 'running' ||
+              String((a as CSSAnimation).animationName).includes('trackProgress') ||
+              a.effect?.getTiming().iterations === Infinity,
           ),
       null,
       { timeout: 5000 },

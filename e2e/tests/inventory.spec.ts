@@ -45,9 +45,17 @@ test('a project’s inventory: grouped, ungrouped, weighed in place, adjusted wi
   await expect(page.getByText(`1 item matches “${lamp.itemNumber}”.`)).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await shootBothWidths(page, 'inventory-list', async () => {
-    await expect(match).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Lobby lamp' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
+  // On a phone each match is a card that leads with where it is and how much is there: nothing cut off.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const card = page.getByRole('list', { name: `Items matching ${lamp.itemNumber}` }).getByRole('listitem');
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText('A-01');
+  await expect(card).toContainText('5 Each');
+  await expect(card.getByRole('link', { name: 'Lobby lamp' })).toBeInViewport();
+  await page.setViewportSize({ width: 1366, height: 860 });
 
   // The match opens the lamps beside their project's items, though the grid's page need not show them.
   await match.getByRole('link', { name: 'Lobby lamp' }).click();

@@ -104,3 +104,61 @@ test('a new POâ€™s lines fit 1280 px with the sidebar open, Amount and the rowâ€
   await expect(page.getByRole('columnheader', { name: 'Amount' })).toBeInViewport();
   await expect(page.getByRole('columnheader', { name: 'Actions' })).toBeInViewport();
 });
+
+test('a pick ticket from the list to its Pick tab, and a unit picked, by keyboard alone', async ({ page, request }) => {
+  const project = await createProject(request);
+  const itemNumber = `KB-${Date.now() % 100000}`;
+  const item = await api(request, 'POST', '/api/inventoryItems', {
+    projectId: project.id,
+    itemNumber,
+    description: 'Keyboard walk crate',
+    quantityOnHand: '3',
+    reason: 'Counted for the keyboard walk',
+    location: 'K-01-1',
+  });
+  expect(item.status, JSON.stringify(item.body)).toBe(201);
+  const { body: ticket } = await api(request, 'POST', '/api/pickTicket', {
+    projectId: project.id,
+    items: [{ inventoryItemId: item.body.id, quantity: '2' }],
+  });
+  await startSession(page, request);
+  await page.goto('/');
+  const toTickets = page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Pick Tickets' });
+  await toTickets.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('textbox', { name: /^Search/ }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading', { name: 'Pick Tickets', level: 1 })).toBeFocused();
+
+  // The row's link, reached from the search box by Tab, opened by Enter: the record's heading.
+  await page.keyboard.press('Tab');
+  expect(await focusIn(page)).toBe('main');
+  await page
+    .getByRole('textbox', { name: /^Search/ })
+    .first()
+    .fill(ticket.number);
+  const link = page.getByRole('link', { name: ticket.number, exact: true });
+  await expect(link).toBeVisible();
+  await link.focus();
+  await page.keyboard.press('Enter');
+  const pickTab = tabs(page).getByRole('link', { name: /^Pick$/ });
+  await expect(pickTab).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading', { name: `Pick Ticket ${ticket.number}`, level: 1 })).toBeFocused();
+  await page.keyboard.press('Tab');
+  expect(await focusIn(page)).toBe('main');
+
+  // The Pick tab by Enter: its scan field takes the focus (a ring scanner types into it at once),
+  // and a scan picks one unit.
+  await pickTab.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/pick-tickets/${ticket.id}/pick$`));
+  const scan = page.getByRole('textbox', { name: 'Scan a location, then an item' });
+  await expect(scan).toBeFocused();
+  await page.keyboard.type(itemNumber);
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel(new RegExp(`^${itemNumber} at`)).getByText('1 of 2 picked')).toBeVisible();
+  await expect(scan).toBeFocused();
+});

@@ -145,6 +145,18 @@ test('a client asks for a release; staff confirm it, pick it by scanning at 390 
   await page.getByRole('button', { name: 'Confirm delivery' }).click();
   await expect(page.getByText(/Pick ticket PT-.+ delivered/)).toBeVisible();
   await expect(page.getByText(/Received by Dana Ruiz/)).toBeVisible();
+  // The proof stays on the ticket: the signature as drawn, what each line came to, and Print.
+  const signature = page.getByRole('img', { name: 'Signature of Dana Ruiz' });
+  await expect(signature).toBeVisible();
+  expect(await signature.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect(page.getByText('4 of 4 Each delivered')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Print the receipt' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await smallTouchTargets(page)).toEqual([]);
+  await shootBothWidths(page, 'pick-ticket-delivered', async () => {
+    await expect(signature).toBeVisible();
+  });
 
   // The delivery receipt: downloaded, its text checked, and one page as an image.
   await page.setViewportSize({ width: 1280, height: 860 });

@@ -1,5 +1,5 @@
 import { type PickTicketDetails, type PickTicketItem, pickTicketStatusIds } from '@freightdesk/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { integrityProblems } from '../../db/integrity';
 import { inventoryItems, itemLogs, notifications } from '../../db/schema';
@@ -194,81 +194,62 @@ describe('a client’s release request', () => {
     expect(off.statusCode, off.body).toBe(200);
     await expectLedgerTrue();
   });
-});
 
-describe('picking by scan', () => {
-  it('picks a unit a scan of the item number, the units typed with it, never more than the line asks', async () => {
-    const m = await makeTicket(t);
-    const scan = (over: object = {}) =>
-      call('POST', '/api/pickTicketItem/scan', { pickTicketId: m.ticket.id, code: 'CH-100', ...over });
-    // The chairs' line asks for 4: one scan, one chair.
-    expect((await scan()).json()).toMatchObject({ quantityPicked: '1.000' });
-    // Two more typed with the next scan: 1 + 2 = 3.
-    expect((await scan({ quantity: '2' })).json()).toMatchObject({ quantityPicked: '3.000' });
-    const over = await scan({ quantity: '2' });
-    expect(over.statusCode).toBe(400);
-    expect(over.json().errors.quantity).toBe('Only 1 Each of CH-100 is left to pick.');
-    expect((await scan()).json()).toMatchObject({ quantityPicked: '4.000' });
-    expect((await scan()).json().errors.code).toBe('CH-100 is already picked (4 Each).');
-  });
-
-  it('ticks the line a label or item number names, from the location scanned, and refuses what is not there', async () => {
-    const m = await makeTicket(t);
-    await call('POST', '/api/pickTicketItem', {
-      pickTicketId: m.ticket.id,
-      inventoryItemId: m.table.id,
-      quantity: '2',
-    });
-    const wrongPlace = await call('POST', '/api/pickTicketItem/scan', {
-      pickTicketId: m.ticket.id,
-      code: 'CH-100',
-      location: 'B-02-1',
-    });
-    expect(wrongPlace.statusCode).toBe(400);
-    expect(wrongPlace.json().errors.location).toBe('CH-100 is at A-01-1, not B-02-1.');
-    const unknown = await call('POST', '/api/pickTicketItem/scan', { pickTicketId: m.ticket.id, code: 'ZZ-1' });
-    expect(unknown.json().errors.code).toBe(`ZZ-1 is not on pick ticket ${m.ticket.number}.`);
-
-    const chairs = await call('POST', '/api/pickTicketItem/scan', {
-      pickTicketId: m.ticket.id,
-      code: `INV-${m.chair.id}`,
-      location: 'a-01-1',
-    });
-    expect(chairs.statusCode, chairs.body).toBe(200);
-    expect(chairs.json()).toMatchObject({ quantityPicked: '4.000', pickedLocation: 'a-01-1' });
-    expect((await ticketOf(m.ticket.id)).status).toBe('Picking');
-    const twice = await call('POST', '/api/pickTicketItem/scan', { pickTicketId: m.ticket.id, code: 'ch-100' });
-    expect(twice.json().errors.code).toBe('CH-100 is already picked (4 Each).');
-
-    // The table by its receiving label: its inventory item came from receiving line 77.
-    await t.database.db.execute(sql`update inventory_items set ra_item_id = 77 where id = ${m.table.id}`);
-    const table = await call('POST', '/api/pickTicketItem/scan', { pickTicketId: m.ticket.id, code: 'RAI-77' });
-    expect(table.statusCode, table.body).toBe(200);
-    expect(table.json()).toMatchObject({ quantityPicked: '2.000', pickedLocation: 'B-02-1' });
-
-    // A short pick (with its reason) on the phone, then Picked: on hand drops, logged, in one go.
-    const short = await call('PUT', '/api/pickTicketItem', {
-      id: table.json().id,
-      version: table.json().version,
-      quantity: '2',
-      quantityPicked: '1',
-      shortReason: 'One leg broken',
-    });
-    expect(short.json()).toMatchObject({ quantityPicked: '1.000', pickedLocation: 'B-02-1' });
-    const picked = await call(
+  it('the client changes or calls off their request while it waits, and goes through the warehouse once it is confirmed', async () => {
+    const c = await clientProject();
+    const held = async () =>
+      (await call('POST', '/api/inventoryItems/search', { projectId: c.project.id, paged: false }))
+        .json()
+        .items.find((i: { id: number }) => i.id === c.stock.chair.id).quantityHeld;
+    const asked = await call(
+      'POST',
+      '/api/pickTicket',
+      { projectId: c.project.id, notes: 'Gate 1', items: [{ inventoryItemId: c.stock.chair.id, quantity: '3' }] },
+      c.client,
+    );
+    expect(asked.statusCode, asked.body).toBe(201);
+    const request: PickTicketDetails = asked.json();
+    expect(await held()).toBe('3.000');
+    // While it waits: the notes and the line's quantity change (the hold follows: 3 → 2).
+    const renoted = await call(
       'PUT',
       '/api/pickTicket',
-      withStatus(await ticketOf(m.ticket.id), pickTicketStatusIds.picked),
+      { ...withStatus(request, request.statusId), notes: 'Gate 2' },
+      c.client,
     );
-    expect(picked.statusCode, picked.body).toBe(200);
-    const [row] = await t.database.db.select().from(inventoryItems).where(eq(inventoryItems.id, m.table.id));
-    expect(row).toMatchObject({ quantityOnHand: '1.000', quantityHeld: '0.000' });
-    const logs = await t.database.db
-      .select()
-      .from(itemLogs)
-      .where(and(eq(itemLogs.reference, m.ticket.number), eq(itemLogs.action, 'picked')));
-    expect(logs).toHaveLength(2);
-    await expectLedgerTrue();
+    expect(renoted.statusCode, renoted.body).toBe(200);
+    expect(renoted.json().notes).toBe('Gate 2');
+    const [line] = await linesOf(request.id);
+    const fewer = await call(
+      'PUT',
+      '/api/pickTicketItem',
+      { id: line!.id, version: line!.version, quantity: '2' },
+      c.client,
+    );
+    expect(fewer.statusCode, fewer.body).toBe(200);
+    expect(await held()).toBe('2.000');
+
+    // Confirmed by the warehouse: the client's change, line change and cancel are each refused.
+    const waiting = await ticketOf(request.id);
+    const confirmed = await call(
+      'POST',
+      '/api/pickTicket/confirm',
+      { id: request.id, version: waiting.version },
+      c.staff,
+    );
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const refusal = `Pick ticket ${request.number} was confirmed by the warehouse: ask them to change it.`;
+    const now: PickTicketDetails = confirmed.json();
+    const [after] = await linesOf(request.id);
+    const tries = [
+      await call('PUT', '/api/pickTicket', { ...withStatus(now, now.statusId), notes: 'Gate 3' }, c.client),
+      await call('PUT', '/api/pickTicket', withStatus(now, pickTicketStatusIds.cancelled), c.client),
+      await call('PUT', '/api/pickTicketItem', { id: after!.id, version: after!.version, quantity: '1' }, c.client),
+      await call('DELETE', `/api/pickTicketItem/${after!.id}`, undefined, c.client),
+    ];
+    expect(tries.map((r) => [r.statusCode, r.json().message])).toEqual(tries.map(() => [400, refusal]));
+    expect(await held()).toBe('2.000');
+    expect((await ticketOf(request.id)).notes).toBe('Gate 2');
   });
 });
 

@@ -10,7 +10,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Executor, inTransaction } from '../../db/executor';
 import type { Actor } from '../../platform/auth/actor';
-import { fieldError, forbidden, notFound } from '../../platform/errors';
+import { badRequest, fieldError, forbidden, notFound } from '../../platform/errors';
 import { versionedUpdate } from '../../platform/kit';
 import { scopeOf } from '../../platform/scope';
 import { ticketHistory } from './pickTicket.history';
@@ -38,6 +38,16 @@ const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLow
 export function assertStaff(actor: Actor, what: string) {
   if (actor.userTypeId === CLIENT_USER_TYPE_ID) {
     throw forbidden(`A client user asks for releases; the warehouse ${what}.`);
+  }
+}
+
+/**
+ * A client user changes or calls off their request only while it awaits the warehouse: once
+ * confirmed, the warehouse plans its picking on it, and a change goes through them.
+ */
+export function assertRequestOpen(actor: Actor, ticket: Pick<PickTicketDetails, 'number' | 'awaitingConfirmation'>) {
+  if (actor.userTypeId === CLIENT_USER_TYPE_ID && !ticket.awaitingConfirmation) {
+    throw badRequest(`Pick ticket ${ticket.number} was confirmed by the warehouse: ask them to change it.`);
   }
 }
 

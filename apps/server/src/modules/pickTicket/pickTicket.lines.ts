@@ -13,10 +13,11 @@ import type { z } from 'zod';
 import { type Executor, inTransaction } from '../../db/executor';
 import type { Actor } from '../../platform/auth/actor';
 import { badRequest, fieldError, notFound } from '../../platform/errors';
+import { exact } from '../../platform/exact';
 import { versionedUpdate } from '../../platform/kit';
 import type { ListRequest } from '../../platform/list/listQuery';
 import { scopeOf } from '../../platform/scope';
-import { assertConfirmed, assertStaff } from './pickTicket.delivery';
+import { assertConfirmed, assertRequestOpen, assertStaff } from './pickTicket.delivery';
 import { ticketHistory } from './pickTicket.history';
 import { pickTicketItemListQuery } from './pickTicket.list';
 import { lineOf, linesOf, ticketOf } from './pickTicket.read';
@@ -36,7 +37,11 @@ export interface AskedLine {
 }
 
 const changeable = [pickTicketStatusIds.open, pickTicketStatusIds.picking];
-function assertChangeable(ticket: Pick<PickTicketDetails, 'number' | 'status' | 'statusId'>) {
+function assertChangeable(
+  actor: Actor,
+  ticket: Pick<PickTicketDetails, 'number' | 'status' | 'statusId' | 'awaitingConfirmation'>,
+) {
+  assertRequestOpen(actor, ticket);
   if (!changeable.includes(ticket.statusId)) {
     throw badRequest(`Pick ticket ${ticket.number} is ${ticket.status}: its lines no longer change.`);
   }
@@ -68,7 +73,7 @@ export function pickTicketLines({ db, inventory }: PickTicketServiceDeps) {
     asked: AskedLine[],
     tx: Executor,
   ): Promise<PickTicketItem[]> {
-    assertChangeable(ticket);
+    assertChangeable(actor, ticket);
     const held = await inventory.hold(
       actor,
       {
@@ -159,7 +164,7 @@ export function pickTicketLines({ db, inventory }: PickTicketServiceDeps) {
     addNonInventoryItem(actor: Actor, input: CreateNonInventory, tx?: Executor): Promise<PickTicketItem> {
       return inTransaction(db, tx, async (tx) => {
         const ticket = await ticketOf(tx, scopeOf(actor), input.pickTicketId);
-        assertChangeable(ticket);
+        assertChangeable(actor, ticket);
         const [row] = await tx
           .insert(pickTicketItems)
           .values({
@@ -180,23 +185,23 @@ export function pickTicketLines({ db, inventory }: PickTicketServiceDeps) {
     updateItem(actor: Actor, input: UpdateLine, tx?: Executor): Promise<PickTicketItem> {
       return inTransaction(db, tx, async (tx) => {
         const { line, ticket } = await lineForChange(tx, actor, input.id);
-        assertChangeable(ticket);
+        assertChangeable(actor, ticket);
         if (input.quantityPicked !== null || line.quantityPicked !== null) {
           assertStaff(actor, 'picks them');
           assertConfirmed(ticket, 'quantityPicked');
         }
-        if (input.quantityPicked !== null && Number(input.quantityPicked) > Number(input.quantity)) {
+        if (input.quantityPicked !== null && exact(input.quantityPicked).compare(input.quantity) > 0) {
           throw fieldError('quantityPicked', 'A line cannot be picked beyond what it asks for.');
         }
-        const delta = Number(input.quantity) - Number(line.quantity);
-        if (line.inventoryItemId !== null && delta !== 0) {
+        const delta = exact(input.quantity).sub(line.quantity);
+        if (line.inventoryItemId !== null && !delta.isZero()) {
           const move = {
             inventoryItemId: line.inventoryItemId,
-            quantity: Math.abs(delta).toFixed(3),
+            quantity: (delta.sign() < 0 ? delta.neg() : delta).toFixed(3),
             field: 'quantity',
           };
           const asked = { projectId: ticket.projectId, reference: ticket.number, lines: [move] };
-          await (delta > 0 ? inventory.hold(actor, asked, tx) : inventory.release(actor, asked, tx));
+          await (delta.sign() > 0 ? inventory.hold(actor, asked, tx) : inventory.release(actor, asked, tx));
         }
         await versionedUpdate(
           tx,
@@ -231,7 +236,7 @@ export function pickTicketLines({ db, inventory }: PickTicketServiceDeps) {
     removeItem(actor: Actor, id: number, tx?: Executor): Promise<void> {
       return inTransaction(db, tx, async (tx) => {
         const { line, ticket } = await lineForChange(tx, actor, id);
-        assertChangeable(ticket);
+        assertChangeable(actor, ticket);
         if (line.inventoryItemId !== null) {
           await inventory.release(
             actor,

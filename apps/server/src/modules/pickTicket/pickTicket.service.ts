@@ -23,7 +23,7 @@ import { scopeOf } from '../../platform/scope';
 import { clientAddresses, clients, companyOfType } from '../client';
 import type { InventoryService } from '../inventory';
 import { projectListQuery, projectOfScope, projects } from '../project';
-import { assertConfirmed, assertStaff, pickTicketDelivery } from './pickTicket.delivery';
+import { assertConfirmed, assertRequestOpen, assertStaff, pickTicketDelivery } from './pickTicket.delivery';
 import { ticketHistory } from './pickTicket.history';
 import { pickTicketLines } from './pickTicket.lines';
 import { pickTicketListQuery } from './pickTicket.list';
@@ -115,7 +115,7 @@ export function createPickTicketService(deps: PickTicketServiceDeps) {
   /** Moves a ticket's goods for a change of status: picked leaves the shelves, cancelled lets go. */
   async function followStatus(tx: Executor, actor: Actor, before: PickTicketDetails, statusId: number) {
     if (statusId === before.statusId) return null;
-    // A client user asks for releases and may call one off before it is picked; the warehouse moves it on.
+    // A client user asks for releases and may call one off before it is confirmed; the warehouse moves it on.
     if (actor.userTypeId === CLIENT_USER_TYPE_ID && statusId !== pickTicketStatusIds.cancelled) {
       assertStaff(actor, 'picks and delivers them');
     }
@@ -262,6 +262,7 @@ export function createPickTicketService(deps: PickTicketServiceDeps) {
     update(actor: Actor, input: UpdateInput, tx?: Executor): Promise<PickTicketDetails> {
       return inTransaction(db, tx, async (tx) => {
         const before = await ticketOf(tx, scopeOf(actor), input.id);
+        assertRequestOpen(actor, before);
         await checkReferences(tx, [
           { field: 'projectId', id: input.projectId, check: projectOfScope(scopeOf(actor)) },
           { field: 'carrierId', id: input.carrierId, check: carriers },
@@ -301,6 +302,7 @@ export function createPickTicketService(deps: PickTicketServiceDeps) {
     remove(actor: Actor, id: number, tx?: Executor): Promise<void> {
       return inTransaction(db, tx, async (tx) => {
         const before = await ticketOf(tx, scopeOf(actor), id);
+        assertRequestOpen(actor, before);
         if (
           ![pickTicketStatusIds.open, pickTicketStatusIds.picking, pickTicketStatusIds.cancelled].includes(
             before.statusId,

@@ -1,8 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useMatches } from 'react-router';
 
-/** How long a new screen's heading is waited for (its code may still be on its way). */
-const WAIT_MS = 5000;
+/**
+ * How long a new screen's heading is followed: its code may still be on its way, and a slow phone or
+ * a busy server can take seconds more to draw the screen's own heading in place of the frame's.
+ * Following ends at once when the user moves the focus, clicks or taps.
+ */
+const WAIT_MS = 15_000;
 
 /**
  * After a move to another screen, the keyboard starts at that screen's heading, not at the top of

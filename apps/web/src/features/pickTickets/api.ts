@@ -14,7 +14,7 @@ import {
   type UpdatePickTicketBody,
   type updatePickTicketItemBody,
 } from '@freightdesk/contracts';
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { call, download } from '../../api/client';
 import { type Entity, endpointKey, useEndpointMutation, useEndpointQuery } from '../../api/hooks';
@@ -132,3 +132,12 @@ export const useDeliverPickTicket = () =>
 export function downloadDeliveryReceipt(id: number) {
   return download(pickTicketEndpoints.deliveryReceipt, { params: { id } });
 }
+
+/** The receiver's signature as drawn at the site (a PNG), once delivered with one. */
+export const useDeliverySignature = (id: number, enabled: boolean) =>
+  useQuery({
+    queryKey: endpointKey(pickTicketEndpoints.signature, { params: { id } }),
+    queryFn: () => download(pickTicketEndpoints.signature, { params: { id } }).then((f) => f.blob),
+    enabled,
+    staleTime: Number.POSITIVE_INFINITY,
+  });

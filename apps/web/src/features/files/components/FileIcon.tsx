@@ -12,6 +12,7 @@ import {
   IconPresentation,
 } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { useObjectUrl } from '../../../lib/useObjectUrl';
 import { useFileBytes } from '../api';
 import { type FileKind, kindOf } from '../fileKinds';
 
@@ -75,19 +76,4 @@ export function FileThumb({ file, size = SIZE }: { file: FileRecord; size?: numb
       )}
     </span>
   );
-}
-
-/** A blob: address for a Blob while the component shows it, revoked when it no longer does. */
-export function useObjectUrl(blob: Blob | undefined): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!blob) {
-      setUrl(null);
-      return;
-    }
-    const made = URL.createObjectURL(blob);
-    setUrl(made);
-    return () => URL.revokeObjectURL(made);
-  }, [blob]);
-  return url;
 }

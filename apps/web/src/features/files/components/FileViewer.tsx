@@ -4,9 +4,9 @@ import { IconChevronLeft, IconChevronRight, IconDownload, IconEyeOff } from '@ta
 import { type ReactNode, useEffect, useState } from 'react';
 import { formatDateTime } from '../../../lib/dates';
 import { PHONE_QUERY, useMedia } from '../../../lib/media';
+import { useObjectUrl } from '../../../lib/useObjectUrl';
 import { useFileBytes } from '../api';
 import { formatBytes, kindOf } from '../fileKinds';
-import { useObjectUrl } from './FileIcon';
 import classes from './FileViewer.module.css';
 
 interface FileViewerProps {

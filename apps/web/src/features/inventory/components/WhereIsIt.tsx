@@ -5,9 +5,14 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { DataGrid } from '../../../components/DataGrid';
 import { useDebouncedText } from '../../../components/dataGrid/useDebouncedText';
+import { PHONE_QUERY, useMedia } from '../../../lib/media';
 import { formatCount } from '../../../lib/numbers';
 import { useWhereIsIt } from '../api';
 import { whereColumns } from './itemColumns';
+import { WhereCards } from './WhereCards';
+
+/** A match opens on its project's inventory, the item chosen. */
+const linkOf = (item: { id: number; inventoryId: number }) => `/inventory/${item.inventoryId}?item=${item.id}`;
 
 /** Matches shown at once: typing more narrows them. */
 const SHOWN = 20;
@@ -36,8 +41,9 @@ export function WhereIsIt() {
     300,
   );
   const matches = useWhereIsIt({ searchTerm: term, paged: true, pageIndex: 1, pageSize: SHOWN });
-  const columns = useMemo(() => whereColumns((item) => `/inventory/${item.inventoryId}?item=${item.id}`), []);
+  const columns = useMemo(() => whereColumns(linkOf), []);
   const page = matches.data;
+  const phone = useMedia(PHONE_QUERY);
 
   return (
     <Paper component="section" withBorder radius="md" p={{ base: 'sm', sm: 'md' }} mb="lg" aria-labelledby={headingId}>
@@ -79,22 +85,26 @@ export function WhereIsIt() {
                   : `${formatCount(page.totalCount)} ${page.totalCount === 1 ? 'item matches' : 'items match'} “${term}”.`
                 : 'Searching…'}
             </Text>
-            <DataGrid
-              rows={page?.items ?? []}
-              loading={matches.isFetching}
-              error={matches.isError ? matches.error : undefined}
-              onRetry={() => void matches.refetch()}
-              columns={columns}
-              noun="items"
-              label={`Items matching ${term}`}
-              search={false}
-              maxHeight={420}
-              empty={{
-                title: `Nothing matches “${term}”`,
-                description: 'Check the spelling, or search by a shorter part of the item number or description.',
-                icon: <IconSearch size={22} aria-hidden />,
-              }}
-            />
+            {phone && page?.items.length ? (
+              <WhereCards items={page.items} linkOf={linkOf} label={`Items matching ${term}`} />
+            ) : (
+              <DataGrid
+                rows={page?.items ?? []}
+                loading={matches.isFetching}
+                error={matches.isError ? matches.error : undefined}
+                onRetry={() => void matches.refetch()}
+                columns={columns}
+                noun="items"
+                label={`Items matching ${term}`}
+                search={false}
+                maxHeight={420}
+                empty={{
+                  title: `Nothing matches “${term}”`,
+                  description: 'Check the spelling, or search by a shorter part of the item number or description.',
+                  icon: <IconSearch size={22} aria-hidden />,
+                }}
+              />
+            )}
           </>
         )}
       </Stack>

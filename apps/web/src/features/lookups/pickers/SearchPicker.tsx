@@ -74,7 +74,8 @@ export function SearchPicker<R, D>(props: SearchPickerProps<R, D>) {
       // The server has already matched the term; filtering again would hide its answers.
       filter={({ options }) => options}
       nothingFoundMessage={query.isFetching ? 'Searching…' : `No ${noun} found`}
-      clearable
+      // A disabled picker (a record the user may only read) offers nothing to clear.
+      clearable={!props.disabled}
       // Mantine hides its clear button from keyboards and screen readers; this one is reachable.
       clearButtonProps={{ 'aria-label': `Clear ${label.toLowerCase()}`, 'aria-hidden': false, tabIndex: 0 }}
       error={props.error}

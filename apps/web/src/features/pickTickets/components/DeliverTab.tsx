@@ -1,24 +1,12 @@
 import { deliveryReasons, type PickTicketDetails, type PickTicketItem } from '@freightdesk/contracts';
-import {
-  Alert,
-  Button,
-  Card,
-  Checkbox,
-  Group,
-  NumberInput,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Button, Card, Checkbox, Group, NumberInput, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { ApiError, errorText } from '../../../api/client';
 import { notify } from '../../../components/notify';
-import { formatDateTime } from '../../../lib/dates';
 import { FilesPanel } from '../../files';
 import { useDeliverPickTicket, usePickTicketLines } from '../api';
 import { lineName } from '../pickTicketForm';
+import { DeliveryProof } from './DeliveryProof';
 import { SignaturePad } from './SignaturePad';
 
 interface LineException {
@@ -46,19 +34,7 @@ export function DeliverTab({ ticket: t }: { ticket: PickTicketDetails }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const photos = { projectId: t.projectId, transactionType: 'PickTicket' as const, folderName: `${t.number}-delivery` };
 
-  if (t.delivery) {
-    const d = t.delivery;
-    return (
-      <Stack gap="md">
-        <Alert color="green" title="Delivered">
-          Received by {d.receiverName} at {formatDateTime(d.receivedAt)}
-          {d.signatureTyped ? ' (name typed as signature)' : ', signed on the screen'}. Recorded by {d.recordedBy}.
-          {d.notes && ` Notes: ${d.notes}`}
-        </Alert>
-        <FilesPanel {...photos} title="Delivery photos" canAdd={false} canRemove={false} />
-      </Stack>
-    );
-  }
+  if (t.delivery) return <DeliveryProof ticket={t} />;
 
   const items = lines.data ?? [];
   const set = (l: PickTicketItem, change: Partial<LineException>) =>

@@ -109,8 +109,11 @@ export function PickTicketForm({ mode, ticket: t, reload, projectId = null, proj
     projectId,
   });
   const final = t?.statusId === pickTicketStatusIds.cancelled || t?.statusId === pickTicketStatusIds.delivered;
-  const canSave = allows(scope, mode === 'create' ? 'PickTicket:Create' : 'PickTicket:Update') && !final;
-  const canUpdate = allows(scope, 'PickTicket:Update');
+  // A client user changes or calls off a request only while it awaits the warehouse's confirmation.
+  const confirmedForClient = user?.userTypeId === 2 && t !== undefined && !t.awaitingConfirmation;
+  const canSave =
+    allows(scope, mode === 'create' ? 'PickTicket:Create' : 'PickTicket:Update') && !final && !confirmedForClient;
+  const canUpdate = allows(scope, 'PickTicket:Update') && !confirmedForClient;
   // A client user asks for releases; the warehouse picks and delivers them.
   const staffUpdates = canUpdate && user?.userTypeId !== 2;
   const chosenProject = useWatch({ control: form.control, name: 'projectId' }) as number | null | undefined;
@@ -130,7 +133,11 @@ export function PickTicketForm({ mode, ticket: t, reload, projectId = null, proj
           <ViewOnlyNote
             noun="pick ticket"
             because={
-              final ? `This pick ticket is ${t?.status.toLowerCase()}: its details no longer change.` : undefined
+              final
+                ? `This pick ticket is ${t?.status.toLowerCase()}: its details no longer change.`
+                : confirmedForClient
+                  ? `The warehouse confirmed ${t?.number}: ask them to change it.`
+                  : undefined
             }
           />
         )}

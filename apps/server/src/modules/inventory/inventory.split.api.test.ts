@@ -26,8 +26,7 @@ const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: Record<stri
   t.call({ method, url, ...(payload ? { payload } : {}), as: as ?? t.admin });
 const move = (payload: Record<string, unknown>, as?: TokenSubject) =>
   call('POST', '/api/inventoryItems/move', payload, as);
-const itemOf = async (id: number): Promise<InventoryItem> =>
-  (await call('GET', `/api/inventoryItems/${id}`)).json();
+const itemOf = async (id: number): Promise<InventoryItem> => (await call('GET', `/api/inventoryItems/${id}`)).json();
 const logsOf = async (id: number): Promise<ItemLog[]> =>
   (await call('GET', `/api/inventoryItems/getItemLogs?ItemDetailMasterId=${id}`)).json();
 
@@ -108,6 +107,10 @@ describe('moving part of an item', () => {
     // The inventory's totals are the same goods: 20 on hand, 100 lb, 20 pieces, now in two items.
     const inventory = (await call('GET', `/api/inventory/${item.inventoryId}`)).json();
     expect(inventory.totals).toMatchObject({ items: 2, quantityOnHand: '20.000', weight: '100.00', pieces: 20 });
+    // …and so is today's on-hand history: 14 × 5 lb + 6 × 5 lb = 100 lb, as before the split.
+    const today = new Date().toISOString().slice(0, 10);
+    const history = (await call('GET', `/api/inventory/${item.inventoryId}/onHand?from=${today}&to=${today}`)).json();
+    expect(history.days).toEqual([{ date: today, items: 2, quantityOnHand: '20.000', weight: '100.00' }]);
   });
 
   it('3 of 7 with 10 lb: the part takes 4.28 lb (3/7 of 10 = 4.2857…, down to the cent), the rest 5.72', async () => {
@@ -215,7 +218,9 @@ describe('what may not be split off', () => {
     const project = await t.make.project();
     const item = await addItem(t, project.id, { quantityOnHand: '10' });
     const [a, b] = [await makeLocation(t), await makeLocation(t)];
-    const both = await Promise.all([a, b].map((to) => move({ inventoryItemId: item.id, location: to.code, quantity: '6' })));
+    const both = await Promise.all(
+      [a, b].map((to) => move({ inventoryItemId: item.id, location: to.code, quantity: '6' })),
+    );
     expect(both.map((r) => r.statusCode).sort()).toEqual([200, 400]);
     expect(both.find((r) => r.statusCode === 400)!.json().errors.quantity).toBe(
       'Only 4 Each of CH-100 are available to move.',

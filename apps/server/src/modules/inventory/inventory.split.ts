@@ -119,7 +119,9 @@ export async function splitOff(
     .where(eq(inventoryItems.id, item.id));
 
   const measures = (w: [string, string], p: [number, number]) => [
-    ...(exact(w[0]).compare(w[1]) !== 0 ? [{ field: 'weight', before: plainNumber(w[0]), after: plainNumber(w[1]) }] : []),
+    ...(exact(w[0]).compare(w[1]) !== 0
+      ? [{ field: 'weight', before: plainNumber(w[0]), after: plainNumber(w[1]) }]
+      : []),
     ...(p[0] !== p[1] ? [{ field: 'pieces', before: p[0], after: p[1] }] : []),
   ];
   await writeLogs(tx, actor, [

@@ -7,7 +7,7 @@ import { startSession } from './users-support';
 
 /**
  * The warehouse floor: locations and their labels, an item found by its receiving label and moved
- * by scanning on a phone (390 px), and a location counted with a difference that is applied with
+ * by scanning on a phone (390 px), part of an item moved (split off as an item of its own), and a location counted with a difference that is applied with
  * its reason. Goods arrive as at the dock (a PO received and finished); locations are made through
  * the API with zones no other run uses. After each flow every touched item's quantity on hand is
  * what its log rows add up to. Screenshots go to SHOTS_DIR.
@@ -24,6 +24,7 @@ interface LoggedItem {
   raItemId: number | null;
   location: string;
   quantityOnHand: string;
+  weight: string;
 }
 
 async function makeLocation(page: Page, over: Record<string, unknown> = {}): Promise<Located> {
@@ -92,6 +93,11 @@ test('finds an item by its receiving label and moves it by scanning, on a phone'
   await expect(card).toContainText('Task chair');
   await expect(card).toContainText('Now at A-01');
 
+  // How much moves waits first, all 24 available in it: Enter takes them all on to the location.
+  const quantity = page.getByRole('textbox', { name: 'Quantity to move' });
+  await expect(quantity).toBeFocused();
+  await expect(quantity).toHaveValue('24');
+  await page.keyboard.press('Enter');
   const whereField = page.getByRole('textbox', { name: 'Scan the location' });
   await expect(whereField).toBeFocused();
   await scanner(page, 'NOWHERE-1');
@@ -117,6 +123,91 @@ test('finds an item by its receiving label and moves it by scanning, on a phone'
   expect((await itemOf(page, project.id, chair.id)).location).toBe(target.code);
   const [moved] = await expectLedger(page, project.id, chair.id);
   expect(moved).toMatchObject({ action: 'moved', reference: target.code });
+});
+
+test('moves part of an item to another location, splitting it, on a phone', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  await startSession(page, request);
+  const { project, chair } = await projectWithInventory(page);
+  const target = await makeLocation(page);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/inventory/move');
+  const itemField = page.getByRole('textbox', { name: 'Scan an item' });
+  await expect(itemField).toBeFocused();
+  await scanner(page, 'INV-999999999');
+  await expect(page.getByRole('alert').filter({ hasText: 'Nothing found for INV-999999999' })).toBeVisible();
+  await expect(itemField).toBeFocused();
+  await scanner(page, `INV-${chair.id}`);
+  await expect(page.getByLabel(`Item: ${chair.itemNumber}`)).toContainText('Now at A-01');
+
+  // 24 chairs received at 480 lb: all 24 offered, selected, so what is typed replaces them.
+  const quantity = page.getByRole('textbox', { name: 'Quantity to move' });
+  await expect(quantity).toBeFocused();
+  await expect(quantity).toHaveValue('24');
+  await shootBothWidths(page, 'warehouse-move-quantity', async () => {
+    await expect(page.getByText('of 24 available')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(quantity).toBeFocused();
+  await scanner(page, '30');
+  await expect(page.getByRole('alert').filter({ hasText: /Only 24 .* available to move/ })).toBeVisible();
+  await expect(quantity).toBeFocused();
+  await scanner(page, '6');
+  await expect(quantity).toHaveValue('6');
+  const whereField = page.getByRole('textbox', { name: 'Scan the location' });
+  await expect(whereField).toBeFocused();
+  await scanner(page, target.code);
+  const confirm = page.getByRole('button', { name: `Move 6 of 24 to ${target.code}` });
+  await expect(confirm).toBeFocused();
+  expect(await smallTouchTargets(page)).toEqual([]);
+  await shootBothWidths(page, 'warehouse-move-part', async () => {
+    await expect(confirm).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await confirm.focus();
+  await page.keyboard.press('Enter');
+  const status = page.getByRole('status').filter({ hasText: `Moved 6 of 24 to ${target.code} (INV-` });
+  await expect(status).toContainText('is the part moved).');
+  const partId = Number(/INV-(\d+) is the part moved/.exec((await status.textContent()) ?? '')![1]);
+  await expect(page.getByRole('textbox', { name: 'Scan an item' })).toBeFocused();
+  await shootBothWidths(page, 'warehouse-move-part-done', async () => {
+    await expect(status).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  // 18 stay at A-01 with 360 lb; the 6 moved are an item of their own at the location, 6 × 20 lb = 120 lb.
+  const kept = await itemOf(page, project.id, chair.id);
+  const part = await itemOf(page, project.id, partId);
+  expect(kept).toMatchObject({ location: 'A-01', quantityOnHand: '18.000', weight: '360.00' });
+  expect(part).toMatchObject({ location: target.code, quantityOnHand: '6.000', weight: '120.00' });
+  expect((await expectLedger(page, project.id, chair.id))[0]).toMatchObject({
+    action: 'split',
+    reference: `to INV-${partId}`,
+  });
+  expect((await expectLedger(page, project.id, partId))[0]).toMatchObject({
+    action: 'split',
+    reference: `from INV-${chair.id}`,
+  });
+
+  // A scanner's two reads, item then location, still move it all: the location read lands in the
+  // quantity field, which takes it as the location (a wrong one is refused there, left selected).
+  const back = await makeLocation(page);
+  await scanner(page, `INV-${partId}`);
+  await expect(quantity).toBeFocused();
+  await expect(quantity).toHaveValue('6');
+  await scanner(page, 'NOWHERE-2');
+  await expect(page.getByRole('alert').filter({ hasText: 'NOWHERE-2 is not a location' })).toBeVisible();
+  await expect(quantity).toBeFocused();
+  await scanner(page, back.code);
+  await expect(page.getByRole('button', { name: `Move to ${back.code}` })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(
+    page.getByRole('status').filter({ hasText: `Moved ${chair.itemNumber} to ${back.code}.` }),
+  ).toBeVisible();
+  expect(await itemOf(page, project.id, partId)).toMatchObject({ location: back.code, quantityOnHand: '6.000' });
 });
 
 test('counts a location with a difference and applies it with its reason', async ({ page, request }) => {

@@ -20,6 +20,8 @@ export const itemLogActions = [
   'grouped',
   'ungrouped',
   'moved',
+  /** Part of an item's quantity moved off as an item of its own: both items log it. */
+  'split',
   'held',
   'released',
   'picked',

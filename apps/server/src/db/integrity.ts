@@ -88,7 +88,9 @@ export async function integrityProblems(ex: Executor): Promise<IntegrityProblem[
         coalesce((select sum(${itemLogs.quantityAfter}) from ${itemLogs}
           join ${inventoryItems} on ${inventoryItems.id} = ${itemLogs.inventoryItemId}
           where ${inventoryItems.raItemId} = ${raItems.id} and ${itemLogs.action} = 'received'), 0) as logged,
+        -- A part split off a received item came from that item, not from the dock: it has no receipt of its own.
         (select count(*) from ${inventoryItems} where ${inventoryItems.raItemId} = ${raItems.id}
+          and ${inventoryItems.splitFromId} is null
           and not exists (select 1 from ${itemLogs} where ${itemLogs.inventoryItemId} = ${inventoryItems.id}
             and ${itemLogs.action} = 'received')) as unlogged
       from ${raItems} join ${receivingAlerts} on ${receivingAlerts.id} = ${raItems.receivingAlertId}

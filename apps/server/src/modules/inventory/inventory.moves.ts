@@ -9,6 +9,7 @@ import { type LocationService, staffOnly } from '../location';
 import { projectInScope } from '../project';
 import { itemsByIds } from './inventory.items';
 import { lockItems, writeLogs } from './inventory.ledger';
+import { partToMove, splitOff } from './inventory.split';
 import { inventoryItems } from './inventory.table';
 
 /** What the inventory asks of the locations: whether a code is one goods may go to. */
@@ -23,7 +24,7 @@ const idIn = (pattern: RegExp, code: string) => {
   return id > 0 && id <= MAX_ID ? id : null;
 };
 
-/** Finding items by what a scanner reads off them, and moving them from one location to another. */
+/** Finding items by what a scanner reads off them, and moving them (or part of them) from one location to another. */
 export function inventoryMoves(db: Executor, locations: LocationsPort) {
   return {
     countableItems: (actor: Actor, q: { location: string } | { ids: number[] }, tx?: Executor) =>
@@ -61,11 +62,17 @@ export function inventoryMoves(db: Executor, locations: LocationsPort) {
     },
 
     /**
-     * Puts an item, whole, in another location: an existing active one (its code in any case,
-     * stored as the location writes it). One transaction: the item's row taken, its location set,
-     * a 'moved' log row with the location before and after (the quantity stays).
+     * Puts an item in another location: an existing active one (its code in any case, stored as
+     * the location writes it). One transaction, the item's row taken first. The whole item (no
+     * quantity, or all on hand): its location set, a 'moved' log row with the location before and
+     * after (the quantity stays). Part of it: split off as a new item there (inventory.split.ts).
+     * Answers the item at the location.
      */
-    move(actor: Actor, input: { inventoryItemId: number; version?: number; location: string }, tx?: Executor) {
+    move(
+      actor: Actor,
+      input: { inventoryItemId: number; version?: number; location: string; quantity?: string },
+      tx?: Executor,
+    ) {
       return inTransaction(db, tx, async (tx) => {
         const scope = scopeOf(actor);
         const [found] = await tx
@@ -88,6 +95,8 @@ export function inventoryMoves(db: Executor, locations: LocationsPort) {
         if (item.location.toLowerCase() === to.code.toLowerCase()) {
           throw fieldError('location', `${subject} is already at ${to.code}.`);
         }
+        const part = partToMove(item, input.quantity, item.itemNumber || item.description);
+        if (part) return (await itemsByIds(tx, [await splitOff(tx, actor, item, part, to.code)]))[0]!;
         await tx
           .update(inventoryItems)
           .set({

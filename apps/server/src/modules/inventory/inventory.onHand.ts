@@ -19,7 +19,8 @@ interface DayRow {
  * the rows before `from` fold into its opening, the days' moves are summed, and a running sum over
  * the calendar answers every day, those without a move too. An item is on hand while its quantity
  * is above zero; its weight counts in proportion to the most it ever held (the receipt it was
- * weighed with), a window over its rows. The rows are read from their index alone (migration 0028).
+ * weighed with), a window over its rows, less what was split off it into other items (which took
+ * their share of the weight along: inventory.split.ts). The rows are read from their index alone (migration 0028).
  */
 export async function onHandHistory(
   ex: Executor,
@@ -34,7 +35,8 @@ export async function onHandHistory(
              l.quantity_after - l.quantity_before as quantity,
              (l.quantity_after > 0)::int - (l.quantity_before > 0)::int as items,
              (l.quantity_after - l.quantity_before) * i.weight
-               / nullif(max(l.quantity_after) over (partition by l.inventory_item_id), 0) as weight
+               / nullif(greatest(max(l.quantity_after) over (partition by l.inventory_item_id)
+                 - i.quantity_split_off, 0), 0) as weight
       from ${itemLogs} l
       join ${inventoryItems} i on i.id = l.inventory_item_id
       where i.inventory_id = ${inventoryId}

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   check,
   date,
   index,
@@ -86,6 +87,17 @@ export const inventoryItems = pgTable(
     widthIn: numeric('width_in', { precision: 8, scale: 2 }),
     heightIn: numeric('height_in', { precision: 8, scale: 2 }),
     groupId: integer('group_id').references(() => inventoryGroups.id, { onDelete: 'set null' }),
+    /**
+     * A part split off another item (part of its quantity moved elsewhere): the item first
+     * received, whose storage it continues (a part of a part names that first item too). Billing
+     * counts an item and its parts as the one item received, so a split changes no bill.
+     */
+    splitFromId: integer('split_from_id').references((): AnyPgColumn => inventoryItems.id),
+    /**
+     * How much of its quantity was split off into other items: the weight and pieces kept on the
+     * item are of the most it held less this (what shares them out per unit).
+     */
+    quantitySplitOff: numeric('quantity_split_off', { precision: 12, scale: 3 }).notNull().default('0'),
     ...auditColumns(),
   },
   (t) => [
@@ -93,6 +105,7 @@ export const inventoryItems = pgTable(
     index('inventory_items_project_idx').on(t.projectId, t.id),
     index('inventory_items_ra_item_idx').on(t.raItemId),
     index('inventory_items_group_idx').on(t.groupId),
+    index('inventory_items_split_from_idx').on(t.splitFromId),
     // A project's items by item number (the screen's order), and the "where is it" search's words.
     index('inventory_items_project_number_idx').on(t.projectId, sql`lower(${t.itemNumber})`, t.id),
     // …and by description, the other order people sort a large inventory by.

@@ -28,7 +28,7 @@ export const warehouseFeature: AppFeature = {
       path: '/inventory/move',
       access: 'Inventory:Update',
       title: 'Move an item',
-      description: 'Scan the item, then the location it goes to.',
+      description: 'Scan the item, say how much of it, then scan where it goes.',
       load: () => import('./pages/MoveItemPage'),
     },
     {

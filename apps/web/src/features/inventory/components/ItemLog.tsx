@@ -29,6 +29,7 @@ const colors: Record<string, string> = {
   held: 'yellow',
   grouped: 'grape',
   ungrouped: 'grape',
+  split: 'cyan',
 };
 
 /**

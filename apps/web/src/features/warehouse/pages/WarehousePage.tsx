@@ -19,7 +19,7 @@ export default function WarehousePage() {
             to="/inventory/move"
             icon={IconArrowsExchange}
             title="Move an item"
-            text="Scan the item, then the location it goes to."
+            text="Scan the item, say how much of it, then scan where it goes."
           />
         )}
         {staff && (

@@ -62,8 +62,15 @@ describe('a blind count', () => {
     expect(typed.json()).toMatchObject({ counted: '8.000', expected: null });
     const scanned = await line(table.id, { add: '1' }, counter);
     expect(scanned.json()).toMatchObject({ counted: '1.000', expected: null });
-    const stray = await addItem(t, m.projectId, { itemNumber: 'ST-9', description: 'Stray crate', quantityOnHand: '3' });
-    const added = await call('POST', '/api/cycleCount/addLine', { cycleCountId: m.count.id, inventoryItemId: stray.id });
+    const stray = await addItem(t, m.projectId, {
+      itemNumber: 'ST-9',
+      description: 'Stray crate',
+      quantityOnHand: '3',
+    });
+    const added = await call('POST', '/api/cycleCount/addLine', {
+      cycleCountId: m.count.id,
+      inventoryItemId: stray.id,
+    });
     expect(added.statusCode, added.body).toBe(201);
     expect(added.json().expected).toBeNull();
     // The stray crate counted 3, as recorded: it does not differ.
@@ -77,7 +84,12 @@ describe('a blind count', () => {
     }
 
     const current = await read(m.count.id);
-    const submitted = await call('POST', '/api/cycleCount/submit', { id: current.id, version: current.version }, counter);
+    const submitted = await call(
+      'POST',
+      '/api/cycleCount/submit',
+      { id: current.id, version: current.version },
+      counter,
+    );
     expect(submitted.statusCode, submitted.body).toBe(200);
     expect(submitted.json().totals).toEqual({ lines: 3, counted: 3, differences: 2 });
     for (const who of readers) {

@@ -46,7 +46,8 @@ export async function linesOf(ex: Executor, scope: DataScope, cycleCountId: numb
 export const hidesExpected = (count: { blind: boolean; status: string }) => count.blind && count.status === 'Open';
 export const withoutExpected = (line: CycleCountLine): CycleCountLine => ({ ...line, expected: null });
 
-const differs = (l: CycleCountLine) => l.counted !== null && l.expected !== null && Number(l.counted) !== Number(l.expected);
+const differs = (l: CycleCountLine) =>
+  l.counted !== null && l.expected !== null && Number(l.counted) !== Number(l.expected);
 
 /** One line with its count's status, when the caller sees its project (null otherwise). */
 export async function lineOf(ex: Executor, scope: DataScope, id: number) {

@@ -157,7 +157,10 @@ export function createCycleCountService({ db, inventory, locations }: CycleCount
         const counting = count!.status === 'Open';
         const changesCount = input.counted !== undefined ? 'counted' : input.add !== undefined ? 'add' : null;
         if (changesCount && !counting) {
-          throw fieldError(changesCount, `Cycle count ${count!.number} is ${count!.status}: its counts no longer change.`);
+          throw fieldError(
+            changesCount,
+            `Cycle count ${count!.number} is ${count!.status}: its counts no longer change.`,
+          );
         }
         if (!counting && count!.status !== 'Submitted') {
           throw fieldError('reason', `Cycle count ${count!.number} is ${count!.status}: it no longer changes.`);

@@ -19,7 +19,12 @@ export async function makeCount(t: TestApp, projectId?: number, { blind = false 
     });
     if (res.statusCode !== 200) throw new Error(`move failed: ${res.statusCode} ${res.body}`);
   }
-  const res = await t.call({ method: 'POST', url: '/api/cycleCount', payload: { location: where.code, blind }, as: t.admin });
+  const res = await t.call({
+    method: 'POST',
+    url: '/api/cycleCount',
+    payload: { location: where.code, blind },
+    as: t.admin,
+  });
   if (res.statusCode !== 201) throw new Error(`count create failed: ${res.statusCode} ${res.body}`);
   return { ...s, where, count: res.json() as CycleCountDetails };
 }

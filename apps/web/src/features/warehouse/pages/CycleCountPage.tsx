@@ -1,3 +1,5 @@
+// Used on this screen only: its CSS comes with it (styles/mantine.css).
+import '@mantine/core/styles/Switch.css';
 import { allows, type CycleCountDetails, type CycleCountLine, type InventoryItem } from '@freightdesk/contracts';
 import { Alert, Button, Group, Stack, Switch, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
@@ -61,7 +63,7 @@ function CountActions({ count }: { count: CycleCountDetails }) {
           ))}
         {count.status === 'Submitted' &&
           (canApply ? (
-            <Button size="md" color="green.9" loading={apply.isPending} onClick={() => void run('apply')}>
+            <Button size="md" color="teal.9" loading={apply.isPending} onClick={() => void run('apply')}>
               Apply {count.totals.differences === 1 ? '1 difference' : `${count.totals.differences} differences`}
             </Button>
           ) : (

@@ -148,12 +148,14 @@ export function createCycleCountService({ db, inventory, locations }: CycleCount
         const scope = scopeOf(actor);
         const line = await lineOf(tx, scope, input.id);
         if (!line) throw notFound('Cycle count line');
-        // The count's row, shared: a submit or an apply waits for this line, or this line for it.
+        // The count's row, locked as its update below will lock it: a submit or an apply waits for
+        // this line, or this line for it, and two counters' lines take turns. A shared lock here
+        // deadlocked two lines written at once (each waited on the other's share to update the row).
         const [count] = await tx
           .select({ status: cycleCounts.status, number: cycleCounts.number, blind: cycleCounts.blind })
           .from(cycleCounts)
           .where(eq(cycleCounts.id, line.cycleCountId))
-          .for('share');
+          .for('no key update');
         const counting = count!.status === 'Open';
         const changesCount = input.counted !== undefined ? 'counted' : input.add !== undefined ? 'add' : null;
         if (changesCount && !counting) {
@@ -207,7 +209,7 @@ export function createCycleCountService({ db, inventory, locations }: CycleCount
           .select({ status: cycleCounts.status, number: cycleCounts.number, blind: cycleCounts.blind })
           .from(cycleCounts)
           .where(eq(cycleCounts.id, input.cycleCountId))
-          .for('share');
+          .for('no key update');
         if (!count) throw notFound('Cycle count');
         if (count.status !== 'Open') {
           throw fieldError('cycleCountId', `Cycle count ${count.number} is ${count.status}: it takes no more lines.`);

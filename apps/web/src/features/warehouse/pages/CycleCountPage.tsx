@@ -216,6 +216,8 @@ export default function CycleCountPage() {
             }
             placeholder="RAI-1024"
             onScan={onScan}
+            // A scanner reads faster than the server answers: every read counts, in turn.
+            queueReads
             autoFocus
           />
           <Switch

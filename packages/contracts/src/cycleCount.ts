@@ -22,6 +22,12 @@ export const createCycleCountBody = z
     /** Or the items to count (at most 500). */
     inventoryItemIds: z.array(idSchema).max(500).default([]),
     notes: z.string().trim().max(500).default(''),
+    /**
+     * Blind (the default): while the count is open nobody sees what the inventory expects, so the
+     * counters count what is there rather than confirm a figure; the expected quantities and the
+     * differences show once it is submitted.
+     */
+    blind: z.boolean().default(true),
   })
   .superRefine((v, ctx) => {
     if (!v.location && !v.inventoryItemIds.length) {
@@ -37,13 +43,24 @@ export const createCycleCountBody = z
   });
 export type CreateCycleCountBody = z.input<typeof createCycleCountBody>;
 
-/** A line counted (or its count cleared with null), and why it differs from what was expected. */
-export const countLineBody = z.object({
-  id: idSchema,
-  /** Left out, the count stays as it is (a reason added while the count waits to be applied). */
-  counted: quantityText.nullable().optional(),
-  reason: z.string().trim().max(300).optional(),
-});
+/**
+ * A line counted (or its count cleared with null), and why it differs from what was expected. `add`
+ * adds to what is counted (a scan counts 1), in one statement on the server, so two counters
+ * scanning the same item both count; it comes instead of `counted`, never with it.
+ */
+export const countLineBody = z
+  .object({
+    id: idSchema,
+    /** Left out, the count stays as it is (a reason added while the count waits to be applied). */
+    counted: quantityText.nullable().optional(),
+    add: quantityText.refine((q) => Number(q) > 0, 'Add more than zero.').optional(),
+    reason: z.string().trim().max(300).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.add !== undefined && v.counted !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['add'], message: 'Add to the count or type it, not both at once.' });
+    }
+  });
 export type CountLineBody = z.input<typeof countLineBody>;
 
 /** An item found during an open count that it did not expect (it sits elsewhere in the records). */
@@ -65,8 +82,8 @@ export const cycleCountLine = z
     description: z.string(),
     unitOfMeasure: z.string(),
     location: z.string(),
-    /** On hand when the count began. */
-    expected: z.string(),
+    /** On hand when the count began; null while a blind count is open (nobody sees it until it is submitted). */
+    expected: z.string().nullable(),
     counted: z.string().nullable(),
     reason: z.string(),
     countedBy: z.string().nullable(),
@@ -78,8 +95,8 @@ export type CycleCountLine = z.infer<typeof cycleCountLine>;
 export const cycleCountTotals = z.object({
   lines: z.number().int(),
   counted: z.number().int(),
-  /** Lines counted other than expected. */
-  differences: z.number().int(),
+  /** Lines counted other than expected; null while a blind count is open. */
+  differences: z.number().int().nullable(),
 });
 
 export const cycleCountDetails = z
@@ -91,6 +108,8 @@ export const cycleCountDetails = z
     /** The location counted; empty for a count of chosen items. */
     location: z.string(),
     notes: z.string(),
+    /** Counted blind: while open, no line shows what was expected. */
+    blind: z.boolean(),
     submittedAt: z.iso.datetime().nullable(),
     appliedAt: z.iso.datetime().nullable(),
     appliedBy: z.string().nullable(),
@@ -124,7 +143,8 @@ export const cycleCountListItem = z.object({
   status: cycleCountStatuses.schema,
   location: z.string(),
   lines: z.number().int(),
-  differences: z.number().int(),
+  /** Null while a blind count is open. */
+  differences: z.number().int().nullable(),
   createdBy: z.string().nullable(),
   modifiedAt: z.iso.datetime(),
 });

@@ -1,6 +1,7 @@
 import { CloseButton, Loader, TextInput } from '@mantine/core';
 import { IconBarcode } from '@tabler/icons-react';
 import { type Ref, useImperativeHandle, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { errorText } from '../api/client';
 
 export interface ScanFieldHandle {
@@ -23,6 +24,12 @@ export interface ScanFieldProps {
   onChange?: (value: string) => void;
   /** Keep what was found in the field (a search) instead of emptying it for the next scan. */
   keepOnFound?: boolean;
+  /**
+   * Reads that come while one is looked up wait their turn instead of being lost (where each scan
+   * counts): the field empties as a read is taken; a refused read comes back, selected, and the
+   * reads after it are dropped, which the reason says.
+   */
+  queueReads?: boolean;
   autoFocus?: boolean;
   disabled?: boolean;
   ref?: Ref<ScanFieldHandle>;
@@ -40,6 +47,7 @@ export function ScanField({
   onScan,
   onChange,
   keepOnFound = false,
+  queueReads = false,
   autoFocus,
   disabled,
   ref,
@@ -48,6 +56,12 @@ export function ScanField({
   const [error, setError] = useState<string | null>(null);
   const [looking, setLooking] = useState(false);
   const input = useRef<HTMLInputElement>(null);
+  // Queued reads, whether one is being looked up, and the latest onScan (a queued read is looked
+  // up after the screen has drawn again).
+  const queued = useRef<string[]>([]);
+  const busy = useRef(false);
+  const latestOnScan = useRef(onScan);
+  latestOnScan.current = onScan;
 
   const change = (next: string) => {
     setValue(next);
@@ -56,16 +70,56 @@ export function ScanField({
   };
   useImperativeHandle(ref, () => ({ focus: () => input.current?.focus(), clear: () => change('') }));
 
+  const lookUp = async (read: string): Promise<string | null> => {
+    try {
+      return await latestOnScan.current(read);
+    } catch (err) {
+      return errorText(err);
+    }
+  };
+  /** A refused read stays to be read, selected, so the scanner's next read replaces it. */
+  const selectRefused = () => {
+    const field = input.current;
+    if (field && (document.activeElement === field || document.activeElement === document.body)) {
+      field.focus();
+      field.select();
+    }
+  };
+  /** queueReads: each read taken from the field at once and looked up in turn. */
+  const takeRead = async (first: string) => {
+    change('');
+    if (busy.current) {
+      queued.current.push(first);
+      return;
+    }
+    busy.current = true;
+    setLooking(true);
+    let read: string | undefined = first;
+    while (read !== undefined) {
+      const problem = await lookUp(read);
+      if (problem !== null) {
+        const dropped = queued.current.length;
+        queued.current = [];
+        busy.current = false;
+        setLooking(false);
+        flushSync(() => change(read!));
+        const after = dropped === 1 ? 'the read after it' : `the ${dropped} reads after it`;
+        setError(dropped ? `${problem} Scan ${after} again.` : problem);
+        selectRefused();
+        return;
+      }
+      read = queued.current.shift();
+    }
+    busy.current = false;
+    setLooking(false);
+  };
+
   const scan = async () => {
     const read = value.trim();
+    if (read && queueReads) return takeRead(read);
     if (!read || looking) return;
     setLooking(true);
-    let problem: string | null;
-    try {
-      problem = await onScan(read);
-    } catch (err) {
-      problem = errorText(err);
-    }
+    const problem = await lookUp(read);
     setLooking(false);
     setError(problem);
     if (problem === null) {
@@ -74,11 +128,7 @@ export function ScanField({
     }
     // Refused: the text stays to be read, selected, so the scanner's next read replaces it
     // instead of being glued onto it ("DR-802MR-150").
-    const field = input.current;
-    if (field && (document.activeElement === field || document.activeElement === document.body)) {
-      field.focus();
-      field.select();
-    }
+    selectRefused();
   };
 
   return (

@@ -4,12 +4,13 @@ import { listQuery } from '../../platform/list/listQuery';
 import { cycleCounts } from './cycleCount.table';
 
 /**
- * Per row of a page: its lines, and those counted other than expected (cycle_count_lines_count_idx).
+ * Per row of a page: its lines, and those counted other than expected (cycle_count_lines_count_idx),
+ * which a blind count keeps to itself while open.
  * The count's id is named with its table: a list without joins selects its columns unqualified.
  */
 const lines = sql<number>`(select count(*)::int from cycle_count_lines l where l.cycle_count_id = "cycle_counts"."id")`;
-const differences = sql<number>`(select count(*)::int from cycle_count_lines l
-  where l.cycle_count_id = "cycle_counts"."id" and l.counted <> l.expected)`;
+const differences = sql<number | null>`case when "cycle_counts"."blind" and "cycle_counts"."status" = 'Open' then null
+  else (select count(*)::int from cycle_count_lines l where l.cycle_count_id = "cycle_counts"."id" and l.counted <> l.expected) end`;
 
 /**
  * The cycle counts list (cycleCountList in the contracts). A count belongs to the warehouse, not

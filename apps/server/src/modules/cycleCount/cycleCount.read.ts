@@ -25,8 +25,11 @@ const lineFields = {
   countedAt: cycleCountLines.countedAt,
 };
 
+/** A line as stored: what it expected, whoever may read it (the service decides what leaves). */
+export type StoredLine = CycleCountLine & { expected: string };
+
 /** A count's lines of the projects the caller sees, in the order people walk them: location, then item. */
-export async function linesOf(ex: Executor, scope: DataScope, cycleCountId: number): Promise<CycleCountLine[]> {
+export async function linesOf(ex: Executor, scope: DataScope, cycleCountId: number): Promise<StoredLine[]> {
   const rows = await ex
     .select(lineFields)
     .from(cycleCountLines)
@@ -35,6 +38,16 @@ export async function linesOf(ex: Executor, scope: DataScope, cycleCountId: numb
     .orderBy(sql`lower(${cycleCountLines.location})`, sql`lower(${cycleCountLines.itemNumber})`, cycleCountLines.id);
   return rows.map((r) => ({ ...r, countedAt: iso(r.countedAt) }));
 }
+
+/**
+ * What a reader is shown of a count's lines: a blind count, while open, shows nobody what was
+ * expected (the counters count what is there); submitted, the applier reviews the differences.
+ */
+export const hidesExpected = (count: { blind: boolean; status: string }) => count.blind && count.status === 'Open';
+export const withoutExpected = (line: CycleCountLine): CycleCountLine => ({ ...line, expected: null });
+
+const differs = (l: CycleCountLine) =>
+  l.counted !== null && l.expected !== null && Number(l.counted) !== Number(l.expected);
 
 /** One line with its count's status, when the caller sees its project (null otherwise). */
 export async function lineOf(ex: Executor, scope: DataScope, id: number) {
@@ -49,7 +62,9 @@ export async function lineOf(ex: Executor, scope: DataScope, id: number) {
 export async function countOf(ex: Executor, scope: DataScope, id: number): Promise<CycleCountDetails> {
   const [row] = await ex.select().from(cycleCounts).where(eq(cycleCounts.id, id));
   if (!row) throw notFound('Cycle count');
-  const lines = await linesOf(ex, scope, id);
+  const all = await linesOf(ex, scope, id);
+  const blind = hidesExpected(row);
+  const lines = blind ? all.map(withoutExpected) : all;
   return {
     id: row.id,
     number: row.number,
@@ -57,13 +72,14 @@ export async function countOf(ex: Executor, scope: DataScope, id: number): Promi
     status: row.status,
     location: row.location,
     notes: row.notes,
+    blind: row.blind,
     submittedAt: iso(row.submittedAt),
     appliedAt: iso(row.appliedAt),
     appliedBy: row.appliedBy,
     totals: {
       lines: lines.length,
       counted: lines.filter((l) => l.counted !== null).length,
-      differences: lines.filter((l) => l.counted !== null && Number(l.counted) !== Number(l.expected)).length,
+      differences: blind ? null : lines.filter(differs).length,
     },
     lines,
     createdAt: row.createdAt.toISOString(),

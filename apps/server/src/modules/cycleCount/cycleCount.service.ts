@@ -6,7 +6,7 @@ import type {
   countLineBody,
   createCycleCountBody,
 } from '@freightdesk/contracts';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Executor, inTransaction } from '../../db/executor';
 import type { Actor } from '../../platform/auth/actor';
@@ -19,7 +19,7 @@ import type { InventoryService } from '../inventory';
 import { type LocationService, staffOnly } from '../location';
 import { countHistory } from './cycleCount.history';
 import { cycleCountListQuery } from './cycleCount.list';
-import { countOf, lineOf, linesOf } from './cycleCount.read';
+import { countOf, hidesExpected, lineOf, linesOf, withoutExpected } from './cycleCount.read';
 import { cycleCountLines, cycleCounts } from './cycleCount.table';
 
 type CreateInput = z.output<typeof createCycleCountBody>;
@@ -39,6 +39,9 @@ export interface CycleCountServiceDeps {
 
 const differs = (l: Pick<CycleCountLine, 'counted' | 'expected'>) =>
   l.counted !== null && Number(l.counted) !== Number(l.expected);
+
+/** The first count numeric(12, 3) cannot hold: adding up to it is refused. */
+const MAX_COUNTED = '1000000000';
 
 /**
  * Cycle counts: a location's items (or chosen ones) counted on a phone, line by line; submitted,
@@ -110,6 +113,7 @@ export function createCycleCountService({ db, inventory, locations }: CycleCount
               number,
               location: location?.code ?? '',
               notes: input.notes,
+              blind: input.blind,
               createdBy: actor.userName,
               modifiedBy: actor.userName,
             })
@@ -133,40 +137,63 @@ export function createCycleCountService({ db, inventory, locations }: CycleCount
       });
     },
 
-    /** A line counted (while the count is open) or its reason given (until it is applied). */
+    /**
+     * A line counted (while the count is open) or its reason given (until it is applied). `add`
+     * adds to the count in the one UPDATE (coalesce(counted, 0) + add), so counters scanning the
+     * same item at once each count theirs.
+     */
     countLine(actor: Actor, input: LineInput, tx?: Executor): Promise<CycleCountLine> {
       staffOnly(actor, 'count the warehouse');
       return inTransaction(db, tx, async (tx) => {
         const scope = scopeOf(actor);
         const line = await lineOf(tx, scope, input.id);
         if (!line) throw notFound('Cycle count line');
-        // The count's row, shared: a submit or an apply waits for this line, or this line for it.
+        // The count's row, locked as its update below will lock it: a submit or an apply waits for
+        // this line, or this line for it, and two counters' lines take turns. A shared lock here
+        // deadlocked two lines written at once (each waited on the other's share to update the row).
         const [count] = await tx
-          .select({ status: cycleCounts.status, number: cycleCounts.number })
+          .select({ status: cycleCounts.status, number: cycleCounts.number, blind: cycleCounts.blind })
           .from(cycleCounts)
           .where(eq(cycleCounts.id, line.cycleCountId))
-          .for('share');
+          .for('no key update');
         const counting = count!.status === 'Open';
-        if (input.counted !== undefined && !counting) {
-          throw fieldError('counted', `Cycle count ${count!.number} is ${count!.status}: its counts no longer change.`);
+        const changesCount = input.counted !== undefined ? 'counted' : input.add !== undefined ? 'add' : null;
+        if (changesCount && !counting) {
+          throw fieldError(
+            changesCount,
+            `Cycle count ${count!.number} is ${count!.status}: its counts no longer change.`,
+          );
         }
         if (!counting && count!.status !== 'Submitted') {
           throw fieldError('reason', `Cycle count ${count!.number} is ${count!.status}: it no longer changes.`);
         }
-        await tx
+        const counted =
+          input.add !== undefined
+            ? sql`coalesce(${cycleCountLines.counted}, 0) + ${input.add}::numeric`
+            : input.counted;
+        const [saved] = await tx
           .update(cycleCountLines)
           .set({
-            ...(input.counted !== undefined
-              ? { counted: input.counted, countedBy: actor.userName, countedAt: new Date() }
-              : {}),
+            ...(changesCount ? { counted, countedBy: actor.userName, countedAt: new Date() } : {}),
             ...(input.reason !== undefined ? { reason: input.reason } : {}),
           })
-          .where(eq(cycleCountLines.id, input.id));
+          .where(
+            and(
+              eq(cycleCountLines.id, input.id),
+              // A count the column cannot hold is refused, not an overflow.
+              input.add !== undefined
+                ? sql`coalesce(${cycleCountLines.counted}, 0) + ${input.add}::numeric < ${MAX_COUNTED}::numeric`
+                : undefined,
+            ),
+          )
+          .returning({ id: cycleCountLines.id });
+        if (!saved) throw fieldError('add', `That would count ${MAX_COUNTED} or more: type the quantity instead.`);
         await tx
           .update(cycleCounts)
           .set({ modifiedAt: new Date(), modifiedBy: actor.userName })
           .where(eq(cycleCounts.id, line.cycleCountId));
-        return (await linesOf(tx, scope, line.cycleCountId)).find((l) => l.id === input.id)!;
+        const answer = (await linesOf(tx, scope, line.cycleCountId)).find((l) => l.id === input.id)!;
+        return hidesExpected(count!) ? withoutExpected(answer) : answer;
       });
     },
 
@@ -179,10 +206,10 @@ export function createCycleCountService({ db, inventory, locations }: CycleCount
       staffOnly(actor, 'count the warehouse');
       return inTransaction(db, tx, async (tx) => {
         const [count] = await tx
-          .select({ status: cycleCounts.status, number: cycleCounts.number })
+          .select({ status: cycleCounts.status, number: cycleCounts.number, blind: cycleCounts.blind })
           .from(cycleCounts)
           .where(eq(cycleCounts.id, input.cycleCountId))
-          .for('share');
+          .for('no key update');
         if (!count) throw notFound('Cycle count');
         if (count.status !== 'Open') {
           throw fieldError('cycleCountId', `Cycle count ${count.number} is ${count.status}: it takes no more lines.`);
@@ -210,7 +237,8 @@ export function createCycleCountService({ db, inventory, locations }: CycleCount
           .update(cycleCounts)
           .set({ modifiedAt: new Date(), modifiedBy: actor.userName })
           .where(eq(cycleCounts.id, input.cycleCountId));
-        return (await linesOf(tx, scopeOf(actor), input.cycleCountId)).find((l) => l.id === row.id)!;
+        const answer = (await linesOf(tx, scopeOf(actor), input.cycleCountId)).find((l) => l.id === row.id)!;
+        return hidesExpected(count) ? withoutExpected(answer) : answer;
       });
     },
 

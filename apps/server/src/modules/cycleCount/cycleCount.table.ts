@@ -1,6 +1,6 @@
 import { cycleCountStatuses } from '@freightdesk/contracts';
 import { sql } from 'drizzle-orm';
-import { index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { auditColumns } from '../../db/columns';
 import { statusEnum } from '../../platform/kit/statuses';
 import { inventoryItems } from '../inventory/inventory.table';
@@ -18,6 +18,11 @@ export const cycleCounts = pgTable(
     /** The location's code as counted; empty for a count of chosen items. */
     location: text('location').notNull().default(''),
     notes: text('notes').notNull().default(''),
+    /**
+     * Counted blind: while open, nobody reads a line's expected quantity. The API starts counts
+     * blind; the column's default is false because the counts made before it were not.
+     */
+    blind: boolean('blind').notNull().default(false),
     submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'date' }),
     appliedAt: timestamp('applied_at', { withTimezone: true, mode: 'date' }),
     appliedBy: text('applied_by'),

@@ -3,8 +3,11 @@ import type { ModuleTestKit, TestApp } from '../../test/kit';
 import { addItem, stocked } from '../inventory/inventory.testkit';
 import { makeLocation } from '../location/location.testkit';
 
-/** A stocked project's two items at a fresh location, and an open count of it. */
-export async function makeCount(t: TestApp, projectId?: number) {
+/**
+ * A stocked project's two items at a fresh location, and an open count of it: not blind unless
+ * asked, so its lines show what they expect (chair 10, table 2).
+ */
+export async function makeCount(t: TestApp, projectId?: number, { blind = false }: { blind?: boolean } = {}) {
   const s = await stocked(t, projectId);
   const where = await makeLocation(t);
   for (const item of [s.chair, s.table]) {
@@ -16,7 +19,12 @@ export async function makeCount(t: TestApp, projectId?: number) {
     });
     if (res.statusCode !== 200) throw new Error(`move failed: ${res.statusCode} ${res.body}`);
   }
-  const res = await t.call({ method: 'POST', url: '/api/cycleCount', payload: { location: where.code }, as: t.admin });
+  const res = await t.call({
+    method: 'POST',
+    url: '/api/cycleCount',
+    payload: { location: where.code, blind },
+    as: t.admin,
+  });
   if (res.statusCode !== 201) throw new Error(`count create failed: ${res.statusCode} ${res.body}`);
   return { ...s, where, count: res.json() as CycleCountDetails };
 }

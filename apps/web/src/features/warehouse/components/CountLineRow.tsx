@@ -4,23 +4,34 @@ import { IconCheck } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, errorText } from '../../../api/client';
 import { useUnsavedChanges } from '../../../components/form/unsavedChanges';
+import { compareDecimals, sumDecimals } from '../../../lib/numbers';
 import { useCountLine } from '../api';
 import { plainQuantity } from './quantity';
 
 export const countInputId = (lineId: number) => `count-line-${lineId}`;
 
-const differs = (l: CycleCountLine) => l.counted !== null && Number(l.counted) !== Number(l.expected);
+/** Counted other than expected; never known while a blind count hides what was expected. */
+const differs = (l: Pick<CycleCountLine, 'counted' | 'expected'>) =>
+  l.counted !== null && l.expected !== null && compareDecimals(l.counted, l.expected) !== 0;
+
+/** Counted less expected, exactly, signed: "+2", "-0.5". */
+const differenceText = (counted: string, expected: string) => {
+  const d = sumDecimals([counted, `-${expected}`]);
+  return d.startsWith('-') ? d : `+${d}`;
+};
 
 /**
- * One line of a count on the floor: the item, what the inventory expects, the count typed (Enter
- * saves it and goes to the next line) and, where they differ, why (saved on Enter or on leaving
- * the field). `counting` while the count is open; `explaining` until it is applied.
+ * One line of a count on the floor: the item, what the inventory expects (not while a blind count
+ * is open: the server sends none), the count typed (Enter saves it and goes back to the scan field)
+ * and, where they differ, why (saved on Enter or on leaving the field). `counting` while the count
+ * is open; `explaining` until it is applied.
  */
 export function CountLineRow({
   line,
   counting,
   explaining,
   active,
+  here = false,
   onCounted,
 }: {
   line: CycleCountLine;
@@ -28,6 +39,8 @@ export function CountLineRow({
   explaining: boolean;
   /** The line a scan found: shown marked. */
   active: boolean;
+  /** At the location just scanned: shown marked, listed first. */
+  here?: boolean;
   /** After its count is saved: the screen moves on to the next line. */
   onCounted: (line: CycleCountLine) => void;
 }) {
@@ -82,26 +95,32 @@ export function CountLineRow({
             <Text size="xs" c="dimmed">
               {line.projectNumber} · {line.location || 'no location'}
             </Text>
+            {here && (
+              <Badge color="blue" variant="light" tt="none" mt={4}>
+                At this location
+              </Badge>
+            )}
           </div>
-          <Stack gap={2} align="flex-end">
-            <Text size="xs" c="dimmed">
-              Expected
-            </Text>
-            <Text fw={600}>
-              {plainQuantity(line.expected)} {line.unitOfMeasure}
-            </Text>
-            {line.counted !== null &&
-              (differs(line) ? (
-                <Badge color="orange" variant="dot" tt="none">
-                  {Number(line.counted) > Number(line.expected) ? '+' : ''}
-                  {plainQuantity(String(Number(line.counted) - Number(line.expected)))}
-                </Badge>
-              ) : (
-                <Badge color="green" variant="dot" tt="none" rightSection={<IconCheck size={12} aria-hidden />}>
-                  Matches
-                </Badge>
-              ))}
-          </Stack>
+          {line.expected !== null && (
+            <Stack gap={2} align="flex-end">
+              <Text size="xs" c="dimmed">
+                Expected
+              </Text>
+              <Text fw={600}>
+                {plainQuantity(line.expected)} {line.unitOfMeasure}
+              </Text>
+              {line.counted !== null &&
+                (differs(line) ? (
+                  <Badge color="orange" variant="dot" tt="none">
+                    {differenceText(line.counted, line.expected)}
+                  </Badge>
+                ) : (
+                  <Badge color="green" variant="dot" tt="none" rightSection={<IconCheck size={12} aria-hidden />}>
+                    Matches
+                  </Badge>
+                ))}
+            </Stack>
+          )}
         </Group>
         <TextInput
           id={countInputId(line.id)}

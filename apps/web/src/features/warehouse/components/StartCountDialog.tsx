@@ -1,5 +1,5 @@
 import type { InventoryItem } from '@freightdesk/contracts';
-import { Alert, Button, CloseButton, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, CloseButton, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, errorText } from '../../../api/client';
@@ -10,7 +10,8 @@ import { plainQuantity } from './quantity';
 
 /**
  * A count begins with a location's label scanned (its items on hand become the lines) or with the
- * items to count scanned one by one, wherever they are.
+ * items to count scanned one by one, wherever they are. Blind unless unticked: the counters do not
+ * see what the inventory expects (so the dialog does not show it either) until the count is submitted.
  */
 export function StartCountDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const start = useStartCount();
@@ -18,9 +19,10 @@ export function StartCountDialog({ opened, onClose }: { opened: boolean; onClose
   const [mode, setMode] = useState<'location' | 'items'>('location');
   const [items, setItems] = useState<InventoryItem[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
+  const [blind, setBlind] = useState(true);
 
   const begin = async (body: { location: string } | { inventoryItemIds: number[] }) => {
-    const count = await start.mutateAsync(body);
+    const count = await start.mutateAsync({ ...body, blind });
     setItems([]);
     navigate(`/cycle-counts/${count.id}`);
   };
@@ -60,10 +62,17 @@ export function StartCountDialog({ opened, onClose }: { opened: boolean; onClose
             { value: 'items', label: 'Chosen items' },
           ]}
         />
+        <Checkbox
+          size="md"
+          label="Blind count: counters do not see the quantity expected"
+          checked={blind}
+          onChange={(e) => setBlind(e.currentTarget.checked)}
+        />
         {mode === 'location' ? (
           <>
             <Text size="sm">
-              The items on hand there become the count’s lines, each with what the inventory expects.
+              The items on hand there become the count’s lines, each with what the inventory expects
+              {blind ? ', shown once the count is submitted' : ''}.
             </Text>
             <ScanField label="Scan the location" placeholder="A-01-02-1" onScan={onLocation} autoFocus />
           </>
@@ -87,7 +96,7 @@ export function StartCountDialog({ opened, onClose }: { opened: boolean; onClose
                   <Group component="li" key={i.id} justify="space-between" wrap="nowrap">
                     <Text size="sm">
                       <strong>{i.itemNumber || `INV-${i.id}`}</strong> {i.description} ·{' '}
-                      {plainQuantity(i.quantityOnHand)} at {i.location || 'no location'}
+                      {blind ? '' : `${plainQuantity(i.quantityOnHand)} `}at {i.location || 'no location'}
                     </Text>
                     <CloseButton
                       aria-label={`Leave out ${i.itemNumber || i.description}`}

@@ -22,7 +22,8 @@ const columns = columnsFrom<CycleCountListItem, CycleCountListColumn>(cycleCount
   location: { render: (c) => c.location || 'Chosen items' },
   status: { render: (c) => <CycleCountStatusBadge status={c.status} /> },
   lines: { width: 80 },
-  differences: { visibleFrom: 'sm', width: 110 },
+  // A blind count keeps its differences to itself until it is submitted.
+  differences: { visibleFrom: 'sm', width: 110, render: (c) => (c.differences === null ? 'Blind' : c.differences) },
   createdBy: { visibleFrom: 'md' },
   modifiedAt: { visibleFrom: 'lg', width: 120 },
 });

@@ -1,8 +1,10 @@
+// Used on this screen only: its CSS comes with it (styles/mantine.css).
+import '@mantine/core/styles/Switch.css';
 import { allows, type CycleCountDetails, type CycleCountLine, type InventoryItem } from '@freightdesk/contracts';
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Switch, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
-import { errorText } from '../../../api/client';
+import { ApiError, errorText } from '../../../api/client';
 import { useAuth } from '../../../auth/AuthContext';
 import { DetailSkeleton } from '../../../components/detail';
 import { ErrorState } from '../../../components/ErrorState';
@@ -10,9 +12,19 @@ import { MissingRight } from '../../../components/MissingRight';
 import { notify } from '../../../components/notify';
 import { PageHeader } from '../../../components/PageHeader';
 import { ScanField, type ScanFieldHandle } from '../../../components/ScanField';
-import { scanItems, useAddCountLine, useApplyCount, useCancelCount, useCycleCount, useSubmitCount } from '../api';
+import {
+  findLocation,
+  scanItems,
+  useAddCountLine,
+  useApplyCount,
+  useCancelCount,
+  useCountLine,
+  useCycleCount,
+  useSubmitCount,
+} from '../api';
 import { CountLineRow, countInputId } from '../components/CountLineRow';
 import { CycleCountStatusBadge } from '../components/CycleCountStatusBadge';
+import { plainQuantity } from '../components/quantity';
 
 /** The steps a count takes from here, as buttons: submit when counted, apply with reasons, or cancel. */
 function CountActions({ count }: { count: CycleCountDetails }) {
@@ -51,7 +63,7 @@ function CountActions({ count }: { count: CycleCountDetails }) {
           ))}
         {count.status === 'Submitted' &&
           (canApply ? (
-            <Button size="md" color="green.9" loading={apply.isPending} onClick={() => void run('apply')}>
+            <Button size="md" color="teal.9" loading={apply.isPending} onClick={() => void run('apply')}>
               Apply {count.totals.differences === 1 ? '1 difference' : `${count.totals.differences} differences`}
             </Button>
           ) : (
@@ -67,10 +79,15 @@ function CountActions({ count }: { count: CycleCountDetails }) {
   );
 }
 
+const sameCode = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+const linesText = (n: number) => (n === 1 ? '1 line' : `${n} lines`);
+
 /**
- * /cycle-counts/{id}, usable on a phone: scan an item (or pick its line), type what is there and
- * press Enter to save it and go to the next line; submit; a user with Inventory:Update gives the
- * reasons of the differences and applies them.
+ * /cycle-counts/{id}, usable on a phone: scan an item and, with "Each scan counts 1" (on for a
+ * blind count), the scan is the count: the server adds 1 and the focus stays in the scan field for
+ * the next; switched off, a scan takes you to the line's quantity (Enter saves it and comes back).
+ * A location's label marks its lines and lists them first. Submit; a user with Inventory:Update
+ * gives the reasons of the differences and applies them.
  */
 export default function CycleCountPage() {
   const id = Number(useParams().id);
@@ -80,6 +97,12 @@ export default function CycleCountPage() {
   const [stray, setStray] = useState<InventoryItem | null>(null);
   const [strayProblem, setStrayProblem] = useState<string | null>(null);
   const addLine = useAddCountLine();
+  const countLine = useCountLine();
+  // Null until the counter flips it: on for a blind count, off otherwise.
+  const [eachScan, setEachScan] = useState<boolean | null>(null);
+  // The location scanned last (its lines marked, listed first) and what the last scan did.
+  const [here, setHere] = useState<string | null>(null);
+  const [scanned, setScanned] = useState('');
   // A line just added takes the focus once the count is read again with it.
   const [focusNext, setFocusNext] = useState<number | null>(null);
   const scan = useRef<ScanFieldHandle>(null);
@@ -96,6 +119,9 @@ export default function CycleCountPage() {
   const count = query.data;
   const mayCount = allows(scope, 'Inventory:Create') || allows(scope, 'Inventory:Update');
   const counting = count.status === 'Open' && mayCount;
+  const scanCounts = eachScan ?? count.blind;
+  const isHere = (l: CycleCountLine) => here !== null && sameCode(l.location, here);
+  const shown = here ? [...count.lines.filter(isHere), ...count.lines.filter((l) => !isHere(l))] : count.lines;
   const explaining = (count.status === 'Open' || count.status === 'Submitted') && mayCount;
   const focusLine = (line: CycleCountLine) => {
     setActive(line.id);
@@ -106,25 +132,47 @@ export default function CycleCountPage() {
    * has the focus, so never into the next line's quantity), the next line still to count marked.
    */
   const next = (line: CycleCountLine) => {
-    const at = count.lines.findIndex((l) => l.id === line.id);
-    const after = count.lines.slice(at + 1).find((l) => l.counted === null) ?? count.lines[at + 1];
+    const at = shown.findIndex((l) => l.id === line.id);
+    const after = shown.slice(at + 1).find((l) => l.counted === null) ?? shown[at + 1];
     if (counting && scan.current) {
       setActive(after?.id ?? null);
       scan.current.focus();
     } else if (after) focusLine(after);
   };
+  /** A location scanned: on a count of chosen items its lines come first; a location count counts only its own. */
+  const onLocation = async (code: string) => {
+    const where = await findLocation(code).catch((err) => {
+      if (err instanceof ApiError && err.status === 404) return null;
+      throw err;
+    });
+    if (!where) return `Nothing found for ${code}.`;
+    if (count.location && !sameCode(where.code, count.location)) {
+      return `${where.code} is not this count's location: it counts ${count.location}.`;
+    }
+    setHere(where.code);
+    setScanned(`At ${where.code}: ${linesText(count.lines.filter((l) => sameCode(l.location, where.code)).length)}`);
+    return null;
+  };
   const onScan = async (code: string) => {
-    const found = await scanItems(code);
-    const line = count.lines.find((l) => found.some((i) => i.id === l.inventoryItemId));
     setStray(null);
     setStrayProblem(null);
+    setScanned('');
+    const found = await scanItems(code);
+    const line = count.lines.find((l) => found.some((i) => i.id === l.inventoryItemId));
     if (!line) {
-      if (!found.length) return `Nothing found for ${code}.`;
+      if (!found.length) return onLocation(code);
       // Found here, not expected here: offered as a new line.
       setStray(found[0]!);
       return null;
     }
-    focusLine(line);
+    if (!scanCounts) {
+      focusLine(line);
+      return null;
+    }
+    // The scan is the count: the server adds 1 to whatever the line holds now (another counter's too).
+    const saved = await countLine.mutateAsync({ id: line.id, add: '1' });
+    setActive(saved.id);
+    setScanned(`${code} ${saved.description}: ${plainQuantity(saved.counted ?? '0')} counted`);
     return null;
   };
   const addStray = async () => {
@@ -147,20 +195,41 @@ export default function CycleCountPage() {
             <CycleCountStatusBadge status={count.status} />
             <Text span size="sm">
               {count.location ? `Location ${count.location}` : 'Chosen items'} · {count.totals.counted} of{' '}
-              {count.totals.lines} counted · {count.totals.differences} differ
+              {count.totals.lines} counted
+              {count.totals.differences === null ? ' · blind' : ` · ${count.totals.differences} differ`}
             </Text>
           </Group>
         }
       />
+      {count.blind && count.status === 'Open' && (
+        <Text size="sm">A blind count: what the inventory expects shows once the count is submitted.</Text>
+      )}
       {counting && (
-        <ScanField
-          ref={scan}
-          label="Scan an item"
-          description="Its label or item number takes you to its line"
-          placeholder="RAI-1024"
-          onScan={onScan}
-          autoFocus
-        />
+        <>
+          <ScanField
+            ref={scan}
+            label="Scan an item"
+            description={
+              scanCounts
+                ? 'Each scan of its label or item number counts 1; a location’s label finds its lines'
+                : 'Its label or item number takes you to its line; a location’s label finds its lines'
+            }
+            placeholder="RAI-1024"
+            onScan={onScan}
+            // A scanner reads faster than the server answers: every read counts, in turn.
+            queueReads
+            autoFocus
+          />
+          <Switch
+            size="md"
+            label="Each scan counts 1"
+            checked={scanCounts}
+            onChange={(e) => setEachScan(e.currentTarget.checked)}
+          />
+          <Text role="status" fw={600} mih="1.5em">
+            {scanned}
+          </Text>
+        </>
       )}
       {stray && (
         <Alert color="yellow" title="Not on this count" role="status">
@@ -189,13 +258,14 @@ export default function CycleCountPage() {
         </Alert>
       )}
       <Stack component="ul" gap="sm" aria-label="Lines to count" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-        {count.lines.map((l) => (
+        {shown.map((l) => (
           <li key={l.id}>
             <CountLineRow
               line={l}
               counting={counting}
               explaining={explaining}
               active={active === l.id}
+              here={isHere(l)}
               onCounted={next}
             />
           </li>

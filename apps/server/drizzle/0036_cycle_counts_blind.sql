@@ -1,0 +1,1 @@
+ALTER TABLE "cycle_counts" ADD COLUMN "blind" boolean DEFAULT false NOT NULL;

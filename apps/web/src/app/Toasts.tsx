@@ -16,6 +16,8 @@ export default function Toasts() {
       autoClose={TOAST_MS}
       closeButton
       hideProgressBar={false}
+      // A phone has no hover: a tap's last point, where a toast rises, must not hold it open.
+      pauseOnHover={!phone}
       newestOnTop
     />
   );

@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { SHOTS_DIR, shootBothWidths, smallTouchTargets } from './screens-support';
 import { pick } from './shipments-support';
-import { api, createCompany, createProject, createUser, seriousViolations, unique } from './support';
+import { api, createCompany, createProject, createUser, seriousViolations, toastViolations, unique } from './support';
 import { startSession, toast } from './users-support';
 
 /**
@@ -195,6 +195,8 @@ test('cancelling a ticket lets what it held go', async ({ page, request }) => {
   await page.getByRole('button', { name: 'Cancel ticket' }).click();
   await page.getByRole('dialog', { name: 'Cancel pick ticket' }).getByRole('button', { name: 'Cancel ticket' }).click();
   await expect(toast(page, ': Cancelled')).toBeVisible();
+  // The toast itself, once it has come in, reads at full contrast.
+  expect(await toastViolations(page)).toEqual([]);
   const items = await api(request, 'POST', '/api/inventoryItems/search', { projectId: project.id, paged: false });
   expect(items.body.items.find((i: { id: number }) => i.id === itemId).quantityHeld).toBe('0.000');
 });

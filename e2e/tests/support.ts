@@ -73,28 +73,45 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** Serious and critical axe violations of the page as it stands, by rule and nodes; [] when clean. */
 export async function seriousViolations(page: Page) {
-  // A toast fading in or out is half transparent, and axe would measure its contrast mid-fade: let
-  // entrance and exit animations finish first (a toast's countdown bar runs on; it is not waited for).
-  // A toast on its way out stays in the page between its exit animation and its collapse, with no
-  // animation running: it is waited for until it is gone. A spinner's endless animation is not waited
-  // for: the wait would run out at the moment the toast's own five seconds end and it starts to fade.
+  // A toast comes and goes in seconds and is half transparent while it fades in or out, when axe
+  // would measure its contrast mid-fade: toasts are left out here and checked once settled
+  // (`toastViolations`). Other entrance animations finish first; a spinner's endless turn is not
+  // waited for.
   await page
     .waitForFunction(
       () =>
-        document.querySelector('.Toastify__toast[data-in="false"]') === null &&
         document
           .getAnimations()
           .every(
             (a) =>
               a.playState !== 'running' ||
-              String((a as CSSAnimation).animationName).includes('trackProgress') ||
+              (a.effect as KeyframeEffect | null)?.target?.closest?.('.Toastify') ||
               a.effect?.getTiming().iterations === Infinity,
           ),
       null,
       { timeout: 5000 },
     )
     .catch(() => undefined);
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).exclude('.Toastify').analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** The serious violations of the toasts on screen, once each has finished coming in (none: []). */
+export async function toastViolations(page: Page) {
+  await expect(page.locator('.Toastify__toast').first()).toBeVisible();
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll('.Toastify__toast')).every((toast: Element) =>
+      toast
+        .getAnimations({ subtree: true })
+        .every(
+          (a: Animation) =>
+            a.playState !== 'running' || String((a as CSSAnimation).animationName).includes('trackProgress'),
+        ),
+    ),
+  );
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).include('.Toastify').analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

@@ -12,6 +12,7 @@ import {
 import { Select, Text } from '@mantine/core';
 import { z } from 'zod';
 import { type CellEditor, columnsFrom, displayColumn, type GridColumn } from '../../../../components/DataGrid';
+import { formatDate } from '../../../../lib/dates';
 import { formatRate } from '../../../../lib/numbers';
 
 export { formatRate };
@@ -78,9 +79,25 @@ export const warehouseColumns: GridColumn<WarehouseRate>[] = (() => {
       visibleFrom: 'sm',
     },
     rounding: { visibleFrom: 'md', width: 130 },
-    // A change with a later "applies from" day keeps the rate as it was up to the day before.
-    effectiveFrom: { visibleFrom: 'md', width: 140 },
-    effectiveTo: { visibleFrom: 'md', width: 120, editor: false },
+    // A change with a later "applies from" day keeps the rate as it was up to the day before. Below
+    // the widest screens its last day reads under it, so that the grid fits 1280 px with the sidebar.
+    effectiveFrom: {
+      visibleFrom: 'md',
+      width: 140,
+      render: (r) => (
+        <>
+          <Text span size="sm" display="block">
+            {r.effectiveFrom ? formatDate(r.effectiveFrom) : '—'}
+          </Text>
+          {r.effectiveTo && (
+            <Text span size="xs" c="dimmed" display="block" hiddenFrom="xl">
+              until {formatDate(r.effectiveTo)}
+            </Text>
+          )}
+        </>
+      ),
+    },
+    effectiveTo: { visibleFrom: 'xl', width: 120, editor: false },
   });
   const proration = displayColumn<WarehouseRate>('proration', 'Proration', {
     type: 'enum',

@@ -90,6 +90,8 @@ export function PickTab({ ticket: t }: { ticket: PickTicketDetails }) {
             }
             placeholder="Scan or type, then Enter"
             onScan={onScan}
+            // Each scan of an item number is a unit: a read that comes while one is looked up waits its turn.
+            queueReads
             autoFocus
           />
         </div>

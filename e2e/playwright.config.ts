@@ -5,8 +5,8 @@ import { defineConfig, devices } from '@playwright/test';
 /**
  * End-to-end tests run the built product (apps/server serving apps/web) on a fresh embedded
  * database with the demo data, or against DATABASE_URL when it is set, in Debian's Chromium. Each
- * test arranges the records it needs through the API (tests/support.ts): none reads the demo data,
- * and `DEMO_DATA=false` runs them on a database without it.
+ * test arranges the records it needs through the API (tests/support.ts): none reads the demo data
+ * but demo-users.spec.ts (the demo's people reach their work), which `DEMO_DATA=false` fails.
  */
 const port = Number(process.env.E2E_PORT ?? 3199);
 // One data folder per port, so runs on different ports never share a database.

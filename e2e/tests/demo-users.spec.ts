@@ -8,7 +8,6 @@ import { signIn } from './support';
  */
 const DEMO_PASSWORD = 'Demo@1234';
 
-
 /** A list's grid, once its first page is in: how many rows of records it shows. */
 async function rowsOf(page: Page, name: string | RegExp) {
   const grid = page.getByRole('table', { name });

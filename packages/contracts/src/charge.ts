@@ -61,6 +61,8 @@ const typeRows: [ChargeCategory, string, string][] = [
   ['Other', 'Miscellaneous', 'Each'],
   ['Cost', 'Carrier cost', 'Flat'],
   ['Cost', 'Vendor cost', 'Flat'],
+  // A carrier's freight bill passed through to the client with the project's markup.
+  ['Freight', 'Carrier freight', 'Flat'],
 ];
 
 /**

@@ -17,6 +17,7 @@ export const transactionTypes = [
   'Inventory',
   'PickTicket',
   'Invoice',
+  'VendorBill',
 ] as const;
 export type TransactionType = (typeof transactionTypes)[number];
 
@@ -29,7 +30,11 @@ export const transactionModule: Record<TransactionType, Module> = {
   Inventory: 'Inventory',
   PickTicket: 'PickTicket',
   Invoice: 'Invoice',
+  VendorBill: 'Invoice',
 };
+
+/** Transaction types a client user never reaches, whatever they hold (the provider's costs). */
+export const staffOnlyTransactionTypes: readonly TransactionType[] = ['VendorBill'];
 
 /** The default upload limit (FILE_SIZE_LIMIT_MB overrides it on the server). */
 export const DEFAULT_FILE_SIZE_LIMIT_MB = 25;

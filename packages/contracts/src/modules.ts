@@ -21,3 +21,4 @@ export * from './purchaseOrder.module';
 export * from './receivingAlert.module';
 export * from './shipment.module';
 export * from './user.module';
+export * from './vendorBill.module';

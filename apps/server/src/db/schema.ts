@@ -24,5 +24,6 @@ export * from '../modules/purchaseOrder/purchaseOrder.table';
 export * from '../modules/receivingAlert/receivingAlert.table';
 export * from '../modules/shipment/shipment.table';
 export * from '../modules/user/user.table';
+export * from '../modules/vendorBill/vendorBill.table';
 export * from '../platform/audit/audit.table';
 export * from './meta.table';

@@ -22,3 +22,4 @@ export { purchaseOrderModule } from './purchaseOrder/purchaseOrder.module';
 export { receivingAlertModule } from './receivingAlert/receivingAlert.module';
 export { shipmentModule } from './shipment/shipment.module';
 export { userModule } from './user/user.module';
+export { vendorBillModule } from './vendorBill/vendorBill.module';

@@ -1,4 +1,11 @@
-import { allows, type FileRecord, type TransactionType, transactionModule } from '@freightdesk/contracts';
+import {
+  allows,
+  CLIENT_USER_TYPE_ID,
+  type FileRecord,
+  staffOnlyTransactionTypes,
+  type TransactionType,
+  transactionModule,
+} from '@freightdesk/contracts';
 import { and, eq } from 'drizzle-orm';
 import { type Executor, inTransaction } from '../../db/executor';
 import type { Actor } from '../../platform/auth/actor';
@@ -22,15 +29,20 @@ export interface FileServiceDeps {
   storage: FileStorage;
 }
 
+/** Whether the actor's kind of user reaches files of this type at all (a client user never the provider's costs). */
+const reaches = (actor: Actor, type: TransactionType) =>
+  actor.userTypeId !== CLIENT_USER_TYPE_ID || !staffOnlyTransactionTypes.includes(type);
+
 /** May the actor see (View) or add to (Create or Update) the files of this transaction type? */
 function may(actor: Actor, type: TransactionType, what: 'see' | 'add' | 'remove') {
   const module = transactionModule[type];
   const ok =
-    what === 'see'
+    reaches(actor, type) &&
+    (what === 'see'
       ? allows(actor.scope, `${module}:View`)
       : what === 'add'
         ? allows(actor.scope, `${module}:Create`) || allows(actor.scope, `${module}:Update`)
-        : allows(actor.scope, `${module}:Update`) || allows(actor.scope, `${module}:Delete`);
+        : allows(actor.scope, `${module}:Update`) || allows(actor.scope, `${module}:Delete`));
   if (!ok) throw forbidden();
 }
 
@@ -108,7 +120,9 @@ export function createFileService({ db, storage }: FileServiceDeps) {
       await visibleProject(actor, query.projectId, ex);
       const found = await filesOf(ex, scopeOf(actor), query.projectId, query);
       // Only the transaction types whose module the caller may view.
-      return found.filter((f) => allows(actor.scope, `${transactionModule[f.transactionType]}:View`));
+      return found.filter(
+        (f) => reaches(actor, f.transactionType) && allows(actor.scope, `${transactionModule[f.transactionType]}:View`),
+      );
     },
 
     /**

@@ -101,9 +101,7 @@ describe('the audit trail of users', () => {
     expect((await history(user.id, noRight)).statusCode).toBe(404);
     const viewer = await t.make.user({ claims: ['User:View'] });
     expect((await history(user.id, viewer)).statusCode).toBe(200);
-    expect((await t.call({ method: 'GET', url: `/api/history/vendorBill/${user.id}`, as: t.admin })).statusCode).toBe(
-      400,
-    );
+    expect((await t.call({ method: 'GET', url: `/api/history/report/${user.id}`, as: t.admin })).statusCode).toBe(400);
     expect((await t.call({ method: 'GET', url: '/api/history/project/2147483647', as: t.admin })).statusCode).toBe(404);
   });
 });

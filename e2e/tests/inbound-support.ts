@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
-import { api, createUser, type Project } from './support';
+import { expect, type Page } from '@playwright/test';
+import { api, createCompany, createProject, createUser, type Project } from './support';
 
 /** Helpers of the inbound flow's tests: POs, shipments and receiving alerts. */
 
@@ -30,3 +30,43 @@ export async function inventoryCount(page: Page, projectId: number) {
 
 /** A record screen's tabs. */
 export const tabs = (page: Page) => page.getByRole('navigation', { name: /sections$/ });
+
+/** A line of a PO, as the tests order it. */
+export interface OrderLine {
+  itemNumber: string;
+  description: string;
+  quantity: string;
+  unitCost: string;
+  weight: string;
+  pieces: number;
+}
+/** A line of a receiving alert, as the API answers it. */
+export interface DockLine {
+  id: number;
+  version: number;
+  barcode: string;
+  itemNumber: string;
+  description: string;
+  quantityExpected: string;
+}
+
+/** A project of its own whose PO's lines are expected at the dock on one receiving alert, nothing received yet. */
+export async function alertAtTheDock(page: Page, lines: OrderLine[]) {
+  const project = await createProject(page.request);
+  const vendor = await createCompany(page.request, 2);
+  const { status, body: po } = await api(page.request, 'POST', '/api/purchaseOrder', {
+    projectId: project.id,
+    vendorId: vendor.id,
+    items: lines,
+  });
+  expect(status, JSON.stringify(po)).toBe(201);
+  const { body: poLines } = await api(page.request, 'GET', `/api/poItemsByPoId/${po.id}`);
+  const made = await api(page.request, 'POST', '/api/poReceivingAlerts/createRAItemFromPo', {
+    purchaseOrderId: po.id,
+    items: (poLines as { id: number; quantity: string }[]).map((l) => ({ poItemId: l.id, quantity: l.quantity })),
+  });
+  expect(made.status, JSON.stringify(made.body)).toBe(201);
+  const raId = made.body.id as number;
+  const { body: raLines } = await api(page.request, 'GET', `/api/raItem/getAllRAItem?receivingAlertId=${raId}`);
+  return { project, raId, lines: raLines as DockLine[] };
+}

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import { api, createCompany, createProject, type Project, unique } from './support';
+import { alertAtTheDock } from './inbound-support';
+import { api, type Project, unique } from './support';
 
 /** What the inventory's browser tests arrange through the API, and read of its screens. */
 
@@ -22,8 +23,6 @@ export interface Item {
  * and chairs weighed, and lamps that came without a weight.
  */
 export async function projectWithInventory(page: Page): Promise<Received> {
-  const project = await createProject(page.request);
-  const vendor = await createCompany(page.request, 2);
   const tag = unique('');
   const lines = [
     {
@@ -37,22 +36,9 @@ export async function projectWithInventory(page: Page): Promise<Received> {
     { itemNumber: `CH-${tag}`, description: 'Task chair', quantity: '24', unitCost: '120', weight: '480', pieces: 24 },
     { itemNumber: `LM-${tag}`, description: 'Lobby lamp', quantity: '5', unitCost: '35', weight: '0', pieces: 0 },
   ];
-  const { status, body: po } = await api(page.request, 'POST', '/api/purchaseOrder', {
-    projectId: project.id,
-    vendorId: vendor.id,
-    items: lines,
-  });
-  expect(status, JSON.stringify(po)).toBe(201);
-  const { body: poLines } = await api(page.request, 'GET', `/api/poItemsByPoId/${po.id}`);
-  const made = await api(page.request, 'POST', '/api/poReceivingAlerts/createRAItemFromPo', {
-    purchaseOrderId: po.id,
-    items: (poLines as { id: number; quantity: string }[]).map((l) => ({ poItemId: l.id, quantity: l.quantity })),
-  });
-  expect(made.status, JSON.stringify(made.body)).toBe(201);
-  const raId = made.body.id as number;
+  const { project, raId, lines: raLines } = await alertAtTheDock(page, lines);
   // Everything arrives in good order.
-  const { body: raLines } = await api(page.request, 'GET', `/api/raItem/getAllRAItem?receivingAlertId=${raId}`);
-  for (const line of raLines as { id: number; version: number; quantityExpected: string }[]) {
+  for (const line of raLines) {
     const saved = await api(page.request, 'PUT', '/api/raItem', {
       id: line.id,
       version: line.version,

@@ -46,11 +46,8 @@ test('finds an item by its receiving label and moves it by scanning, on a phone'
   await expect(card).toContainText('Task chair');
   await expect(card).toContainText('Now at A-01');
 
-  // How much moves waits first, all 24 available in it: Enter takes them all on to the location.
-  const quantity = page.getByRole('textbox', { name: 'Quantity to move' });
-  await expect(quantity).toBeFocused();
-  await expect(quantity).toHaveValue('24');
-  await page.keyboard.press('Enter');
+  // How much moves shows all 24 available; the scan field keeps the focus, waiting for the location.
+  await expect(page.getByRole('textbox', { name: 'Quantity to move' })).toHaveValue('24');
   const whereField = page.getByRole('textbox', { name: 'Scan the location' });
   await expect(whereField).toBeFocused();
   await scanner(page, 'NOWHERE-1');
@@ -58,7 +55,8 @@ test('finds an item by its receiving label and moves it by scanning, on a phone'
   await expect(whereField).toBeFocused();
   await scanner(page, target.code.toLowerCase());
   const confirm = page.getByRole('button', { name: `Move to ${target.code}` });
-  await expect(confirm).toBeFocused();
+  await expect(confirm).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Scan the location again to move' })).toBeFocused();
   // Every control a thumb may need is at least 44 × 44 px on the phone.
   expect(await smallTouchTargets(page)).toEqual([]);
   await shootBothWidths(page, 'warehouse-move', async () => {
@@ -66,7 +64,7 @@ test('finds an item by its receiving label and moves it by scanning, on a phone'
     expect(await seriousViolations(page)).toEqual([]);
   });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.keyboard.press('Enter');
+  await confirm.click();
   await expect(
     page.getByRole('status').filter({ hasText: `Moved ${chair.itemNumber} to ${target.code}.` }),
   ).toBeVisible();
@@ -94,10 +92,10 @@ test('moves part of an item to another location, splitting it, on a phone', asyn
   await scanner(page, `INV-${chair.id}`);
   await expect(page.getByLabel(`Item: ${chair.itemNumber}`)).toContainText('Now at A-01');
 
-  // 24 chairs received at 480 lb: all 24 offered, selected, so what is typed replaces them.
+  // 24 chairs received at 480 lb: all 24 offered; tapped, selected, so what is typed replaces them.
   const quantity = page.getByRole('textbox', { name: 'Quantity to move' });
-  await expect(quantity).toBeFocused();
   await expect(quantity).toHaveValue('24');
+  await quantity.click();
   await shootBothWidths(page, 'warehouse-move-quantity', async () => {
     await expect(page.getByText('of 24 available')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
@@ -113,7 +111,8 @@ test('moves part of an item to another location, splitting it, on a phone', asyn
   await expect(whereField).toBeFocused();
   await scanner(page, target.code);
   const confirm = page.getByRole('button', { name: `Move 6 of 24 to ${target.code}` });
-  await expect(confirm).toBeFocused();
+  await expect(confirm).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Scan the location again to move' })).toBeFocused();
   expect(await smallTouchTargets(page)).toEqual([]);
   await shootBothWidths(page, 'warehouse-move-part', async () => {
     await expect(confirm).toBeVisible();
@@ -145,18 +144,19 @@ test('moves part of an item to another location, splitting it, on a phone', asyn
     reference: `from INV-${chair.id}`,
   });
 
-  // A scanner's two reads, item then location, still move it all: the location read lands in the
-  // quantity field, which takes it as the location (a wrong one is refused there, left selected).
+  // A location label read into the quantity while it has the focus is taken as the location, all of
+  // it moving (a wrong one is refused there, left selected); the focus goes back to the scan field.
   const back = await makeLocation(page);
   await scanner(page, `INV-${partId}`);
-  await expect(quantity).toBeFocused();
   await expect(quantity).toHaveValue('6');
+  await quantity.click();
   await scanner(page, 'NOWHERE-2');
   await expect(page.getByRole('alert').filter({ hasText: 'NOWHERE-2 is not a location' })).toBeVisible();
   await expect(quantity).toBeFocused();
   await scanner(page, back.code);
-  await expect(page.getByRole('button', { name: `Move to ${back.code}` })).toBeFocused();
-  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: `Move to ${back.code}` })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Scan the location again to move' })).toBeFocused();
+  await scanner(page, back.code);
   await expect(
     page.getByRole('status').filter({ hasText: `Moved ${chair.itemNumber} to ${back.code}.` }),
   ).toBeVisible();

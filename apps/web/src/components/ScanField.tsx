@@ -1,6 +1,6 @@
 import { CloseButton, Loader, TextInput } from '@mantine/core';
 import { IconBarcode } from '@tabler/icons-react';
-import { type Ref, useImperativeHandle, useRef, useState } from 'react';
+import { type Ref, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { errorText } from '../api/client';
 
@@ -62,6 +62,19 @@ export function ScanField({
   const busy = useRef(false);
   const latestOnScan = useRef(onScan);
   latestOnScan.current = onScan;
+  // A read answered changes the screen (an item found, a location set): the next queued read waits
+  // until that is drawn, so it is looked up by the screen's next step, not the one it has left.
+  const [, setDraws] = useState(0);
+  const drawn = useRef<(() => void) | null>(null);
+  useLayoutEffect(() => {
+    drawn.current?.();
+    drawn.current = null;
+  });
+  const nextDraw = () =>
+    new Promise<void>((resolve) => {
+      drawn.current = resolve;
+      setDraws((n) => n + 1);
+    });
 
   const change = (next: string) => {
     setValue(next);
@@ -109,6 +122,7 @@ export function ScanField({
         return;
       }
       read = queued.current.shift();
+      if (read !== undefined) await nextDraw();
     }
     busy.current = false;
     setLooking(false);

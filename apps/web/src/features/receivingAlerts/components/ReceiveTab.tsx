@@ -36,8 +36,9 @@ export function ReceiveTab({ ra, canReceive }: ReceiveTabProps) {
   const [paging, setPaging] = useState({ term: '', page: 1 });
   const page = paging.term === term ? paging.page : 1;
   const setPage = (next: number) => setPaging({ term, page: next });
-  const [opened, setOpened] = useState<number | null>(null);
-  const [scanned, setScanned] = useState<RaItem | null>(null);
+  // Lines opened to receive, and the lines found by scanning (shown alone, newest first, until received).
+  const [opened, setOpened] = useState<number[]>([]);
+  const [scanned, setScanned] = useState<RaItem[]>([]);
   const finder = useRef<ScanFieldHandle>(null);
   const lines = useRaLines(ra.id, {
     searchFields: {},
@@ -55,14 +56,22 @@ export function ReceiveTab({ ra, canReceive }: ReceiveTabProps) {
     return byFolder;
   }, [files.data]);
 
+  const open = (id: number) => setOpened((ids) => (ids.includes(id) ? ids : [...ids, id]));
+  /** A line found by a read: on top of the scanned ones, open to receive. */
+  const found = (line: RaItem) => {
+    setScanned((shown) => [line, ...shown.filter((l) => l.id !== line.id)]);
+    if (canReceive) open(line.id);
+  };
+
   /**
-   * A label's barcode opens its line; anything else is a search the list follows, and Enter on it
-   * opens the one line it finds (the list's read for that term, which the list then shows).
+   * A label's barcode finds its line; anything else is an item number or description, and the one
+   * line it matches is found the same way. Each read waits its turn, so labels scanned one after
+   * another are each found; several matches leave the text in the field, the list following it.
    */
   const find = async (value: string): Promise<string | null> => {
     const code = BARCODE.exec(value);
     if (!code) {
-      const found = await fetchRaLines(ra.id, {
+      const matches = await fetchRaLines(ra.id, {
         searchFields: {},
         searchTerm: value,
         reverse: false,
@@ -70,16 +79,14 @@ export function ReceiveTab({ ra, canReceive }: ReceiveTabProps) {
         pageIndex: 1,
         pageSize: 2,
       });
-      const [only, ...rest] = found.items;
+      const [only, ...rest] = matches.items;
       if (!only) return `No line of this alert matches “${value}”.`;
-      if (rest.length === 0 && canReceive) setOpened(only.id);
+      if (rest.length) return `${matches.totalCount} lines match “${value}”: choose one below or scan its label.`;
+      found(only);
       return null;
     }
     try {
-      const line = await fetchRaLine(ra.id, Number(code[1]));
-      setScanned(line);
-      if (canReceive) setOpened(line.id);
-      finder.current?.clear();
+      found(await fetchRaLine(ra.id, Number(code[1])));
       return null;
     } catch (err) {
       if (err instanceof ApiError && err.status === 404)
@@ -89,8 +96,14 @@ export function ReceiveTab({ ra, canReceive }: ReceiveTabProps) {
   };
 
   const back = () => {
-    setScanned(null);
-    setOpened(null);
+    setScanned([]);
+    setOpened([]);
+    finder.current?.focus();
+  };
+  /** A line received or put away: it leaves the scanned ones, and the scan field waits for the next label. */
+  const closeLine = (id: number) => {
+    setOpened((ids) => ids.filter((i) => i !== id));
+    setScanned((shown) => shown.filter((l) => l.id !== id));
     finder.current?.focus();
   };
 
@@ -101,12 +114,9 @@ export function ReceiveTab({ ra, canReceive }: ReceiveTabProps) {
       line={line}
       photos={photos.get(`${ra.id}-${line.id}`) ?? []}
       canReceive={canReceive}
-      opened={opened === line.id}
-      onOpen={() => setOpened(line.id)}
-      onDone={() => {
-        setOpened(null);
-        if (scanned?.id === line.id) back();
-      }}
+      opened={opened.includes(line.id)}
+      onOpen={() => open(line.id)}
+      onDone={() => closeLine(line.id)}
     />
   );
 
@@ -124,7 +134,10 @@ export function ReceiveTab({ ra, canReceive }: ReceiveTabProps) {
             placeholder="RAI-… or item #"
             onScan={find}
             onChange={setTyped}
-            keepOnFound
+            // A scanner reads labels faster than the lines are looked up: each read waits its turn.
+            queueReads
+            // At the dock the scanner types into it at once.
+            autoFocus={canReceive}
           />
           <Text size="sm" c="dimmed" aria-live="polite">
             {ra.status === 'Received'
@@ -134,15 +147,15 @@ export function ReceiveTab({ ra, canReceive }: ReceiveTabProps) {
         </Stack>
       </Paper>
 
-      {scanned ? (
+      {scanned.length > 0 ? (
         <Stack gap="sm">
           <Group justify="space-between">
-            <Text fw={650}>{`Scanned ${scanned.barcode}`}</Text>
+            <Text fw={650}>{`Scanned ${scanned.map((l) => l.barcode).join(', ')}`}</Text>
             <Button variant="subtle" onClick={back}>
               Show every line
             </Button>
           </Group>
-          {card(scanned)}
+          {scanned.map(card)}
         </Stack>
       ) : lines.isPending ? (
         <Stack gap="sm" aria-busy="true" aria-label="Loading lines">

@@ -31,13 +31,12 @@ export function moveQuantityProblem(item: InventoryItem, text: string): string |
 }
 
 /** A quantity as people type it: digits and at most one point (anything else is a scan, not a quantity). */
-const looksLikeQuantity = (text: string) => /^-?[\d.,\s]*$/.test(text);
+export const looksLikeQuantity = (text: string) => /^-?[\d.,\s]*$/.test(text);
 
 /**
- * How much of the item to move: all available at first (selected, so typing replaces it), "of N
- * available" beside it. Enter with a quantity goes on to the location (`onNext`); a location label
- * scanned straight into it (a scanner's two reads, item then location, as before) moves all
- * available there (`onLocation`), so scanning without typing still works.
+ * How much of the item to move: all available at first (selected when tapped, so typing replaces
+ * it), "of N available" beside it. Enter with a quantity goes back to the scan field (`onNext`); a
+ * location label scanned into it while it has the focus moves all available there (`onLocation`).
  */
 export function MoveQuantityField({
   item,
@@ -115,7 +114,6 @@ export function MoveQuantityField({
       enterKeyHint="next"
       autoComplete="off"
       spellCheck={false}
-      autoFocus
       error={error}
       errorProps={{ role: 'alert' }}
     />

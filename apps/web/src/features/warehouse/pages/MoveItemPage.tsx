@@ -8,15 +8,22 @@ import { ScanField, type ScanFieldHandle } from '../../../components/ScanField';
 import { compareDecimals } from '../../../lib/numbers';
 import { findLocation, scanItems, useMoveItem } from '../api';
 import { ItemCard } from '../components/ItemCard';
-import { defaultMoveQuantity, MoveQuantityField, moveQuantityProblem } from '../components/MoveQuantityField';
+import {
+  defaultMoveQuantity,
+  looksLikeQuantity,
+  MoveQuantityField,
+  moveQuantityProblem,
+} from '../components/MoveQuantityField';
 import { plainQuantity } from '../components/quantity';
 
 /**
- * /inventory/move, phone first: scan the item (its receiving label, an INV- label or its item
- * number), say how much of it moves (all available at first), scan the location it goes to,
- * confirm; Enter goes from each field to the next. All of it moves the item ('moved' in its log);
- * less splits it, the part moved becoming an item of its own there ('split' in both logs). The
- * screen is then ready for the next item.
+ * /inventory/move, phone first, driven by one scan field that keeps the focus through every step:
+ * scan the item (its receiving label, an INV- label or its item number), then the location it goes
+ * to (a number read before it is how much of the item moves: all available at first), then that
+ * location again to move it (or press Move). Reads that come while one is looked up wait their turn,
+ * so a scanner's item and location read in quick succession both count. All of it moves the item
+ * ('moved' in its log); less splits it, the part moved becoming an item of its own there ('split'
+ * in both logs). The screen is then ready for the next item.
  */
 export default function MoveItemPage() {
   const [item, setItem] = useState<InventoryItem | null>(null);
@@ -26,13 +33,17 @@ export default function MoveItemPage() {
   const [done, setDone] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const move = useMoveItem();
-  const whereField = useRef<ScanFieldHandle>(null);
+  const scanField = useRef<ScanFieldHandle>(null);
 
   const reset = () => {
     setItem(null);
     setChoices([]);
     setTarget(null);
     setProblem(null);
+  };
+  const startOver = () => {
+    reset();
+    scanField.current?.focus();
   };
 
   const choose = (found: InventoryItem) => {
@@ -62,6 +73,7 @@ export default function MoveItemPage() {
       if (item && where.code.toLowerCase() === item.location.toLowerCase())
         return `The item is already at ${where.code}.`;
       setTarget(where);
+      setProblem(null);
       return null;
     } catch (err) {
       if (err instanceof ApiError && err.status === 404)
@@ -70,11 +82,21 @@ export default function MoveItemPage() {
     }
   };
 
-  const confirm = async () => {
-    if (!item || !target) return;
+  /** How much moves, read before the location (or typed into the scan field): refused beyond what is available. */
+  const onQuantity = (text: string) => {
+    if (!item) return null;
+    const wrong = moveQuantityProblem(item, text);
+    if (wrong) return wrong;
+    setQuantity(plainQuantity(text));
+    setProblem(null);
+    return null;
+  };
+
+  /** The move itself: null when done, else why not. */
+  const moveIt = async (): Promise<string | null> => {
+    if (!item || !target) return null;
     const wrong = moveQuantityProblem(item, quantity.trim());
-    setProblem(wrong);
-    if (wrong) return;
+    if (wrong) return wrong;
     try {
       const moved = await move.mutateAsync({
         inventoryItemId: item.id,
@@ -88,10 +110,37 @@ export default function MoveItemPage() {
           : `Moved ${part} to ${moved.location} (INV-${moved.id} is the part moved).`,
       );
       reset();
+      return null;
     } catch (err) {
-      setProblem(errorText(err));
+      return errorText(err);
     }
   };
+
+  /** Each read, by the step the screen is at: the item, how many and where, then where again to move. */
+  const onScan = async (read: string) => {
+    if (!item) return onItem(read);
+    if (looksLikeQuantity(read)) return onQuantity(read);
+    if (target && read.toLowerCase() === target.code.toLowerCase()) return moveIt();
+    return onLocation(read);
+  };
+
+  const field = !item
+    ? {
+        label: 'Scan an item',
+        description: 'Its receiving label (RAI-…), an inventory label (INV-…) or its item number',
+        placeholder: 'RAI-1024',
+      }
+    : !target
+      ? {
+          label: 'Scan the location',
+          description: 'The label on the rack, bin or zone the goods go to; a number read first is how many move',
+          placeholder: 'A-01-02-1',
+        }
+      : {
+          label: 'Scan the location again to move',
+          description: `${target.code} again moves ${part ?? 'the item'}; another location changes where it goes`,
+          placeholder: target.code,
+        };
 
   return (
     <Stack maw={560} gap="md">
@@ -108,28 +157,30 @@ export default function MoveItemPage() {
           {done} Scan the next item.
         </Alert>
       )}
-      {!item && !choices.length && (
-        <ScanField
-          label="Scan an item"
-          description="Its receiving label (RAI-…), an inventory label (INV-…) or its item number"
-          placeholder="RAI-1024"
-          onScan={onItem}
-          autoFocus
-        />
-      )}
+      <ScanField
+        ref={scanField}
+        {...field}
+        onScan={onScan}
+        // A scanner reads the item and the location faster than the server answers: each waits its turn.
+        queueReads
+        autoFocus
+      />
       {!item && choices.length > 0 && (
         <Stack gap="xs" role="group" aria-label="Items found">
           <Text fw={600}>{choices.length} items match: choose one</Text>
           {choices.map((c) => (
             <UnstyledButton
               key={c.id}
-              onClick={() => choose(c)}
+              onClick={() => {
+                choose(c);
+                scanField.current?.focus();
+              }}
               aria-label={`${c.itemNumber || c.description}, ${c.condition}, ${plainQuantity(c.quantityOnHand)} at ${c.location || 'no location'}`}
             >
               <ItemCard item={c} />
             </UnstyledButton>
           ))}
-          <Button variant="default" onClick={reset}>
+          <Button variant="default" onClick={startOver}>
             Scan again
           </Button>
         </Stack>
@@ -137,24 +188,17 @@ export default function MoveItemPage() {
       {item && (
         <>
           <ItemCard item={item} />
-          {!target && (
-            <>
-              <MoveQuantityField
-                item={item}
-                value={quantity}
-                onChange={setQuantity}
-                onNext={() => whereField.current?.focus()}
-                onLocation={onLocation}
-              />
-              <ScanField
-                ref={whereField}
-                label="Scan the location"
-                description="The label on the rack, bin or zone the goods go to"
-                placeholder="A-01-02-1"
-                onScan={onLocation}
-              />
-            </>
-          )}
+          <MoveQuantityField
+            item={item}
+            value={quantity}
+            onChange={setQuantity}
+            onNext={() => scanField.current?.focus()}
+            onLocation={async (code) => {
+              const refused = await onLocation(code);
+              if (!refused) scanField.current?.focus();
+              return refused;
+            }}
+          />
           {target && (
             <Alert color="blue" title="Move here?">
               {part && (
@@ -186,9 +230,11 @@ export default function MoveItemPage() {
               <Button
                 size="lg"
                 fullWidth
-                autoFocus
                 loading={move.isPending}
-                onClick={() => void confirm()}
+                onClick={async () => {
+                  setProblem(await moveIt());
+                  scanField.current?.focus();
+                }}
                 // A long location code wraps on a phone instead of being cut off.
                 h="auto"
                 mih={50}
@@ -198,20 +244,7 @@ export default function MoveItemPage() {
                 {part ? `Move ${part} to ${target.code}` : `Move to ${target.code}`}
               </Button>
             )}
-            {target && (
-              <Button
-                variant="default"
-                size="lg"
-                fullWidth
-                onClick={() => {
-                  setTarget(null);
-                  setProblem(null);
-                }}
-              >
-                Change quantity or location
-              </Button>
-            )}
-            <Button variant="default" size="lg" fullWidth onClick={reset}>
+            <Button variant="default" size="lg" fullWidth onClick={startOver}>
               Start over
             </Button>
           </Stack>

@@ -175,7 +175,8 @@ test('create a project, move through its tabs by address, set its rates and see 
   await page.reload();
   await expect(rowOf(page, 'Storage')).toContainText('2.125');
   await expect(await cellOf(page, 'Storage', 'Free days')).toHaveText('10');
-  await expect(await cellOf(page, 'Storage', 'Minimum')).toHaveText('80.00');
+  // The minimum reads under the rate.
+  await expect(await cellOf(page, 'Storage', 'Rate / Minimum')).toContainText('80.00');
   await expect(await cellOf(page, 'Handling in', 'Free days')).toHaveText('5');
   await expect(await cellOf(page, 'Handling out', 'Free days')).toHaveText('5');
   // Checked after the reload: a toast fading in is not what the screen looks like.

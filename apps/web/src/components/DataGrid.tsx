@@ -16,6 +16,7 @@ export { type ColumnOverrides, columnsFrom, displayColumn } from './dataGrid/col
 export type { ExportRunner } from './dataGrid/ExportMenu';
 export { exportBodyOf, searchBodyOf } from './dataGrid/filters';
 export { editRemoveColumn } from './dataGrid/rowActions';
+export { stackedColumn } from './dataGrid/stackedColumn';
 export type * from './dataGrid/types';
 export { useGridState } from './dataGrid/useGridState';
 export type { InlineEditing } from './dataGrid/useInlineEdit';

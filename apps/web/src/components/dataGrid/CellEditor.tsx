@@ -1,5 +1,7 @@
 import { NumberInput, Select, TextInput } from '@mantine/core';
-import type { GridColumn } from './types';
+import type { CellEditor, GridColumn } from './types';
+
+type FieldOf<T> = Parameters<Exclude<CellEditor<T>, false>>[0]['field'];
 
 interface CellInputProps<T> {
   column: GridColumn<T>;
@@ -7,12 +9,13 @@ interface CellInputProps<T> {
   value: unknown;
   onChange: (value: unknown) => void;
   error?: string;
+  field: FieldOf<T>;
 }
 
 /** The input of a cell being edited: the column's own editor, or the one its type calls for. */
-export function CellInput<T>({ column, row, value, onChange, error }: CellInputProps<T>) {
+export function CellInput<T>({ column, row, value, onChange, error, field }: CellInputProps<T>) {
   const label = column.title;
-  if (typeof column.editor === 'function') return column.editor({ row, value, onChange, error, label });
+  if (typeof column.editor === 'function') return column.editor({ row, value, onChange, error, label, field });
   const common = { 'aria-label': label, error, size: 'xs' as const, miw: 56 };
   switch (column.type) {
     case 'number':

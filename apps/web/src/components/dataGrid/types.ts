@@ -52,6 +52,8 @@ export type CellEditor<T> =
       onChange: (value: unknown) => void;
       error?: string;
       label: string;
+      /** Another field of the row being edited, by its column (a column that edits two fields). */
+      field: (column: GridColumn<T>) => { value: unknown; onChange: (value: unknown) => void; error?: string };
     }) => ReactNode);
 
 /**

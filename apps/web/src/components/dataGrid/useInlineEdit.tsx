@@ -156,6 +156,11 @@ export function useInlineEdit<T>(editing: InlineEditing<T> | undefined, rowKey: 
                   value={cellValue(column, edit.draft)}
                   onChange={(v) => setField(column.key, v)}
                   error={edit.errors[column.key] || undefined}
+                  field={(other) => ({
+                    value: cellValue(other, edit.draft),
+                    onChange: (v) => setField(other.key, v),
+                    error: edit.errors[other.key] || undefined,
+                  })}
                 />
               ) : (
                 renderCell(column, row)

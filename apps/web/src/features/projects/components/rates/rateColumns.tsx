@@ -11,7 +11,13 @@ import {
 } from '@freightdesk/contracts';
 import { Select, Text } from '@mantine/core';
 import { z } from 'zod';
-import { type CellEditor, columnsFrom, displayColumn, type GridColumn } from '../../../../components/DataGrid';
+import {
+  type CellEditor,
+  columnsFrom,
+  displayColumn,
+  type GridColumn,
+  stackedColumn,
+} from '../../../../components/DataGrid';
 import { formatDate } from '../../../../lib/dates';
 import { formatRate } from '../../../../lib/numbers';
 
@@ -52,35 +58,21 @@ function storageEditor(
   );
 }
 
+/**
+ * A warehouse rate's fields in pairs, the second under the first (charge type and description, basis
+ * and rounding, rate and minimum, period and proration, applies from and until), read and edited so:
+ * every field is in the row, and the grid fits a 1280 px screen with the sidebar, editing included.
+ */
 export const warehouseColumns: GridColumn<WarehouseRate>[] = (() => {
   const cols = columnsFrom<WarehouseRate, keyof typeof warehouseRateList.columns>(warehouseRateList, {
-    // Below the widest screens the description reads under the charge type, so that every column fits.
-    chargeType: {
-      render: (r) => (
-        <>
-          <Text span size="sm" display="block">
-            {r.chargeType}
-          </Text>
-          {r.description && (
-            <Text span size="xs" c="dimmed" display="block" hiddenFrom="xl">
-              {r.description}
-            </Text>
-          )}
-        </>
-      ),
-    },
-    description: { visibleFrom: 'xl' },
-    rate: { render: rateCell<WarehouseRate>((r) => r.rate), total: false },
-    period: { editor: storageEditor(storagePeriods) },
-    freeDays: { total: false },
-    minimumCharge: {
-      render: rateCell<WarehouseRate>((r) => r.minimumCharge),
-      total: false,
-      visibleFrom: 'sm',
-    },
-    rounding: { visibleFrom: 'md', width: 130 },
-    // A change with a later "applies from" day keeps the rate as it was up to the day before. Below
-    // the widest screens its last day reads under it, so that the grid fits 1280 px with the sidebar.
+    // Widths the pairs' headers wrap within (a grid in a scroll frame otherwise takes every column's widest).
+    chargeType: { width: 150 },
+    basis: { width: 140 },
+    rate: { render: rateCell<WarehouseRate>((r) => r.rate), total: false, width: 100 },
+    period: { editor: storageEditor(storagePeriods), width: 140 },
+    freeDays: { total: false, width: 80 },
+    minimumCharge: { render: rateCell<WarehouseRate>((r) => r.minimumCharge), total: false },
+    // A change with a later "applies from" day keeps the rate as it was up to the day before.
     effectiveFrom: {
       visibleFrom: 'md',
       width: 140,
@@ -90,24 +82,32 @@ export const warehouseColumns: GridColumn<WarehouseRate>[] = (() => {
             {r.effectiveFrom ? formatDate(r.effectiveFrom) : '—'}
           </Text>
           {r.effectiveTo && (
-            <Text span size="xs" c="dimmed" display="block" hiddenFrom="xl">
+            <Text span size="xs" c="dimmed" display="block">
               until {formatDate(r.effectiveTo)}
             </Text>
           )}
         </>
       ),
     },
-    effectiveTo: { visibleFrom: 'xl', width: 120, editor: false },
+    // Its last day reads under "applies from": it follows from the next change, never typed.
+    effectiveTo: { visible: false, editor: false },
   });
   const proration = displayColumn<WarehouseRate>('proration', 'Proration', {
     type: 'enum',
     values: values(storageProrations),
     sortable: true,
     editor: storageEditor((row) => (row.period ? validProrations[row.period] : storageProrations)),
-    visibleFrom: 'sm',
   });
-  const at = cols.findIndex((c) => c.key === 'period') + 1;
-  return [...cols.slice(0, at), proration, ...cols.slice(at)];
+  const col = (key: string) => cols.find((c) => c.key === key)!;
+  return [
+    ...stackedColumn(col('chargeType'), col('description')),
+    ...stackedColumn(col('basis'), col('rounding')),
+    ...stackedColumn(col('rate'), col('minimumCharge')),
+    ...stackedColumn(col('period'), proration),
+    col('freeDays'),
+    col('effectiveFrom'),
+    col('effectiveTo'),
+  ];
 })();
 
 export const standardColumns: GridColumn<StandardRate>[] = columnsFrom<

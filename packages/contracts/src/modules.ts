@@ -3,6 +3,7 @@
  * their audited records into `auditEntities`. A new module adds its `<module>.module.ts` here.
  */
 export * from './account.module';
+export * from './accountingExport.module';
 export * from './charge.module';
 export * from './client.module';
 export * from './common.module';

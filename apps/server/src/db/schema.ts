@@ -4,6 +4,7 @@
  * schema.test.ts fails when a table file is missing here.
  */
 export * from '../modules/account/account.table';
+export * from '../modules/accounting/accounting.table';
 export * from '../modules/charge/charge.table';
 export * from '../modules/client/client.table';
 export * from '../modules/cycleCount/cycleCount.table';

@@ -4,6 +4,7 @@
  * project-hub counts, background work and demo data from them. A new module adds its line here.
  */
 export { accountModule } from './account/account.module';
+export { accountingModule } from './accounting/accounting.module';
 export { chargeModule } from './charge/charge.module';
 export { clientModule } from './client/client.module';
 export { commonModule } from './common/common.module';

@@ -1,4 +1,7 @@
 /** Invoices: bills of a project's open charges to its billing client. */
+
+/** A billed invoice as the books are sent it. */
+export type { InvoiceForBooks } from './invoice.export';
 export { invoiceListQuery, invoiceNumber } from './invoice.list';
 /** What of the invoices a scope sees beyond its projects: a client user, billed ones only. */
 export { clientSees as invoiceScope } from './invoice.rules';

@@ -178,3 +178,61 @@ export async function billOf(ex: Executor, scope: DataScope, id: number): Promis
     version: row.version,
   };
 }
+
+/** An approved bill as the books are sent it. */
+export interface BillForBooks {
+  id: number;
+  number: string;
+  projectId: number;
+  vendor: string;
+  billNumber: string;
+  billDate: string;
+  dueDate: string;
+  amount: string;
+  lines: { category: string; description: string; quantity: string; unitPrice: string; amount: string }[];
+}
+
+/**
+ * What the books are sent of vendor bills: the approved ones the caller sees that the accounting
+ * system does not have yet, locked until the caller's transaction marks them exported, with their lines.
+ */
+export async function billsForBooks(ex: Executor, scope: DataScope): Promise<BillForBooks[]> {
+  const taken = await ex
+    .select({
+      id: vendorBills.id,
+      number: vendorBills.number,
+      projectId: vendorBills.projectId,
+      vendor: clients.name,
+      billNumber: vendorBills.billNumber,
+      billDate: vendorBills.billDate,
+      dueDate: vendorBills.dueDate,
+      amount: vendorBills.amount,
+    })
+    .from(vendorBills)
+    .innerJoin(clients, eq(clients.id, vendorBills.vendorId))
+    .where(and(eq(vendorBills.status, 'Approved'), projectInScope(scope, vendorBills.projectId), clientSeesNone(scope)))
+    .orderBy(vendorBills.number)
+    .for('update', { of: vendorBills });
+  if (!taken.length) return [];
+  const lines = await ex
+    .select({
+      billId: vendorBillLines.vendorBillId,
+      category: vendorBillLines.category,
+      description: vendorBillLines.description,
+      quantity: vendorBillLines.quantity,
+      unitPrice: vendorBillLines.unitPrice,
+      amount: vendorBillLines.amount,
+    })
+    .from(vendorBillLines)
+    .where(
+      inArray(
+        vendorBillLines.vendorBillId,
+        taken.map((b) => b.id),
+      ),
+    )
+    .orderBy(vendorBillLines.id);
+  return taken.map((b) => ({
+    ...b,
+    lines: lines.filter((l) => l.billId === b.id).map(({ billId: _, ...l }) => l),
+  }));
+}

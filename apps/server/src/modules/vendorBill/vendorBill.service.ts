@@ -32,7 +32,7 @@ import { vendorBillHistory } from './vendorBill.history';
 import { vendorBillListQuery } from './vendorBill.list';
 import { matchBill } from './vendorBill.match';
 import { vendorBillQueue } from './vendorBill.queue';
-import { billOf, billRowOf, linesOf, matchLinesOf, tolerancesOf } from './vendorBill.read';
+import { billOf, billRowOf, billsForBooks, linesOf, matchLinesOf, tolerancesOf } from './vendorBill.read';
 import { changeable, staffOnly } from './vendorBill.rules';
 import { vendorBillLines, vendorBillSettings, vendorBills } from './vendorBill.table';
 
@@ -163,6 +163,11 @@ export function createVendorBillService({ db, charges }: VendorBillServiceDeps) 
     queue: (actor: Actor, q: { pageIndex: number; pageSize: number }, tx?: Executor) =>
       page(actor, { ...dueFirst, ...q, where: notExported }, tx),
     get: (actor: Actor, id: number, tx?: Executor): Promise<VendorBillDetails> => billOf(tx ?? db, scopeOf(actor), id),
+    /** The approved bills the books do not have yet, locked in the caller's transaction (the export marks them). */
+    forBooks(actor: Actor, tx: Executor) {
+      staffOnly(actor);
+      return billsForBooks(tx, scopeOf(actor));
+    },
     setStatus: queue.setStatus,
 
     export(

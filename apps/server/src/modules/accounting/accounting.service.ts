@@ -1,0 +1,213 @@
+import {
+  type AccountingExport,
+  CLIENT_USER_TYPE_ID,
+  type CreateAccountingExportBody,
+  vendorBillStatuses,
+} from '@freightdesk/contracts';
+import { desc, eq, sql } from 'drizzle-orm';
+import { type Executor, inTransaction } from '../../db/executor';
+import { accounts, type BookDocument, iifOf, qboCsvOf, totalOf } from '../../platform/accounting/books';
+import type { Actor } from '../../platform/auth/actor';
+import { badRequest, forbidden, notFound } from '../../platform/errors';
+import { exact, sumExact } from '../../platform/exact';
+import type { FileReply } from '../../platform/export/exportFile';
+import type { FileStorage } from '../../platform/files/storage';
+import { type NumberSequence, nextNumber } from '../../platform/kit';
+import { type DataScope, scopeOf } from '../../platform/scope';
+import type { InvoiceForBooks, InvoiceService } from '../invoice';
+import { projectInScope } from '../project';
+import type { BillForBooks, VendorBillService } from '../vendorBill';
+import { accountingExports } from './accounting.table';
+
+/** EX-1001 on. */
+const EXPORT_NUMBERS: NumberSequence = {
+  table: accountingExports,
+  column: accountingExports.number,
+  prefix: 'EX',
+  floor: 1000,
+};
+const contentTypes = { iif: 'application/octet-stream', csv: 'text/csv; charset=utf-8' } as const;
+const names = { vendorBills: 'vendor-bills', invoices: 'invoices' } as const;
+
+/** A vendor's bill as the books take it: owed to the vendor under their own number, each line expensed by category. */
+const billDocument = (b: BillForBooks): BookDocument => ({
+  kind: 'bill',
+  number: b.billNumber,
+  party: b.vendor,
+  date: b.billDate,
+  dueDate: b.dueDate,
+  memo: b.number,
+  lines: b.lines.map((l) => ({
+    account: accounts.expense(l.category),
+    description: l.description,
+    quantity: l.quantity,
+    rate: l.unitPrice,
+    amount: l.amount,
+  })),
+});
+
+/** Our invoice as the books take it: owed by the customer, each charge earned by its category, its type the item. */
+const invoiceDocument = (i: InvoiceForBooks): BookDocument => ({
+  kind: 'invoice',
+  number: i.number,
+  party: i.customer,
+  date: i.invoiceDate,
+  dueDate: i.dueDate,
+  memo: i.reference,
+  lines: i.lines.map((l) => ({
+    account: accounts.income(l.category),
+    item: l.type,
+    description: l.description || l.type,
+    quantity: l.quantity,
+    rate: l.rate,
+    amount: l.amount,
+  })),
+});
+
+/** An export as it is answered. */
+const answerOf = (r: typeof accountingExports.$inferSelect): AccountingExport => ({
+  id: r.id,
+  number: r.number,
+  records: r.records,
+  format: r.format,
+  fileName: r.fileName,
+  count: r.count,
+  amount: r.amount,
+  documents: r.documents,
+  createdAt: r.createdAt.toISOString(),
+  createdBy: r.createdBy,
+});
+
+/** An export the caller sees: every project of its documents is one of theirs. */
+const visible = (scope: DataScope) => {
+  const inScope = projectInScope(scope, sql`p.id`);
+  return inScope
+    ? sql`not exists (select 1 from unnest(${accountingExports.projectIds}) as p(id) where not (${inScope}))`
+    : undefined;
+};
+
+const staffOnly = (actor: Actor) => {
+  if (actor.userTypeId === CLIENT_USER_TYPE_ID) throw forbidden('Client users do not see the exports to the books.');
+};
+
+export interface AccountingServiceDeps {
+  db: Executor;
+  storage: FileStorage;
+  invoices: Pick<InvoiceService, 'forBooks' | 'exportStatus'>;
+  vendorBills: Pick<VendorBillService, 'forBooks' | 'setStatus'>;
+}
+
+/**
+ * Exports to the books through the files adapter: what waits is read and locked, written as IIF
+ * or CSV to the file storage, recorded, and each record marked exported by its own module, all in
+ * one transaction: a failure leaves every record waiting, and two exports at once cannot both take one.
+ */
+export function createAccountingService({ db, storage, invoices, vendorBills }: AccountingServiceDeps) {
+  async function documentsOf(actor: Actor, records: CreateAccountingExportBody['records'], tx: Executor) {
+    if (records === 'vendorBills') {
+      const bills = await vendorBills.forBooks(actor, tx);
+      return {
+        ids: bills.map((b) => b.id),
+        numbers: bills.map((b) => b.number),
+        of: bills,
+        docs: bills.map(billDocument),
+      };
+    }
+    const billed = await invoices.forBooks(actor, tx);
+    return {
+      ids: billed.map((i) => i.id),
+      numbers: billed.map((i) => i.number),
+      of: billed,
+      docs: billed.map(invoiceDocument),
+    };
+  }
+
+  return {
+    async list(actor: Actor, q: { pageIndex: number; pageSize: number }, tx?: Executor) {
+      staffOnly(actor);
+      const ex = tx ?? db;
+      const where = visible(scopeOf(actor));
+      const rows = await ex
+        .select()
+        .from(accountingExports)
+        .where(where)
+        .orderBy(desc(accountingExports.createdAt), desc(accountingExports.id))
+        .limit(q.pageSize)
+        .offset((q.pageIndex - 1) * q.pageSize);
+      const [{ n } = { n: 0 }] = await ex
+        .select({ n: sql<number>`count(*)::int` })
+        .from(accountingExports)
+        .where(where);
+      return {
+        items: rows.map(answerOf),
+        totalCount: n,
+        totalExact: true,
+        pageIndex: q.pageIndex,
+        pageSize: q.pageSize,
+      };
+    },
+
+    create(actor: Actor, input: CreateAccountingExportBody, tx?: Executor): Promise<AccountingExport> {
+      staffOnly(actor);
+      return inTransaction(db, tx, async (tx) => {
+        const { ids, numbers, of, docs } = await documentsOf(actor, input.records, tx);
+        if (!docs.length) {
+          const what = input.records === 'vendorBills' ? 'approved vendor bills' : 'billed invoices';
+          throw badRequest(`Nothing waits to be exported: there are no ${what} the books do not have yet.`, {
+            records: `No ${what} wait to be exported.`,
+          });
+        }
+        const number = await nextNumber(tx, EXPORT_NUMBERS);
+        const fileName = `${number}-${names[input.records]}.${input.format}`;
+        const content =
+          input.format === 'iif' ? iifOf(docs) : qboCsvOf(input.records === 'vendorBills' ? 'bill' : 'invoice', docs);
+        const storageKey = `accounting/exports/${number}/${fileName}`;
+        await storage.put(storageKey, Buffer.from(content, 'utf8'), contentTypes[input.format]);
+        try {
+          const [row] = await tx
+            .insert(accountingExports)
+            .values({
+              number,
+              records: input.records,
+              format: input.format,
+              fileName,
+              storageKey,
+              count: docs.length,
+              amount: sumExact(docs.map((d) => exact(totalOf(d)))).toFixed(2),
+              documents: numbers,
+              projectIds: [...new Set(of.map((d) => d.projectId))],
+              createdBy: actor.userName,
+            })
+            .returning();
+          if (input.records === 'vendorBills') {
+            const statusId = vendorBillStatuses.idOf('Exported');
+            await vendorBills.setStatus(actor, { ids, statusId, reason: '', note: '' }, tx);
+          } else {
+            await invoices.exportStatus(actor, { ids, exported: true }, tx);
+          }
+          return answerOf(row!);
+        } catch (err) {
+          // Nothing half-done: the file of an export that was not recorded goes again.
+          await storage.remove(storageKey).catch(() => {});
+          throw err;
+        }
+      });
+    },
+
+    async file(actor: Actor, id: number, tx?: Executor): Promise<FileReply> {
+      staffOnly(actor);
+      const where = visible(scopeOf(actor));
+      const [row] = await (tx ?? db)
+        .select()
+        .from(accountingExports)
+        .where(where ? sql`${eq(accountingExports.id, id)} and ${where}` : eq(accountingExports.id, id));
+      if (!row) throw notFound('Export');
+      return {
+        filename: row.fileName,
+        contentType: contentTypes[row.format],
+        stream: await storage.get(row.storageKey),
+      };
+    },
+  };
+}
+export type AccountingService = ReturnType<typeof createAccountingService>;

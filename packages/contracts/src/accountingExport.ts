@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { REQUIRED } from './common/errors';
+
+/** What an export sends the books: approved vendor bills, or billed invoices. */
+export const bookRecords = ['vendorBills', 'invoices'] as const;
+export type BookRecords = (typeof bookRecords)[number];
+/** The file it is written as: QuickBooks Desktop's IIF, or the CSV QuickBooks Online imports. */
+export const bookFormats = ['iif', 'csv'] as const;
+export type BookFormat = (typeof bookFormats)[number];
+
+export const createAccountingExportBody = z.object({
+  records: z.enum(bookRecords, { error: 'Pick vendor bills or invoices.' }),
+  format: z.enum(bookFormats, { error: 'Pick IIF (QuickBooks Desktop) or CSV (QuickBooks Online).' }),
+});
+export type CreateAccountingExportBody = z.input<typeof createAccountingExportBody>;
+
+/** An export to the books: the file written and what it holds (each record in it is marked exported). */
+export const accountingExport = z
+  .object({
+    id: z.number().int(),
+    /** EX-1001 on. */
+    number: z.string(),
+    records: z.enum(bookRecords),
+    format: z.enum(bookFormats),
+    fileName: z.string(),
+    /** How many documents it holds, and what they come to. */
+    count: z.number().int(),
+    amount: z.string(),
+    /** The documents' own numbers (VB-… or INV-…), in the file's order. */
+    documents: z.array(z.string()),
+    createdAt: z.iso.datetime(),
+    createdBy: z.string().nullable(),
+  })
+  .meta({ id: 'AccountingExport' });
+export type AccountingExport = z.infer<typeof accountingExport>;
+
+export const accountingExportQuery = z.object({
+  pageIndex: z.coerce.number({ error: REQUIRED }).int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(500).default(25),
+});

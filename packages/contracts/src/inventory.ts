@@ -171,6 +171,8 @@ export const inventoryItem = z
     groupName: z.string().nullable(),
     /** The receiving alert line and the PO line it came from (null for an item added by hand). */
     raItemId: z.number().int().nullable(),
+    /** The alert of that line: the line's photos are the alert's files in the folder `{receivingAlertId}-{raItemId}`. */
+    receivingAlertId: z.number().int().nullable(),
     poItemId: z.number().int().nullable(),
     ...audit,
   })

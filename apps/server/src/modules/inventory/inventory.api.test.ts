@@ -1,3 +1,4 @@
+import type { InventoryItem } from '@freightdesk/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { integrityProblems } from '../../db/integrity';
@@ -6,6 +7,7 @@ import { createTestApp, type TestApp } from '../../test/testApp';
 import { raFromPo, raItemsOf } from '../receivingAlert/receivingAlert.testkit';
 import { createInventoryService } from './inventory.service';
 import { inventoryItems, itemLogs } from './inventory.table';
+import { addItem } from './inventory.testkit';
 
 // -------------------------------------------------------------------------------------------
 // The inventory answers what is available of its items and holds and releases sets of them (what
@@ -23,8 +25,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A project's inventory: an alert of 10 chairs and 2 tables received in full and finished. */
-async function shelved() {
-  const { ra } = await raFromPo(t);
+async function shelved(projectId?: number) {
+  const { ra } = await raFromPo(t, projectId ? { projectId } : {});
   for (const line of await raItemsOf(t, ra.id)) {
     const res = await t.call({
       method: 'PUT',
@@ -37,7 +39,7 @@ async function shelved() {
   const done = await t.call({ method: 'POST', url: `/api/ra/${ra.id}/finish`, as: t.admin });
   expect(done.statusCode, done.body).toBe(200);
   const [chairs, tables] = (await raItemsOf(t, ra.id)).map((l) => l.inventoryItemId!);
-  return { projectId: ra.projectId, chairs: chairs!, tables: tables! };
+  return { projectId: ra.projectId, raId: ra.id, chairs: chairs!, tables: tables! };
 }
 
 const logOf = (id: number, action: string) =>
@@ -141,5 +143,47 @@ describe('inventory', () => {
       .from(inventoryItems)
       .where(eq(inventoryItems.id, other.chairs));
     expect(row!.held).toBe('0.000');
+  });
+});
+
+describe('where an item came from', () => {
+  it('names the alert of the line an item was received on (its photos are that alert’s), read as the item is scoped', async () => {
+    const customer = await t.make.client({ name: `Photo co ${Date.now()}` });
+    const project = await t.make.project({ customerId: customer.id });
+    const stock = await shelved(project.id);
+    const lines = await raItemsOf(t, stock.raId);
+    const byHand = await addItem(t, project.id);
+    const client = await t.make.user({
+      userTypeId: 2,
+      clientId: customer.id,
+      claims: ['Inventory:View'],
+      projects: [project.id],
+    });
+    const stranger = await t.make.user({
+      userTypeId: 2,
+      clientId: (await t.make.client({ name: `Other co ${Date.now()}` })).id,
+      claims: ['Inventory:View'],
+    });
+
+    for (const as of [t.admin, client]) {
+      const one = await t.call({ method: 'GET', url: `/api/inventoryItems/${stock.chairs}`, as });
+      expect(one.statusCode, one.body).toBe(200);
+      expect(one.json()).toMatchObject({ raItemId: lines[0]!.id, receivingAlertId: stock.raId });
+      const all = await t.call({
+        method: 'GET',
+        url: `/api/inventoryItems/getAllInventoryItem?ProjectId=${project.id}`,
+        as,
+      });
+      expect(
+        (all.json() as InventoryItem[]).map((i) => [i.id, i.receivingAlertId]).sort((a, b) => a[0]! - b[0]!),
+      ).toEqual([
+        [stock.chairs, stock.raId],
+        [stock.tables, stock.raId],
+        // Added by hand: from no alert.
+        [byHand.id, null],
+      ]);
+    }
+    const hidden = await t.call({ method: 'GET', url: `/api/inventoryItems/${stock.chairs}`, as: stranger });
+    expect(hidden.statusCode).toBe(404);
   });
 });

@@ -75,6 +75,14 @@ export const inventoryItemFields = {
   groupId: inventoryItems.groupId,
   groupName: sql<string | null>`${inventoryGroups.name}`,
   raItemId: inventoryItems.raItemId,
+  /*
+   * The alert of the line it came from, whose files hold the line's photos. Read by a subquery on
+   * the receiving module's lines by their table's name: that module depends on this one (it puts
+   * its goods away here), so importing its table would make the two modules a cycle. Read only.
+   */
+  receivingAlertId: sql<
+    number | null
+  >`(select ra.receiving_alert_id from receiving_alert_items ra where ra.id = ${inventoryItems.raItemId})`,
   poItemId: inventoryItems.poItemId,
   createdAt: inventoryItems.createdAt,
   createdBy: inventoryItems.createdBy,

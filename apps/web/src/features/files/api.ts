@@ -15,8 +15,9 @@ const listArgs = (target: FileTarget) => ({
   query: { projectId: target.projectId, transactionType: target.transactionType, folderName: target.folderName },
 });
 
-export const useFiles = (target: FileTarget) =>
-  useEndpointQuery(fileEndpoints.list, listArgs(target), { reads: ['file'] });
+/** A target's files; `enabled: false` reads nothing (a caller that may not see them). */
+export const useFiles = (target: FileTarget, options: { enabled?: boolean } = {}) =>
+  useEndpointQuery(fileEndpoints.list, listArgs(target), { reads: ['file'], enabled: options.enabled });
 
 /**
  * How many files a record's Files tab lists, once that tab has read them (so an upload counts at

@@ -17,6 +17,7 @@ import { itemName, withoutWeight } from '../measures';
 import { ConditionBadge, GroupBadge } from './InventoryBadges';
 import { ItemForm } from './ItemForm';
 import { ItemLog } from './ItemLog';
+import { ItemPhotos } from './ItemPhotos';
 
 export type ItemView = 'details' | 'log';
 
@@ -98,6 +99,7 @@ export function ItemDrawer({ projectId, itemId, rows, view, onView, onOpen, canE
       {item ? (
         <Stack gap="md">
           <ItemFacts item={item} />
+          <ItemPhotos item={item} />
           <Tabs value={view} onChange={(v) => onView(v === 'log' ? 'log' : 'details')} keepMounted>
             <Tabs.List aria-label="Item sections">
               <Tabs.Tab value="details" leftSection={<IconListDetails size={16} aria-hidden />}>

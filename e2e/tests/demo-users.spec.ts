@@ -42,6 +42,64 @@ test('the billing specialist reaches charges and invoices', async ({ page }) => 
   await expect(page.getByText(/no permission/i)).toHaveCount(0);
 });
 
+test('the general manager reads projects, their rates, proposals and the address book, and is offered no change', async ({
+  page,
+}) => {
+  await signIn(page, 'kpatel', DEMO_PASSWORD);
+  // Nothing on any of them offers a change: no create, edit or delete where a writer has them.
+  const writes = () => page.getByRole('main').getByRole('link', { name: /^(Create|New|Edit|Delete)\b/ });
+  const writeButtons = () =>
+    page.getByRole('main').getByRole('button', { name: /^(Create|New|Edit|Delete|Save|Load default rates)\b/ });
+
+  await page.goto('/projects');
+  expect(await rowsOf(page, /projects/i)).toBeGreaterThan(1);
+  await expect(writes()).toHaveCount(0);
+  // A project of the list opens read-only: its rates are there to read.
+  const first = page
+    .getByRole('table', { name: /projects/i })
+    .getByRole('row')
+    .nth(1)
+    .getByRole('link')
+    .first();
+  const number = (await first.textContent())!;
+  await first.click();
+  await expect(page.getByRole('heading', { name: `Project ${number}`, level: 1 })).toBeVisible();
+  await expect(writeButtons()).toHaveCount(0);
+  await expect(writes()).toHaveCount(0);
+  await page
+    .getByRole('navigation', { name: /sections$/ })
+    .getByRole('link', { name: /^Rates/ })
+    .click();
+  await expect(page.getByRole('table', { name: 'Warehouse rates' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^(Edit|Remove|Add) / })).toHaveCount(0);
+  await expect(page.getByRole('checkbox')).toHaveCount(0);
+
+  for (const [path, grid] of [
+    ['/proposals', /proposals/i],
+    ['/address-books', /clients/i],
+  ] as const) {
+    await page.goto(path);
+    expect(await rowsOf(page, grid), path).toBeGreaterThan(1);
+    await expect(writes(), path).toHaveCount(0);
+    await expect(writeButtons(), path).toHaveCount(0);
+  }
+  // A company of the address book reads, and offers no save.
+  await page
+    .getByRole('table', { name: /clients/i })
+    .getByRole('row')
+    .nth(1)
+    .getByRole('link')
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(writeButtons()).toHaveCount(0);
+  // Users are the administrators' (SPEC.md): not in the manager's menu.
+  await expect(
+    page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Users' }),
+  ).toHaveCount(0);
+  await expect(page.getByText(/no permission/i)).toHaveCount(0);
+});
+
 test('the client user follows their projects and asks for a release', async ({ page }) => {
   await signIn(page, 'client.harbor', DEMO_PASSWORD);
   await page.goto('/projects');

@@ -28,7 +28,7 @@ export const warehouseFeature: AppFeature = {
       path: '/inventory/move',
       access: 'Inventory:Update',
       title: 'Move an item',
-      description: 'Scan the item, say how much of it, then scan where it goes.',
+      description: 'Scan the item, then where it goes (a number first moves part of it), then there again to move it.',
       load: () => import('./pages/MoveItemPage'),
     },
     {

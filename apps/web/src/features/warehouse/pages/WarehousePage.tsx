@@ -19,7 +19,7 @@ export default function WarehousePage() {
             to="/inventory/move"
             icon={IconArrowsExchange}
             title="Move an item"
-            text="Scan the item, say how much of it, then scan where it goes."
+            text="Scan the item, then where it goes (a number first moves part of it), then there again to move it."
           />
         )}
         {staff && (

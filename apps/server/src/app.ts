@@ -16,6 +16,7 @@ import { seedDemoData } from './db/seed';
 import * as declaredModules from './modules';
 import { accountingRoutes } from './platform/accounting/accounting.routes';
 import { addressBookGateway } from './platform/accounting/gateway';
+import type { QboSettings } from './platform/accounting/qbo';
 import { historyRoutes } from './platform/audit/history.routes';
 import type { TokenIssuer } from './platform/auth/tokens';
 import { backupArchive } from './platform/backup/backup';
@@ -25,6 +26,7 @@ import { answerFrameworkError, installErrorHandler } from './platform/http/error
 import { createRouter } from './platform/http/router';
 import { inlineScriptSources, securityHeaders } from './platform/http/securityHeaders';
 import { compiledSerializer } from './platform/http/serializer';
+import type { ModuleServices } from './platform/module';
 import { bindModuleRoutes, buildModules, historyViewers, startModules } from './platform/moduleRegistry';
 
 export interface AppDeps {
@@ -53,12 +55,18 @@ export interface AppDeps {
   warehouseTimeZone?: string;
   /** Seed the demo data once, on the first start, through the modules' own services (DEMO_DATA); `demoDataSeeded` says whether this start did. */
   demoData?: boolean;
+  /** QuickBooks Online, when it is connected (the accounting module sends it bills and invoices). */
+  qbo?: QboSettings;
+  /** Send what waits for QuickBooks Online every this many ms (the server does; tests run the worker themselves). */
+  accountingSyncEveryMs?: number;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Whether this start seeded the demo data (it is seeded once, on the first start with DEMO_DATA). */
     demoDataSeeded: boolean;
+    /** Every module's services (the tests run background work through them). */
+    moduleServices: ModuleServices;
   }
 }
 
@@ -132,11 +140,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: deps.publicUrl,
     mail: { transport: deps.mailTransport, from: deps.mailFrom },
     files,
-    every: { reminderMail: deps.reminderMailEveryMs, billingPeriods: deps.billingPeriodsEveryMs },
+    every: {
+      reminderMail: deps.reminderMailEveryMs,
+      billingPeriods: deps.billingPeriodsEveryMs,
+      accountingSync: deps.accountingSyncEveryMs,
+    },
+    accounting: { qbo: deps.qbo },
   });
   const { account } = modules.services.account;
   // Each module writes its demo data through its own services, once, before anything is served.
   app.decorate('demoDataSeeded', deps.demoData ? await seedDemoData(db, modules) : false);
+  // The modules' services, for the tests that drive background work (a worker's round) themselves.
+  app.decorate('moduleServices', modules.services);
 
   const router = createRouter(
     app,

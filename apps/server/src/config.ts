@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { DEFAULT_FILE_SIZE_LIMIT_MB } from '@freightdesk/contracts';
 import { z } from 'zod';
+import type { QboSettings } from './platform/accounting/qbo';
 import { DEFAULT_WAREHOUSE_TIME_ZONE, isTimeZone } from './platform/businessDate';
 import type { S3Settings } from './platform/files/storage';
 
@@ -55,6 +56,12 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: z.stringbool().default(true),
   TRUST_PROXY: proxyList,
+  QBO_BASE_URL: z.string().default('https://quickbooks.api.intuit.com'),
+  QBO_TOKEN_URL: z.string().default('https://oauth.platform.intuit.com/oauth2/v1/tokens/bearer'),
+  QBO_CLIENT_ID: z.string().optional(),
+  QBO_CLIENT_SECRET: z.string().optional(),
+  QBO_REALM_ID: z.string().optional(),
+  QBO_REFRESH_TOKEN: z.string().optional(),
   WAREHOUSE_TIME_ZONE: z
     .string()
     .default(DEFAULT_WAREHOUSE_TIME_ZONE)
@@ -82,6 +89,8 @@ export interface Config {
   trustProxy: string[];
   /** The zone the warehouse's business days (receipts, picks, storage days) are counted in. */
   warehouseTimeZone: string;
+  /** QuickBooks Online, when QBO_REALM_ID, QBO_CLIENT_ID, QBO_CLIENT_SECRET and QBO_REFRESH_TOKEN are set. */
+  qbo: QboSettings | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -118,5 +127,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     trustProxy: e.TRUST_PROXY,
     warehouseTimeZone: e.WAREHOUSE_TIME_ZONE,
+    qbo:
+      e.QBO_REALM_ID && e.QBO_CLIENT_ID && e.QBO_CLIENT_SECRET && e.QBO_REFRESH_TOKEN
+        ? {
+            baseUrl: e.QBO_BASE_URL.replace(/\/$/, ''),
+            tokenUrl: e.QBO_TOKEN_URL,
+            clientId: e.QBO_CLIENT_ID,
+            clientSecret: e.QBO_CLIENT_SECRET,
+            realmId: e.QBO_REALM_ID,
+            refreshToken: e.QBO_REFRESH_TOKEN,
+          }
+        : undefined,
   };
 }

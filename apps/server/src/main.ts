@@ -41,6 +41,9 @@ async function main() {
     reminderMailEveryMs: 60_000,
     // Every project gets its billing period of a new month within a minute of the month turning (and at start).
     billingPeriodsEveryMs: 60_000,
+    // QuickBooks Online, when connected: what waits for it is sent within 15 seconds.
+    qbo: config.qbo,
+    accountingSyncEveryMs: 15_000,
     // The demo data, once, on the first start.
     demoData: config.demoData,
   });

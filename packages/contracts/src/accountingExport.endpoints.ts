@@ -1,4 +1,13 @@
-import { accountingExport, accountingExportQuery, createAccountingExportBody } from './accountingExport';
+import { z } from 'zod';
+import {
+  accountingExport,
+  accountingExportQuery,
+  accountingStatus,
+  accountingSyncBody,
+  createAccountingExportBody,
+  outboxEntry,
+  outboxQuery,
+} from './accountingExport';
 import { endpoint } from './common/endpoint';
 import { fileResponse } from './common/export';
 import { idParam, paged } from './common/paging';
@@ -38,5 +47,41 @@ export const accountingExportEndpoints = {
     summary: 'The file of an export, as it was written',
     params: idParam,
     response: fileResponse,
+  }),
+  status: endpoint({
+    method: 'GET',
+    path: '/api/accounting/status',
+    access: 'Invoice:View',
+    tag,
+    summary: 'Whether QuickBooks Online is connected, and how many documents wait for it or failed',
+    response: accountingStatus,
+  }),
+  sync: endpoint({
+    method: 'POST',
+    path: '/api/accounting/sync',
+    access: 'Invoice:Update',
+    tag,
+    summary:
+      'Queue what waits (approved vendor bills, or billed invoices) for QuickBooks Online: each is sent once by the worker and marked exported when QuickBooks has it',
+    body: accountingSyncBody,
+    response: z.object({ queued: z.number().int() }),
+  }),
+  outbox: endpoint({
+    method: 'GET',
+    path: '/api/accounting/outbox',
+    access: 'Invoice:View',
+    tag,
+    summary: 'What is on its way to QuickBooks Online (status=Failed: the failed exports, with their reasons)',
+    query: outboxQuery,
+    response: paged(outboxEntry),
+  }),
+  retry: endpoint({
+    method: 'POST',
+    path: '/api/accounting/outbox/:id/retry',
+    access: 'Invoice:Update',
+    tag,
+    summary: 'Send a failed document again, now',
+    params: idParam,
+    response: outboxEntry,
   }),
 };

@@ -38,3 +38,44 @@ export const accountingExportQuery = z.object({
   pageIndex: z.coerce.number({ error: REQUIRED }).int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(500).default(25),
 });
+
+/** Queues what waits for QuickBooks Online (POST /api/accounting/sync). */
+export const accountingSyncBody = z.object({
+  records: z.enum(bookRecords, { error: 'Pick vendor bills or invoices.' }),
+});
+
+export const outboxStatuses = ['Pending', 'Sent', 'Failed'] as const;
+export type OutboxStatus = (typeof outboxStatuses)[number];
+
+/** A bill or invoice on its way to QuickBooks Online: sent, waiting (with its next try), or failed with the reason. */
+export const outboxEntry = z
+  .object({
+    id: z.number().int(),
+    kind: z.enum(['bill', 'invoice']),
+    recordId: z.number().int(),
+    number: z.string(),
+    /** The document number the books keep (the vendor's bill number; our invoice number). */
+    docNumber: z.string(),
+    party: z.string(),
+    amount: z.string(),
+    status: z.enum(outboxStatuses),
+    attempts: z.number().int(),
+    nextAttemptAt: z.iso.datetime(),
+    lastError: z.string(),
+    externalId: z.string().nullable(),
+    createdAt: z.iso.datetime(),
+    sentAt: z.iso.datetime().nullable(),
+  })
+  .meta({ id: 'OutboxEntry' });
+export type OutboxEntry = z.infer<typeof outboxEntry>;
+
+export const outboxQuery = accountingExportQuery.extend({
+  status: z.enum(outboxStatuses, { error: 'Pick Pending, Sent or Failed.' }).optional(),
+});
+
+/** Whether QuickBooks Online is connected, and what waits for it or failed. */
+export const accountingStatus = z.object({
+  quickBooksOnline: z.boolean(),
+  pending: z.number().int(),
+  failed: z.number().int(),
+});

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import type { Database } from '../db/client';
 import type { Executor } from '../db/executor';
+import type { QboSettings } from './accounting/qbo';
 import type { Actor } from './auth/actor';
 import type { TokenIssuer } from './auth/tokens';
 import type { FileStorage } from './files/storage';
@@ -55,7 +56,9 @@ export interface ModuleContext {
   mail: { transport: Transporter | null; from: string };
   files: { storage: FileStorage; sizeLimit: number };
   /** Background work's periods (ms); absent: the work is not started (the tests run it themselves). */
-  every: { reminderMail?: number; billingPeriods?: number };
+  every: { reminderMail?: number; billingPeriods?: number; accountingSync?: number };
+  /** The accounting system the books are sent to, when one is connected (QuickBooks Online). */
+  accounting: { qbo: QboSettings | undefined };
   hub: ProjectHub;
 }
 

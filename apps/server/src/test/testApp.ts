@@ -8,6 +8,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../app';
 import type { Database } from '../db/client';
 import { ensureReferenceData } from '../db/reference';
+import type { QboSettings } from '../platform/accounting/qbo';
 import { createTokenIssuer } from '../platform/auth/tokens';
 import { type FileStorage, localStorage } from '../platform/files/storage';
 import { ADMIN_PASSWORD, freshDatabase } from './database';
@@ -46,6 +47,8 @@ export async function createTestApp(
     trustProxy?: string[];
     /** A built web app to serve (its index.html for every other path). */
     webDist?: string;
+    /** QuickBooks Online (a local server of ours in tests). */
+    qbo?: QboSettings;
   } = {},
 ): Promise<TestApp> {
   const database = await freshDatabase({ pgliteTemplate: inject('pgliteTemplate') });
@@ -61,6 +64,7 @@ export async function createTestApp(
     checkResponses: true,
     trustProxy: opts.trustProxy,
     webDist: opts.webDist,
+    ...(opts.qbo ? { qbo: opts.qbo } : {}),
     files: {
       storage: opts.files?.storage ?? localStorage(filesDir),
       sizeLimit: opts.files?.sizeLimit ?? DEFAULT_FILE_SIZE_LIMIT_MB * 1024 * 1024,

@@ -1,27 +1,38 @@
+import { qboClient } from '../../platform/accounting/qbo';
 import { defineModule } from '../../platform/module';
 import { accountingExportRoutes } from './accounting.routes';
 import { type AccountingService, createAccountingService } from './accounting.service';
+import { type AccountingSync, accountingSync, databaseTokenStore } from './accounting.sync';
 
 declare module '../../platform/module' {
   interface ModuleServices {
-    accounting: { books: AccountingService };
+    accounting: { books: AccountingService; sync: AccountingSync };
   }
 }
 
 /**
  * Exports to the books: approved vendor bills and billed invoices, read from their modules,
- * written as a file, and marked exported by each module in the same transaction.
+ * written as a file, and marked exported by each module in the same transaction; or, with
+ * QuickBooks Online connected, queued in an outbox its worker sends from.
  */
 export const accountingModule = defineModule({
   name: 'accounting',
   dependsOn: ['invoice', 'vendorBill'],
-  create: ({ db, files }, { invoice, vendorBill }) => ({
-    books: createAccountingService({
-      db,
-      storage: files.storage,
-      invoices: invoice.invoices,
-      vendorBills: vendorBill.vendorBills,
-    }),
-  }),
+  create: ({ db, files, accounting }, { invoice, vendorBill }) => {
+    const qbo = accounting.qbo ? qboClient(accounting.qbo, databaseTokenStore(db)) : null;
+    const sync = accountingSync({ db, qbo, invoices: invoice.invoices, vendorBills: vendorBill.vendorBills });
+    return {
+      sync,
+      books: createAccountingService({
+        db,
+        storage: files.storage,
+        invoices: invoice.invoices,
+        vendorBills: vendorBill.vendorBills,
+        sync,
+      }),
+    };
+  },
   routes: (router, { books }) => accountingExportRoutes(router, books),
+  start: ({ sync }, { every, log }) =>
+    sync.assertConnectedOrNull() && every.accountingSync ? sync.start(every.accountingSync, log) : undefined,
 });

@@ -1,5 +1,6 @@
 import {
   type AccountingExport,
+  type BookRecords,
   CLIENT_USER_TYPE_ID,
   type CreateAccountingExportBody,
   vendorBillStatuses,
@@ -17,6 +18,7 @@ import { type DataScope, scopeOf } from '../../platform/scope';
 import type { InvoiceForBooks, InvoiceService } from '../invoice';
 import { projectInScope } from '../project';
 import type { BillForBooks, VendorBillService } from '../vendorBill';
+import type { AccountingSync } from './accounting.sync';
 import { accountingExports } from './accounting.table';
 
 /** EX-1001 on. */
@@ -95,6 +97,8 @@ export interface AccountingServiceDeps {
   storage: FileStorage;
   invoices: Pick<InvoiceService, 'forBooks' | 'exportStatus'>;
   vendorBills: Pick<VendorBillService, 'forBooks' | 'setStatus'>;
+  /** The QuickBooks Online outbox (which sends nothing when QuickBooks is not connected). */
+  sync: AccountingSync;
 }
 
 /**
@@ -102,25 +106,32 @@ export interface AccountingServiceDeps {
  * or CSV to the file storage, recorded, and each record marked exported by its own module, all in
  * one transaction: a failure leaves every record waiting, and two exports at once cannot both take one.
  */
-export function createAccountingService({ db, storage, invoices, vendorBills }: AccountingServiceDeps) {
-  async function documentsOf(actor: Actor, records: CreateAccountingExportBody['records'], tx: Executor) {
-    if (records === 'vendorBills') {
-      const bills = await vendorBills.forBooks(actor, tx);
-      return {
-        ids: bills.map((b) => b.id),
-        numbers: bills.map((b) => b.number),
-        of: bills,
-        docs: bills.map(billDocument),
-      };
-    }
-    const billed = await invoices.forBooks(actor, tx);
-    return {
-      ids: billed.map((i) => i.id),
-      numbers: billed.map((i) => i.number),
-      of: billed,
-      docs: billed.map(invoiceDocument),
-    };
+export function createAccountingService({ db, storage, invoices, vendorBills, sync }: AccountingServiceDeps) {
+  /**
+   * What waits for the books, locked in the caller's transaction: approved bills or billed
+   * invoices not exported and not on their way to QuickBooks Online already.
+   */
+  async function documentsOf(actor: Actor, records: BookRecords, tx: Executor) {
+    const kind: BookDocument['kind'] = records === 'vendorBills' ? 'bill' : 'invoice';
+    const found =
+      kind === 'bill'
+        ? (await vendorBills.forBooks(actor, tx)).map((b) => ({ of: b, document: billDocument(b) }))
+        : (await invoices.forBooks(actor, tx)).map((i) => ({ of: i, document: invoiceDocument(i) }));
+    const queued = await sync.queued(
+      kind,
+      found.map((f) => f.of.id),
+      tx,
+    );
+    return found
+      .filter((f) => !queued.has(f.of.id))
+      .map((f) => ({ kind, recordId: f.of.id, number: f.of.number, projectId: f.of.projectId, document: f.document }));
   }
+  const nothingWaits = (records: BookRecords) => {
+    const what = records === 'vendorBills' ? 'approved vendor bills' : 'billed invoices';
+    return badRequest(`Nothing waits to be exported: there are no ${what} the books do not have yet.`, {
+      records: `No ${what} wait to be exported.`,
+    });
+  };
 
   return {
     async list(actor: Actor, q: { pageIndex: number; pageSize: number }, tx?: Executor) {
@@ -150,13 +161,10 @@ export function createAccountingService({ db, storage, invoices, vendorBills }: 
     create(actor: Actor, input: CreateAccountingExportBody, tx?: Executor): Promise<AccountingExport> {
       staffOnly(actor);
       return inTransaction(db, tx, async (tx) => {
-        const { ids, numbers, of, docs } = await documentsOf(actor, input.records, tx);
-        if (!docs.length) {
-          const what = input.records === 'vendorBills' ? 'approved vendor bills' : 'billed invoices';
-          throw badRequest(`Nothing waits to be exported: there are no ${what} the books do not have yet.`, {
-            records: `No ${what} wait to be exported.`,
-          });
-        }
+        const waiting = await documentsOf(actor, input.records, tx);
+        if (!waiting.length) throw nothingWaits(input.records);
+        const docs = waiting.map((w) => w.document);
+        const ids = waiting.map((w) => w.recordId);
         const number = await nextNumber(tx, EXPORT_NUMBERS);
         const fileName = `${number}-${names[input.records]}.${input.format}`;
         const content =
@@ -174,8 +182,8 @@ export function createAccountingService({ db, storage, invoices, vendorBills }: 
               storageKey,
               count: docs.length,
               amount: sumExact(docs.map((d) => exact(totalOf(d)))).toFixed(2),
-              documents: numbers,
-              projectIds: [...new Set(of.map((d) => d.projectId))],
+              documents: waiting.map((w) => w.number),
+              projectIds: [...new Set(waiting.map((w) => w.projectId))],
               createdBy: actor.userName,
             })
             .returning();
@@ -192,6 +200,29 @@ export function createAccountingService({ db, storage, invoices, vendorBills }: 
           throw err;
         }
       });
+    },
+
+    /** Queues what waits for QuickBooks Online, in one transaction with reading it. */
+    sync(actor: Actor, input: { records: BookRecords }, tx?: Executor) {
+      staffOnly(actor);
+      return inTransaction(db, tx, async (tx) => {
+        sync.assertConnected();
+        const waiting = await documentsOf(actor, input.records, tx);
+        if (!waiting.length) throw nothingWaits(input.records);
+        return { queued: await sync.queue(actor, waiting, tx) };
+      });
+    },
+    status: (actor: Actor) => {
+      staffOnly(actor);
+      return sync.status(actor);
+    },
+    outbox: (actor: Actor, q: Parameters<AccountingSync['list']>[1]) => {
+      staffOnly(actor);
+      return sync.list(actor, q);
+    },
+    retry: (actor: Actor, id: number) => {
+      staffOnly(actor);
+      return sync.retry(actor, id);
     },
 
     async file(actor: Actor, id: number, tx?: Executor): Promise<FileReply> {

@@ -1,6 +1,7 @@
 import type { BookFormat, BookRecords } from '@freightdesk/contracts';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { BookDocument } from '../../platform/accounting/books';
 
 /**
  * An export to the books (EX-…): the file written to the file storage and what it holds. Its
@@ -28,5 +29,47 @@ export const accountingExports = pgTable(
   (t) => [
     uniqueIndex('accounting_exports_number_uq').on(sql`lower(${t.number})`),
     index('accounting_exports_created_idx').on(t.createdAt, t.id),
+  ],
+);
+
+/** QuickBooks Online's tokens: one row, changed under its row lock (the refresh token rotates). */
+export const accountingTokens = pgTable('accounting_tokens', {
+  id: integer('id').primaryKey().default(1),
+  accessToken: text('access_token').notNull(),
+  accessExpiresAt: timestamp('access_expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  refreshToken: text('refresh_token').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/**
+ * What waits to be sent to QuickBooks Online: one row per bill or invoice, written in the
+ * transaction that queued it, sent by one worker at a time, with its request id kept for retries.
+ * A record is in it once (kind, record_id unique): never sent twice.
+ */
+export const accountingOutbox = pgTable(
+  'accounting_outbox',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').$type<'bill' | 'invoice'>().notNull(),
+    recordId: integer('record_id').notNull(),
+    /** Ours (VB-… or INV-…). */
+    number: text('number').notNull(),
+    projectId: integer('project_id').notNull(),
+    document: jsonb('document').$type<BookDocument>().notNull(),
+    requestId: text('request_id').notNull(),
+    status: text('status').$type<'Pending' | 'Sent' | 'Failed'>().notNull().default('Pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lastError: text('last_error').notNull().default(''),
+    /** QuickBooks' id of it, once sent. */
+    externalId: text('external_id'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdBy: text('created_by'),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('accounting_outbox_record_uq').on(t.kind, t.recordId),
+    index('accounting_outbox_due_idx').on(t.nextAttemptAt, t.id).where(sql`${t.status} = 'Pending'`),
+    index('accounting_outbox_status_idx').on(t.status, t.id),
   ],
 );

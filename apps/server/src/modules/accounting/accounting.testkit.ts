@@ -14,5 +14,7 @@ export const testKit: ModuleTestKit = {
       });
       return { records: 'vendorBills', format: 'iif' };
     },
+    /** Without QuickBooks Online connected (the walkers' app) it is a 400 that says so. */
+    'POST /api/accounting/sync': async () => ({ records: 'invoices' }),
   },
 };

@@ -1,0 +1,206 @@
+// A local stand-in for QuickBooks Online's accounting API and OAuth 2 token endpoint, answering
+// as Intuit's public documentation shows, for the tests of the QuickBooks adapter (QuickBooks
+// itself cannot run here). It listens on 127.0.0.1 on a free port and prints
+// `listening <port>` on its first line.
+//
+// What it does as QuickBooks does: access tokens last an hour (3600 s) and a refused one is a 401
+// AuthenticationFailed fault (code 3200); the refresh token rotates on every use and a spent one
+// is `invalid_grant`; `requestid` on a create answers a retried request with the first answer;
+// queries `select * from <Entity> where <Field> = '<value>'`; an invoice line whose Amount is not
+// Qty x UnitPrice to the cent is fault 6070; a DisplayName is unique across customers and vendors
+// (fault 6240); over the limits it answers 429.
+//
+// For the tests: POST /__control with { expireAccess, throttle: n (the next n API calls are 429),
+// fault: { code, message, status } (the next create), dropRequestIds } and GET /__state.
+import { createServer } from 'node:http';
+
+const realmCalls = /^\/v3\/company\/([^/]+)\/([a-z]+)$/;
+const state = {
+  refresh: 'refresh-0',
+  spent: new Set(),
+  access: new Map(),
+  rotations: 0,
+  seq: 100,
+  entities: {
+    Account: [
+      'Accounts Payable',
+      'Accounts Receivable',
+      'Job Costs:Goods',
+      'Job Costs:Freight',
+      'Job Costs:Services',
+      'Job Costs:Warehouse',
+      'Job Costs:Other',
+      'Income:Freight',
+      'Income:Services',
+      'Income:Warehouse',
+      'Income:Other',
+    ].map((name, i) => ({ Id: String(i + 1), Name: name.split(':').pop(), FullyQualifiedName: name })),
+    Vendor: [],
+    Customer: [],
+    Item: [],
+    Bill: [],
+    Invoice: [],
+  },
+  requests: new Map(),
+  calls: [],
+  throttle: 0,
+  fault: null,
+  ignoreRequestIds: false,
+};
+
+const json = (res, status, body, headers = {}) => {
+  res.writeHead(status, { 'content-type': 'application/json', ...headers });
+  res.end(JSON.stringify(body));
+};
+const fault = (res, status, code, message, detail = message) =>
+  json(res, status, { Fault: { Error: [{ Message: message, Detail: detail, code }], type: 'ValidationFault' } });
+const read = (req) =>
+  new Promise((done) => {
+    const chunks = [];
+    req.on('data', (c) => chunks.push(c));
+    req.on('end', () => done(Buffer.concat(chunks).toString('utf8')));
+  });
+/** Cents of a decimal text of at most two decimals. */
+const cents = (text) => {
+  const [whole, frac = ''] = String(text).split('.');
+  return BigInt(whole + frac.padEnd(2, '0').slice(0, 2));
+};
+/** Qty x UnitPrice rounded half up to the cent, in exact integer arithmetic. */
+const lineCents = (qty, price) => {
+  const scale = (t) => {
+    const [w, f = ''] = String(t).split('.');
+    return { n: BigInt(w + f), d: 10n ** BigInt(f.length) };
+  };
+  const q = scale(qty);
+  const p = scale(price);
+  const n = q.n * p.n * 100n;
+  const d = q.d * p.d;
+  return (2n * n + d) / (2n * d);
+};
+
+const server = createServer(async (req, res) => {
+  const url = new URL(req.url, 'http://local');
+  const body = await read(req);
+  if (url.pathname === '/__state')
+    return json(res, 200, {
+      ...state,
+      spent: [...state.spent],
+      access: [...state.access.keys()],
+      requests: [...state.requests.keys()],
+    });
+  if (url.pathname === '/__control') {
+    const c = JSON.parse(body || '{}');
+    if (c.expireAccess) for (const k of state.access.keys()) state.access.set(k, 0);
+    if (c.throttle) state.throttle = c.throttle;
+    if (c.fault) state.fault = c.fault;
+    if (c.ignoreRequestIds !== undefined) state.ignoreRequestIds = c.ignoreRequestIds;
+    if (c.refreshToken) state.refresh = c.refreshToken;
+    return json(res, 200, { ok: true });
+  }
+  if (url.pathname === '/oauth2/v1/tokens/bearer' && req.method === 'POST') {
+    const form = new URLSearchParams(body);
+    if (!String(req.headers.authorization ?? '').startsWith('Basic '))
+      return json(res, 401, { error: 'invalid_client' });
+    if (form.get('grant_type') !== 'refresh_token' || form.get('refresh_token') !== state.refresh) {
+      return json(res, 400, { error: 'invalid_grant' });
+    }
+    state.spent.add(state.refresh);
+    state.rotations += 1;
+    state.refresh = `refresh-${state.rotations}`;
+    const access = `access-${state.rotations}`;
+    state.access.set(access, Date.now() + 3600_000);
+    return json(res, 200, {
+      token_type: 'bearer',
+      access_token: access,
+      expires_in: 3600,
+      refresh_token: state.refresh,
+      x_refresh_token_expires_in: 8726400,
+    });
+  }
+  const m = realmCalls.exec(url.pathname);
+  if (!m) return json(res, 404, {});
+  const token = String(req.headers.authorization ?? '').replace(/^Bearer /, '');
+  if (!((state.access.get(token) ?? 0) > Date.now())) {
+    return json(res, 401, {
+      fault: {
+        error: [{ message: 'message=AuthenticationFailed; errorCode=003200; statusCode=401', code: '3200' }],
+        type: 'AUTHENTICATION',
+      },
+    });
+  }
+  state.calls.push(`${req.method} ${m[2]}${url.searchParams.get('requestid') ? ' requestid' : ''}`);
+  if (state.throttle > 0) {
+    state.throttle -= 1;
+    return json(
+      res,
+      429,
+      { Fault: { Error: [{ Message: 'ThrottleExceeded', code: '003001' }], type: 'SERVICE' } },
+      { 'retry-after': '0' },
+    );
+  }
+  const op = m[2];
+  if (op === 'query' && req.method === 'GET') {
+    const q = /^select \* from (\w+) where (\w+) = '((?:[^'\\]|\\.)*)'$/i.exec(url.searchParams.get('query') ?? '');
+    if (!q) return fault(res, 400, '4000', 'Error parsing query');
+    const value = q[3].replace(/\\(.)/g, '$1');
+    const found = (state.entities[q[1]] ?? []).filter((e) => String(e[q[2]]) === value);
+    return json(res, 200, {
+      QueryResponse: found.length ? { [q[1]]: found, startPosition: 1, maxResults: found.length } : {},
+      time: new Date().toISOString(),
+    });
+  }
+  if (req.method !== 'POST') return json(res, 405, {});
+  const entity = { vendor: 'Vendor', customer: 'Customer', item: 'Item', bill: 'Bill', invoice: 'Invoice' }[op];
+  if (!entity) return json(res, 404, {});
+  const requestId = url.searchParams.get('requestid');
+  const replayKey = requestId && `${entity}:${requestId}`;
+  if (replayKey && !state.ignoreRequestIds && state.requests.has(replayKey))
+    return json(res, 200, state.requests.get(replayKey));
+  if (state.fault) {
+    const f = state.fault;
+    state.fault = null;
+    return fault(res, f.status ?? 400, f.code, f.message, f.detail);
+  }
+  const doc = JSON.parse(body || '{}');
+  if (entity === 'Vendor' || entity === 'Customer') {
+    const taken = [...state.entities.Vendor, ...state.entities.Customer].some((e) => e.DisplayName === doc.DisplayName);
+    if (taken)
+      return fault(
+        res,
+        400,
+        '6240',
+        'Duplicate Name Exists Error',
+        `The name supplied already exists. : ${doc.DisplayName}`,
+      );
+  }
+  if (entity === 'Invoice') {
+    for (const line of doc.Line ?? []) {
+      const d = line.SalesItemLineDetail;
+      if (d && lineCents(d.Qty, d.UnitPrice) !== cents(line.Amount)) {
+        return fault(
+          res,
+          400,
+          '6070',
+          'Amount is not equal to UnitPrice * Qty',
+          `Amount ${line.Amount} is not ${d.Qty} x ${d.UnitPrice}`,
+        );
+      }
+    }
+  }
+  if (entity === 'Bill' || entity === 'Invoice') {
+    const total = (doc.Line ?? []).reduce((s, l) => s + cents(l.Amount), 0n);
+    doc.TotalAmt = `${total / 100n}.${String(total % 100n).padStart(2, '0')}`;
+    doc.Balance = doc.TotalAmt;
+  }
+  state.seq += 1;
+  const made = { ...doc, Id: String(state.seq), SyncToken: '0', MetaData: { CreateTime: new Date().toISOString() } };
+  state.entities[entity].push(made);
+  const answer = { [entity]: made, time: new Date().toISOString() };
+  if (replayKey) state.requests.set(replayKey, answer);
+  return json(res, 200, answer);
+});
+
+server.listen(0, '127.0.0.1', () => {
+  process.stdout.write(`listening ${server.address().port}\n`);
+});
+process.on('SIGTERM', () => server.close(() => process.exit(0)));

@@ -1,0 +1,259 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { join } from 'node:path';
+import type { OutboxEntry, VendorBillDetails } from '@freightdesk/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type QboSettings, qboClient } from '../../platform/accounting/qbo';
+import { createTestApp, type TestApp } from '../../test/testApp';
+import { approvedInvoice } from '../invoice/invoice.testkit';
+import { billOfPo, makeVendorBill, receivedPo } from '../vendorBill/vendorBill.testkit';
+import { accountingSync, databaseTokenStore } from './accounting.sync';
+import { accountingOutbox, accountingTokens } from './accounting.table';
+
+/** The local QuickBooks Online of ours (scripts/qbo-local.mjs), a process of its own. */
+let quickBooks: ChildProcess;
+let base = '';
+let t: TestApp;
+let settings: QboSettings;
+
+beforeAll(async () => {
+  quickBooks = spawn(process.execPath, [join(import.meta.dirname, '../../../scripts/qbo-local.mjs')], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise<string>((done, fail) => {
+    quickBooks.stdout!.once('data', (d: Buffer) => done(/listening (\d+)/.exec(d.toString())![1]!));
+    quickBooks.once('exit', (code) => fail(new Error(`the local QuickBooks exited (${code})`)));
+  });
+  base = `http://127.0.0.1:${port}`;
+  settings = {
+    baseUrl: base,
+    tokenUrl: `${base}/oauth2/v1/tokens/bearer`,
+    clientId: 'app',
+    clientSecret: 'secret',
+    realmId: '4620816365',
+    refreshToken: 'refresh-0',
+  };
+  t = await createTestApp({ qbo: settings });
+});
+afterAll(async () => {
+  await t.close();
+  quickBooks.kill('SIGTERM');
+});
+
+const services = () => t.app.moduleServices;
+const sync = () => services().accounting.sync;
+const control = (body: Record<string, unknown>) =>
+  fetch(`${base}/__control`, { method: 'POST', body: JSON.stringify(body) }).then((r) => r.json());
+type QboState = {
+  entities: Record<string, { Id: string; DocNumber?: string; DisplayName?: string }[]>;
+  rotations: number;
+  refresh: string;
+  calls: string[];
+};
+const quickBooksState = async (): Promise<QboState> => (await fetch(`${base}/__state`)).json() as Promise<QboState>;
+const approve = (ids: number[]) =>
+  t.call({ method: 'POST', url: '/api/qbSync/updateVendorStatus', payload: { ids, statusId: 2 }, as: t.admin });
+const queue = (records: string) =>
+  t.call({ method: 'POST', url: '/api/accounting/sync', payload: { records }, as: t.admin });
+const billOf = async (id: number): Promise<VendorBillDetails> =>
+  (await t.call({ method: 'GET', url: `/api/vendorBills/${id}`, as: t.admin })).json();
+const outbox = async (status?: string): Promise<OutboxEntry[]> =>
+  (
+    await t.call({
+      method: 'GET',
+      url: `/api/accounting/outbox?pageSize=500${status ? `&status=${status}` : ''}`,
+      as: t.admin,
+    })
+  ).json().items;
+/** An approved bill of a received PO, from a vendor of the name given. */
+async function approvedBill(vendor: string, billNumber: string) {
+  const v = await t.make.client({ typeId: 2, name: vendor });
+  const bill = await makeVendorBill(t, { body: billOfPo(await receivedPo(t), { vendorId: v.id, billNumber }) });
+  expect((await approve([bill.id])).statusCode).toBe(200);
+  return bill;
+}
+/** Whatever waits is sent first, so each test sees its own documents. */
+beforeEach(async () => {
+  await queue('vendorBills');
+  await queue('invoices');
+  while ((await sync().runOnce()).claimed) {
+    /* drained */
+  }
+});
+
+describe('sending the books to QuickBooks Online', () => {
+  it('queues approved bills, sends each once with its vendor made, and marks them exported when QuickBooks has them', async () => {
+    const bill = await approvedBill('Oakline Furniture', 'OAK-501');
+    const queued = await queue('vendorBills');
+    expect(queued.json()).toEqual({ queued: 1 });
+    expect((await billOf(bill.id)).status).toBe('Approved');
+    // Queued once: asking again queues nothing more.
+    expect((await queue('vendorBills')).statusCode).toBe(400);
+
+    expect(await sync().runOnce()).toEqual({ claimed: 1, sent: 1 });
+    const qb = await quickBooksState();
+    const made = qb.entities.Bill!.filter((b) => b.DocNumber === 'OAK-501');
+    expect(made).toHaveLength(1);
+    expect(made[0]).toMatchObject({ TotalAmt: '3054.99', PrivateNote: bill.number });
+    expect(qb.entities.Vendor!.map((v) => v.DisplayName)).toContain('Oakline Furniture');
+    const after = await billOf(bill.id);
+    expect([after.status, after.exported]).toEqual(['Exported', true]);
+    const [entry] = (await outbox('Sent')).filter((e) => e.recordId === bill.id);
+    expect(entry).toMatchObject({ kind: 'bill', docNumber: 'OAK-501', externalId: made[0]!.Id, attempts: 1 });
+  });
+
+  it('sends billed invoices with their customer and items, amounts equal to quantity × rate', async () => {
+    const invoice = await approvedInvoice(t);
+    expect((await queue('invoices')).json()).toEqual({ queued: 1 });
+    expect((await sync().runOnce()).sent).toBe(1);
+    const qb = await quickBooksState();
+    expect(qb.entities.Invoice!.filter((i) => i.DocNumber === invoice.number)).toHaveLength(1);
+    expect((await t.call({ method: 'GET', url: `/api/invoices/${invoice.id}`, as: t.admin })).json().exported).toBe(
+      true,
+    );
+  });
+
+  it('refreshes an expired access token, stores the rotated refresh token at once, and never presents a spent one', async () => {
+    await approvedBill('Expired Token Co', 'EXP-1');
+    await queue('vendorBills');
+    await control({ expireAccess: true });
+    const before = (await quickBooksState()).rotations;
+    expect((await sync().runOnce()).sent).toBe(1);
+    const qb = await quickBooksState();
+    expect(qb.rotations).toBe(before + 1);
+    const [stored] = await t.database.db.select().from(accountingTokens);
+    expect(stored!.refreshToken).toBe(qb.refresh);
+
+    // Two servers refreshing at once: one rotation is used by both, no spent token is presented.
+    await control({ expireAccess: true });
+    const a = qboClient(settings, databaseTokenStore(t.database.db));
+    const b = qboClient(settings, databaseTokenStore(t.database.db));
+    const doc = {
+      kind: 'bill' as const,
+      number: 'TWO-REFRESH',
+      party: 'Two Servers Ltd',
+      date: '2026-11-20',
+      dueDate: '2026-12-20',
+      memo: '',
+      lines: [{ account: 'Job Costs:Goods', description: 'x', quantity: '1', rate: '5', amount: '5.00' }],
+    };
+    const [x, y] = await Promise.all([a.send(doc, 'req-two-1'), b.send(doc, 'req-two-1')]);
+    expect(x.id).toBe(y.id);
+    expect((await quickBooksState()).rotations).toBe(qb.rotations + 1);
+  });
+
+  it('waits out a 429 and sends', async () => {
+    await approvedBill('Throttled Supply', 'THR-1');
+    await queue('vendorBills');
+    await control({ throttle: 2 });
+    expect((await sync().runOnce()).sent).toBe(1);
+    expect((await quickBooksState()).entities.Bill!.filter((b) => b.DocNumber === 'THR-1')).toHaveLength(1);
+  });
+
+  it('keeps a refused document with its reason, lists it as failed after its tries, and sends it when retried', async () => {
+    const bill = await approvedBill('Refused Parts', 'REF-1');
+    await queue('vendorBills');
+    const [waiting] = (await outbox('Pending')).filter((e) => e.recordId === bill.id);
+    for (let attempt = 1; attempt <= 6; attempt++) {
+      await control({
+        fault: { code: '6000', message: 'A business validation error has occurred', detail: 'Bill date is locked' },
+      });
+      await t.database.db
+        .update(accountingOutbox)
+        .set({ nextAttemptAt: new Date() })
+        .where(eq(accountingOutbox.id, waiting!.id));
+      expect(await sync().runOnce()).toEqual({ claimed: 1, sent: 0 });
+    }
+    const [failed] = (await outbox('Failed')).filter((e) => e.recordId === bill.id);
+    expect(failed).toMatchObject({
+      attempts: 6,
+      lastError: 'QuickBooks answered 400: A business validation error has occurred: Bill date is locked',
+    });
+    expect((await billOf(bill.id)).status).toBe('Approved');
+    expect((await t.call({ method: 'GET', url: '/api/accounting/status', as: t.admin })).json()).toMatchObject({
+      quickBooksOnline: true,
+      failed: 1,
+    });
+
+    const retried = await t.call({ method: 'POST', url: `/api/accounting/outbox/${failed!.id}/retry`, as: t.admin });
+    expect(retried.json()).toMatchObject({ status: 'Pending', attempts: 0 });
+    expect((await sync().runOnce()).sent).toBe(1);
+    expect((await billOf(bill.id)).status).toBe('Exported');
+  });
+
+  it('sends no duplicate when the worker dies between sending and recording it', async () => {
+    const bill = await approvedBill('Crash Test Supply', 'CRASH-1');
+    await queue('vendorBills');
+    // A worker that sends and dies before it records the answer: QuickBooks has the bill, we do not know.
+    const dying = accountingSync({
+      db: t.database.db,
+      qbo: {
+        send: async (doc, requestId) => {
+          await qboClient(settings, databaseTokenStore(t.database.db)).send(doc, requestId);
+          return new Promise(() => {});
+        },
+      },
+      invoices: services().invoice.invoices,
+      vendorBills: services().vendorBill.vendorBills,
+    });
+    void dying.runOnce();
+    await expect
+      .poll(async () => (await quickBooksState()).entities.Bill!.filter((b) => b.DocNumber === 'CRASH-1').length)
+      .toBe(1);
+    // Its lease runs out; the next worker finds the bill in QuickBooks by its number and records it.
+    await t.database.db
+      .update(accountingOutbox)
+      .set({ nextAttemptAt: new Date() })
+      .where(eq(accountingOutbox.recordId, bill.id));
+    expect((await sync().runOnce()).sent).toBe(1);
+    expect((await quickBooksState()).entities.Bill!.filter((b) => b.DocNumber === 'CRASH-1')).toHaveLength(1);
+    expect((await billOf(bill.id)).status).toBe('Exported');
+  });
+
+  it('sends each document once when two servers run their workers at once', async () => {
+    const bills = [await approvedBill('Twin Server A', 'TWIN-1'), await approvedBill('Twin Server B', 'TWIN-2')];
+    await queue('vendorBills');
+    const other = accountingSync({
+      db: t.database.db,
+      qbo: qboClient(settings, databaseTokenStore(t.database.db)),
+      invoices: services().invoice.invoices,
+      vendorBills: services().vendorBill.vendorBills,
+    });
+    const [a, b] = await Promise.all([sync().runOnce(), other.runOnce()]);
+    expect(a.sent + b.sent).toBe(2);
+    const qb = await quickBooksState();
+    for (const n of ['TWIN-1', 'TWIN-2']) expect(qb.entities.Bill!.filter((x) => x.DocNumber === n)).toHaveLength(1);
+    for (const bill of bills) expect((await billOf(bill.id)).status).toBe('Exported');
+  });
+
+  it('answers a retried create with the first answer (request id), and refuses an amount that is not quantity × rate', async () => {
+    const client = qboClient(settings, databaseTokenStore(t.database.db));
+    const doc = {
+      kind: 'invoice' as const,
+      number: 'INV-REPLAY',
+      party: 'Replay Hotels',
+      date: '2026-11-20',
+      dueDate: '2026-12-20',
+      memo: '',
+      lines: [
+        {
+          account: 'Income:Services',
+          item: 'Installation',
+          description: 'x',
+          quantity: '3',
+          rate: '33.335',
+          amount: '100.01',
+        },
+      ],
+    };
+    const first = await client.send(doc, 'replay-1');
+    expect(first.found).toBe(false);
+    // Sent again (a retry after a lost answer), it is found by its number: nothing is created twice.
+    expect((await client.send(doc, 'replay-1')).id).toBe(first.id);
+    await expect(
+      client.send({ ...doc, number: 'INV-6070', lines: [{ ...doc.lines[0]!, amount: '100.00' }] }, 'r-6070'),
+    ).rejects.toThrow(
+      'QuickBooks answered 400: Amount is not equal to UnitPrice * Qty: Amount 100.00 is not 3 x 33.335',
+    );
+  });
+});

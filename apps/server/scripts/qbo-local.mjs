@@ -40,7 +40,9 @@ const state = {
     Item: [],
     Bill: [],
     Invoice: [],
+    Payment: [],
   },
+  cdcPageSize: 1000,
   requests: new Map(),
   calls: [],
   throttle: 0,
@@ -95,6 +97,18 @@ const server = createServer(async (req, res) => {
     if (c.fault) state.fault = c.fault;
     if (c.ignoreRequestIds !== undefined) state.ignoreRequestIds = c.ignoreRequestIds;
     if (c.refreshToken) state.refresh = c.refreshToken;
+    if (c.cdcPageSize) state.cdcPageSize = c.cdcPageSize;
+    if (c.payment) {
+      // A customer's payment of an invoice, as QuickBooks records it (LinkedTxn to the invoice).
+      state.seq += 1;
+      state.entities.Payment.push({
+        Id: String(state.seq),
+        TxnDate: c.payment.date,
+        TotalAmt: c.payment.amount,
+        Line: [{ Amount: c.payment.amount, LinkedTxn: [{ TxnId: c.payment.invoiceId, TxnType: 'Invoice' }] }],
+        MetaData: { LastUpdatedTime: new Date(Date.now() + state.seq).toISOString() },
+      });
+    }
     return json(res, 200, { ok: true });
   }
   if (url.pathname === '/oauth2/v1/tokens/bearer' && req.method === 'POST') {
@@ -148,6 +162,16 @@ const server = createServer(async (req, res) => {
       QueryResponse: found.length ? { [q[1]]: found, startPosition: 1, maxResults: found.length } : {},
       time: new Date().toISOString(),
     });
+  }
+  if (op === 'cdc' && req.method === 'GET') {
+    const since = Date.parse(url.searchParams.get('changedSince') ?? '');
+    if (!Number.isFinite(since) || since < Date.now() - 30 * 86_400_000) {
+      return fault(res, 400, '2070', 'Invalid Date', 'changedSince must be within the last 30 days');
+    }
+    const changed = state.entities.Payment.filter((p) => Date.parse(p.MetaData.LastUpdatedTime) >= since)
+      .sort((a, b) => Date.parse(a.MetaData.LastUpdatedTime) - Date.parse(b.MetaData.LastUpdatedTime))
+      .slice(0, state.cdcPageSize);
+    return json(res, 200, { CDCResponse: [{ QueryResponse: [{ Payment: changed }] }], time: new Date().toISOString() });
   }
   if (req.method !== 'POST') return json(res, 405, {});
   const entity = { vendor: 'Vendor', customer: 'Customer', item: 'Item', bill: 'Bill', invoice: 'Invoice' }[op];

@@ -256,4 +256,36 @@ describe('sending the books to QuickBooks Online', () => {
       'QuickBooks answered 400: Amount is not equal to UnitPrice * Qty: Amount 100.00 is not 3 x 33.335',
     );
   });
+
+  it('reads payments of sent invoices back, page by page, records each once, and the invoice reads Paid or Partly paid', async () => {
+    const paid = await approvedInvoice(t);
+    const partly = await approvedInvoice(t);
+    await queue('invoices');
+    expect((await sync().runOnce()).sent).toBe(2);
+    const idOf = async (invoiceId: number) =>
+      (await outbox('Sent')).find((e) => e.kind === 'invoice' && e.recordId === invoiceId)!.externalId!;
+    // 1,121.00 in full on one; 100.00 twice on the other (two payments).
+    await control({ payment: { invoiceId: await idOf(paid.id), amount: '1121.00', date: '2026-11-28' } });
+    await control({ payment: { invoiceId: await idOf(partly.id), amount: '100.00', date: '2026-11-28' } });
+    await control({ payment: { invoiceId: await idOf(partly.id), amount: '100.00', date: '2026-11-29' } });
+    // Two objects an answer: the reader follows every page.
+    await control({ cdcPageSize: 2 });
+    const reader = accountingSync({
+      db: t.database.db,
+      qbo: qboClient(settings, databaseTokenStore(t.database.db), { cdcMax: 2 }),
+      invoices: services().invoice.invoices,
+      vendorBills: services().vendorBill.vendorBills,
+    });
+    expect(await reader.pullPayments()).toEqual({ recorded: 3 });
+    const read = async (id: number) =>
+      (await t.call({ method: 'GET', url: `/api/invoices/${id}`, as: t.admin })).json();
+    expect([(await read(paid.id)).status, (await read(paid.id)).totals.balance]).toEqual(['Paid', '0.00']);
+    // 1,121.00 less 200.00 paid: 921.00 left.
+    expect([(await read(partly.id)).status, (await read(partly.id)).totals.balance]).toEqual(['Partly paid', '921.00']);
+    // Read again (the cursor kept, or the same window): nothing is recorded twice.
+    expect(await reader.pullPayments()).toEqual({ recorded: 0 });
+    await t.database.db.update(accountingTokens).set({ paymentsSince: null });
+    expect(await reader.pullPayments()).toEqual({ recorded: 0 });
+    await control({ cdcPageSize: 1000 });
+  });
 });

@@ -3,14 +3,14 @@ import { type OutboxEntry, type OutboxStatus, vendorBillStatuses } from '@freigh
 import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import { type BookDocument, totalOf } from '../../platform/accounting/books';
-import type { QboClient, QboTokenStore, QboTokens } from '../../platform/accounting/qbo';
+import type { QboClient, QboPayment, QboTokenStore, QboTokens } from '../../platform/accounting/qbo';
 import { type Actor, makeActor } from '../../platform/auth/actor';
 import { badRequest, notFound } from '../../platform/errors';
 import { scopeOf } from '../../platform/scope';
 import type { InvoiceService } from '../invoice';
 import { projectInScope } from '../project';
 import type { VendorBillService } from '../vendorBill';
-import { accountingOutbox, accountingTokens } from './accounting.table';
+import { accountingOutbox, accountingPayments, accountingTokens } from './accounting.table';
 
 /** Who marks a record exported when QuickBooks has it: the sync itself, as the history shows. */
 const syncActor: Actor = makeActor({ id: 0, userName: 'QuickBooks sync', userTypeId: 1, clientId: 1 }, 'Admin');
@@ -71,8 +71,8 @@ const entryOf = (r: Row): OutboxEntry => ({
 export interface AccountingSyncDeps {
   db: Executor;
   /** QuickBooks Online, when it is connected. */
-  qbo: QboClient | null;
-  invoices: Pick<InvoiceService, 'exportStatus'>;
+  qbo: (Pick<QboClient, 'send'> & Partial<Pick<QboClient, 'paymentsSince'>>) | null;
+  invoices: Pick<InvoiceService, 'exportStatus' | 'recordPayment'>;
   vendorBills: Pick<VendorBillService, 'setStatus'>;
 }
 
@@ -150,6 +150,71 @@ export function accountingSync({ db, qbo, invoices, vendorBills }: AccountingSyn
     }
   }
 
+  /** One payment line recorded on the invoice it pays, once (its key is taken in the same transaction). */
+  async function recordLine(payment: QboPayment, index: number, line: QboPayment['lines'][number]) {
+    const key = `${payment.id}:${index}`;
+    const [sent] = await db
+      .select({ invoiceId: accountingOutbox.recordId })
+      .from(accountingOutbox)
+      .where(and(eq(accountingOutbox.kind, 'invoice'), eq(accountingOutbox.externalId, line.invoiceId)));
+    // A payment of an invoice we did not send (made in QuickBooks itself) is not ours to record.
+    if (!sent) return false;
+    try {
+      return await db.transaction(async (tx) => {
+        const taken = await tx
+          .insert(accountingPayments)
+          .values({ key, invoiceId: sent.invoiceId, amount: line.amount })
+          .onConflictDoNothing()
+          .returning({ key: accountingPayments.key });
+        if (!taken.length) return false;
+        await invoices.recordPayment(
+          syncActor,
+          {
+            invoiceId: sent.invoiceId,
+            paymentDate: payment.date,
+            amount: line.amount,
+            method: 'Other',
+            reference: `QuickBooks payment ${payment.id}`,
+          },
+          tx,
+        );
+        return true;
+      });
+    } catch (err) {
+      // Refused (more than the balance, dated before the invoice): kept with why, read once.
+      const error = err instanceof Error ? err.message : String(err);
+      await db
+        .insert(accountingPayments)
+        .values({ key, invoiceId: sent.invoiceId, amount: line.amount, error })
+        .onConflictDoNothing();
+      return false;
+    }
+  }
+
+  /**
+   * Payments of the invoices we sent, read back from QuickBooks' change data capture: from where
+   * the last read stopped (at most 30 days back), page after page while an answer is full, each
+   * payment line recorded once on its invoice (which then reads Paid or Partly paid).
+   */
+  async function pullPayments(now = new Date()): Promise<{ recorded: number }> {
+    if (!qbo?.paymentsSince) return { recorded: 0 };
+    const [cursor] = await db.select({ since: accountingTokens.paymentsSince }).from(accountingTokens);
+    const oldest = new Date(now.getTime() - 30 * 86_400_000 + 60_000);
+    let since = cursor?.since && cursor.since > oldest ? cursor.since : oldest;
+    let recorded = 0;
+    for (let page = 0; page < 100; page++) {
+      const { payments, more, next } = await qbo.paymentsSince(since);
+      for (const p of payments) {
+        for (const [i, line] of p.lines.entries()) if (await recordLine(p, i, line)) recorded++;
+      }
+      // An answer full of changes made in one instant moves on by a millisecond, never round in a circle.
+      since = next > since ? next : new Date(since.getTime() + 1);
+      if (!more) break;
+    }
+    await db.update(accountingTokens).set({ paymentsSince: since });
+    return { recorded };
+  }
+
   /** One round of the worker: what is due and claimable is sent. Answers how many were claimed and sent. */
   async function runOnce(limit = 20): Promise<{ claimed: number; sent: number }> {
     if (!qbo) return { claimed: 0, sent: 0 };
@@ -168,6 +233,7 @@ export function accountingSync({ db, qbo, invoices, vendorBills }: AccountingSyn
   }
 
   return {
+    pullPayments,
     assertConnected,
     /** Whether QuickBooks Online is connected (the worker runs only then). */
     assertConnectedOrNull: () => qbo !== null,
@@ -260,10 +326,14 @@ export function accountingSync({ db, qbo, invoices, vendorBills }: AccountingSyn
     /** Runs the worker every `everyMs` until stopped. */
     start(everyMs: number, log: { error: (o: unknown, msg: string) => void }) {
       let running = false;
+      let rounds = 0;
       const timer = setInterval(() => {
         if (running) return;
         running = true;
+        rounds++;
+        // Payments are read every fourth round (a minute at the server's 15 s).
         runOnce()
+          .then(() => (rounds % 4 === 0 ? pullPayments() : undefined))
           .catch((err) => log.error({ err }, 'QuickBooks Online sync failed'))
           .finally(() => {
             running = false;

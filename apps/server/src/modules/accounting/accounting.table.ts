@@ -39,6 +39,20 @@ export const accountingTokens = pgTable('accounting_tokens', {
   accessExpiresAt: timestamp('access_expires_at', { withTimezone: true, mode: 'date' }).notNull(),
   refreshToken: text('refresh_token').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  /** Payments changed in QuickBooks up to here are read (change data capture's cursor). */
+  paymentsSince: timestamp('payments_since', { withTimezone: true, mode: 'date' }),
+});
+
+/**
+ * Each line of a QuickBooks payment read back, once (`{payment id}:{line}`): recorded on the
+ * invoice it pays, or kept with why it was not.
+ */
+export const accountingPayments = pgTable('accounting_payments', {
+  key: text('key').primaryKey(),
+  invoiceId: integer('invoice_id'),
+  amount: numeric('amount', { precision: 20, scale: 2 }).notNull(),
+  error: text('error').notNull().default(''),
+  readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
 /**

@@ -51,6 +51,20 @@ export interface QboSent {
   found: boolean;
 }
 
+/** A payment read back: the invoices (QuickBooks' ids) each line pays, and how much. */
+export interface QboPayment {
+  id: string;
+  date: string;
+  updatedAt: Date;
+  lines: { invoiceId: string; amount: string }[];
+}
+type RawPayment = {
+  Id: string;
+  TxnDate: string;
+  MetaData?: { LastUpdatedTime?: string };
+  Line?: { Amount: string | number; LinkedTxn?: { TxnId: string; TxnType: string }[] }[];
+};
+
 const MAX_AT_ONCE = 10;
 const PER_MINUTE = 500;
 /** An access token within this of its end is refreshed first. */
@@ -69,9 +83,11 @@ const quoted = (s: string) => `'${s.replaceAll('\\', '\\\\').replaceAll("'", "\\
 export function qboClient(
   settings: QboSettings,
   store: QboTokenStore,
-  opts: { wait?: (ms: number) => Promise<unknown> } = {},
+  opts: { wait?: (ms: number) => Promise<unknown>; cdcMax?: number } = {},
 ) {
   const wait = opts.wait ?? sleep;
+  /** The most objects change data capture answers a call (1,000): a full answer means there is more. */
+  const cdcMax = opts.cdcMax ?? 1000;
   let running = 0;
   const queue: (() => void)[] = [];
   const started: number[] = [];
@@ -226,6 +242,29 @@ export function qboClient(
   }
 
   return {
+    /**
+     * Payments changed since `since` (change data capture reaches 30 days back at most), in the
+     * order they changed; `more` when the answer was full and the next call starts from `next`.
+     */
+    async paymentsSince(since: Date): Promise<{ payments: QboPayment[]; more: boolean; next: Date }> {
+      const answer = await call('GET', `/cdc?entities=Payment&changedSince=${encodeURIComponent(since.toISOString())}`);
+      const responses = (answer.CDCResponse ?? []) as { QueryResponse?: { Payment?: RawPayment[] }[] }[];
+      const raw = responses.flatMap((r) => r.QueryResponse ?? []).flatMap((q) => q.Payment ?? []);
+      const payments = raw.map((p) => ({
+        id: p.Id,
+        date: p.TxnDate,
+        updatedAt: new Date(p.MetaData?.LastUpdatedTime ?? String(answer.time ?? new Date().toISOString())),
+        lines: (p.Line ?? []).flatMap((l) =>
+          (l.LinkedTxn ?? [])
+            .filter((x) => x.TxnType === 'Invoice')
+            .map((x) => ({ invoiceId: x.TxnId, amount: exact(String(l.Amount)).toFixed(2) })),
+        ),
+      }));
+      const more = raw.length >= cdcMax;
+      const last = payments.at(-1)?.updatedAt;
+      return { payments, more, next: more && last ? last : new Date(String(answer.time ?? new Date().toISOString())) };
+    },
+
     /**
      * Sends a bill or an invoice once: looked up by its document number first (it may have arrived
      * before a crash let us record it), then created with the request id given, the same on every

@@ -256,7 +256,9 @@ describe('a carrier’s freight bill of a shipment', () => {
     expect([cost.category, cost.type, cost.amount]).toEqual(['Cost', 'Carrier cost', '1351.60']);
     // 1,351.60 × 1.15 = 1,554.34.
     expect([billable.category, billable.type, billable.amount]).toEqual(['Freight', 'Carrier freight', '1554.34']);
-    expect(billable.description).toBe(`Freight: Redline Freight bill PRO-558120 (${bill.number}), 15% markup`);
+    // The client reads the freight of their shipment: not the carrier's bill, its cost or the markup.
+    expect(billable.description).toBe(`Freight, shipment ${shipment.number}`);
+    expect(cost.description).toBe(`Redline Freight bill PRO-558120 (${bill.number})`);
   });
 
   it('refuses a markup on a bill that is not a shipment’s', async () => {

@@ -10,6 +10,7 @@ import { scopeOf } from '../../platform/scope';
 import type { ChargeService } from '../charge';
 import { clients } from '../client';
 import { projectInScope } from '../project';
+import { shipments } from '../shipment';
 import { vendorBillHistory } from './vendorBill.history';
 import { matchBill } from './vendorBill.match';
 import { linesOf, matchLinesOf, tolerancesOf } from './vendorBill.read';
@@ -48,6 +49,10 @@ export function vendorBillQueue({ db, charges }: { db: Executor; charges: Pick<C
       tx,
     );
     if (bill.markupPercent === null) return { costChargeId: cost.id };
+    const [shipment] = await tx
+      .select({ number: shipments.number })
+      .from(shipments)
+      .where(eq(shipments.id, bill.shipmentId));
     const billed = exact(bill.amount).mul(exact(100).add(bill.markupPercent)).div(100).round(2).toFixed(2);
     const billable = await charges.create(
       actor,
@@ -55,7 +60,8 @@ export function vendorBillQueue({ db, charges }: { db: Executor; charges: Pick<C
         ...on,
         ...base,
         typeId: typeId('Carrier freight'),
-        description: `Freight: ${said}, ${exact(bill.markupPercent).toPlain(2)}% markup`,
+        // What the client reads: the freight of their shipment, never the carrier's bill or the markup.
+        description: `Freight, shipment ${shipment?.number ?? ''}`.trim(),
         rate: billed,
       },
       tx,

@@ -1,4 +1,5 @@
 import { allows, holdsAnyOf, type Scope } from '@freightdesk/contracts';
+import { accountingFeature } from '../features/accounting/feature';
 import { addressBookFeature } from '../features/addressBook/feature';
 import { chargesFeature } from '../features/charges/feature';
 import { homeFeature } from '../features/home/feature';
@@ -13,6 +14,7 @@ import { receivingAlertsFeature } from '../features/receivingAlerts/feature';
 import { reportsFeature } from '../features/reports/feature';
 import { shipmentsFeature } from '../features/shipments/feature';
 import { usersFeature } from '../features/users/feature';
+import { vendorBillsFeature } from '../features/vendorBills/feature';
 import { warehouseFeature } from '../features/warehouse/feature';
 import type { AppFeature, AppRoute, ProjectTab, SidebarEntry } from './routeTypes';
 
@@ -39,6 +41,8 @@ const shellFeatures: AppFeature[] = [
   pickTicketsFeature,
   chargesFeature,
   invoicesFeature,
+  vendorBillsFeature,
+  accountingFeature,
   reportsFeature,
   notificationsFeature,
 ];

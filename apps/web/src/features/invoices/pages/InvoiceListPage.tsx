@@ -1,6 +1,6 @@
 import { allows, CLIENT_USER_TYPE_ID, type InvoiceListItem, invoiceList } from '@freightdesk/contracts';
 import { Button, SegmentedControl, Stack, Title } from '@mantine/core';
-import { IconFileExport, IconFileInvoice, IconFileX, IconPlus } from '@tabler/icons-react';
+import { IconFileExport, IconFileInvoice, IconFileX, IconPlus, IconReceipt } from '@tabler/icons-react';
 import { type Key, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useAuth } from '../../../auth/AuthContext';
@@ -78,11 +78,27 @@ export default function InvoiceListPage() {
     },
   });
 
+  // Vendor bills (what is paid out) live under Invoices (what is billed), one click from here.
+  const header = (
+    <PageHeader
+      title="Invoices"
+      actions={
+        <Button
+          component={Link}
+          to="/invoices/vendor-bills"
+          variant="default"
+          leftSection={<IconReceipt size={16} aria-hidden />}
+        >
+          Vendor bills
+        </Button>
+      }
+    />
+  );
   const viewSwitch = <SegmentedControl aria-label="Which invoices" data={views} value={view} onChange={showView} />;
   if (view === AGING || view === CREDITS) {
     return (
       <>
-        <PageHeader title="Invoices" />
+        {header}
         <Stack gap="md">
           {viewSwitch}
           {view === AGING ? <AgingTable /> : <CreditNotesGrid queue={false} canMark={canMark} />}
@@ -93,7 +109,7 @@ export default function InvoiceListPage() {
 
   return (
     <>
-      <PageHeader title="Invoices" />
+      {header}
       <DataGrid
         state={grid}
         query={query}

@@ -1,6 +1,7 @@
 import { allows, clientTypeIds, type PurchaseOrderDetails } from '@freightdesk/contracts';
-import { SimpleGrid, Stack } from '@mantine/core';
+import { Button, SimpleGrid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { useAuth } from '../../../auth/AuthContext';
 import {
   DetailPage,
@@ -59,7 +60,7 @@ interface PoFormProps {
  * its fields to edit, and its Items, Files and History tabs.
  */
 export function PoForm({ mode, purchaseOrder: po, reload, projectId = null, projectLabel }: PoFormProps) {
-  const { scope } = useAuth();
+  const { scope, staff } = useAuth();
   const create = useCreatePurchaseOrder();
   const update = useUpdatePurchaseOrder();
   const statuses = useQuery(poStatusesQuery());
@@ -156,6 +157,15 @@ export function PoForm({ mode, purchaseOrder: po, reload, projectId = null, proj
         <RecordActions
           closeTo={back.to}
           unsaved={dirty && mode === 'edit'}
+          leading={
+            po &&
+            staff &&
+            allows(scope, 'Invoice:Create') && (
+              <Button component={Link} to={`/invoices/vendor-bills/new?purchaseOrderId=${po.id}`} variant="default">
+                Enter vendor bill
+              </Button>
+            )
+          }
           save={canSave && { form: FORM_ID, label: mode === 'create' ? 'Create' : 'Save', loading: saving }}
         >
           {mode === 'edit' && po && allows(scope, 'PO:Delete') && <DeletePoButton po={po} />}

@@ -1,8 +1,9 @@
 import { allows, clientTypeIds, type ShipmentDetails, shipmentStatusIds } from '@freightdesk/contracts';
-import { Alert, SimpleGrid, Stack } from '@mantine/core';
+import { Alert, Button, SimpleGrid, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
 import { useAuth } from '../../../auth/AuthContext';
 import {
   DetailPage,
@@ -89,7 +90,7 @@ interface ShipmentFormProps {
  * its fields to edit, the bill of lading, and its Items, Receiving alerts, Files and History tabs.
  */
 export function ShipmentForm({ mode, shipment: s, reload, projectId = null, projectLabel }: ShipmentFormProps) {
-  const { scope } = useAuth();
+  const { scope, staff } = useAuth();
   const create = useCreateShipment();
   const update = useUpdateShipment();
   const statuses = useQuery(shipmentStatusesQuery());
@@ -218,6 +219,15 @@ export function ShipmentForm({ mode, shipment: s, reload, projectId = null, proj
         <RecordActions
           closeTo={back.to}
           unsaved={dirty && mode === 'edit'}
+          leading={
+            s &&
+            staff &&
+            allows(scope, 'Invoice:Create') && (
+              <Button component={Link} to={`/invoices/vendor-bills/new?shipmentId=${s.id}`} variant="default">
+                Enter freight bill
+              </Button>
+            )
+          }
           save={canSave && { form: FORM_ID, label: mode === 'create' ? 'Create' : 'Save', loading: saving }}
         >
           {s && <BillOfLadingButton shipment={s} />}

@@ -108,4 +108,23 @@ describe('the demo data', () => {
     // The goods' invariants hold: the demo data went through the rules that keep them.
     expect(await integrityProblems(database.db)).toEqual([]);
   }, 120_000);
+
+  it('has vendor bills in each case of the queue', async () => {
+    const bills = await database.db
+      .select({ status: t.vendorBills.status, match: t.vendorBills.match, shipmentId: t.vendorBills.shipmentId })
+      .from(t.vendorBills)
+      .orderBy(t.vendorBills.id);
+    expect(bills.map((b) => `${b.status} ${b.match}`)).toEqual([
+      'Approved Match',
+      'Pending Exception',
+      'Pending Exception',
+      'Pending Not matched',
+      'Exported Not matched',
+      'Rejected Exception',
+    ]);
+    // The exported freight bill's cost and pass-through are on its shipment.
+    const [exported] = await database.db.select().from(t.vendorBills).where(eq(t.vendorBills.status, 'Exported'));
+    expect(exported!.costChargeId).not.toBeNull();
+    expect(exported!.billableChargeId).not.toBeNull();
+  });
 });

@@ -239,3 +239,56 @@ test('vendor bills: a freight bill by keyboard with its scan, PO bills matched a
   await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Summary' })).toContainText('1,554.34');
 });
+
+test('a vendor bill changed by someone else meanwhile is not saved over, and a changed form asks before it is left', async ({
+  page,
+  request,
+}) => {
+  await startSession(page, request);
+  const { project, vendor, po } = await arrange(page);
+  const { body: poLines } = await api(page.request, 'GET', `/api/poItemsByPoId/${po.id}`);
+  const chair = (poLines as { id: number; description: string; unitCost: string }[])[0]!;
+  const made = await api(page.request, 'POST', '/api/vendorBills', {
+    projectId: project.id,
+    vendorId: vendor.id,
+    billNumber: unique('INV-'),
+    billDate: '2026-11-20',
+    purchaseOrderId: po.id,
+    lines: [{ poItemId: chair.id, description: chair.description, quantity: '6', unitPrice: chair.unitCost }],
+  });
+  expect(made.status, JSON.stringify(made.body)).toBe(201);
+  await page.goto(`/invoices/vendor-bills/${made.body.id}`);
+  await expect(heading(page, `Vendor bill ${made.body.number}`)).toBeVisible();
+  const notes = page.getByRole('textbox', { name: 'Notes' });
+  await notes.fill('Checked against the packing list');
+
+  // Meanwhile another clerk saves the bill: this save is refused, and Reload shows theirs.
+  const theirs = await api(page.request, 'PUT', '/api/vendorBills', {
+    ...made.body,
+    notes: 'Credit of one chair asked for',
+    lines: made.body.lines.map((l: Record<string, unknown>) => ({
+      id: l.id,
+      poItemId: l.poItemId,
+      category: l.category,
+      description: l.description,
+      quantity: l.quantity,
+      unitPrice: l.unitPrice,
+    })),
+  });
+  expect(theirs.status, JSON.stringify(theirs.body)).toBe(200);
+  await page.getByRole('button', { name: 'Save' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'Someone else changed this vendor bill' });
+  await expect(alert).toBeVisible();
+  await alert.getByRole('button', { name: 'Reload vendor bill' }).click();
+  await expect(notes).toHaveValue('Credit of one chair asked for');
+
+  // A change not saved: Close asks first, and Stay keeps it.
+  await notes.fill('Credit received');
+  await page.getByRole('link', { name: 'Close' }).click();
+  const leave = page.getByRole('dialog', { name: 'Leave this page?' });
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: 'Stay' }).click();
+  await expect(notes).toHaveValue('Credit received');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, `Vendor bill ${made.body.number} updated`)).toBeVisible();
+});

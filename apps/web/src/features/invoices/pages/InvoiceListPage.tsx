@@ -78,19 +78,32 @@ export default function InvoiceListPage() {
     },
   });
 
-  // Vendor bills (what is paid out) live under Invoices (what is billed), one click from here.
+  // Vendor bills (what is paid out) live under Invoices (what is billed), one click from here, and
+  // so do the exports of both to the books (staff only).
   const header = (
     <PageHeader
       title="Invoices"
       actions={
-        <Button
-          component={Link}
-          to="/invoices/vendor-bills"
-          variant="default"
-          leftSection={<IconReceipt size={16} aria-hidden />}
-        >
-          Vendor bills
-        </Button>
+        <>
+          <Button
+            component={Link}
+            to="/invoices/vendor-bills"
+            variant="default"
+            leftSection={<IconReceipt size={16} aria-hidden />}
+          >
+            Vendor bills
+          </Button>
+          {staff && (
+            <Button
+              component={Link}
+              to="/invoices/exports"
+              variant="default"
+              leftSection={<IconFileExport size={16} aria-hidden />}
+            >
+              Exports to the books
+            </Button>
+          )}
+        </>
       }
     />
   );

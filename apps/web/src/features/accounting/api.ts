@@ -1,0 +1,62 @@
+import {
+  type AccountingExport,
+  accountingExportEndpoints,
+  type BookRecords,
+  type CreateAccountingExportBody,
+  type OutboxEntry,
+} from '@freightdesk/contracts';
+import { keepPreviousData } from '@tanstack/react-query';
+import { ApiError, download, errorText } from '../../api/client';
+import { type Entity, useEndpointMutation, useEndpointQuery } from '../../api/hooks';
+
+/**
+ * Exports to the books hold approved vendor bills and billed invoices: an export, or a document
+ * queued for QuickBooks Online, changes those records (they are marked exported or leave the
+ * queue), so the exports, the status and the outbox read both, and a write names both.
+ */
+const reads: readonly Entity[] = ['vendorBill', 'invoice'];
+const changes: readonly Entity[] = ['vendorBill', 'invoice'];
+
+/** A page of past exports, newest first. */
+export const useAccountingExports = (page: { pageIndex: number; pageSize: number }) =>
+  useEndpointQuery(accountingExportEndpoints.list, { query: page }, { reads, placeholderData: keepPreviousData });
+
+/** Whether QuickBooks Online is connected, and how many documents wait for it or failed. */
+export const useAccountingStatus = () => useEndpointQuery(accountingExportEndpoints.status, {}, { reads });
+
+/** The documents QuickBooks Online refused, with their reasons (read only when it is connected). */
+export const useFailedDocuments = (enabled: boolean) =>
+  useEndpointQuery(
+    accountingExportEndpoints.outbox,
+    { query: { status: 'Failed', pageIndex: 1, pageSize: 100 } },
+    { reads, enabled },
+  );
+
+/** Writes what waits into one file and marks each record in it exported. */
+export const useCreateExport = () =>
+  useEndpointMutation(accountingExportEndpoints.create, {
+    input: (body: CreateAccountingExportBody) => ({ body }),
+    invalidates: changes,
+  });
+
+/** Queues what waits for QuickBooks Online. */
+export const useQueueForQuickBooks = () =>
+  useEndpointMutation(accountingExportEndpoints.sync, {
+    input: (records: BookRecords) => ({ body: { records } }),
+    invalidates: changes,
+  });
+
+/** Sends a failed document again. */
+export const useRetryDocument = () =>
+  useEndpointMutation(accountingExportEndpoints.retry, {
+    input: (entry: OutboxEntry) => ({ params: { id: entry.id } }),
+    invalidates: changes,
+  });
+
+/** The file of an export, as it was written, with its name. */
+export function downloadExport(made: Pick<AccountingExport, 'id'>) {
+  return download(accountingExportEndpoints.file, { params: { id: made.id } });
+}
+
+/** What went wrong, as the server says it in one sentence ("Nothing waits to be exported: …"), not its field's shorter note. */
+export const failureText = (err: unknown) => (err instanceof ApiError ? err.body.message : errorText(err));

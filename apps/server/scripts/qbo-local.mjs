@@ -40,6 +40,7 @@ const state = {
     Item: [],
     Bill: [],
     Invoice: [],
+    CreditMemo: [],
     Payment: [],
   },
   cdcPageSize: 1000,
@@ -174,7 +175,7 @@ const server = createServer(async (req, res) => {
     return json(res, 200, { CDCResponse: [{ QueryResponse: [{ Payment: changed }] }], time: new Date().toISOString() });
   }
   if (req.method !== 'POST') return json(res, 405, {});
-  const entity = { vendor: 'Vendor', customer: 'Customer', item: 'Item', bill: 'Bill', invoice: 'Invoice' }[op];
+  const entity = { vendor: 'Vendor', customer: 'Customer', item: 'Item', bill: 'Bill', invoice: 'Invoice', creditmemo: 'CreditMemo' }[op];
   if (!entity) return json(res, 404, {});
   const requestId = url.searchParams.get('requestid');
   const replayKey = requestId && `${entity}:${requestId}`;
@@ -197,7 +198,7 @@ const server = createServer(async (req, res) => {
         `The name supplied already exists. : ${doc.DisplayName}`,
       );
   }
-  if (entity === 'Invoice') {
+  if (entity === 'Invoice' || entity === 'CreditMemo') {
     for (const line of doc.Line ?? []) {
       const d = line.SalesItemLineDetail;
       if (d && lineCents(d.Qty, d.UnitPrice) !== cents(line.Amount)) {
@@ -211,7 +212,7 @@ const server = createServer(async (req, res) => {
       }
     }
   }
-  if (entity === 'Bill' || entity === 'Invoice') {
+  if (entity === 'Bill' || entity === 'Invoice' || entity === 'CreditMemo') {
     const total = (doc.Line ?? []).reduce((s, l) => s + cents(l.Amount), 0n);
     doc.TotalAmt = `${total / 100n}.${String(total % 100n).padStart(2, '0')}`;
     doc.Balance = doc.TotalAmt;

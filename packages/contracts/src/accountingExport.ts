@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { REQUIRED } from './common/errors';
 
-/** What an export sends the books: approved vendor bills, or billed invoices. */
-export const bookRecords = ['vendorBills', 'invoices'] as const;
+/** What an export sends the books: approved vendor bills, billed invoices, or credit notes. */
+export const bookRecords = ['vendorBills', 'invoices', 'creditNotes'] as const;
 export type BookRecords = (typeof bookRecords)[number];
 /** The file it is written as: QuickBooks Desktop's IIF, or the CSV QuickBooks Online imports. */
 export const bookFormats = ['iif', 'csv'] as const;
 export type BookFormat = (typeof bookFormats)[number];
 
 export const createAccountingExportBody = z.object({
-  records: z.enum(bookRecords, { error: 'Pick vendor bills or invoices.' }),
+  records: z.enum(bookRecords, { error: 'Pick vendor bills, invoices or credit notes.' }),
   format: z.enum(bookFormats, { error: 'Pick IIF (QuickBooks Desktop) or CSV (QuickBooks Online).' }),
 });
 export type CreateAccountingExportBody = z.input<typeof createAccountingExportBody>;
@@ -41,7 +41,7 @@ export const accountingExportQuery = z.object({
 
 /** Queues what waits for QuickBooks Online (POST /api/accounting/sync). */
 export const accountingSyncBody = z.object({
-  records: z.enum(bookRecords, { error: 'Pick vendor bills or invoices.' }),
+  records: z.enum(bookRecords, { error: 'Pick vendor bills, invoices or credit notes.' }),
 });
 
 export const outboxStatuses = ['Pending', 'Sent', 'Failed'] as const;
@@ -51,7 +51,7 @@ export type OutboxStatus = (typeof outboxStatuses)[number];
 export const outboxEntry = z
   .object({
     id: z.number().int(),
-    kind: z.enum(['bill', 'invoice']),
+    kind: z.enum(['bill', 'invoice', 'creditMemo']),
     recordId: z.number().int(),
     number: z.string(),
     /** The document number the books keep (the vendor's bill number; our invoice number). */

@@ -1,7 +1,7 @@
 import type { AccountingExport, VendorBillDetails } from '@freightdesk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TokenSubject } from '../../test/testApp';
-import { approvedInvoice } from '../invoice/invoice.testkit';
+import { approvedInvoice, paidAndCredited } from '../invoice/invoice.testkit';
 import { billOfPo, makeVendorBill, receivedPo } from '../vendorBill/vendorBill.testkit';
 
 let t: TestApp;
@@ -20,6 +20,7 @@ const billOf = async (id: number): Promise<VendorBillDetails> => (await call('GE
 /** Whatever waits from earlier tests is exported first, so each test sees only its own records. */
 async function drain() {
   for (const records of ['vendorBills', 'invoices']) await exportOf(records, 'csv');
+  await exportOf('creditNotes', 'iif');
 }
 
 describe('exporting vendor bills to the books', () => {
@@ -89,6 +90,34 @@ describe('exporting vendor bills to the books', () => {
     expect(made).toHaveLength(1);
     expect(made[0]!.documents.sort()).toEqual(bills.map((x) => x.number).sort());
     expect([a, b].map((r) => r.statusCode).sort()).toEqual([201, 400]);
+  });
+});
+
+describe('exporting credit notes', () => {
+  it('writes them as CREDIT MEMO transactions in IIF and refuses the CSV QuickBooks Online cannot import', async () => {
+    await drain();
+    await exportOf('creditNotes', 'iif');
+    const { creditNote } = await paidAndCredited(t);
+    const csv = await exportOf('creditNotes', 'csv');
+    expect(csv.statusCode).toBe(400);
+    expect(csv.json().errors.format).toBe(
+      'QuickBooks Online imports bills and invoices, not credit notes: export them as IIF, or connect QuickBooks Online.',
+    );
+    const res = await exportOf('creditNotes', 'iif');
+    expect(res.statusCode, res.body).toBe(201);
+    // The credit of 10.00 on the invoice's first charge.
+    expect(res.json()).toMatchObject({ count: 1, amount: '10.00', fileName: `${res.json().number}-credit-notes.iif` });
+    const file = await call('GET', `/api/accounting/exports/${res.json().id}/file`);
+    const rows = file.body
+      .split('\r\n')
+      .filter((r) => /^(TRNS|SPL)\t/.test(r))
+      .map((r) => r.split('\t'));
+    expect(rows.map((r) => [r[0], r[2], r[4], r[6]])).toEqual([
+      ['TRNS', 'CREDIT MEMO', 'Accounts Receivable', '-10.00'],
+      ['SPL', 'CREDIT MEMO', 'Income:Services', '10.00'],
+    ]);
+    const note = (await call('GET', `/api/creditNotes/${creditNote.id}`)).json();
+    expect(note.exported).toBe(true);
   });
 });
 

@@ -1,12 +1,14 @@
+import type { BookRecords } from '@freightdesk/contracts';
 import { qboClient } from '../../platform/accounting/qbo';
 import { defineModule } from '../../platform/module';
 import { accountingExportRoutes } from './accounting.routes';
 import { type AccountingService, createAccountingService } from './accounting.service';
+import { type BookSource, bookSources } from './accounting.sources';
 import { type AccountingSync, accountingSync, databaseTokenStore } from './accounting.sync';
 
 declare module '../../platform/module' {
   interface ModuleServices {
-    accounting: { books: AccountingService; sync: AccountingSync };
+    accounting: { books: AccountingService; sync: AccountingSync; sources: Record<BookRecords, BookSource> };
   }
 }
 
@@ -20,17 +22,13 @@ export const accountingModule = defineModule({
   dependsOn: ['invoice', 'vendorBill'],
   create: ({ db, files, accounting }, { invoice, vendorBill }) => {
     const qbo = accounting.qbo ? qboClient(accounting.qbo, databaseTokenStore(db)) : null;
-    const sync = accountingSync({ db, qbo, invoices: invoice.invoices, vendorBills: vendorBill.vendorBills });
-    return {
-      sync,
-      books: createAccountingService({
-        db,
-        storage: files.storage,
-        invoices: invoice.invoices,
-        vendorBills: vendorBill.vendorBills,
-        sync,
-      }),
-    };
+    const sources = bookSources({
+      invoices: invoice.invoices,
+      creditNotes: invoice.creditNotes,
+      vendorBills: vendorBill.vendorBills,
+    });
+    const sync = accountingSync({ db, qbo, sources, invoices: invoice.invoices });
+    return { sync, sources, books: createAccountingService({ db, storage: files.storage, sources, sync }) };
   },
   routes: (router, { books }) => accountingExportRoutes(router, books),
   start: ({ sync }, { every, log }) =>

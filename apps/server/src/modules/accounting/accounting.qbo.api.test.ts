@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type QboSettings, qboClient } from '../../platform/accounting/qbo';
 import { createTestApp, type TestApp } from '../../test/testApp';
-import { approvedInvoice } from '../invoice/invoice.testkit';
+import { approvedInvoice, paidAndCredited } from '../invoice/invoice.testkit';
 import { billOfPo, makeVendorBill, receivedPo } from '../vendorBill/vendorBill.testkit';
 import { accountingSync, databaseTokenStore } from './accounting.sync';
 import { accountingOutbox, accountingTokens } from './accounting.table';
@@ -76,6 +76,7 @@ async function approvedBill(vendor: string, billNumber: string) {
 beforeEach(async () => {
   await queue('vendorBills');
   await queue('invoices');
+  await queue('creditNotes');
   while ((await sync().runOnce()).claimed) {
     /* drained */
   }
@@ -111,6 +112,21 @@ describe('sending the books to QuickBooks Online', () => {
     expect((await t.call({ method: 'GET', url: `/api/invoices/${invoice.id}`, as: t.admin })).json().exported).toBe(
       true,
     );
+  });
+
+  it('sends a credit note as a credit memo to the customer', async () => {
+    const { creditNote: made } = await paidAndCredited(t);
+    const creditNote = (await t.call({ method: 'GET', url: `/api/creditNotes/${made.id}`, as: t.admin })).json();
+    await queue('invoices');
+    expect((await queue('creditNotes')).json()).toEqual({ queued: 1 });
+    expect((await sync().runOnce()).sent).toBe(2);
+    const qb = await quickBooksState();
+    const memo = qb.entities.CreditMemo!.filter((m) => m.DocNumber === creditNote.number);
+    expect(memo).toHaveLength(1);
+    expect(memo[0]).toMatchObject({ TotalAmt: '10.00' });
+    expect(
+      (await t.call({ method: 'GET', url: `/api/creditNotes/${creditNote.id}`, as: t.admin })).json().exported,
+    ).toBe(true);
   });
 
   it('refreshes an expired access token, stores the rotated refresh token at once, and never presents a spent one', async () => {
@@ -194,7 +210,7 @@ describe('sending the books to QuickBooks Online', () => {
         },
       },
       invoices: services().invoice.invoices,
-      vendorBills: services().vendorBill.vendorBills,
+      sources: services().accounting.sources,
     });
     void dying.runOnce();
     await expect
@@ -217,7 +233,7 @@ describe('sending the books to QuickBooks Online', () => {
       db: t.database.db,
       qbo: qboClient(settings, databaseTokenStore(t.database.db)),
       invoices: services().invoice.invoices,
-      vendorBills: services().vendorBill.vendorBills,
+      sources: services().accounting.sources,
     });
     const [a, b] = await Promise.all([sync().runOnce(), other.runOnce()]);
     expect(a.sent + b.sent).toBe(2);
@@ -274,7 +290,7 @@ describe('sending the books to QuickBooks Online', () => {
       db: t.database.db,
       qbo: qboClient(settings, databaseTokenStore(t.database.db), { cdcMax: 2 }),
       invoices: services().invoice.invoices,
-      vendorBills: services().vendorBill.vendorBills,
+      sources: services().accounting.sources,
     });
     expect(await reader.pullPayments()).toEqual({ recorded: 3 });
     const read = async (id: number) =>

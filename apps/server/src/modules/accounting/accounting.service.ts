@@ -3,21 +3,19 @@ import {
   type BookRecords,
   CLIENT_USER_TYPE_ID,
   type CreateAccountingExportBody,
-  vendorBillStatuses,
 } from '@freightdesk/contracts';
 import { desc, eq, sql } from 'drizzle-orm';
 import { type Executor, inTransaction } from '../../db/executor';
-import { accounts, type BookDocument, iifOf, qboCsvOf, totalOf } from '../../platform/accounting/books';
+import { iifOf, qboCsvOf, totalOf } from '../../platform/accounting/books';
 import type { Actor } from '../../platform/auth/actor';
-import { badRequest, forbidden, notFound } from '../../platform/errors';
+import { badRequest, fieldError, forbidden, notFound } from '../../platform/errors';
 import { exact, sumExact } from '../../platform/exact';
 import type { FileReply } from '../../platform/export/exportFile';
 import type { FileStorage } from '../../platform/files/storage';
 import { type NumberSequence, nextNumber } from '../../platform/kit';
 import { type DataScope, scopeOf } from '../../platform/scope';
-import type { InvoiceForBooks, InvoiceService } from '../invoice';
 import { projectInScope } from '../project';
-import type { BillForBooks, VendorBillService } from '../vendorBill';
+import type { BookSource } from './accounting.sources';
 import type { AccountingSync } from './accounting.sync';
 import { accountingExports } from './accounting.table';
 
@@ -29,42 +27,6 @@ const EXPORT_NUMBERS: NumberSequence = {
   floor: 1000,
 };
 const contentTypes = { iif: 'application/octet-stream', csv: 'text/csv; charset=utf-8' } as const;
-const names = { vendorBills: 'vendor-bills', invoices: 'invoices' } as const;
-
-/** A vendor's bill as the books take it: owed to the vendor under their own number, each line expensed by category. */
-const billDocument = (b: BillForBooks): BookDocument => ({
-  kind: 'bill',
-  number: b.billNumber,
-  party: b.vendor,
-  date: b.billDate,
-  dueDate: b.dueDate,
-  memo: b.number,
-  lines: b.lines.map((l) => ({
-    account: accounts.expense(l.category),
-    description: l.description,
-    quantity: l.quantity,
-    rate: l.unitPrice,
-    amount: l.amount,
-  })),
-});
-
-/** Our invoice as the books take it: owed by the customer, each charge earned by its category, its type the item. */
-const invoiceDocument = (i: InvoiceForBooks): BookDocument => ({
-  kind: 'invoice',
-  number: i.number,
-  party: i.customer,
-  date: i.invoiceDate,
-  dueDate: i.dueDate,
-  memo: i.reference,
-  lines: i.lines.map((l) => ({
-    account: accounts.income(l.category),
-    item: l.type,
-    description: l.description || l.type,
-    quantity: l.quantity,
-    rate: l.rate,
-    amount: l.amount,
-  })),
-});
 
 /** An export as it is answered. */
 const answerOf = (r: typeof accountingExports.$inferSelect): AccountingExport => ({
@@ -95,8 +57,8 @@ const staffOnly = (actor: Actor) => {
 export interface AccountingServiceDeps {
   db: Executor;
   storage: FileStorage;
-  invoices: Pick<InvoiceService, 'forBooks' | 'exportStatus'>;
-  vendorBills: Pick<VendorBillService, 'forBooks' | 'setStatus'>;
+  /** Where each kind of document comes from and is marked exported (its own module). */
+  sources: Record<BookRecords, BookSource>;
   /** The QuickBooks Online outbox (which sends nothing when QuickBooks is not connected). */
   sync: AccountingSync;
 }
@@ -106,28 +68,23 @@ export interface AccountingServiceDeps {
  * or CSV to the file storage, recorded, and each record marked exported by its own module, all in
  * one transaction: a failure leaves every record waiting, and two exports at once cannot both take one.
  */
-export function createAccountingService({ db, storage, invoices, vendorBills, sync }: AccountingServiceDeps) {
+export function createAccountingService({ db, storage, sources, sync }: AccountingServiceDeps) {
   /**
    * What waits for the books, locked in the caller's transaction: approved bills or billed
    * invoices not exported and not on their way to QuickBooks Online already.
    */
   async function documentsOf(actor: Actor, records: BookRecords, tx: Executor) {
-    const kind: BookDocument['kind'] = records === 'vendorBills' ? 'bill' : 'invoice';
-    const found =
-      kind === 'bill'
-        ? (await vendorBills.forBooks(actor, tx)).map((b) => ({ of: b, document: billDocument(b) }))
-        : (await invoices.forBooks(actor, tx)).map((i) => ({ of: i, document: invoiceDocument(i) }));
+    const source = sources[records];
+    const found = await source.waiting(actor, tx);
     const queued = await sync.queued(
-      kind,
-      found.map((f) => f.of.id),
+      source.kind,
+      found.map((f) => f.recordId),
       tx,
     );
-    return found
-      .filter((f) => !queued.has(f.of.id))
-      .map((f) => ({ kind, recordId: f.of.id, number: f.of.number, projectId: f.of.projectId, document: f.document }));
+    return found.filter((f) => !queued.has(f.recordId));
   }
   const nothingWaits = (records: BookRecords) => {
-    const what = records === 'vendorBills' ? 'approved vendor bills' : 'billed invoices';
+    const { what } = sources[records];
     return badRequest(`Nothing waits to be exported: there are no ${what} the books do not have yet.`, {
       records: `No ${what} wait to be exported.`,
     });
@@ -161,12 +118,18 @@ export function createAccountingService({ db, storage, invoices, vendorBills, sy
     create(actor: Actor, input: CreateAccountingExportBody, tx?: Executor): Promise<AccountingExport> {
       staffOnly(actor);
       return inTransaction(db, tx, async (tx) => {
+        if (input.records === 'creditNotes' && input.format === 'csv') {
+          throw fieldError(
+            'format',
+            'QuickBooks Online imports bills and invoices, not credit notes: export them as IIF, or connect QuickBooks Online.',
+          );
+        }
         const waiting = await documentsOf(actor, input.records, tx);
         if (!waiting.length) throw nothingWaits(input.records);
         const docs = waiting.map((w) => w.document);
         const ids = waiting.map((w) => w.recordId);
         const number = await nextNumber(tx, EXPORT_NUMBERS);
-        const fileName = `${number}-${names[input.records]}.${input.format}`;
+        const fileName = `${number}-${sources[input.records].stem}.${input.format}`;
         const content =
           input.format === 'iif' ? iifOf(docs) : qboCsvOf(input.records === 'vendorBills' ? 'bill' : 'invoice', docs);
         const storageKey = `accounting/exports/${number}/${fileName}`;
@@ -187,12 +150,7 @@ export function createAccountingService({ db, storage, invoices, vendorBills, sy
               createdBy: actor.userName,
             })
             .returning();
-          if (input.records === 'vendorBills') {
-            const statusId = vendorBillStatuses.idOf('Exported');
-            await vendorBills.setStatus(actor, { ids, statusId, reason: '', note: '' }, tx);
-          } else {
-            await invoices.exportStatus(actor, { ids, exported: true }, tx);
-          }
+          await sources[input.records].markExported(actor, ids, tx);
           return answerOf(row!);
         } catch (err) {
           // Nothing half-done: the file of an export that was not recorded goes again.

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { type OutboxEntry, type OutboxStatus, vendorBillStatuses } from '@freightdesk/contracts';
+import type { BookRecords, OutboxEntry, OutboxStatus } from '@freightdesk/contracts';
 import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
-import { type BookDocument, totalOf } from '../../platform/accounting/books';
+import { totalOf } from '../../platform/accounting/books';
 import type { QboClient, QboPayment, QboTokenStore, QboTokens } from '../../platform/accounting/qbo';
 import { type Actor, makeActor } from '../../platform/auth/actor';
 import { badRequest, notFound } from '../../platform/errors';
 import { scopeOf } from '../../platform/scope';
 import type { InvoiceService } from '../invoice';
 import { projectInScope } from '../project';
-import type { VendorBillService } from '../vendorBill';
+import { type BookKind, type BookSource, recordsOf, type Waiting } from './accounting.sources';
 import { accountingOutbox, accountingPayments, accountingTokens } from './accounting.table';
 
 /** Who marks a record exported when QuickBooks has it: the sync itself, as the history shows. */
@@ -72,8 +72,10 @@ export interface AccountingSyncDeps {
   db: Executor;
   /** QuickBooks Online, when it is connected. */
   qbo: (Pick<QboClient, 'send'> & Partial<Pick<QboClient, 'paymentsSince'>>) | null;
-  invoices: Pick<InvoiceService, 'exportStatus' | 'recordPayment'>;
-  vendorBills: Pick<VendorBillService, 'setStatus'>;
+  /** Where each kind of document is marked exported once QuickBooks has it. */
+  sources: Record<BookRecords, BookSource>;
+  /** Payments read back are recorded on their invoices. */
+  invoices: Pick<InvoiceService, 'recordPayment'>;
 }
 
 /**
@@ -83,19 +85,10 @@ export interface AccountingSyncDeps {
  * sending and acknowledging leaves the document to the next claim, which finds it in QuickBooks by
  * its number and acknowledges it without creating it again.
  */
-export function accountingSync({ db, qbo, invoices, vendorBills }: AccountingSyncDeps) {
+export function accountingSync({ db, qbo, sources, invoices }: AccountingSyncDeps) {
   /** Marks the record exported by its own module, as the sync. */
-  async function acknowledge(tx: Executor, row: Row) {
-    if (row.kind === 'bill') {
-      await vendorBills.setStatus(
-        syncActor,
-        { ids: [row.recordId], statusId: vendorBillStatuses.idOf('Exported'), reason: '', note: '' },
-        tx,
-      );
-    } else {
-      await invoices.exportStatus(syncActor, { ids: [row.recordId], exported: true }, tx);
-    }
-  }
+  const acknowledge = (tx: Executor, row: Row) =>
+    sources[recordsOf[row.kind]].markExported(syncActor, [row.recordId], tx);
 
   /** Takes due documents for this worker, when no other server is claiming. */
   const claim = (limit: number) =>
@@ -239,11 +232,7 @@ export function accountingSync({ db, qbo, invoices, vendorBills }: AccountingSyn
     assertConnectedOrNull: () => qbo !== null,
 
     /** Queues documents in the caller's transaction: those already queued once are left out. */
-    async queue(
-      actor: Actor,
-      docs: { kind: 'bill' | 'invoice'; recordId: number; number: string; projectId: number; document: BookDocument }[],
-      tx: Executor,
-    ) {
+    async queue(actor: Actor, docs: Waiting[], tx: Executor) {
       assertConnected();
       if (!docs.length) return 0;
       const made = await tx
@@ -255,7 +244,7 @@ export function accountingSync({ db, qbo, invoices, vendorBills }: AccountingSyn
     },
 
     /** The record ids among these that are queued (sent or not): a file export leaves them out. */
-    async queued(kind: 'bill' | 'invoice', ids: number[], tx: Executor) {
+    async queued(kind: BookKind, ids: number[], tx: Executor) {
       if (!ids.length) return new Set<number>();
       const rows = await tx
         .select({ id: accountingOutbox.recordId })

@@ -64,7 +64,7 @@ export const accountingOutbox = pgTable(
   'accounting_outbox',
   {
     id: serial('id').primaryKey(),
-    kind: text('kind').$type<'bill' | 'invoice'>().notNull(),
+    kind: text('kind').$type<BookDocument['kind']>().notNull(),
     recordId: integer('record_id').notNull(),
     /** Ours (VB-… or INV-…). */
     number: text('number').notNull(),

@@ -1,5 +1,5 @@
 import { type CreditNoteDetails, creditNoteList } from '@freightdesk/contracts';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import { notFound } from '../../platform/errors';
 import { listQuery } from '../../platform/list/listQuery';
@@ -122,4 +122,60 @@ export function chargesToCredit(ex: Executor, invoiceId: number) {
     .where(eq(charges.invoiceId, invoiceId))
     .groupBy(charges.id)
     .orderBy(asc(charges.id));
+}
+
+/** A credit note as the books are sent it: the customer's credit against an invoice, a line per charge credited. */
+export interface CreditNoteForBooks {
+  id: number;
+  number: string;
+  projectId: number;
+  customer: string;
+  invoiceNumber: string;
+  creditDate: string;
+  reason: string;
+  lines: { category: string; type: string; description: string; amount: string }[];
+}
+
+/**
+ * The credit notes the caller sees that the accounting system does not have yet, locked until
+ * the caller's transaction marks them exported, each with its lines as positive amounts.
+ */
+export async function creditNotesForBooks(ex: Executor, scope: DataScope): Promise<CreditNoteForBooks[]> {
+  const taken = await ex
+    .select({
+      id: creditNotes.id,
+      number: creditNotes.number,
+      projectId: creditNotes.projectId,
+      customer: sql<string>`coalesce(${invoices.billToName}, '')`,
+      invoiceNumber: sql<string>`coalesce(${invoices.number}, '')`,
+      creditDate: creditNotes.creditDate,
+      reason: creditNotes.reason,
+    })
+    .from(creditNotes)
+    .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
+    .where(and(isNull(creditNotes.exportedAt), projectInScope(scope, creditNotes.projectId)))
+    .orderBy(creditNotes.number)
+    .for('update', { of: creditNotes });
+  if (!taken.length) return [];
+  const lines = await ex
+    .select({
+      creditNoteId: creditNoteLines.creditNoteId,
+      category: charges.category,
+      type: charges.type,
+      description: charges.description,
+      amount: sql<string>`(-${creditNoteLines.amount})::numeric(20, 2)::text`,
+    })
+    .from(creditNoteLines)
+    .innerJoin(charges, eq(charges.id, creditNoteLines.chargeId))
+    .where(
+      inArray(
+        creditNoteLines.creditNoteId,
+        taken.map((n) => n.id),
+      ),
+    )
+    .orderBy(creditNoteLines.id);
+  return taken.map((n) => ({
+    ...n,
+    lines: lines.filter((l) => l.creditNoteId === n.id).map(({ creditNoteId: _, ...l }) => l),
+  }));
 }

@@ -1,6 +1,8 @@
 /** Invoices: bills of a project's open charges to its billing client. */
 
-/** A billed invoice as the books are sent it. */
+/** A billed invoice, and a credit note, as the books are sent them. */
+export type { CreditNoteForBooks } from './creditNote.read';
+export type { CreditNoteService } from './invoice.credits';
 export type { InvoiceForBooks } from './invoice.export';
 export { invoiceListQuery, invoiceNumber } from './invoice.list';
 /** What of the invoices a scope sees beyond its projects: a client user, billed ones only. */

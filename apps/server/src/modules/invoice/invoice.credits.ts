@@ -19,7 +19,7 @@ import { scopeOf } from '../../platform/scope';
 import type { ChargeRebilling } from '../charge';
 import { projectInScope } from '../project';
 import { creditNotePdf } from './creditNote.pdf';
-import { chargesToCredit, creditNoteListQuery, creditNoteOf } from './creditNote.read';
+import { chargesToCredit, creditNoteListQuery, creditNoteOf, creditNotesForBooks } from './creditNote.read';
 import { invoiceHistory } from './invoice.history';
 import { followMoney } from './invoice.money';
 import { takeNumber } from './invoice.numbers';
@@ -175,6 +175,12 @@ export function creditNoteService({ db, rebilling }: { db: Executor; rebilling: 
           EXPORT_BATCH_SIZE,
         ),
       });
+    },
+
+    /** The credit notes the books do not have yet, locked in the caller's transaction (the export marks them). */
+    forBooks(actor: Actor, tx: Executor) {
+      staffOnly(actor);
+      return creditNotesForBooks(tx, scopeOf(actor));
     },
 
     /** Marks credit notes exported to the accounting system; an exported one stays exported. */

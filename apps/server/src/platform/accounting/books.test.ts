@@ -169,6 +169,34 @@ describe('the IIF file for QuickBooks Desktop', () => {
   });
 });
 
+describe('a credit note in the IIF file', () => {
+  it('is a CREDIT MEMO taking the credit off Accounts Receivable and off its income, balanced to zero', () => {
+    const credit: BookDocument = {
+      kind: 'creditMemo',
+      number: 'CN-60001',
+      party: 'Harborview Hotels',
+      date: '2026-11-29',
+      dueDate: '2026-11-29',
+      memo: 'INV-1002: closed site',
+      lines: [
+        {
+          account: accounts.income('Services'),
+          description: 'Install lobby',
+          quantity: '1',
+          rate: '85',
+          amount: '85.00',
+        },
+      ],
+    };
+    const [trans] = readIif(iifOf([credit])).transactions;
+    expect(trans!.map((r) => [r.kind, r.TRNSTYPE, r.ACCNT, r.AMOUNT, r.DOCNUM])).toEqual([
+      ['TRNS', 'CREDIT MEMO', 'Accounts Receivable', '-85.00', 'CN-60001'],
+      ['SPL', 'CREDIT MEMO', 'Income:Services', '85.00', 'CN-60001'],
+    ]);
+    expect(trans!.reduce((sum, r) => sum + cents(r.AMOUNT!), 0n)).toBe(0n);
+  });
+});
+
 describe('the CSV for QuickBooks Online', () => {
   it('writes a bill a row per line, under the import’s headers, dated MM/DD/YYYY', () => {
     expect(readCsv(qboCsvOf('bill', [bill, invoice]))).toEqual([

@@ -19,7 +19,8 @@ export interface BookLine {
  * customer's name as the books match it.
  */
 export interface BookDocument {
-  kind: 'bill' | 'invoice';
+  /** A vendor's bill, our invoice, or our credit note to a customer (a credit memo in QuickBooks). */
+  kind: 'bill' | 'invoice' | 'creditMemo';
   number: string;
   party: string;
   date: string;
@@ -60,12 +61,13 @@ const SPL_HEADER = ['!SPL', 'SPLID', 'TRNSTYPE', 'DATE', 'ACCNT', 'NAME', 'AMOUN
 export function iifOf(documents: BookDocument[]): string {
   const rows: string[][] = [TRNS_HEADER, SPL_HEADER, ['!ENDTRNS']];
   for (const d of documents) {
-    const type = d.kind === 'bill' ? 'BILL' : 'INVOICE';
+    const type = { bill: 'BILL', invoice: 'INVOICE', creditMemo: 'CREDIT MEMO' }[d.kind];
     const date = iifDate(d.date);
     const total = totalOf(d);
     const head = d.kind === 'bill' ? accounts.payable : accounts.receivable;
-    // A bill credits what we owe (negative) and debits its costs; an invoice the other way round.
-    const bill = d.kind === 'bill';
+    // A bill credits what we owe (negative) and debits its costs, as a credit memo takes back what
+    // a customer owes and debits the income; an invoice the other way round.
+    const bill = d.kind !== 'invoice';
     rows.push([
       'TRNS',
       '',
@@ -103,7 +105,7 @@ export function iifOf(documents: BookDocument[]): string {
 /** MM/DD/YYYY, as QuickBooks Online's import reads a date. */
 const csvDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 
-const CSV_HEADERS: Record<BookDocument['kind'], string> = {
+const CSV_HEADERS: Record<'bill' | 'invoice', string> = {
   bill: 'Bill No,Vendor,Bill Date,Due Date,Memo,Account,Line Description,Line Quantity,Line Rate,Line Amount',
   invoice:
     'InvoiceNo,Customer,InvoiceDate,DueDate,Memo,Item(Product/Service),ItemDescription,ItemQuantity,ItemRate,ItemAmount',
@@ -115,7 +117,7 @@ const CSV_HEADERS: Record<BookDocument['kind'], string> = {
  * with a row per product line (InvoiceNo, Customer, dates, Item, quantity, rate, amount). The rows
  * of one document repeat its header fields: the import groups them by number.
  */
-export function qboCsvOf(kind: BookDocument['kind'], documents: BookDocument[]): string {
+export function qboCsvOf(kind: 'bill' | 'invoice', documents: BookDocument[]): string {
   const out = [CSV_HEADERS[kind]];
   for (const d of documents.filter((x) => x.kind === kind)) {
     for (const l of d.lines) {

@@ -271,7 +271,7 @@ export function qboClient(
      * retry of this document.
      */
     async send(doc: BookDocument, requestId: string): Promise<QboSent> {
-      const entity = doc.kind === 'bill' ? 'Bill' : 'Invoice';
+      const entity = { bill: 'Bill', invoice: 'Invoice', creditMemo: 'CreditMemo' }[doc.kind];
       const party = await refOf(doc.kind === 'bill' ? 'Vendor' : 'Customer', doc.party, requestId);
       // Two vendors may use one bill number: it is this party's document with this number.
       const there = (await queryAll(entity, 'DocNumber', doc.number)).find(
@@ -305,7 +305,8 @@ export function qboClient(
         [doc.kind === 'bill' ? 'VendorRef' : 'CustomerRef']: { value: party },
         DocNumber: doc.number,
         TxnDate: doc.date,
-        DueDate: doc.dueDate,
+        // A credit memo is not due: it is applied.
+        ...(doc.kind === 'creditMemo' ? {} : { DueDate: doc.dueDate }),
         PrivateNote: doc.memo,
         Line: lines,
       };

@@ -175,7 +175,14 @@ const server = createServer(async (req, res) => {
     return json(res, 200, { CDCResponse: [{ QueryResponse: [{ Payment: changed }] }], time: new Date().toISOString() });
   }
   if (req.method !== 'POST') return json(res, 405, {});
-  const entity = { vendor: 'Vendor', customer: 'Customer', item: 'Item', bill: 'Bill', invoice: 'Invoice', creditmemo: 'CreditMemo' }[op];
+  const entity = {
+    vendor: 'Vendor',
+    customer: 'Customer',
+    item: 'Item',
+    bill: 'Bill',
+    invoice: 'Invoice',
+    creditmemo: 'CreditMemo',
+  }[op];
   if (!entity) return json(res, 404, {});
   const requestId = url.searchParams.get('requestid');
   const replayKey = requestId && `${entity}:${requestId}`;

@@ -50,7 +50,10 @@ export interface DockLine {
   quantityExpected: string;
 }
 
-/** A project of its own whose PO's lines are expected at the dock on one receiving alert, nothing received yet. */
+/**
+ * A project of its own whose PO's lines are expected at the dock on one receiving alert, nothing
+ * received yet; with the PO and its vendor.
+ */
 export async function alertAtTheDock(page: Page, lines: OrderLine[]) {
   const project = await createProject(page.request);
   const vendor = await createCompany(page.request, 2);
@@ -68,5 +71,5 @@ export async function alertAtTheDock(page: Page, lines: OrderLine[]) {
   expect(made.status, JSON.stringify(made.body)).toBe(201);
   const raId = made.body.id as number;
   const { body: raLines } = await api(page.request, 'GET', `/api/raItem/getAllRAItem?receivingAlertId=${raId}`);
-  return { project, raId, lines: raLines as DockLine[] };
+  return { project, vendor, po: po as { id: number; number: string }, raId, lines: raLines as DockLine[] };
 }

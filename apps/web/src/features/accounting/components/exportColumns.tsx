@@ -47,7 +47,7 @@ export function exportColumns(downloading: number | null, onDownload: (e: Accoun
     ...stackedColumn(
       displayColumn<AccountingExport>('createdAt', 'When', {
         visibleFrom: 'sm',
-        width: 170,
+        width: 190,
         render: (e) => <DateText value={e.createdAt} withTime />,
       }),
       displayColumn<AccountingExport>('createdBy', 'Who'),
@@ -55,7 +55,7 @@ export function exportColumns(downloading: number | null, onDownload: (e: Accoun
     ...stackedColumn(
       displayColumn<AccountingExport>('records', 'What', {
         visibleFrom: 'sm',
-        width: 190,
+        width: 180,
         render: (e) => capital(recordNames(e.records).many),
       }),
       displayColumn<AccountingExport>('format', 'Format', {
@@ -68,8 +68,9 @@ export function exportColumns(downloading: number | null, onDownload: (e: Accoun
       visibleFrom: 'md',
       render: (e) => <DocumentNumbers documents={e.documents} />,
     }),
+    // On a phone the button is its icon (still named by the file), so the amount keeps its room.
     displayColumn('download', 'File', {
-      width: 130,
+      width: '1%',
       textAlign: 'right',
       render: (e) => (
         <Button
@@ -80,7 +81,9 @@ export function exportColumns(downloading: number | null, onDownload: (e: Accoun
           loading={downloading === e.id}
           onClick={() => onDownload(e)}
         >
-          Download
+          <Text span inherit visibleFrom="sm">
+            Download
+          </Text>
         </Button>
       ),
     }),

@@ -9,13 +9,13 @@ describe('an export’s words', () => {
   });
 
   it('shows the first numbers in full and counts the rest', () => {
-    expect(documentsSummary(['VB-1'])).toEqual({ first: 'VB-1', rest: '', more: 0 });
-    expect(documentsSummary(['VB-1', 'VB-2', 'VB-3'])).toEqual({ first: 'VB-1, VB-2, VB-3', rest: '', more: 0 });
+    expect(documentsSummary(['VB-1'])).toEqual({ first: ['VB-1'], rest: [], more: 0 });
+    expect(documentsSummary(['VB-1', 'VB-2', 'VB-3'])).toEqual({ first: ['VB-1', 'VB-2', 'VB-3'], rest: [], more: 0 });
     expect(documentsSummary(['VB-1', 'VB-2', 'VB-3', 'VB-4', 'VB-5'])).toEqual({
-      first: 'VB-1, VB-2, VB-3',
-      rest: 'VB-4, VB-5',
+      first: ['VB-1', 'VB-2', 'VB-3'],
+      rest: ['VB-4', 'VB-5'],
       more: 2,
     });
-    expect(documentsSummary([])).toEqual({ first: '', rest: '', more: 0 });
+    expect(documentsSummary([])).toEqual({ first: [], rest: [], more: 0 });
   });
 });

@@ -34,7 +34,9 @@ export const formatNames: Record<BookFormat, { label: string; product: string; h
  * 200 bills would otherwise fill the row.
  */
 export function documentsSummary(documents: readonly string[], shown = 3) {
-  const first = documents.slice(0, shown);
-  const rest = documents.slice(shown);
-  return { first: first.join(', '), rest: rest.join(', '), more: rest.length };
+  return {
+    first: documents.slice(0, shown),
+    rest: documents.slice(shown),
+    more: Math.max(0, documents.length - shown),
+  };
 }

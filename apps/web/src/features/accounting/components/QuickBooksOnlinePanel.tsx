@@ -39,13 +39,15 @@ function FailedDocuments({ canSend }: { canSend: boolean }) {
     }
   };
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <Table.ScrollContainer minWidth={300}>
       <Table aria-label="Documents QuickBooks Online refused" verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Document</Table.Th>
-            <Table.Th>Vendor or customer</Table.Th>
-            <Table.Th ta="right">Amount</Table.Th>
+            <Table.Th visibleFrom="sm">Vendor or customer</Table.Th>
+            <Table.Th visibleFrom="sm" ta="right">
+              Amount
+            </Table.Th>
             <Table.Th>Reason</Table.Th>
             {canSend && <Table.Th aria-label="Actions" />}
           </Table.Tr>
@@ -60,9 +62,14 @@ function FailedDocuments({ canSend }: { canSend: boolean }) {
                 <Text size="xs" c="dimmed">
                   {`${entry.docNumber} · ${entry.attempts} ${entry.attempts === 1 ? 'try' : 'tries'}`}
                 </Text>
+                <Text size="xs" c="dimmed" hiddenFrom="sm">
+                  {`${entry.party} · ${formatMoney(entry.amount)}`}
+                </Text>
               </Table.Td>
-              <Table.Td>{entry.party}</Table.Td>
-              <Table.Td ta="right">{formatMoney(entry.amount)}</Table.Td>
+              <Table.Td visibleFrom="sm">{entry.party}</Table.Td>
+              <Table.Td visibleFrom="sm" ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {formatMoney(entry.amount)}
+              </Table.Td>
               <Table.Td>{entry.lastError}</Table.Td>
               {canSend && (
                 <Table.Td ta="right">
@@ -74,7 +81,9 @@ function FailedDocuments({ canSend }: { canSend: boolean }) {
                     loading={retrying === entry.id}
                     onClick={() => void again(entry)}
                   >
-                    Retry
+                    <Text span inherit visibleFrom="sm">
+                      Retry
+                    </Text>
                   </Button>
                 </Table.Td>
               )}
@@ -131,8 +140,8 @@ export function QuickBooksOnlinePanel({ canSend }: { canSend: boolean }) {
     body = (
       <Stack gap="sm">
         <Group gap="sm">
-          <Badge variant="light" color="blue" size="lg">{`${pending} waiting to be sent`}</Badge>
-          <Badge variant="light" color={failed ? 'red' : 'gray'} size="lg">{`${failed} failed`}</Badge>
+          <Badge variant="light" color="blue" size="lg" tt="none">{`${pending} waiting to be sent`}</Badge>
+          <Badge variant="light" color={failed ? 'red' : 'gray'} size="lg" tt="none">{`${failed} failed`}</Badge>
         </Group>
         {canSend && (
           <Group gap="sm">

@@ -7,16 +7,33 @@ import { formatDateTime } from '../../../lib/dates';
 import { countOf, documentsSummary, formatNames, recordNames } from '../bookText';
 import classes from './exportColumns.module.css';
 
+/** Numbers separated by commas, each kept whole on its line (never broken at its hyphen). */
+function Numbers({ numbers }: { numbers: readonly string[] }) {
+  return numbers.map((n, i) => (
+    <span key={n}>
+      {i > 0 && ', '}
+      <span className={classes.number}>{n}</span>
+    </span>
+  ));
+}
+
 /** The numbers of an export's documents: the first few, the rest behind a disclosure the keyboard opens. */
 function DocumentNumbers({ documents }: { documents: readonly string[] }) {
   const { first, rest, more } = documentsSummary(documents);
-  if (!more) return <Text size="sm">{first}</Text>;
+  if (!more)
+    return (
+      <Text size="sm">
+        <Numbers numbers={first} />
+      </Text>
+    );
   return (
     <details className={classes.more}>
       <summary>
-        {first} <Text span size="sm" c="blue.8" fw={600}>{`and ${more} more`}</Text>
+        <Numbers numbers={first} /> <Text span size="sm" c="blue.8" fw={600}>{`and ${more} more`}</Text>
       </summary>
-      <Text size="sm">{rest}</Text>
+      <Text size="sm">
+        <Numbers numbers={rest} />
+      </Text>
     </details>
   );
 }
@@ -47,7 +64,7 @@ export function exportColumns(downloading: number | null, onDownload: (e: Accoun
     ...stackedColumn(
       displayColumn<AccountingExport>('createdAt', 'When', {
         visibleFrom: 'sm',
-        width: 190,
+        width: 180,
         render: (e) => <DateText value={e.createdAt} withTime />,
       }),
       displayColumn<AccountingExport>('createdBy', 'Who'),
@@ -55,15 +72,15 @@ export function exportColumns(downloading: number | null, onDownload: (e: Accoun
     ...stackedColumn(
       displayColumn<AccountingExport>('records', 'What', {
         visibleFrom: 'sm',
-        width: 180,
+        width: 170,
         render: (e) => capital(recordNames(e.records).many),
       }),
       displayColumn<AccountingExport>('format', 'Format', {
         render: (e) => `${formatNames[e.format].label} (${formatNames[e.format].product})`,
       }),
     ),
-    displayColumn('count', 'Count', { type: 'number', textAlign: 'right', width: 80, total: false, visibleFrom: 'sm' }),
-    displayColumn('amount', 'Amount', { type: 'money', textAlign: 'right', width: 110, total: false }),
+    displayColumn('count', 'Count', { type: 'number', textAlign: 'right', width: 72, total: false, visibleFrom: 'sm' }),
+    displayColumn('amount', 'Amount', { type: 'money', textAlign: 'right', width: 140, total: false }),
     displayColumn('documents', 'Documents', {
       visibleFrom: 'md',
       render: (e) => <DocumentNumbers documents={e.documents} />,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countOf, documentsSummary } from './bookText';
+import { countOf, documentsSummary, formatsFor } from './bookText';
 
 describe('an export’s words', () => {
   it('counts its documents in the singular and the plural', () => {
@@ -17,5 +17,10 @@ describe('an export’s words', () => {
       more: 2,
     });
     expect(documentsSummary([])).toEqual({ first: [], rest: [], more: 0 });
+  });
+
+  it('offers credit notes as IIF only: QuickBooks Online’s import takes none', () => {
+    expect(formatsFor('creditNotes')).toEqual(['iif']);
+    expect(formatsFor('invoices')).toEqual(['iif', 'csv']);
   });
 });

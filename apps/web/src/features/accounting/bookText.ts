@@ -1,7 +1,19 @@
 import type { BookFormat, BookRecords } from '@freightdesk/contracts';
 
 /** What this screen exports and sends, each with its own button. */
-export const exportedRecords = ['vendorBills', 'invoices'] as const satisfies readonly BookRecords[];
+export const exportedRecords = ['vendorBills', 'invoices', 'creditNotes'] as const satisfies readonly BookRecords[];
+
+/** What an export of each kind takes, as its dialog says it. */
+export const waitingText: Record<BookRecords, string> = {
+  vendorBills: 'Every approved vendor bill the books do not have yet goes into one file, and each is marked exported.',
+  invoices: 'Every billed invoice the books do not have yet goes into one file, and each is marked exported.',
+  creditNotes:
+    'Every credit note the books do not have yet goes into one file as a credit memo, and each is marked exported. QuickBooks Online’s import takes no credit notes: they go as IIF.',
+};
+
+/** The formats a kind of record is exported in (QuickBooks Online's CSV import takes no credit notes). */
+export const formatsFor = (records: BookRecords): readonly BookFormat[] =>
+  records === 'creditNotes' ? ['iif'] : ['iif', 'csv'];
 
 /** What an export holds, as a person says it: one and many, lower case (by its `records`). */
 const names: Readonly<Record<string, { one: string; many: string }>> = {

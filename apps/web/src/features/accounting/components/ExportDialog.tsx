@@ -8,7 +8,7 @@ import { notify } from '../../../components/notify';
 import { formatMoney } from '../../../lib/numbers';
 import { saveFile } from '../../../lib/saveFile';
 import { downloadExport, failureText, useCreateExport } from '../api';
-import { countOf, formatNames, recordNames } from '../bookText';
+import { countOf, formatNames, formatsFor, recordNames, waitingText } from '../bookText';
 
 interface ExportDialogProps {
   /** What is exported; null while the dialog is closed. */
@@ -28,6 +28,8 @@ export function ExportDialog({ records, onClose }: ExportDialogProps) {
   const [busy, setBusy] = useState(false);
   const close = () => {
     setFailure(null);
+    // The next export starts from IIF, which every kind of record is exported in.
+    setFormat('iif');
     create.reset();
     onClose();
   };
@@ -65,11 +67,7 @@ export function ExportDialog({ records, onClose }: ExportDialogProps) {
       title={records ? `Export ${recordNames(records).many}` : ''}
     >
       <Stack gap="md">
-        <Text size="sm">
-          {records === 'invoices'
-            ? 'Every billed invoice the books do not have yet goes into one file, and each is marked exported.'
-            : 'Every approved vendor bill the books do not have yet goes into one file, and each is marked exported.'}
-        </Text>
+        <Text size="sm">{records ? waitingText[records] : ''}</Text>
         <Radio.Group
           label="File format"
           value={format}
@@ -77,7 +75,7 @@ export function ExportDialog({ records, onClose }: ExportDialogProps) {
           withAsterisk={false}
         >
           <Stack gap="sm" mt="xs">
-            {bookFormats.map((f) => (
+            {(records ? formatsFor(records) : bookFormats).map((f) => (
               <Radio
                 key={f}
                 value={f}

@@ -48,8 +48,11 @@ test('the general manager reads projects, their rates, proposals and the address
   await signIn(page, 'kpatel', DEMO_PASSWORD);
   // Nothing on any of them offers a change: no create, edit or delete where a writer has them.
   const writes = () => page.getByRole('main').getByRole('link', { name: /^(Create|New|Edit|Delete)\b/ });
+  // Offered: a button that does it (one shown disabled, with the form's read-only note, offers nothing).
   const writeButtons = () =>
-    page.getByRole('main').getByRole('button', { name: /^(Create|New|Edit|Delete|Save|Load default rates)\b/ });
+    page
+      .getByRole('main')
+      .getByRole('button', { name: /^(Create|New|Edit|Delete|Save|Load default rates)\b/, disabled: false });
 
   await page.goto('/projects');
   expect(await rowsOf(page, /projects/i)).toBeGreaterThan(1);

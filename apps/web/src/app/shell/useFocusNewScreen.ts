@@ -48,23 +48,21 @@ export function useFocusNewScreen(mainId: string) {
     };
     const observer = new MutationObserver(place);
     const timer = window.setTimeout(() => stop(), WAIT_MS);
-    // Once the focus goes anywhere else (a Tab, a click, a field), it is the user's: stop following.
-    // A heading replaced under the focus (the frame's by the screen's) sends it to the body, which
-    // is no move of the user's: the next heading takes it.
-    const moved = (e: FocusEvent) => {
-      if (e.target !== heading) stop();
-    };
-    const byPointer = () => stop();
+    // Once the user moves (a key, a click, a tap), the focus is theirs: stop following. A heading
+    // replaced under the focus (the frame's by the screen's, or the screen's drawn again) sends it
+    // to the body, which is no move of the user's: the next heading takes it. Focus a script moves
+    // into the screen (a scan field) is kept by `place`.
+    const byUser = () => stop();
     function stop() {
       observer.disconnect();
       window.clearTimeout(timer);
-      document.removeEventListener('focusin', moved, true);
-      window.removeEventListener('pointerdown', byPointer, true);
+      window.removeEventListener('keydown', byUser, true);
+      window.removeEventListener('pointerdown', byUser, true);
     }
     observer.observe(main, { childList: true, subtree: true });
     place();
-    document.addEventListener('focusin', moved, true);
-    window.addEventListener('pointerdown', byPointer, true);
+    window.addEventListener('keydown', byUser, true);
+    window.addEventListener('pointerdown', byUser, true);
     return stop;
   }, [screen, mainId]);
 }

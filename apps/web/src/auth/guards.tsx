@@ -1,6 +1,7 @@
-import { Center, Loader } from '@mantine/core';
+import { Center } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { Spinner } from '../components/Spinner';
 import { useAuth } from './AuthContext';
 
 /** Where a signed-out user was headed, carried to /login in the location state. */
@@ -11,7 +12,7 @@ export interface LoginState {
 function FullPageLoader() {
   return (
     <Center h="100vh">
-      <Loader aria-label="Signing in" />
+      <Spinner label="Signing in" />
     </Center>
   );
 }

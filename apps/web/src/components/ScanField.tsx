@@ -1,8 +1,9 @@
-import { CloseButton, Loader, TextInput } from '@mantine/core';
+import { CloseButton, TextInput } from '@mantine/core';
 import { IconBarcode } from '@tabler/icons-react';
 import { type Ref, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { errorText } from '../api/client';
+import { Spinner } from './Spinner';
 
 export interface ScanFieldHandle {
   /** Back to the field, ready for the next scan. */
@@ -163,7 +164,7 @@ export function ScanField({
       }}
       rightSection={
         looking ? (
-          <Loader size="sm" aria-label="Looking it up" />
+          <Spinner size="sm" label="Looking it up" />
         ) : value ? (
           <CloseButton
             aria-label={`Clear ${label.toLowerCase()}`}

@@ -1,6 +1,7 @@
-import { Button, Center, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Button, Center, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconPlugConnectedX, IconRefresh } from '@tabler/icons-react';
 import { type ComponentType, type ReactNode, startTransition, useEffect, useState } from 'react';
+import { Spinner } from '../Spinner';
 import {
   type ChunkLoadError,
   LOADING_INDICATOR_DELAY_MS,
@@ -75,7 +76,7 @@ export function LazyComponent<P extends object>({ load, name, frame, props }: La
       <>
         {frame}
         <Center mih={240}>
-          <Loader aria-label="Loading screen" />
+          <Spinner label="Loading screen" />
         </Center>
       </>
     );

@@ -1,7 +1,8 @@
 import type { FileRecord } from '@freightdesk/contracts';
-import { Button, Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Button, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconCamera } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
+import { Spinner } from '../../../components/Spinner';
 import { type FileTarget, useFilesChanged } from '../api';
 import { useFileDownload } from '../useFileDownload';
 import { useUploads } from '../useUploads';
@@ -58,7 +59,7 @@ export function PhotoStrip({ target, photos, canAdd, subject }: PhotoStripProps)
             bd="1px dashed var(--mantine-color-gray-4)"
             style={{ borderRadius: 'var(--mantine-radius-sm)' }}
           >
-            <Loader size="sm" aria-label={`Uploading ${u.file.name}`} />
+            <Spinner size="sm" label={`Uploading ${u.file.name}`} />
           </Group>
         ))}
         {canAdd && (

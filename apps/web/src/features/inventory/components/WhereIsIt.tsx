@@ -1,10 +1,11 @@
-import { CloseButton, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { CloseButton, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useId } from '@mantine/hooks';
 import { IconMapPinSearch, IconSearch } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { DataGrid } from '../../../components/DataGrid';
 import { useDebouncedText } from '../../../components/dataGrid/useDebouncedText';
+import { Spinner } from '../../../components/Spinner';
 import { PHONE_QUERY, useMedia } from '../../../lib/media';
 import { formatCount } from '../../../lib/numbers';
 import { useWhereIsIt } from '../api';
@@ -69,7 +70,7 @@ export function WhereIsIt() {
           leftSection={<IconMapPinSearch size={16} aria-hidden />}
           rightSection={
             matches.isFetching ? (
-              <Loader size={14} aria-label="Searching" />
+              <Spinner size={14} label="Searching" />
             ) : search.text ? (
               <CloseButton size="sm" aria-label="Clear where is it search" onClick={search.clear} />
             ) : undefined

@@ -1,17 +1,5 @@
 import { allows, type NotificationItem } from '@freightdesk/contracts';
-import {
-  Badge,
-  Box,
-  Button,
-  Center,
-  CloseButton,
-  Divider,
-  EmptyState,
-  Group,
-  Loader,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Badge, Box, Button, Center, CloseButton, Divider, EmptyState, Group, Stack, Text } from '@mantine/core';
 import { IconBell, IconBellCheck, IconChevronRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { errorText } from '../../../api/client';
@@ -20,6 +8,7 @@ import { useAuth } from '../../../auth/AuthContext';
 import { DateText } from '../../../components/DateText';
 import { ErrorState } from '../../../components/ErrorState';
 import { notify } from '../../../components/notify';
+import { Spinner } from '../../../components/Spinner';
 import { useActiveNotificationsPreview, useDismissNotification } from '../api';
 import { notificationsFeature } from '../feature';
 import { NotificationLink } from './NotificationLink';
@@ -65,7 +54,7 @@ export function NotificationMenu() {
           <Divider />
           {list.isPending ? (
             <Center py="xl">
-              <Loader size="sm" aria-label="Loading notifications" />
+              <Spinner size="sm" label="Loading notifications" />
             </Center>
           ) : list.isError ? (
             <ErrorState size="sm" title="Notifications unavailable" error={list.error} onRetry={() => list.refetch()} />

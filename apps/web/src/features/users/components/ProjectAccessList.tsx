@@ -1,7 +1,8 @@
 import type { ProjectAccessRow } from '@freightdesk/contracts';
-import { Loader, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useState } from 'react';
 import { DataGrid, displayColumn } from '../../../components/DataGrid';
+import { Spinner } from '../../../components/Spinner';
 import { useAssignableProjects } from '../api';
 
 /** SPEC.md section 9. */
@@ -47,7 +48,7 @@ export function ProjectAccessList({ clientId, selected, onChange }: ProjectAcces
         label: 'Search projects by number',
         placeholder: 'Search by project number',
         delay: PROJECT_SEARCH_DEBOUNCE_MS,
-        rightSection: projects.isFetching ? <Loader size={14} aria-label="Searching" /> : null,
+        rightSection: projects.isFetching ? <Spinner size={14} label="Searching" /> : null,
       }}
       onSearch={setSearchTerm}
       toolbar={

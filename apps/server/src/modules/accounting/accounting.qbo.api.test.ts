@@ -5,7 +5,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type QboSettings, qboClient } from '../../platform/accounting/qbo';
 import { createTestApp, type TestApp } from '../../test/testApp';
-import { approvedInvoice, paidAndCredited } from '../invoice/invoice.testkit';
+import { makeCharge, typeIdOf } from '../charge/charge.testkit';
+import { approvedInvoice, invoiceBodyOf, makeInvoice, paidAndCredited } from '../invoice/invoice.testkit';
 import { billOfPo, makeVendorBill, receivedPo } from '../vendorBill/vendorBill.testkit';
 import { accountingSync, databaseTokenStore } from './accounting.sync';
 import { accountingOutbox, accountingTokens } from './accounting.table';
@@ -45,7 +46,17 @@ const sync = () => services().accounting.sync;
 const control = (body: Record<string, unknown>) =>
   fetch(`${base}/__control`, { method: 'POST', body: JSON.stringify(body) }).then((r) => r.json());
 type QboState = {
-  entities: Record<string, { Id: string; DocNumber?: string; DisplayName?: string }[]>;
+  entities: Record<
+    string,
+    {
+      Id: string;
+      DocNumber?: string;
+      DisplayName?: string;
+      Name?: string;
+      FullyQualifiedName?: string;
+      IncomeAccountRef?: { value: string };
+    }[]
+  >;
   rotations: number;
   refresh: string;
   calls: string[];
@@ -112,6 +123,36 @@ describe('sending the books to QuickBooks Online', () => {
     expect((await t.call({ method: 'GET', url: `/api/invoices/${invoice.id}`, as: t.admin })).json().exported).toBe(
       true,
     );
+  });
+
+  it('makes each missing item once, on the income account of its category', async () => {
+    const project = await t.make.project();
+    const charges = [
+      await makeCharge(t, { projectId: project.id, typeId: typeIdOf('Detention'), quantity: '2', rate: '85' }),
+      await makeCharge(t, { projectId: project.id, typeId: typeIdOf('Inspection'), quantity: '1', rate: '140' }),
+    ];
+    const draft = await makeInvoice(t, { projectId: project.id, chargeIds: charges.map((c) => c.id) });
+    const approved = await t.call({
+      method: 'PUT',
+      url: '/api/invoices',
+      payload: invoiceBodyOf(draft, { statusId: 2 }),
+      as: t.admin,
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    await queue('invoices');
+    await sync().runOnce();
+    const qb = await quickBooksState();
+    const accountOf = (name: string) => {
+      const item = qb.entities.Item!.find((i) => i.Name === name)!;
+      return qb.entities.Account!.find((a) => a.Id === item.IncomeAccountRef?.value)?.FullyQualifiedName;
+    };
+    expect([accountOf('Detention'), accountOf('Inspection')]).toEqual(['Income:Freight', 'Income:Services']);
+    // Each line sells its own item: two items made in one send are two, not the first answered twice.
+    const sent = qb.entities.Invoice!.find((i) => i.DocNumber === approved.json().number) as unknown as {
+      Line: { SalesItemLineDetail: { ItemRef: { value: string } } }[];
+    };
+    const itemIds = sent.Line.map((l) => l.SalesItemLineDetail.ItemRef.value);
+    expect(itemIds.map((id) => qb.entities.Item!.find((i) => i.Id === id)?.Name)).toEqual(['Detention', 'Inspection']);
   });
 
   it('sends a credit note as a credit memo to the customer', async () => {

@@ -22,9 +22,12 @@ export const purchaseOrderOfProject = (scope: DataScope, projectId: number): Ref
     ).map((r) => r.id),
   );
 
-/** A line of a PO of the record's project, which the caller sees: what a shipment or an alert line names. */
-export const poLineOfProject = (scope: DataScope, projectId: number): ReferenceCheck =>
-  referenceCheck('Pick a PO line of this project.', async (ex, ids) =>
+/**
+ * A line of a PO of the record's project, which the caller sees: what a shipment or an alert line
+ * names. A record that names its PO (a vendor bill) takes lines of that PO only.
+ */
+export const poLineOfProject = (scope: DataScope, projectId: number, purchaseOrderId?: number | null): ReferenceCheck =>
+  referenceCheck(purchaseOrderId ? 'Pick a line of this PO.' : 'Pick a PO line of this project.', async (ex, ids) =>
     (
       await ex
         .select({ id: poItems.id })
@@ -34,6 +37,7 @@ export const poLineOfProject = (scope: DataScope, projectId: number): ReferenceC
           and(
             inArray(poItems.id, ids),
             eq(purchaseOrders.projectId, projectId),
+            purchaseOrderId ? eq(poItems.purchaseOrderId, purchaseOrderId) : undefined,
             projectInScope(scope, purchaseOrders.projectId),
           ),
         )

@@ -58,6 +58,29 @@ describe('entering a vendor bill of a PO', () => {
     expect(fromOther.statusCode, fromOther.body).toBe(201);
   });
 
+  it('refuses a bill number entered on a project the clerk cannot see without naming that bill', async () => {
+    const hidden = await receivedPo(t);
+    const entered = await call('POST', '/api/vendorBills', billOfPo(hidden, { billNumber: 'HID-1' }));
+    expect(entered.statusCode, entered.body).toBe(201);
+    const mine = await receivedPo(t);
+    const clerk = await t.make.user({
+      userTypeId: 3,
+      claims: ['Invoice:View', 'Invoice:Create', 'Invoice:Update'],
+      projects: [mine.projectId],
+    });
+    const again = await call(
+      'POST',
+      '/api/vendorBills',
+      billOfPo(mine, { billNumber: 'hid-1', vendorId: hidden.vendorId }),
+      clerk,
+    );
+    expect(again.statusCode).toBe(400);
+    expect(again.json().errors.billNumber).toBe(
+      `${entered.json().vendorName}’s bill hid-1 is already entered: a bill is paid once.`,
+    );
+    expect(again.body).not.toContain(entered.json().number);
+  });
+
   it('takes a price within the tolerance over the PO and names the line and figure beyond it', async () => {
     await setTolerances('2', '0');
     const po = await receivedPo(t);
@@ -109,15 +132,28 @@ describe('entering a vendor bill of a PO', () => {
     const po = await receivedPo(t);
     const customer = await t.make.client({ typeId: 1 });
     const otherPo = await receivedPo(t);
+    const secondPoOfProject = await receivedPo(t, { projectId: po.projectId });
     const bad = await call('POST', '/api/vendorBills', {
       ...billOfPo(po, { billNumber: 'BAD-1', vendorId: customer.id }),
-      lines: [{ ...billOfPo(po).lines[0], poItemId: otherPo.items[0]!.id }],
+      lines: [
+        { ...billOfPo(po).lines[0], poItemId: otherPo.items[0]!.id },
+        // A line of another PO of the same project: the bill is of its own PO only.
+        { ...billOfPo(po).lines[0], poItemId: secondPoOfProject.items[0]!.id },
+        billOfPo(po).lines[1],
+      ],
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual({
       vendorId: 'Pick a vendor or carrier.',
-      'lines.0.poItemId': 'Pick a PO line of this project.',
+      'lines.0.poItemId': 'Pick a line of this PO.',
+      'lines.1.poItemId': 'Pick a line of this PO.',
     });
+    // Without a PO named, a line of any PO of the project is taken.
+    const free = await call('POST', '/api/vendorBills', {
+      ...billOfPo(po, { billNumber: 'FREE-1', purchaseOrderId: null }),
+      lines: [{ ...billOfPo(po).lines[0], poItemId: secondPoOfProject.items[0]!.id }],
+    });
+    expect(free.statusCode, free.body).toBe(201);
     const shape = await call('POST', '/api/vendorBills', {
       ...billOfPo(po, { billNumber: 'BAD-2', billDate: '2026-11-20', dueDate: '2026-11-01' }),
       lines: [{ description: 'x', quantity: '1.2345', unitPrice: 'abc' }],

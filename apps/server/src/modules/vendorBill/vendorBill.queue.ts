@@ -110,12 +110,23 @@ export function vendorBillQueue({ db, charges }: { db: Executor; charges: Pick<C
         }
         if (refusals.length) throw badRequest(refusals.join(' '), { ids: refusals.join(' ') });
         const changing = found.filter((b) => b.status !== to);
+        const vendorIds = [...new Set(changing.map((b) => b.vendorId))];
+        const vendorNames = new Map(
+          vendorIds.length && to === 'Approved'
+            ? (
+                await tx
+                  .select({ id: clients.id, name: clients.name })
+                  .from(clients)
+                  .where(inArray(clients.id, vendorIds))
+              ).map((v) => [v.id, v.name])
+            : [],
+        );
         const now = new Date();
         for (const bill of changing) {
           await vendorBillHistory.update(tx, actor, bill.id, async () => {
             const m = matched.get(bill.id);
-            const [vendor] = await tx.select({ name: clients.name }).from(clients).where(eq(clients.id, bill.vendorId));
-            const made = to === 'Approved' ? await chargeFreight(tx, actor, bill, vendor?.name ?? '') : {};
+            const made =
+              to === 'Approved' ? await chargeFreight(tx, actor, bill, vendorNames.get(bill.vendorId) ?? '') : {};
             await versionedUpdate(
               tx,
               vendorBills,

@@ -25,7 +25,7 @@ import { withIsoModified } from '../../platform/rows';
 import { scopeOf } from '../../platform/scope';
 import type { ChargeService } from '../charge';
 import { clients, companyOfType } from '../client';
-import { projectOfScope } from '../project';
+import { projectInScope, projectOfScope } from '../project';
 import { poLineOfProject, purchaseOrderOfProject } from '../purchaseOrder';
 import { shipmentOfProject } from '../shipment';
 import { vendorBillHistory } from './vendorBill.history';
@@ -66,7 +66,7 @@ export function createVendorBillService({ db, charges }: VendorBillServiceDeps) 
   /** Every id a bill's write takes: its project (a 404 outside), vendor, PO, shipment and PO lines. */
   function referencesOf(actor: Actor, input: CreateInput): Reference[] {
     const scope = scopeOf(actor);
-    const poLine = poLineOfProject(scope, input.projectId);
+    const poLine = poLineOfProject(scope, input.projectId, input.purchaseOrderId);
     return [
       { field: 'projectId', id: input.projectId, check: projectOfScope(scope) },
       { field: 'vendorId', id: input.vendorId, check: vendorsAndCarriers },
@@ -117,10 +117,17 @@ export function createVendorBillService({ db, charges }: VendorBillServiceDeps) 
     await tx.update(vendorBills).set(matched).where(eq(vendorBills.id, billId));
   }
 
-  /** The same vendor's bill number once: the unique index is the last word, a race included. */
-  async function assertNewBillNumber(tx: Executor, input: CreateInput, id: number | null) {
+  /**
+   * The same vendor's bill number once: the unique index is the last word, a race included. The
+   * refusal names the bill already entered only when the caller may see it.
+   */
+  async function assertNewBillNumber(tx: Executor, actor: Actor, input: CreateInput, id: number | null) {
     const [taken] = await tx
-      .select({ number: vendorBills.number, vendor: clients.name })
+      .select({
+        number: vendorBills.number,
+        vendor: clients.name,
+        seen: sql<boolean>`${projectInScope(scopeOf(actor), vendorBills.projectId) ?? sql`true`}`,
+      })
       .from(vendorBills)
       .innerJoin(clients, eq(clients.id, vendorBills.vendorId))
       .where(
@@ -130,7 +137,7 @@ export function createVendorBillService({ db, charges }: VendorBillServiceDeps) 
           id === null ? undefined : sql`${vendorBills.id} <> ${id}`,
         ),
       );
-    if (taken) throw duplicate(input.billNumber, taken.vendor, taken.number);
+    if (taken) throw duplicate(input.billNumber, taken.vendor, taken.seen ? taken.number : undefined);
   }
   const duplicate = (billNumber: string, vendor: string, number?: string) =>
     fieldError(
@@ -207,7 +214,7 @@ export function createVendorBillService({ db, charges }: VendorBillServiceDeps) 
       return inTransaction(db, tx, async (tx) => {
         await checkReferences(tx, referencesOf(actor, input));
         staffOnly(actor);
-        await assertNewBillNumber(tx, input, null);
+        await assertNewBillNumber(tx, actor, input, null);
         const number = await nextNumber(tx, BILL_NUMBERS);
         const values = await valuesOf(tx, input);
         return refusingDuplicates(input, () =>
@@ -231,7 +238,7 @@ export function createVendorBillService({ db, charges }: VendorBillServiceDeps) 
         await checkReferences(tx, referencesOf(actor, input));
         staffOnly(actor);
         changeable(before, 'changed');
-        await assertNewBillNumber(tx, input, input.id);
+        await assertNewBillNumber(tx, actor, input, input.id);
         const values = await valuesOf(tx, input);
         return refusingDuplicates(input, () =>
           vendorBillHistory.update(tx, actor, input.id, async () => {

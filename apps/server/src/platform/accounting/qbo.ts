@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { exact } from '../exact';
 import { accounts, type BookDocument } from './books';
@@ -210,9 +211,25 @@ export function qboClient(
   const query = async (entity: string, field: string, value: string) =>
     (await queryAll(entity, field, value))[0] ?? null;
 
+  /**
+   * The request id of a name a document makes on its way (its vendor, each item): the same on every
+   * retry of the document, another for each name, as short as a UUID (QuickBooks takes 50 characters).
+   */
+  const derivedRequestId = (requestId: string, entity: string, name: string) => {
+    const h = createHash('sha256').update(`${requestId}\n${entity}\n${name}`).digest('hex');
+    return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20, 32)}`;
+  };
   const refs = new Map<string, string>();
-  /** The id of a vendor, customer, account or item by its name, made when it is missing (an account must exist). */
-  async function refOf(entity: 'Vendor' | 'Customer' | 'Account' | 'Item', name: string, requestId: string) {
+  /**
+   * The id of a vendor, customer, account or item by its name, made when it is missing (an account
+   * must exist); an item made here posts to the income account of the line that named it.
+   */
+  async function refOf(
+    entity: 'Vendor' | 'Customer' | 'Account' | 'Item',
+    name: string,
+    requestId: string,
+    incomeAccount: string = accounts.income('Services'),
+  ) {
     const key = `${entity}:${name}`;
     const cached = refs.get(key);
     if (cached) return cached;
@@ -227,12 +244,12 @@ export function qboClient(
           ? {
               Name: name,
               Type: 'Service',
-              IncomeAccountRef: { value: await refOf('Account', accounts.income('Services'), requestId) },
+              IncomeAccountRef: { value: await refOf('Account', incomeAccount, requestId) },
             }
           : { DisplayName: name };
       const made = await call(
         'POST',
-        `/${entity.toLowerCase()}?requestid=${encodeURIComponent(`${requestId}-${entity}`)}`,
+        `/${entity.toLowerCase()}?requestid=${encodeURIComponent(derivedRequestId(requestId, entity, name))}`,
         body,
       );
       found = made[entity] as { Id: string };
@@ -294,7 +311,7 @@ export function qboClient(
             Amount: amount,
             Description: l.description,
             SalesItemLineDetail: {
-              ItemRef: { value: await refOf('Item', l.item ?? l.account, requestId) },
+              ItemRef: { value: await refOf('Item', l.item ?? l.account, requestId, l.account) },
               Qty: l.quantity,
               UnitPrice: l.rate,
             },

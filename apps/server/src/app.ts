@@ -16,6 +16,7 @@ import { seedDemoData } from './db/seed';
 import * as declaredModules from './modules';
 import { accountingRoutes } from './platform/accounting/accounting.routes';
 import { addressBookGateway } from './platform/accounting/gateway';
+import { booksHandoff } from './platform/accounting/handoff';
 import type { QboSettings } from './platform/accounting/qbo';
 import { historyRoutes } from './platform/audit/history.routes';
 import type { TokenIssuer } from './platform/auth/tokens';
@@ -145,7 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       billingPeriods: deps.billingPeriodsEveryMs,
       accountingSync: deps.accountingSyncEveryMs,
     },
-    accounting: { qbo: deps.qbo },
+    accounting: { qbo: deps.qbo, books: booksHandoff() },
   });
   const { account } = modules.services.account;
   // Each module writes its demo data through its own services, once, before anything is served.

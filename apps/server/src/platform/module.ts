@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import type { Database } from '../db/client';
 import type { Executor } from '../db/executor';
+import type { BooksHandoff } from './accounting/handoff';
 import type { QboSettings } from './accounting/qbo';
 import type { Actor } from './auth/actor';
 import type { TokenIssuer } from './auth/tokens';
@@ -58,7 +59,11 @@ export interface ModuleContext {
   /** Background work's periods (ms); absent: the work is not started (the tests run it themselves). */
   every: { reminderMail?: number; billingPeriods?: number; accountingSync?: number };
   /** The accounting system the books are sent to, when one is connected (QuickBooks Online). */
-  accounting: { qbo: QboSettings | undefined };
+  accounting: {
+    qbo: QboSettings | undefined;
+    /** Where modules say records are ready for the books (the accounting module listens). */
+    books: BooksHandoff;
+  };
   hub: ProjectHub;
 }
 

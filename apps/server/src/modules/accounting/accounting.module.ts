@@ -15,7 +15,8 @@ declare module '../../platform/module' {
 /**
  * Exports to the books: approved vendor bills and billed invoices, read from their modules,
  * written as a file, and marked exported by each module in the same transaction; or, with
- * QuickBooks Online connected, queued in an outbox its worker sends from.
+ * QuickBooks Online connected, queued in an outbox its worker sends from, in the transaction that
+ * approved them (the modules say so through `accounting.books`, never knowing this one).
  */
 export const accountingModule = defineModule({
   name: 'accounting',
@@ -28,6 +29,12 @@ export const accountingModule = defineModule({
       vendorBills: vendorBill.vendorBills,
     });
     const sync = accountingSync({ db, qbo, sources, invoices: invoice.invoices });
+    // Connected, what an approval makes ready is queued in the approval's own transaction.
+    if (qbo) {
+      accounting.books.listen(async (actor, records, ids, tx) => {
+        await sync.queue(actor, await sources[records].waiting(actor, tx, ids), tx);
+      });
+    }
     return { sync, sources, books: createAccountingService({ db, storage: files.storage, sources, sync }) };
   },
   routes: (router, { books }) => accountingExportRoutes(router, books),

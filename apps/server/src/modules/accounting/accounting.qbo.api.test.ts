@@ -94,12 +94,12 @@ beforeEach(async () => {
 });
 
 describe('sending the books to QuickBooks Online', () => {
-  it('queues approved bills, sends each once with its vendor made, and marks them exported when QuickBooks has them', async () => {
+  it('queues a bill as it is approved, sends it once with its vendor made, and marks it exported when QuickBooks has it', async () => {
     const bill = await approvedBill('Oakline Furniture', 'OAK-501');
-    const queued = await queue('vendorBills');
-    expect(queued.json()).toEqual({ queued: 1 });
+    // The approval queued it in its own transaction: it waits, and asking queues nothing more.
+    const [waiting] = (await outbox('Pending')).filter((e) => e.kind === 'bill' && e.recordId === bill.id);
+    expect(waiting).toMatchObject({ docNumber: 'OAK-501', party: 'Oakline Furniture', amount: '3054.99', attempts: 0 });
     expect((await billOf(bill.id)).status).toBe('Approved');
-    // Queued once: asking again queues nothing more.
     expect((await queue('vendorBills')).statusCode).toBe(400);
 
     expect(await sync().runOnce()).toEqual({ claimed: 1, sent: 1 });
@@ -116,7 +116,10 @@ describe('sending the books to QuickBooks Online', () => {
 
   it('sends billed invoices with their customer and items, amounts equal to quantity × rate', async () => {
     const invoice = await approvedInvoice(t);
-    expect((await queue('invoices')).json()).toEqual({ queued: 1 });
+    // Approving it queued it.
+    expect((await outbox('Pending')).filter((e) => e.kind === 'invoice').map((e) => e.docNumber)).toEqual([
+      invoice.number,
+    ]);
     expect((await sync().runOnce()).sent).toBe(1);
     const qb = await quickBooksState();
     expect(qb.entities.Invoice!.filter((i) => i.DocNumber === invoice.number)).toHaveLength(1);
@@ -158,8 +161,11 @@ describe('sending the books to QuickBooks Online', () => {
   it('sends a credit note as a credit memo to the customer', async () => {
     const { creditNote: made } = await paidAndCredited(t);
     const creditNote = (await t.call({ method: 'GET', url: `/api/creditNotes/${made.id}`, as: t.admin })).json();
-    await queue('invoices');
-    expect((await queue('creditNotes')).json()).toEqual({ queued: 1 });
+    // The invoice was queued as it was approved, the credit note as it was issued (newest first).
+    expect((await outbox('Pending')).map((e) => [e.kind, e.docNumber])).toEqual([
+      ['creditMemo', creditNote.number],
+      ['invoice', creditNote.invoiceNumber],
+    ]);
     expect((await sync().runOnce()).sent).toBe(2);
     const qb = await quickBooksState();
     const memo = qb.entities.CreditMemo!.filter((m) => m.DocNumber === creditNote.number);

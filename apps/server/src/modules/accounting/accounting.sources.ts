@@ -28,7 +28,8 @@ export interface BookSource {
   what: string;
   /** A file's name for them ("vendor-bills"). */
   stem: string;
-  waiting(actor: Actor, tx: Executor): Promise<Waiting[]>;
+  /** What waits in the caller's scope (`only`: of these records alone), locked in their transaction. */
+  waiting(actor: Actor, tx: Executor, only?: number[]): Promise<Waiting[]>;
   markExported(actor: Actor, ids: number[], tx: Executor): Promise<unknown>;
 }
 
@@ -101,7 +102,8 @@ export function bookSources(deps: {
       kind: 'bill',
       what: 'approved vendor bills',
       stem: 'vendor-bills',
-      waiting: async (actor, tx) => waitingOf('bill', billDocument)(await deps.vendorBills.forBooks(actor, tx)),
+      waiting: async (actor, tx, only) =>
+        waitingOf('bill', billDocument)(await deps.vendorBills.forBooks(actor, tx, only)),
       markExported: (actor, ids, tx) =>
         deps.vendorBills.setStatus(
           actor,
@@ -113,15 +115,16 @@ export function bookSources(deps: {
       kind: 'invoice',
       what: 'billed invoices',
       stem: 'invoices',
-      waiting: async (actor, tx) => waitingOf('invoice', invoiceDocument)(await deps.invoices.forBooks(actor, tx)),
+      waiting: async (actor, tx, only) =>
+        waitingOf('invoice', invoiceDocument)(await deps.invoices.forBooks(actor, tx, only)),
       markExported: (actor, ids, tx) => deps.invoices.exportStatus(actor, { ids, exported: true }, tx),
     },
     creditNotes: {
       kind: 'creditMemo',
       what: 'credit notes',
       stem: 'credit-notes',
-      waiting: async (actor, tx) =>
-        waitingOf('creditMemo', creditMemoDocument)(await deps.creditNotes.forBooks(actor, tx)),
+      waiting: async (actor, tx, only) =>
+        waitingOf('creditMemo', creditMemoDocument)(await deps.creditNotes.forBooks(actor, tx, only)),
       markExported: (actor, ids, tx) => deps.creditNotes.exportStatus(actor, { ids, exported: true }, tx),
     },
   };

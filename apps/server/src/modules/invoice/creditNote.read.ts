@@ -138,9 +138,14 @@ export interface CreditNoteForBooks {
 
 /**
  * The credit notes the caller sees that the accounting system does not have yet, locked until
- * the caller's transaction marks them exported, each with its lines as positive amounts.
+ * the caller's transaction marks them exported, each with its lines as positive amounts (`only`:
+ * these alone).
  */
-export async function creditNotesForBooks(ex: Executor, scope: DataScope): Promise<CreditNoteForBooks[]> {
+export async function creditNotesForBooks(
+  ex: Executor,
+  scope: DataScope,
+  only?: number[],
+): Promise<CreditNoteForBooks[]> {
   const taken = await ex
     .select({
       id: creditNotes.id,
@@ -153,7 +158,13 @@ export async function creditNotesForBooks(ex: Executor, scope: DataScope): Promi
     })
     .from(creditNotes)
     .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
-    .where(and(isNull(creditNotes.exportedAt), projectInScope(scope, creditNotes.projectId)))
+    .where(
+      and(
+        isNull(creditNotes.exportedAt),
+        projectInScope(scope, creditNotes.projectId),
+        only ? inArray(creditNotes.id, only) : undefined,
+      ),
+    )
     .orderBy(creditNotes.number)
     .for('update', { of: creditNotes });
   if (!taken.length) return [];

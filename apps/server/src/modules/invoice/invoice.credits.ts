@@ -8,6 +8,7 @@ import {
 import { and, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Executor, inTransaction } from '../../db/executor';
+import type { BooksHandoff } from '../../platform/accounting/handoff';
 import type { Actor } from '../../platform/auth/actor';
 import { badRequest, conflict, fieldError, notFound } from '../../platform/errors';
 import { exact } from '../../platform/exact';
@@ -38,7 +39,16 @@ const today = () => new Date().toISOString().slice(0, 10);
  * of the project (by the charges module, in the same transaction) to be billed again. Exported to
  * the accounting system like invoices.
  */
-export function creditNoteService({ db, rebilling }: { db: Executor; rebilling: ChargeRebilling }) {
+export function creditNoteService({
+  db,
+  rebilling,
+  books,
+}: {
+  db: Executor;
+  rebilling: ChargeRebilling;
+  /** Told of a credit note issued, in its transaction (the books queue it when QuickBooks is connected). */
+  books: Pick<BooksHandoff, 'ready'>;
+}) {
   return {
     create(actor: Actor, input: CreateInput, tx?: Executor): Promise<CreditNoteDetails> {
       return inTransaction(db, tx, async (tx) => {
@@ -112,6 +122,7 @@ export function creditNoteService({ db, rebilling }: { db: Executor; rebilling: 
           ]);
           await followMoney(tx, actor, invoice.id);
         });
+        await books.ready(actor, 'creditNotes', [id], tx);
         return creditNoteOf(tx, scopeOf(actor), id);
       });
     },
@@ -178,9 +189,9 @@ export function creditNoteService({ db, rebilling }: { db: Executor; rebilling: 
     },
 
     /** The credit notes the books do not have yet, locked in the caller's transaction (the export marks them). */
-    forBooks(actor: Actor, tx: Executor) {
+    forBooks(actor: Actor, tx: Executor, only?: number[]) {
       staffOnly(actor);
-      return creditNotesForBooks(tx, scopeOf(actor));
+      return creditNotesForBooks(tx, scopeOf(actor), only);
     },
 
     /** Marks credit notes exported to the accounting system; an exported one stays exported. */

@@ -59,9 +59,10 @@ export function invoiceExports(db: Executor) {
     /**
      * What the books are sent of invoices: the billed ones the caller sees that the accounting
      * system does not have yet, locked until the caller's transaction marks them exported (two
-     * exports at once cannot both send one), each with its charges as lines, by number.
+     * exports at once cannot both send one), each with its charges as lines, by number (`only`:
+     * these alone).
      */
-    async forBooks(actor: Actor, tx: Executor): Promise<InvoiceForBooks[]> {
+    async forBooks(actor: Actor, tx: Executor, only?: number[]): Promise<InvoiceForBooks[]> {
       staffOnly(actor);
       const taken = await tx
         .select({
@@ -76,7 +77,13 @@ export function invoiceExports(db: Executor) {
           amount: invoiceAmount,
         })
         .from(invoices)
-        .where(and(exportQueue, projectInScope(scopeOf(actor), invoices.projectId)))
+        .where(
+          and(
+            exportQueue,
+            projectInScope(scopeOf(actor), invoices.projectId),
+            only ? inArray(invoices.id, only) : undefined,
+          ),
+        )
         .orderBy(invoices.number)
         .for('update', { of: invoices });
       if (!taken.length) return [];

@@ -19,14 +19,15 @@ declare module '../../platform/module' {
 export const invoiceModule = defineModule({
   name: 'invoice',
   dependsOn: ['charge', 'project'],
-  create: ({ db }, { charge, project }) => ({
+  create: ({ db, accounting }, { charge, project }) => ({
     invoices: createInvoiceService({
       db,
       charges: charge.charges,
       invoicing: charge.invoicing,
       projects: project.projects,
+      books: accounting.books,
     }),
-    creditNotes: creditNoteService({ db, rebilling: charge.rebilling }),
+    creditNotes: creditNoteService({ db, rebilling: charge.rebilling, books: accounting.books }),
   }),
   routes: (router, { invoices, creditNotes }) => {
     invoiceMoneyRoutes(router, invoices, creditNotes);

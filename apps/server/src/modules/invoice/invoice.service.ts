@@ -11,6 +11,7 @@ import {
 import { and, eq, notInArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Executor, inTransaction } from '../../db/executor';
+import type { BooksHandoff } from '../../platform/accounting/handoff';
 import type { Actor } from '../../platform/auth/actor';
 import { conflict, fieldError } from '../../platform/errors';
 import { versionedUpdate, visibleOr404 } from '../../platform/kit';
@@ -74,6 +75,8 @@ export interface InvoiceServiceDeps {
   invoicing: ChargeInvoicing;
   /** The project module: a billing period invoiced as its invoice is approved. */
   projects: Pick<ProjectService, 'markPeriodInvoiced'>;
+  /** Told of an invoice approved, in its transaction (the books queue it when QuickBooks is connected). */
+  books: Pick<BooksHandoff, 'ready'>;
 }
 
 /**
@@ -82,7 +85,7 @@ export interface InvoiceServiceDeps {
  * client is billed, sent, then paid; void lets its charges go back to open. Exporting to the
  * accounting system marks it exported.
  */
-export function createInvoiceService({ db, charges, invoicing, projects: periods }: InvoiceServiceDeps) {
+export function createInvoiceService({ db, charges, invoicing, projects: periods, books }: InvoiceServiceDeps) {
   async function page(actor: Actor, q: ListRequest<InvoiceListColumn>, tx?: Executor) {
     const result = await invoiceListQuery.page(tx ?? db, scopeOf(actor), q);
     return { ...result, items: result.items.map(withIsoModified) };
@@ -301,6 +304,7 @@ export function createInvoiceService({ db, charges, invoicing, projects: periods
           // another invoice; its number stays used.
           if (status === 'Void') await invoicing.release(tx, actor, { invoiceId: before.id });
           await followPeriod(tx, actor, before, status);
+          if (approving) await books.ready(actor, 'invoices', [before.id], tx);
         });
       });
     },

@@ -17,8 +17,8 @@ declare module '../../platform/module' {
 export const vendorBillModule = defineModule({
   name: 'vendorBill',
   dependsOn: ['charge'],
-  create: ({ db }, { charge }) => ({
-    vendorBills: createVendorBillService({ db, charges: charge.charges }),
+  create: ({ db, accounting }, { charge }) => ({
+    vendorBills: createVendorBillService({ db, charges: charge.charges, books: accounting.books }),
   }),
   routes: (router, { vendorBills }) => vendorBillRoutes(router, vendorBills),
   history: {

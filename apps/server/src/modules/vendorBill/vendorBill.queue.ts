@@ -2,6 +2,7 @@ import { chargeTypes, type VendorBillStatus, vendorBillStatuses, type vendorStat
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Executor, inTransaction } from '../../db/executor';
+import type { BooksHandoff } from '../../platform/accounting/handoff';
 import type { Actor } from '../../platform/auth/actor';
 import { badRequest, notFound } from '../../platform/errors';
 import { exact } from '../../platform/exact';
@@ -33,7 +34,15 @@ const from: Record<VendorBillStatus, readonly VendorBillStatus[]> = {
 const typeId = (name: string) => chargeTypes.find((t) => t.name === name)!.id;
 
 /** The queue's moves: all the bills named move, or none does and every refusal is named. */
-export function vendorBillQueue({ db, charges }: { db: Executor; charges: Pick<ChargeService, 'create'> }) {
+export function vendorBillQueue({
+  db,
+  charges,
+  books,
+}: {
+  db: Executor;
+  charges: Pick<ChargeService, 'create'>;
+  books: Pick<BooksHandoff, 'ready'>;
+}) {
   /**
    * A carrier's freight bill, approved: the shipment's cost (staff only) and, when the bill passes
    * it through, a billable freight charge of the amount plus the markup, to the cent.
@@ -144,6 +153,14 @@ export function vendorBillQueue({ db, charges }: { db: Executor; charges: Pick<C
               { by: actor, noun: 'vendor bill' },
             );
           });
+        }
+        if (to === 'Approved') {
+          await books.ready(
+            actor,
+            'vendorBills',
+            changing.map((b) => b.id),
+            tx,
+          );
         }
         return { updated: changing.length };
       });

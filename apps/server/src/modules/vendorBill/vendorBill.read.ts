@@ -194,9 +194,10 @@ export interface BillForBooks {
 
 /**
  * What the books are sent of vendor bills: the approved ones the caller sees that the accounting
- * system does not have yet, locked until the caller's transaction marks them exported, with their lines.
+ * system does not have yet, locked until the caller's transaction marks them exported, with their
+ * lines (`only`: these alone).
  */
-export async function billsForBooks(ex: Executor, scope: DataScope): Promise<BillForBooks[]> {
+export async function billsForBooks(ex: Executor, scope: DataScope, only?: number[]): Promise<BillForBooks[]> {
   const taken = await ex
     .select({
       id: vendorBills.id,
@@ -210,7 +211,14 @@ export async function billsForBooks(ex: Executor, scope: DataScope): Promise<Bil
     })
     .from(vendorBills)
     .innerJoin(clients, eq(clients.id, vendorBills.vendorId))
-    .where(and(eq(vendorBills.status, 'Approved'), projectInScope(scope, vendorBills.projectId), clientSeesNone(scope)))
+    .where(
+      and(
+        eq(vendorBills.status, 'Approved'),
+        projectInScope(scope, vendorBills.projectId),
+        clientSeesNone(scope),
+        only ? inArray(vendorBills.id, only) : undefined,
+      ),
+    )
     .orderBy(vendorBills.number)
     .for('update', { of: vendorBills });
   if (!taken.length) return [];

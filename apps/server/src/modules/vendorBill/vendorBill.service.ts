@@ -12,6 +12,7 @@ import {
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Executor, inTransaction } from '../../db/executor';
+import type { BooksHandoff } from '../../platform/accounting/handoff';
 import type { Actor } from '../../platform/auth/actor';
 import { isUniqueViolation } from '../../platform/dbErrors';
 import { fieldError } from '../../platform/errors';
@@ -56,13 +57,15 @@ export interface VendorBillServiceDeps {
   db: Executor;
   /** The shipment's charges an approved freight bill makes (the charge module writes them). */
   charges: Pick<ChargeService, 'create'>;
+  /** Told of bills approved, in their transaction (the books queue them when QuickBooks is connected). */
+  books: Pick<BooksHandoff, 'ready'>;
 }
 
 /**
  * Vendor bills: entered by hand, from a PO or from a shipment, matched with the PO lines and what
  * was received, and queued for the books. Staff only.
  */
-export function createVendorBillService({ db, charges }: VendorBillServiceDeps) {
+export function createVendorBillService({ db, charges, books }: VendorBillServiceDeps) {
   /** Every id a bill's write takes: its project (a 404 outside), vendor, PO, shipment and PO lines. */
   function referencesOf(actor: Actor, input: CreateInput): Reference[] {
     const scope = scopeOf(actor);
@@ -159,7 +162,7 @@ export function createVendorBillService({ db, charges }: VendorBillServiceDeps) 
     return { ...result, items: result.items.map(withIsoModified) };
   }
 
-  const queue = vendorBillQueue({ db, charges });
+  const queue = vendorBillQueue({ db, charges, books });
 
   return {
     columns: async () => vendorBillListQuery.columns(),
@@ -171,9 +174,9 @@ export function createVendorBillService({ db, charges }: VendorBillServiceDeps) 
       page(actor, { ...dueFirst, ...q, where: notExported }, tx),
     get: (actor: Actor, id: number, tx?: Executor): Promise<VendorBillDetails> => billOf(tx ?? db, scopeOf(actor), id),
     /** The approved bills the books do not have yet, locked in the caller's transaction (the export marks them). */
-    forBooks(actor: Actor, tx: Executor) {
+    forBooks(actor: Actor, tx: Executor, only?: number[]) {
       staffOnly(actor);
-      return billsForBooks(tx, scopeOf(actor));
+      return billsForBooks(tx, scopeOf(actor), only);
     },
     setStatus: queue.setStatus,
 

@@ -213,23 +213,15 @@ describe('sending the books to QuickBooks Online', () => {
     expect((await quickBooksState()).entities.Bill!.filter((b) => b.DocNumber === 'THR-1')).toHaveLength(1);
   });
 
-  it('keeps a refused document with its reason, lists it as failed after its tries, and sends it when retried', async () => {
+  it('fails a document QuickBooks refuses at once with its reason, and sends it when retried', async () => {
     const bill = await approvedBill('Refused Parts', 'REF-1');
-    await queue('vendorBills');
-    const [waiting] = (await outbox('Pending')).filter((e) => e.recordId === bill.id);
-    for (let attempt = 1; attempt <= 6; attempt++) {
-      await control({
-        fault: { code: '6000', message: 'A business validation error has occurred', detail: 'Bill date is locked' },
-      });
-      await t.database.db
-        .update(accountingOutbox)
-        .set({ nextAttemptAt: new Date() })
-        .where(eq(accountingOutbox.id, waiting!.id));
-      expect(await sync().runOnce()).toEqual({ claimed: 1, sent: 0 });
-    }
+    await control({
+      fault: { code: '6000', message: 'A business validation error has occurred', detail: 'Bill date is locked' },
+    });
+    expect(await sync().runOnce()).toEqual({ claimed: 1, sent: 0 });
     const [failed] = (await outbox('Failed')).filter((e) => e.recordId === bill.id);
     expect(failed).toMatchObject({
-      attempts: 6,
+      attempts: 1,
       lastError: 'QuickBooks answered 400: A business validation error has occurred: Bill date is locked',
     });
     expect((await billOf(bill.id)).status).toBe('Approved');
@@ -242,6 +234,23 @@ describe('sending the books to QuickBooks Online', () => {
     expect(retried.json()).toMatchObject({ status: 'Pending', attempts: 0 });
     expect((await sync().runOnce()).sent).toBe(1);
     expect((await billOf(bill.id)).status).toBe('Exported');
+  });
+
+  it('tries again later while QuickBooks is down, and lists the document as failed after six tries', async () => {
+    const bill = await approvedBill('Outage Supply', 'OUT-1');
+    const [waiting] = (await outbox('Pending')).filter((e) => e.recordId === bill.id);
+    for (let attempt = 1; attempt <= 6; attempt++) {
+      await control({ fault: { status: 503, code: '10000', message: 'Service unavailable' } });
+      // The next try is due later (30 s, then 1, 2, 4 and 8 minutes): the test brings it forward.
+      await t.database.db
+        .update(accountingOutbox)
+        .set({ nextAttemptAt: new Date() })
+        .where(eq(accountingOutbox.id, waiting!.id));
+      expect(await sync().runOnce()).toEqual({ claimed: 1, sent: 0 });
+      const [entry] = (await outbox()).filter((e) => e.id === waiting!.id);
+      expect([entry!.status, entry!.attempts]).toEqual([attempt < 6 ? 'Pending' : 'Failed', attempt]);
+    }
+    expect((await billOf(bill.id)).status).toBe('Approved');
   });
 
   it('sends no duplicate when the worker dies between sending and recording it', async () => {

@@ -3,7 +3,13 @@ import type { BookRecords, OutboxEntry, OutboxStatus } from '@freightdesk/contra
 import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import { totalOf } from '../../platform/accounting/books';
-import type { QboClient, QboPayment, QboTokenStore, QboTokens } from '../../platform/accounting/qbo';
+import {
+  type QboClient,
+  QboError,
+  type QboPayment,
+  type QboTokenStore,
+  type QboTokens,
+} from '../../platform/accounting/qbo';
 import { type Actor, makeActor } from '../../platform/auth/actor';
 import { badRequest, notFound } from '../../platform/errors';
 import { scopeOf } from '../../platform/scope';
@@ -129,7 +135,11 @@ export function accountingSync({ db, qbo, sources, invoices }: AccountingSyncDep
       return true;
     } catch (err) {
       const attempts = row.attempts + 1;
-      const status: OutboxStatus = attempts >= MAX_ATTEMPTS ? 'Failed' : 'Pending';
+      // A validation fault refuses the document as it stands: trying it again unchanged gets the
+      // same answer, so it fails at once and waits for a person. Anything else (QuickBooks down,
+      // the network, the limits) is tried again later.
+      const refused = err instanceof QboError && err.status === 400;
+      const status: OutboxStatus = refused || attempts >= MAX_ATTEMPTS ? 'Failed' : 'Pending';
       await db
         .update(accountingOutbox)
         .set({

@@ -10,8 +10,13 @@ import { request } from '@playwright/test';
  * alike. Any problem fails the run, listed.
  */
 export default async function invariantsHold(config: FullConfig) {
-  const baseURL = config.projects[0]?.use.baseURL;
-  if (!baseURL) throw new Error('No baseURL to check the invariants against.');
+  const servers = [...new Set(config.projects.map((p) => p.use.baseURL))];
+  if (!servers.length || servers.some((s) => !s)) throw new Error('No baseURL to check the invariants against.');
+  for (const baseURL of servers) await invariantsHoldOn(baseURL!);
+}
+
+/** One product server's check (each server of the run has its own database). */
+async function invariantsHoldOn(baseURL: string) {
   const api = await request.newContext({ baseURL });
   try {
     const signIn = await api.post('/api/account/token', { data: { userName: 'admin', password: 'Admin@123' } });
@@ -23,11 +28,11 @@ export default async function invariantsHold(config: FullConfig) {
     const { problems } = (await res.json()) as { problems: { rule: string; record: string; detail: string }[] };
     if (problems.length) {
       throw new Error(
-        `The goods' invariants do not hold after the browser tests:\n${problems.map((p) => `  ${p.rule}: ${p.record} (${p.detail})`).join('\n')}`,
+        `The goods' invariants do not hold after the browser tests on ${baseURL}:\n${problems.map((p) => `  ${p.rule}: ${p.record} (${p.detail})`).join('\n')}`,
       );
     }
     console.log(
-      "Invariants hold: no PO line beyond its order, no negative inventory, each item's quantity on hand what its log adds up to, every receipt shelved and logged.",
+      `${baseURL}: invariants hold: no PO line beyond its order, no negative inventory, each item's quantity on hand what its log adds up to, every receipt shelved and logged.`,
     );
   } finally {
     await api.dispose();

@@ -9,10 +9,29 @@ import { defineConfig, devices } from '@playwright/test';
  * but demo-users.spec.ts (the demo's people reach their work), which `DEMO_DATA=false` fails.
  */
 const port = Number(process.env.E2E_PORT ?? 3199);
+/**
+ * QuickBooks Online's browser tests (quickbooks.spec.ts) run against a second product server
+ * connected to our local QuickBooks (apps/server/scripts/qbo-local.mjs): connected, every approval
+ * is sent to the books, which the other tests' files exports must not see. That server is always
+ * on an embedded database of its own (the adapter is the same on either; its API tests run on both).
+ */
+const qboProductPort = port + 1;
+const qboPort = port + 2;
 // One data folder per port, so runs on different ports never share a database.
-const dataDir = fileURLToPath(new URL(`./.tmp/data-${port}`, import.meta.url));
+const dataDirOf = (p: number) => fileURLToPath(new URL(`./.tmp/data-${p}`, import.meta.url));
+const dataDir = dataDirOf(port);
 // Workers load this file too: only the main process starts from an empty data folder.
-if (!process.env.TEST_WORKER_INDEX) rmSync(dataDir, { recursive: true, force: true });
+if (!process.env.TEST_WORKER_INDEX) {
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(dataDirOf(qboProductPort), { recursive: true, force: true });
+}
+const QUICKBOOKS_SPEC = /quickbooks\.spec\.ts$/;
+const productEnv = {
+  HOST: '127.0.0.1',
+  ADMIN_PASSWORD: 'Admin@123',
+  LOG_LEVEL: 'warn',
+  ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
+};
 
 export const chromiumArgs = [
   '--headless',
@@ -38,30 +57,59 @@ export default defineConfig({
   reporter: [['list']],
   // While the product still runs (the web server stops after it): the goods' invariants hold.
   globalTeardown: './invariants.teardown.ts',
+  projects: [
+    { name: 'product', testIgnore: QUICKBOOKS_SPEC, use: { baseURL: `http://127.0.0.1:${port}` } },
+    { name: 'quickbooks', testMatch: QUICKBOOKS_SPEC, use: { baseURL: `http://127.0.0.1:${qboProductPort}` } },
+  ],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     ...devices['Desktop Chrome'],
     viewport: { width: 1366, height: 860 },
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  webServer: {
-    command: 'node --enable-source-maps ../apps/server/dist/main.js',
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      ADMIN_PASSWORD: 'Admin@123',
-      LOG_LEVEL: 'warn',
-      ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
-      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
-      // DEMO_DATA=false starts the product without the demo seed: every test arranges its own records.
-      ...(process.env.DEMO_DATA ? { DEMO_DATA: process.env.DEMO_DATA } : {}),
+  webServer: [
+    {
+      command: 'node --enable-source-maps ../apps/server/dist/main.js',
+      url: `http://127.0.0.1:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      env: {
+        ...productEnv,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+        // DEMO_DATA=false starts the product without the demo seed: every test arranges its own records.
+        ...(process.env.DEMO_DATA ? { DEMO_DATA: process.env.DEMO_DATA } : {}),
+      },
     },
-  },
+    {
+      command: 'node ../apps/server/scripts/qbo-local.mjs',
+      url: `http://127.0.0.1:${qboPort}/__state`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { QBO_LOCAL_PORT: String(qboPort) },
+    },
+    {
+      command: 'node --enable-source-maps ../apps/server/dist/main.js',
+      url: `http://127.0.0.1:${qboProductPort}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      env: {
+        ...productEnv,
+        PORT: String(qboProductPort),
+        DATA_DIR: dataDirOf(qboProductPort),
+        DEMO_DATA: 'false',
+        QBO_BASE_URL: `http://127.0.0.1:${qboPort}`,
+        QBO_TOKEN_URL: `http://127.0.0.1:${qboPort}/oauth2/v1/tokens/bearer`,
+        QBO_CLIENT_ID: 'freightdesk-e2e',
+        QBO_CLIENT_SECRET: 'e2e-secret',
+        QBO_REALM_ID: '4620816365',
+        QBO_REFRESH_TOKEN: 'refresh-0',
+        QBO_SYNC_SECONDS: '1',
+      },
+    },
+  ],
 });

@@ -1,7 +1,7 @@
 // A local stand-in for QuickBooks Online's accounting API and OAuth 2 token endpoint, answering
 // as Intuit's public documentation shows, for the tests of the QuickBooks adapter (QuickBooks
-// itself cannot run here). It listens on 127.0.0.1 on a free port and prints
-// `listening <port>` on its first line.
+// itself cannot run here). It listens on 127.0.0.1 on a free port (QBO_LOCAL_PORT, when set) and
+// prints `listening <port>` on its first line.
 //
 // What it does as QuickBooks does: access tokens last an hour (3600 s) and a refused one is a 401
 // AuthenticationFailed fault (code 3200); the refresh token rotates on every use and a spent one
@@ -232,7 +232,7 @@ const server = createServer(async (req, res) => {
   return json(res, 200, answer);
 });
 
-server.listen(0, '127.0.0.1', () => {
+server.listen(Number(process.env.QBO_LOCAL_PORT ?? 0), '127.0.0.1', () => {
   process.stdout.write(`listening ${server.address().port}\n`);
 });
 process.on('SIGTERM', () => server.close(() => process.exit(0)));

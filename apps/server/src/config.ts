@@ -62,6 +62,7 @@ const envSchema = z.object({
   QBO_CLIENT_SECRET: z.string().optional(),
   QBO_REALM_ID: z.string().optional(),
   QBO_REFRESH_TOKEN: z.string().optional(),
+  QBO_SYNC_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
   WAREHOUSE_TIME_ZONE: z
     .string()
     .default(DEFAULT_WAREHOUSE_TIME_ZONE)
@@ -91,6 +92,8 @@ export interface Config {
   warehouseTimeZone: string;
   /** QuickBooks Online, when QBO_REALM_ID, QBO_CLIENT_ID, QBO_CLIENT_SECRET and QBO_REFRESH_TOKEN are set. */
   qbo: QboSettings | undefined;
+  /** How often the QuickBooks Online worker sends what waits (payments are read every fourth round). */
+  qboSyncEveryMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -138,5 +141,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             refreshToken: e.QBO_REFRESH_TOKEN,
           }
         : undefined,
+    qboSyncEveryMs: e.QBO_SYNC_SECONDS * 1000,
   };
 }

@@ -41,9 +41,9 @@ async function main() {
     reminderMailEveryMs: 60_000,
     // Every project gets its billing period of a new month within a minute of the month turning (and at start).
     billingPeriodsEveryMs: 60_000,
-    // QuickBooks Online, when connected: what waits for it is sent within 15 seconds.
+    // QuickBooks Online, when connected: what waits for it is sent within QBO_SYNC_SECONDS (15).
     qbo: config.qbo,
-    accountingSyncEveryMs: 15_000,
+    accountingSyncEveryMs: config.qboSyncEveryMs,
     // The demo data, once, on the first start.
     demoData: config.demoData,
   });

@@ -21,8 +21,16 @@ const changes: readonly Entity[] = ['vendorBill', 'invoice'];
 export const useAccountingExports = (page: { pageIndex: number; pageSize: number }) =>
   useEndpointQuery(accountingExportEndpoints.list, { query: page }, { reads, placeholderData: keepPreviousData });
 
-/** Whether QuickBooks Online is connected, and how many documents wait for it or failed. */
-export const useAccountingStatus = () => useEndpointQuery(accountingExportEndpoints.status, {}, { reads });
+/** While documents wait for QuickBooks Online, the status is read again this often: the worker sends them meanwhile. */
+const WHILE_SENDING_MS = 5_000;
+
+/** Whether QuickBooks Online is connected, and how many documents wait for it or failed (followed while any wait). */
+export const useAccountingStatus = () =>
+  useEndpointQuery(
+    accountingExportEndpoints.status,
+    {},
+    { reads, refetchInterval: (q) => (q.state.data?.pending ? WHILE_SENDING_MS : false) },
+  );
 
 /** The documents QuickBooks Online refused, with their reasons (read only when it is connected). */
 export const useFailedDocuments = (enabled: boolean) =>

@@ -1,7 +1,7 @@
 import type { BookRecords, OutboxEntry } from '@freightdesk/contracts';
 import { Badge, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconCloudUpload, IconRefresh } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { ErrorState } from '../../../components/ErrorState';
 import { notify } from '../../../components/notify';
 import { formatMoney } from '../../../lib/numbers';
@@ -10,9 +10,16 @@ import { countOf, exportedRecords, recordNames } from '../bookText';
 
 const HEADING_ID = 'quickbooks-online-heading';
 
-/** The failed documents, each with QuickBooks Online's reason and Retry. */
-function FailedDocuments({ canSend }: { canSend: boolean }) {
+/** The failed documents, each with QuickBooks Online's reason and Retry (read again as their count changes). */
+function FailedDocuments({ canSend, count }: { canSend: boolean; count: number }) {
   const failed = useFailedDocuments(true);
+  const { refetch } = failed;
+  const seen = useRef(count);
+  useEffect(() => {
+    if (count === seen.current) return;
+    seen.current = count;
+    void refetch();
+  }, [count, refetch]);
   const retry = useRetryDocument();
   const [retrying, setRetrying] = useState<number | null>(null);
   if (failed.isError) {
@@ -159,7 +166,7 @@ export function QuickBooksOnlinePanel({ canSend }: { canSend: boolean }) {
             ))}
           </Group>
         )}
-        {failed > 0 && <FailedDocuments canSend={canSend} />}
+        {failed > 0 && <FailedDocuments canSend={canSend} count={failed} />}
       </Stack>
     );
   }

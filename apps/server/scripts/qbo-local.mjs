@@ -10,11 +10,16 @@
 // Qty x UnitPrice to the cent is fault 6070; a DisplayName is unique across customers and vendors
 // (fault 6240); over the limits it answers 429.
 //
+// Queries leave out inactive names unless they name Active, as QuickBooks' do; an update is sparse
+// and must carry the object's current SyncToken (else fault 5010, Stale Object Error).
+//
 // For the tests: POST /__control with { expireAccess, throttle: n (the next n API calls are 429),
-// fault: { code, message, status } (the next create), dropRequestIds } and GET /__state.
+// fault: { code, message, status } (the next create), dropRequestIds, payment, vendor / customer
+// (a name made in QuickBooks itself), staleOnce (someone else saves the next object updated just
+// before us) } and GET /__state.
 import { createServer } from 'node:http';
 
-const realmCalls = /^\/v3\/company\/([^/]+)\/([a-z]+)$/;
+const realmCalls = /^\/v3\/company\/([^/]+)\/([a-z]+)(?:\/(\d+))?$/;
 const state = {
   refresh: 'refresh-0',
   spent: new Set(),
@@ -81,6 +86,31 @@ const lineCents = (qty, price) => {
   return (2n * n + d) / (2n * d);
 };
 
+/**
+ * The queries QuickBooks' query language is asked here: `select * from <Entity>`, optionally
+ * `where <Field> = '<v>'` or `<Field> in (true, false)` joined by `and`, then `startposition n`
+ * and `maxresults m` (1 and 100 unless given, at most 1000).
+ */
+function parseQuery(text) {
+  const m = /^select \* from (\w+)(?: where (.+?))?(?: startposition (\d+))?(?: maxresults (\d+))?$/i.exec(text.trim());
+  if (!m) return null;
+  const where = [];
+  for (const part of m[2] ? m[2].split(/ and /i) : []) {
+    const eq = /^(\w+) = (?:'((?:[^'\\]|\\.)*)'|(true|false))$/i.exec(part.trim());
+    const inList = /^(\w+) in \(([^)]*)\)$/i.exec(part.trim());
+    if (eq) where.push([eq[1], [eq[2] !== undefined ? eq[2].replace(/\\(.)/g, '$1') : eq[3].toLowerCase()]]);
+    else if (inList)
+      where.push([
+        inList[1],
+        inList[2]
+          .split(',')
+          .map((v) => (/^(true|false)$/i.test(v.trim()) ? v.trim().toLowerCase() : v.trim().replace(/^'|'$/g, ''))),
+      ]);
+    else return null;
+  }
+  return { entity: m[1], where, start: Number(m[3] ?? 1), max: Math.min(Number(m[4] ?? 100), 1000) };
+}
+
 const server = createServer(async (req, res) => {
   const url = new URL(req.url, 'http://local');
   const body = await read(req);
@@ -99,6 +129,14 @@ const server = createServer(async (req, res) => {
     if (c.ignoreRequestIds !== undefined) state.ignoreRequestIds = c.ignoreRequestIds;
     if (c.refreshToken) state.refresh = c.refreshToken;
     if (c.cdcPageSize) state.cdcPageSize = c.cdcPageSize;
+    for (const entity of ['Vendor', 'Customer']) {
+      const given = c[entity.toLowerCase()];
+      if (given) {
+        state.seq += 1;
+        state.entities[entity].push({ Active: true, ...given, Id: String(state.seq), SyncToken: '0' });
+      }
+    }
+    if (c.staleOnce) state.staleOnce = true;
     if (c.payment) {
       // A customer's payment of an invoice, as QuickBooks records it (LinkedTxn to the invoice).
       state.seq += 1;
@@ -155,14 +193,26 @@ const server = createServer(async (req, res) => {
   }
   const op = m[2];
   if (op === 'query' && req.method === 'GET') {
-    const q = /^select \* from (\w+) where (\w+) = '((?:[^'\\]|\\.)*)'$/i.exec(url.searchParams.get('query') ?? '');
+    const q = parseQuery(url.searchParams.get('query') ?? '');
     if (!q) return fault(res, 400, '4000', 'Error parsing query');
-    const value = q[3].replace(/\\(.)/g, '$1');
-    const found = (state.entities[q[1]] ?? []).filter((e) => String(e[q[2]]) === value);
+    const all = (state.entities[q.entity] ?? []).filter((e) =>
+      q.where.every(([field, values]) =>
+        values.some((v) => String(e[field] ?? (field === 'Active' ? true : '')) === v),
+      ),
+    );
+    // Inactive names are left out unless the query names Active.
+    const seen = q.where.some(([field]) => field === 'Active') ? all : all.filter((e) => e.Active !== false);
+    const found = seen.slice(q.start - 1, q.start - 1 + q.max);
     return json(res, 200, {
-      QueryResponse: found.length ? { [q[1]]: found, startPosition: 1, maxResults: found.length } : {},
+      QueryResponse: found.length ? { [q.entity]: found, startPosition: q.start, maxResults: found.length } : {},
       time: new Date().toISOString(),
     });
+  }
+  const readable = { vendor: 'Vendor', customer: 'Customer', item: 'Item', bill: 'Bill', invoice: 'Invoice' }[op];
+  if (readable && m[3] && req.method === 'GET') {
+    const found = state.entities[readable].find((e) => e.Id === m[3]);
+    if (!found) return fault(res, 400, '610', 'Object Not Found', `${readable} ${m[3]} is not found`);
+    return json(res, 200, { [readable]: found, time: new Date().toISOString() });
   }
   if (op === 'cdc' && req.method === 'GET') {
     const since = Date.parse(url.searchParams.get('changedSince') ?? '');
@@ -194,7 +244,31 @@ const server = createServer(async (req, res) => {
     return fault(res, f.status ?? 400, f.code, f.message, f.detail);
   }
   const doc = JSON.parse(body || '{}');
+  if (doc.Id !== undefined) {
+    // An update: sparse, of the object's current version only.
+    const current = state.entities[entity].find((e) => e.Id === String(doc.Id));
+    if (!current) return fault(res, 400, '610', 'Object Not Found', `${entity} ${doc.Id} is not found`);
+    if (state.staleOnce) {
+      state.staleOnce = false;
+      current.SyncToken = String(Number(current.SyncToken) + 1);
+    }
+    if (String(doc.SyncToken) !== current.SyncToken) {
+      return fault(
+        res,
+        400,
+        '5010',
+        'Stale Object Error',
+        `You and ${'someone else'} are working on this at the same time: SyncToken ${doc.SyncToken} is not ${current.SyncToken}`,
+      );
+    }
+    const { Id: _id, SyncToken: _token, sparse: _sparse, ...change } = doc;
+    Object.assign(current, change, { SyncToken: String(Number(current.SyncToken) + 1) });
+    const answer = { [entity]: current, time: new Date().toISOString() };
+    if (replayKey) state.requests.set(replayKey, answer);
+    return json(res, 200, answer);
+  }
   if (entity === 'Vendor' || entity === 'Customer') {
+    // A name is unique across customers and vendors, inactive ones included.
     const taken = [...state.entities.Vendor, ...state.entities.Customer].some((e) => e.DisplayName === doc.DisplayName);
     if (taken)
       return fault(
@@ -225,7 +299,13 @@ const server = createServer(async (req, res) => {
     doc.Balance = doc.TotalAmt;
   }
   state.seq += 1;
-  const made = { ...doc, Id: String(state.seq), SyncToken: '0', MetaData: { CreateTime: new Date().toISOString() } };
+  const made = {
+    ...(entity === 'Vendor' || entity === 'Customer' ? { Active: true } : {}),
+    ...doc,
+    Id: String(state.seq),
+    SyncToken: '0',
+    MetaData: { CreateTime: new Date().toISOString() },
+  };
   state.entities[entity].push(made);
   const answer = { [entity]: made, time: new Date().toISOString() };
   if (replayKey) state.requests.set(replayKey, answer);

@@ -15,7 +15,7 @@ import { integrityProblems } from './db/integrity';
 import { seedDemoData } from './db/seed';
 import * as declaredModules from './modules';
 import { accountingRoutes } from './platform/accounting/accounting.routes';
-import { addressBookGateway } from './platform/accounting/gateway';
+import { addressBookGateway, quickBooksGateway } from './platform/accounting/gateway';
 import { booksHandoff } from './platform/accounting/handoff';
 import type { QboSettings } from './platform/accounting/qbo';
 import { historyRoutes } from './platform/audit/history.routes';
@@ -172,10 +172,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   router.bind(api.system.integrity, async () => ({ problems: await integrityProblems(db) }));
   router.bind(api.system.backup, () => backupArchive(deps.database, files.storage));
   bindModuleRoutes(router, modules);
-  // The accounting system's door; with none configured, its vendors are the address book's.
+  // The accounting system's door: QuickBooks Online's vendors when it is connected, else the address book's.
+  const addressBookVendors = () => modules.services.client.clients.vendors(null);
+  const { quickBooks } = modules.services.accounting;
   accountingRoutes(
     router,
-    addressBookGateway(() => modules.services.client.clients.vendors(null)),
+    quickBooks ? quickBooksGateway(quickBooks, addressBookVendors) : addressBookGateway(addressBookVendors),
   );
   historyRoutes(router, db, historyViewers(modules));
   for (const stop of await startModules(modules, modules.ctx)) app.addHook('onClose', async () => void (await stop()));

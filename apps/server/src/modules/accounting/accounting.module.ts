@@ -1,5 +1,5 @@
 import type { BookRecords } from '@freightdesk/contracts';
-import { qboClient } from '../../platform/accounting/qbo';
+import { type QboClient, qboClient } from '../../platform/accounting/qbo';
 import { defineModule } from '../../platform/module';
 import { accountingExportRoutes } from './accounting.routes';
 import { type AccountingService, createAccountingService } from './accounting.service';
@@ -8,7 +8,13 @@ import { type AccountingSync, accountingSync, databaseTokenStore } from './accou
 
 declare module '../../platform/module' {
   interface ModuleServices {
-    accounting: { books: AccountingService; sync: AccountingSync; sources: Record<BookRecords, BookSource> };
+    accounting: {
+      books: AccountingService;
+      sync: AccountingSync;
+      sources: Record<BookRecords, BookSource>;
+      /** QuickBooks Online's client, when it is connected (its vendors answer GetVendors). */
+      quickBooks: QboClient | null;
+    };
   }
 }
 
@@ -35,7 +41,12 @@ export const accountingModule = defineModule({
         await sync.queue(actor, await sources[records].waiting(actor, tx, ids), tx);
       });
     }
-    return { sync, sources, books: createAccountingService({ db, storage: files.storage, sources, sync }) };
+    return {
+      sync,
+      sources,
+      quickBooks: qbo,
+      books: createAccountingService({ db, storage: files.storage, sources, sync }),
+    };
   },
   routes: (router, { books }) => accountingExportRoutes(router, books),
   start: ({ sync }, { every, log }) =>

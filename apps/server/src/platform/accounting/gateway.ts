@@ -12,6 +12,32 @@ export interface AccountingGateway {
 }
 
 /**
+ * QuickBooks Online's adapter, when it is connected: its vendors as QuickBooks has them, each tied
+ * to the address book's vendor of the same name (a name QuickBooks was given as "Name (Vendor)",
+ * since a customer held it, too); a vendor made in QuickBooks alone has no client.
+ */
+export function quickBooksGateway(
+  books: { vendors(): Promise<{ id: string; name: string }[]> },
+  vendors: () => Promise<{ id: number; name: string }[]>,
+): AccountingGateway {
+  const key = (name: string) =>
+    name
+      .replace(/ \(Vendor\)$/, '')
+      .trim()
+      .toLowerCase();
+  return {
+    name: 'QuickBooks Online',
+    async listVendors() {
+      const [theirs, ours] = await Promise.all([books.vendors(), vendors()]);
+      const clientOf = new Map(ours.map((v) => [key(v.name), v.id]));
+      return theirs
+        .map((v) => ({ id: v.id, name: v.name, clientId: clientOf.get(key(v.name)) ?? null }))
+        .sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }));
+    },
+  };
+}
+
+/**
  * The default adapter, when no accounting system is configured: the accounting system's vendors
  * are the address book's, with the client id as their id.
  */

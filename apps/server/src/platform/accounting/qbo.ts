@@ -202,12 +202,20 @@ export function qboClient(
     return new QboError(`QuickBooks answered ${status}: ${text}`, status, first?.code ?? null);
   };
 
-  type Found = { Id: string; SyncToken?: string; VendorRef?: { value: string }; CustomerRef?: { value: string } };
-  async function queryAll(entity: string, field: string, value: string): Promise<Found[]> {
-    const q = encodeURIComponent(`select * from ${entity} where ${field} = ${quoted(value)}`);
-    const answer = await call('GET', `/query?query=${q}`);
+  type Found = {
+    Id: string;
+    SyncToken?: string;
+    DisplayName?: string;
+    Active?: boolean;
+    VendorRef?: { value: string };
+    CustomerRef?: { value: string };
+  };
+  async function select(entity: string, rest: string): Promise<Found[]> {
+    const answer = await call('GET', `/query?query=${encodeURIComponent(`select * from ${entity}${rest}`)}`);
     return ((answer.QueryResponse as Record<string, unknown> | undefined)?.[entity] ?? []) as Found[];
   }
+  const queryAll = (entity: string, field: string, value: string) =>
+    select(entity, ` where ${field} = ${quoted(value)}`);
   const query = async (entity: string, field: string, value: string) =>
     (await queryAll(entity, field, value))[0] ?? null;
 
@@ -219,6 +227,59 @@ export function qboClient(
     const h = createHash('sha256').update(`${requestId}\n${entity}\n${name}`).digest('hex');
     return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20, 32)}`;
   };
+  /**
+   * A sparse update of one object: sent with the SyncToken it was read with; when someone else
+   * saved it meanwhile (5010, Stale Object Error) it is read again and the change applied to that
+   * version, a few times at most.
+   */
+  async function update(
+    entity: 'Vendor' | 'Customer',
+    read: Found,
+    change: Record<string, unknown>,
+    requestId: string,
+  ) {
+    let current = read;
+    for (let tries = 1; ; tries++) {
+      try {
+        const answer = await call(
+          'POST',
+          `/${entity.toLowerCase()}?requestid=${encodeURIComponent(derivedRequestId(requestId, `${entity}:${current.SyncToken}`, current.Id))}`,
+          { ...change, Id: current.Id, SyncToken: current.SyncToken, sparse: true },
+        );
+        return answer[entity] as Found;
+      } catch (err) {
+        if (!(err instanceof QboError && err.code === '5010') || tries >= 3) throw err;
+        current = (await call('GET', `/${entity.toLowerCase()}/${current.Id}`))[entity] as Found;
+      }
+    }
+  }
+
+  /**
+   * A vendor or customer made for a name QuickBooks' query did not find. A display name is unique
+   * across customers, vendors and employees, inactive ones included (6240, Duplicate Name Exists):
+   * an inactive one of the same kind is made active again; a name held by another kind (our
+   * customer is also our carrier) is given as "Name (Vendor)", found by that name from then on.
+   */
+  async function partyOf(entity: 'Vendor' | 'Customer', name: string, requestId: string): Promise<Found> {
+    const create = async (displayName: string) =>
+      (
+        await call(
+          'POST',
+          `/${entity.toLowerCase()}?requestid=${encodeURIComponent(derivedRequestId(requestId, entity, displayName))}`,
+          { DisplayName: displayName },
+        )
+      )[entity] as Found;
+    try {
+      return await create(name);
+    } catch (err) {
+      if (!(err instanceof QboError && err.code === '6240')) throw err;
+    }
+    const [inactive] = await select(entity, ` where DisplayName = ${quoted(name)} and Active = false`);
+    if (inactive) return update(entity, inactive, { Active: true }, requestId);
+    const other = `${name} (${entity})`;
+    return (await query(entity, 'DisplayName', other)) ?? create(other);
+  }
+
   const refs = new Map<string, string>();
   /**
    * The id of a vendor, customer, account or item by its name, made when it is missing (an account
@@ -237,6 +298,10 @@ export function qboClient(
     let found = await query(entity, field, name);
     if (!found && entity === 'Account') {
       throw new QboError(`QuickBooks has no account "${name}": add it to the chart of accounts.`, 400, null);
+    }
+    if (!found && (entity === 'Vendor' || entity === 'Customer')) {
+      // Made before as "Name (Vendor)" (the name was another kind's), or made now.
+      found = (await query(entity, 'DisplayName', `${name} (${entity})`)) ?? (await partyOf(entity, name, requestId));
     }
     if (!found) {
       const body =
@@ -259,6 +324,16 @@ export function qboClient(
   }
 
   return {
+    /** Every active vendor QuickBooks has, a thousand a page (the most a query answers). */
+    async vendors(): Promise<{ id: string; name: string }[]> {
+      const out: { id: string; name: string }[] = [];
+      for (let start = 1; ; start += 1000) {
+        const page = await select('Vendor', ` startposition ${start} maxresults 1000`);
+        out.push(...page.map((v) => ({ id: v.Id, name: v.DisplayName ?? '' })));
+        if (page.length < 1000) return out;
+      }
+    },
+
     /**
      * Payments changed since `since` (change data capture reaches 30 days back at most), in the
      * order they changed; `more` when the answer was full and the next call starts from `next`.

@@ -76,8 +76,21 @@ test('a bill QuickBooks refuses shows as failed with its reason, and Retry sends
   await page.getByRole('button', { name: 'Approve' }).click();
   await expect(toast(page, /approved/)).toBeVisible();
 
-  // The approval queued it; the worker tried it and QuickBooks refused it, which the exports screen says.
-  await page.goto('/invoices/exports');
+  // The approval queued it; the worker tried it and QuickBooks refused it, which the bill says.
+  const refusal = page.getByRole('alert').filter({ hasText: 'QuickBooks Online refused this bill' });
+  await expect(async () => {
+    await page.reload();
+    await expect(refusal).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(refusal).toContainText('The books are closed for November');
+  await expect(refusal.getByRole('link', { name: 'Exports to the books' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await shootBothWidths(page, 'quickbooks-refused-bill', async () => {
+    await expect(refusal).toBeVisible();
+  });
+
+  // The exports screen lists it with the other refusals.
+  await refusal.getByRole('link', { name: 'Exports to the books' }).click();
   const panel = page.getByRole('region', { name: 'QuickBooks Online' });
   await expect(panel.getByText('1 failed')).toBeVisible({ timeout: 20_000 });
   const refused = panel.getByRole('table', { name: 'Documents QuickBooks Online refused' });
@@ -104,6 +117,7 @@ test('a bill QuickBooks refuses shows as failed with its reason, and Retry sends
   await page.goto(`/invoices/vendor-bills/${bill.id}`);
   await expect(page.getByRole('heading', { level: 1, name: `Vendor bill ${bill.number}` })).toBeVisible();
   await expect(page.getByText('Exported', { exact: true }).first()).toBeVisible();
+  await expect(refusal).toHaveCount(0);
 });
 
 test('an invoice approved is sent to QuickBooks by itself, and reads Paid when its payment comes back', async ({

@@ -71,6 +71,9 @@ export type OutboxEntry = z.infer<typeof outboxEntry>;
 
 export const outboxQuery = accountingExportQuery.extend({
   status: z.enum(outboxStatuses, { error: 'Pick Pending, Sent or Failed.' }).optional(),
+  /** One record's documents: its kind and id (a bill's screen asks whether QuickBooks refused it). */
+  kind: z.enum(['bill', 'invoice', 'creditMemo'], { error: 'Pick bill, invoice or creditMemo.' }).optional(),
+  recordId: z.coerce.number({ error: 'Give a record id.' }).int().positive({ error: 'Give a record id.' }).optional(),
 });
 
 /** Whether QuickBooks Online is connected, and what waits for it or failed. */

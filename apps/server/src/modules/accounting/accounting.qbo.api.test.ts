@@ -225,6 +225,17 @@ describe('sending the books to QuickBooks Online', () => {
       lastError: 'QuickBooks answered 400: A business validation error has occurred: Bill date is locked',
     });
     expect((await billOf(bill.id)).status).toBe('Approved');
+    // The bill's own refusal, as its screen asks for it; another record has none.
+    const ofRecord = async (kind: string, recordId: number) =>
+      (
+        await t.call({
+          method: 'GET',
+          url: `/api/accounting/outbox?status=Failed&kind=${kind}&recordId=${recordId}`,
+          as: t.admin,
+        })
+      ).json().items as OutboxEntry[];
+    expect((await ofRecord('bill', bill.id)).map((e) => e.id)).toEqual([failed!.id]);
+    expect(await ofRecord('invoice', bill.id)).toEqual([]);
     expect((await t.call({ method: 'GET', url: '/api/accounting/status', as: t.admin })).json()).toMatchObject({
       quickBooksOnline: true,
       failed: 1,

@@ -276,10 +276,21 @@ export function accountingSync({ db, qbo, sources, invoices }: AccountingSyncDep
       return { quickBooksOnline: qbo !== null, pending: of('Pending'), failed: of('Failed') };
     },
 
-    async list(actor: Actor, q: { pageIndex: number; pageSize: number; status?: OutboxStatus | undefined }) {
+    async list(
+      actor: Actor,
+      q: {
+        pageIndex: number;
+        pageSize: number;
+        status?: OutboxStatus | undefined;
+        kind?: BookKind | undefined;
+        recordId?: number | undefined;
+      },
+    ) {
       const where = and(
         projectInScope(scopeOf(actor), accountingOutbox.projectId),
         q.status ? eq(accountingOutbox.status, q.status) : undefined,
+        q.kind ? eq(accountingOutbox.kind, q.kind) : undefined,
+        q.recordId ? eq(accountingOutbox.recordId, q.recordId) : undefined,
       );
       const rows = await db
         .select()

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../../../auth/AuthContext';
+import { BooksRefusal } from '../../../components/BooksRefusal';
 import {
   DeleteButton,
   DetailPage,
@@ -295,6 +296,7 @@ export function InvoiceForm({ mode, invoice: t, reload, projectId = null, projec
             keepMounted: true,
             content: (
               <Stack gap="md">
+                {!draft && <BooksRefusal kind="invoice" recordId={t.id} exported={t.exported} />}
                 <InvoiceSummary invoice={t} />
                 <DrawnAfter>{fields}</DrawnAfter>
               </Stack>

@@ -4,6 +4,7 @@ import { IconListDetails } from '@tabler/icons-react';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../../../auth/AuthContext';
+import { BooksRefusal } from '../../../components/BooksRefusal';
 import {
   DeleteButton,
   DetailPage,
@@ -231,6 +232,7 @@ export function VendorBillForm({ mode, bill: b, reload, start = {} }: VendorBill
             keepMounted: true,
             content: (
               <Stack gap="md">
+                <BooksRefusal kind="bill" recordId={b.id} exported={b.exported} />
                 <BillSummary bill={b} />
                 {fields}
               </Stack>

@@ -113,6 +113,18 @@ test('a bill QuickBooks refuses shows as failed with its reason, and Retry sends
   await expect(refused).toHaveCount(0);
   expect(await quickBooksHas(request, 'Bill', billNumber)).toHaveLength(1);
 
+  // A vendor the bookkeeper made in QuickBooks itself comes into the address book from here.
+  const madeThere = unique('Coastal Pallet Supply ');
+  await control(request, { vendor: { DisplayName: madeThere } });
+  await panel.getByRole('button', { name: 'Add vendors from QuickBooks' }).click();
+  await expect(toast(page, `1 vendor added to the address book: ${madeThere}`)).toBeVisible();
+  const { body: found } = await api(page.request, 'POST', '/api/client/search', {
+    searchFields: { name: madeThere },
+    pageIndex: 1,
+    pageSize: 10,
+  });
+  expect((found.items as { name: string; typeName: string }[]).map((c) => c.name)).toEqual([madeThere]);
+
   // The bill itself reads Exported.
   await page.goto(`/invoices/vendor-bills/${bill.id}`);
   await expect(page.getByRole('heading', { level: 1, name: `Vendor bill ${bill.number}` })).toBeVisible();

@@ -5,7 +5,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { api, DEFAULT_FILE_SIZE_LIMIT_MB } from '@freightdesk/contracts';
+import { api, clientTypeIds, createClientBody, DEFAULT_FILE_SIZE_LIMIT_MB } from '@freightdesk/contracts';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject, validatorCompiler } from 'fastify-type-provider-zod';
@@ -177,7 +177,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { quickBooks } = modules.services.accounting;
   accountingRoutes(
     router,
-    quickBooks ? quickBooksGateway(quickBooks, addressBookVendors) : addressBookGateway(addressBookVendors),
+    quickBooks
+      ? quickBooksGateway(quickBooks, addressBookVendors, (actor, names) =>
+          db.transaction(async (tx) => {
+            for (const name of names) {
+              await modules.services.client.clients.create(
+                actor,
+                createClientBody.parse({ name, typeId: clientTypeIds.vendor }),
+                tx,
+              );
+            }
+          }),
+        )
+      : addressBookGateway(addressBookVendors),
   );
   historyRoutes(router, db, historyViewers(modules));
   for (const stop of await startModules(modules, modules.ctx)) app.addHook('onClose', async () => void (await stop()));

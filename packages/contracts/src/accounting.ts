@@ -22,4 +22,13 @@ export const accountingEndpoints = {
       'The vendors of the accounting system, through the accounting gateway (by default the address book’s vendors)',
     response: z.array(accountingVendor),
   }),
+  importVendors: endpoint({
+    method: 'POST',
+    path: '/api/accounting/vendors/import',
+    access: 'AddressBook:Create',
+    tag,
+    summary:
+      'Add to the address book, as vendors, the accounting system’s vendors it does not have (QuickBooks Online connected)',
+    response: z.object({ added: z.array(z.string()) }),
+  }),
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REQUIRED } from './common/errors';
+import { MAX_ID } from './common/paging';
 
 /** What an export sends the books: approved vendor bills, billed invoices, or credit notes. */
 export const bookRecords = ['vendorBills', 'invoices', 'creditNotes'] as const;
@@ -73,7 +74,12 @@ export const outboxQuery = accountingExportQuery.extend({
   status: z.enum(outboxStatuses, { error: 'Pick Pending, Sent or Failed.' }).optional(),
   /** One record's documents: its kind and id (a bill's screen asks whether QuickBooks refused it). */
   kind: z.enum(['bill', 'invoice', 'creditMemo'], { error: 'Pick bill, invoice or creditMemo.' }).optional(),
-  recordId: z.coerce.number({ error: 'Give a record id.' }).int().positive({ error: 'Give a record id.' }).optional(),
+  recordId: z.coerce
+    .number({ error: 'Give a record id.' })
+    .int({ error: 'Give a record id.' })
+    .positive({ error: 'Give a record id.' })
+    .max(MAX_ID, { error: 'Give a record id.' })
+    .optional(),
 });
 
 /** Whether QuickBooks Online is connected, and what waits for it or failed. */

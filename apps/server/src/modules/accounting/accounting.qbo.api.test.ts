@@ -436,3 +436,37 @@ describe('vendors both ways', () => {
     expect((await billIn('DOR-1'))?.VendorRef.value).toBe(dormant!.Id);
   });
 });
+
+describe('vendors from QuickBooks into the address book', () => {
+  it('adds QuickBooks’ vendors the address book lacks, once, leaving out those it has as vendors or carriers', async () => {
+    const carrier = await t.make.client({ typeId: 4, name: 'Swift Line Carriers' });
+    await control({ vendor: { DisplayName: 'Swift Line Carriers' } });
+    await control({ vendor: { DisplayName: 'Pacific Crate Works' } });
+    const before = (await t.call({ method: 'GET', url: '/api/QBSync/GetVendors', as: t.admin })).json() as {
+      name: string;
+      clientId: number | null;
+    }[];
+    expect(before.find((v) => v.name === 'Swift Line Carriers')?.clientId).toBe(carrier.id);
+    const unmatched = before.filter((v) => v.clientId === null).map((v) => v.name);
+    expect(unmatched).toContain('Pacific Crate Works');
+
+    const res = await t.call({ method: 'POST', url: '/api/accounting/vendors/import', as: t.admin });
+    expect(res.statusCode, res.body).toBe(200);
+    expect([...res.json().added].sort()).toEqual([...unmatched].sort());
+    const after = (await t.call({ method: 'GET', url: '/api/QBSync/GetVendors', as: t.admin })).json() as {
+      name: string;
+      clientId: number | null;
+    }[];
+    expect(after.filter((v) => v.clientId === null)).toEqual([]);
+    const pacific = after.find((v) => v.name === 'Pacific Crate Works')!;
+    const client = (await t.call({ method: 'GET', url: `/api/client/${pacific.clientId}`, as: t.admin })).json();
+    expect([client.name, client.typeId]).toEqual(['Pacific Crate Works', 2]);
+    // Asked again: nothing more to add.
+    expect((await t.call({ method: 'POST', url: '/api/accounting/vendors/import', as: t.admin })).json()).toEqual({
+      added: [],
+    });
+    // Adding to the address book is AddressBook:Create's.
+    const viewer = await t.make.user({ claims: ['AddressBook:View', 'Invoice:View'] });
+    expect((await t.call({ method: 'POST', url: '/api/accounting/vendors/import', as: viewer })).statusCode).toBe(403);
+  });
+});

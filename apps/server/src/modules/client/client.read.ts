@@ -1,3 +1,4 @@
+import { clientTypeIds } from '@freightdesk/contracts';
 import { and, asc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/executor';
@@ -140,11 +141,12 @@ export function detailsQuery(ex: Executor, scope: SQL | undefined) {
 }
 
 /** Every vendor (client type 2) by name. */
+/** The companies the provider pays: vendors and carriers (both are the books' vendors). */
 export function vendorsOf(ex: Executor) {
   return ex
     .select({ id: clients.id, name: clients.name })
     .from(clients)
-    .where(eq(clients.typeId, 2))
+    .where(inArray(clients.typeId, [clientTypeIds.vendor, clientTypeIds.carrier]))
     .orderBy(asc(sql`lower(${clients.name})`), asc(clients.id));
 }
 

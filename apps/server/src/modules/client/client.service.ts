@@ -146,7 +146,7 @@ export function createClientService({ db, clientsOfProjects, usedBy, partiesOf }
 
     get: (actor: Actor, id: number, tx?: Executor) => details(tx ?? db, actor, id),
 
-    /** The address book's vendors (the default accounting adapter's vendor list: the system asks, `null`). */
+    /** The address book's vendors and carriers (the default accounting adapter's vendor list: the system asks, `null`). */
     vendors: (_actor: AuditActor, _input?: undefined, tx?: Executor) => vendorsOf(tx ?? db),
 
     async search(actor: Actor, q: ListRequest<ClientListColumn>, tx?: Executor): Promise<Paged<ClientListItem>> {

@@ -4,4 +4,5 @@ import type { AccountingGateway } from './gateway';
 
 export function accountingRoutes(r: Router, gateway: AccountingGateway) {
   r.bind(api.accounting.getVendors, () => gateway.listVendors());
+  r.bind(api.accounting.importVendors, async ({ actor }) => ({ added: await gateway.importVendors(actor) }));
 }

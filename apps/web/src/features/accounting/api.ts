@@ -1,5 +1,6 @@
 import {
   type AccountingExport,
+  accountingEndpoints,
   accountingExportEndpoints,
   type BookRecords,
   type CreateAccountingExportBody,
@@ -53,6 +54,10 @@ export const useQueueForQuickBooks = () =>
     input: (records: BookRecords) => ({ body: { records } }),
     invalidates: changes,
   });
+
+/** Adds QuickBooks Online's vendors the address book lacks to it, as vendors. */
+export const useImportVendors = () =>
+  useEndpointMutation(accountingEndpoints.importVendors, { invalidates: ['client'] });
 
 /** Sends a failed document again. */
 export const useRetryDocument = () =>

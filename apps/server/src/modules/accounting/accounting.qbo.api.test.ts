@@ -1,73 +1,25 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { join } from 'node:path';
-import type { OutboxEntry, VendorBillDetails } from '@freightdesk/contracts';
+import type { OutboxEntry } from '@freightdesk/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type QboSettings, qboClient } from '../../platform/accounting/qbo';
-import { createTestApp, type TestApp } from '../../test/testApp';
+import type { TestApp } from '../../test/testApp';
 import { makeCharge, typeIdOf } from '../charge/charge.testkit';
 import { approvedInvoice, invoiceBodyOf, makeInvoice, paidAndCredited } from '../invoice/invoice.testkit';
-import { billOfPo, makeVendorBill, receivedPo } from '../vendorBill/vendorBill.testkit';
+import { connectedTestApp } from './accounting.qbo.testkit';
 import { accountingSync, databaseTokenStore } from './accounting.sync';
 import { accountingOutbox, accountingTokens } from './accounting.table';
 
-/** The local QuickBooks Online of ours (scripts/qbo-local.mjs), a process of its own. */
-let quickBooks: ChildProcess;
-let base = '';
+const connected = connectedTestApp();
+const { services, sync, control, quickBooksState, approvedBill, billOf } = connected;
 let t: TestApp;
 let settings: QboSettings;
-
-beforeAll(async () => {
-  quickBooks = spawn(process.execPath, [join(import.meta.dirname, '../../../scripts/qbo-local.mjs')], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const port = await new Promise<string>((done, fail) => {
-    quickBooks.stdout!.once('data', (d: Buffer) => done(/listening (\d+)/.exec(d.toString())![1]!));
-    quickBooks.once('exit', (code) => fail(new Error(`the local QuickBooks exited (${code})`)));
-  });
-  base = `http://127.0.0.1:${port}`;
-  settings = {
-    baseUrl: base,
-    tokenUrl: `${base}/oauth2/v1/tokens/bearer`,
-    clientId: 'app',
-    clientSecret: 'secret',
-    realmId: '4620816365',
-    refreshToken: 'refresh-0',
-  };
-  t = await createTestApp({ qbo: settings });
-});
-afterAll(async () => {
-  await t.close();
-  quickBooks.kill('SIGTERM');
+beforeAll(() => {
+  t = connected.app();
+  settings = connected.settings();
 });
 
-const services = () => t.app.moduleServices;
-const sync = () => services().accounting.sync;
-const control = (body: Record<string, unknown>) =>
-  fetch(`${base}/__control`, { method: 'POST', body: JSON.stringify(body) }).then((r) => r.json());
-type QboState = {
-  entities: Record<
-    string,
-    {
-      Id: string;
-      DocNumber?: string;
-      DisplayName?: string;
-      Name?: string;
-      FullyQualifiedName?: string;
-      IncomeAccountRef?: { value: string };
-    }[]
-  >;
-  rotations: number;
-  refresh: string;
-  calls: string[];
-};
-const quickBooksState = async (): Promise<QboState> => (await fetch(`${base}/__state`)).json() as Promise<QboState>;
-const approve = (ids: number[]) =>
-  t.call({ method: 'POST', url: '/api/qbSync/updateVendorStatus', payload: { ids, statusId: 2 }, as: t.admin });
 const queue = (records: string) =>
   t.call({ method: 'POST', url: '/api/accounting/sync', payload: { records }, as: t.admin });
-const billOf = async (id: number): Promise<VendorBillDetails> =>
-  (await t.call({ method: 'GET', url: `/api/vendorBills/${id}`, as: t.admin })).json();
 const outbox = async (status?: string): Promise<OutboxEntry[]> =>
   (
     await t.call({
@@ -76,13 +28,6 @@ const outbox = async (status?: string): Promise<OutboxEntry[]> =>
       as: t.admin,
     })
   ).json().items;
-/** An approved bill of a received PO, from a vendor of the name given. */
-async function approvedBill(vendor: string, billNumber: string) {
-  const v = await t.make.client({ typeId: 2, name: vendor });
-  const bill = await makeVendorBill(t, { body: billOfPo(await receivedPo(t), { vendorId: v.id, billNumber }) });
-  expect((await approve([bill.id])).statusCode).toBe(200);
-  return bill;
-}
 /** Whatever waits is sent first, so each test sees its own documents. */
 beforeEach(async () => {
   await queue('vendorBills');
@@ -370,103 +315,5 @@ describe('sending the books to QuickBooks Online', () => {
     await t.database.db.update(accountingTokens).set({ paymentsSince: null });
     expect(await reader.pullPayments()).toEqual({ recorded: 0 });
     await control({ cdcPageSize: 1000 });
-  });
-});
-
-describe('vendors both ways', () => {
-  type Named = { Id: string; DisplayName?: string; Active?: boolean; SyncToken?: string };
-  const vendorsNamed = async (name: string) =>
-    ((await quickBooksState()).entities.Vendor as Named[]).filter((v) => v.DisplayName === name);
-  const billIn = async (docNumber: string) =>
-    ((await quickBooksState()).entities.Bill as unknown as { DocNumber: string; VendorRef: { value: string } }[]).find(
-      (b) => b.DocNumber === docNumber,
-    );
-
-  it('answers GetVendors with QuickBooks’ active vendors, each tied to the address book’s vendor of its name', async () => {
-    await control({ vendor: { DisplayName: 'Harbor Freight Lines' } });
-    await control({ vendor: { DisplayName: 'Old Haulers', Active: false } });
-    await control({ vendor: { DisplayName: 'Only In QuickBooks Co' } });
-    const ours = await t.make.client({ typeId: 2, name: 'Harbor Freight Lines' });
-    const res = await t.call({ method: 'GET', url: '/api/QBSync/GetVendors', as: t.admin });
-    expect(res.statusCode).toBe(200);
-    const listed = res.json() as { id: string; name: string; clientId: number | null }[];
-    const [harbor] = await vendorsNamed('Harbor Freight Lines');
-    expect(listed.find((v) => v.name === 'Harbor Freight Lines')).toEqual({
-      id: harbor!.Id,
-      name: 'Harbor Freight Lines',
-      clientId: ours.id,
-    });
-    expect(listed.find((v) => v.name === 'Only In QuickBooks Co')?.clientId).toBeNull();
-    expect(listed.map((v) => v.name)).not.toContain('Old Haulers');
-  });
-
-  it('sends a bill of a vendor whose name a QuickBooks customer holds as "Name (Vendor)", and uses it again', async () => {
-    await control({ customer: { DisplayName: 'Northwind Logistics' } });
-    const bill = await approvedBill('Northwind Logistics', 'NW-1');
-    expect((await sync().runOnce()).sent).toBe(1);
-    const [made] = await vendorsNamed('Northwind Logistics (Vendor)');
-    expect(made).toBeDefined();
-    expect((await billIn('NW-1'))?.VendorRef.value).toBe(made!.Id);
-    expect((await billOf(bill.id)).status).toBe('Exported');
-    // A second bill of theirs, from another server (nothing remembered): the same vendor, none made.
-    const second = await approvedBill('Northwind Logistics', 'NW-2');
-    const fresh = accountingSync({
-      db: t.database.db,
-      qbo: qboClient(settings, databaseTokenStore(t.database.db)),
-      invoices: services().invoice.invoices,
-      sources: services().accounting.sources,
-    });
-    expect((await fresh.runOnce()).sent).toBe(1);
-    expect((await billIn('NW-2'))?.VendorRef.value).toBe(made!.Id);
-    expect(await vendorsNamed('Northwind Logistics (Vendor)')).toHaveLength(1);
-    expect((await billOf(second.id)).status).toBe('Exported');
-  });
-
-  it('makes an inactive vendor of the name active again, reading it afresh when someone saved it meanwhile', async () => {
-    await control({ vendor: { DisplayName: 'Dormant Supply', Active: false } });
-    const [dormant] = await vendorsNamed('Dormant Supply');
-    // Someone edits the vendor in QuickBooks between our read and our update: a stale SyncToken (5010).
-    await control({ staleOnce: true });
-    await approvedBill('Dormant Supply', 'DOR-1');
-    expect((await sync().runOnce()).sent).toBe(1);
-    const after = await vendorsNamed('Dormant Supply');
-    expect(after).toHaveLength(1);
-    // Version 0 read, 1 saved by someone else, 2 ours.
-    expect(after[0]).toMatchObject({ Id: dormant!.Id, Active: true, SyncToken: '2' });
-    expect((await billIn('DOR-1'))?.VendorRef.value).toBe(dormant!.Id);
-  });
-});
-
-describe('vendors from QuickBooks into the address book', () => {
-  it('adds QuickBooks’ vendors the address book lacks, once, leaving out those it has as vendors or carriers', async () => {
-    const carrier = await t.make.client({ typeId: 4, name: 'Swift Line Carriers' });
-    await control({ vendor: { DisplayName: 'Swift Line Carriers' } });
-    await control({ vendor: { DisplayName: 'Pacific Crate Works' } });
-    const before = (await t.call({ method: 'GET', url: '/api/QBSync/GetVendors', as: t.admin })).json() as {
-      name: string;
-      clientId: number | null;
-    }[];
-    expect(before.find((v) => v.name === 'Swift Line Carriers')?.clientId).toBe(carrier.id);
-    const unmatched = before.filter((v) => v.clientId === null).map((v) => v.name);
-    expect(unmatched).toContain('Pacific Crate Works');
-
-    const res = await t.call({ method: 'POST', url: '/api/accounting/vendors/import', as: t.admin });
-    expect(res.statusCode, res.body).toBe(200);
-    expect([...res.json().added].sort()).toEqual([...unmatched].sort());
-    const after = (await t.call({ method: 'GET', url: '/api/QBSync/GetVendors', as: t.admin })).json() as {
-      name: string;
-      clientId: number | null;
-    }[];
-    expect(after.filter((v) => v.clientId === null)).toEqual([]);
-    const pacific = after.find((v) => v.name === 'Pacific Crate Works')!;
-    const client = (await t.call({ method: 'GET', url: `/api/client/${pacific.clientId}`, as: t.admin })).json();
-    expect([client.name, client.typeId]).toEqual(['Pacific Crate Works', 2]);
-    // Asked again: nothing more to add.
-    expect((await t.call({ method: 'POST', url: '/api/accounting/vendors/import', as: t.admin })).json()).toEqual({
-      added: [],
-    });
-    // Adding to the address book is AddressBook:Create's.
-    const viewer = await t.make.user({ claims: ['AddressBook:View', 'Invoice:View'] });
-    expect((await t.call({ method: 'POST', url: '/api/accounting/vendors/import', as: viewer })).statusCode).toBe(403);
   });
 });

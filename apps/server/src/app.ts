@@ -15,7 +15,7 @@ import { integrityProblems } from './db/integrity';
 import { seedDemoData } from './db/seed';
 import * as declaredModules from './modules';
 import { accountingRoutes } from './platform/accounting/accounting.routes';
-import { addressBookGateway, quickBooksGateway } from './platform/accounting/gateway';
+import { type AddressBookParties, addressBookGateway, quickBooksGateway } from './platform/accounting/gateway';
 import { booksHandoff } from './platform/accounting/handoff';
 import type { QboSettings } from './platform/accounting/qbo';
 import { historyRoutes } from './platform/audit/history.routes';
@@ -172,25 +172,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   router.bind(api.system.integrity, async () => ({ problems: await integrityProblems(db) }));
   router.bind(api.system.backup, () => backupArchive(deps.database, files.storage));
   bindModuleRoutes(router, modules);
-  // The accounting system's door: QuickBooks Online's vendors when it is connected, else the address book's.
-  const addressBookVendors = () => modules.services.client.clients.vendors(null);
+  // The accounting system's door: QuickBooks Online's names when it is connected, else the address book's.
+  const { clients } = modules.services.client;
+  const addressBook: AddressBookParties = {
+    list: (party) => (party === 'vendors' ? clients.vendors(null) : clients.customers(null)),
+    add: (actor, party, names) =>
+      db.transaction(async (tx) => {
+        const typeId = party === 'vendors' ? clientTypeIds.vendor : clientTypeIds.customer;
+        for (const name of names) await clients.create(actor, createClientBody.parse({ name, typeId }), tx);
+      }),
+  };
   const { quickBooks } = modules.services.accounting;
-  accountingRoutes(
-    router,
-    quickBooks
-      ? quickBooksGateway(quickBooks, addressBookVendors, (actor, names) =>
-          db.transaction(async (tx) => {
-            for (const name of names) {
-              await modules.services.client.clients.create(
-                actor,
-                createClientBody.parse({ name, typeId: clientTypeIds.vendor }),
-                tx,
-              );
-            }
-          }),
-        )
-      : addressBookGateway(addressBookVendors),
-  );
+  accountingRoutes(router, quickBooks ? quickBooksGateway(quickBooks, addressBook) : addressBookGateway(addressBook));
   historyRoutes(router, db, historyViewers(modules));
   for (const stop of await startModules(modules, modules.ctx)) app.addHook('onClose', async () => void (await stop()));
 

@@ -31,4 +31,13 @@ export const accountingEndpoints = {
       'Add to the address book, as vendors, the accounting system’s vendors it does not have (QuickBooks Online connected)',
     response: z.object({ added: z.array(z.string()) }),
   }),
+  importCustomers: endpoint({
+    method: 'POST',
+    path: '/api/accounting/customers/import',
+    access: 'AddressBook:Create',
+    tag,
+    summary:
+      'Add to the address book, as customers, the accounting system’s customers it does not have (QuickBooks Online connected)',
+    response: z.object({ added: z.array(z.string()) }),
+  }),
 };

@@ -76,7 +76,7 @@ describe('vendors both ways', () => {
   });
 });
 
-describe('vendors from QuickBooks into the address book', () => {
+describe('names from QuickBooks into the address book', () => {
   it('adds QuickBooks’ vendors the address book lacks, once, leaving out those it has as vendors or carriers', async () => {
     const carrier = await t.make.client({ typeId: 4, name: 'Swift Line Carriers' });
     await control({ vendor: { DisplayName: 'Swift Line Carriers' } });
@@ -107,5 +107,27 @@ describe('vendors from QuickBooks into the address book', () => {
     // Adding to the address book is AddressBook:Create's.
     const viewer = await t.make.user({ claims: ['AddressBook:View', 'Invoice:View'] });
     expect((await t.call({ method: 'POST', url: '/api/accounting/vendors/import', as: viewer })).statusCode).toBe(403);
+  });
+
+  it('adds QuickBooks’ customers the address book lacks as customers, and leaves out those it has', async () => {
+    const ours = await t.make.client({ typeId: 1, name: 'Lakeside Interiors' });
+    await control({ customer: { DisplayName: 'Lakeside Interiors' } });
+    await control({ customer: { DisplayName: 'Bayside Retail Group' } });
+    const res = await t.call({ method: 'POST', url: '/api/accounting/customers/import', as: t.admin });
+    expect(res.statusCode, res.body).toBe(200);
+    const added = res.json().added as string[];
+    expect(added).toContain('Bayside Retail Group');
+    expect(added).not.toContain(ours.name);
+    const search = await t.call({
+      method: 'POST',
+      url: '/api/client/search',
+      payload: { searchFields: { name: 'Bayside Retail Group' }, pageIndex: 1, pageSize: 10 },
+      as: t.admin,
+    });
+    const [bayside] = search.json().items as { id: number }[];
+    expect((await t.call({ method: 'GET', url: `/api/client/${bayside!.id}`, as: t.admin })).json().typeId).toBe(1);
+    expect((await t.call({ method: 'POST', url: '/api/accounting/customers/import', as: t.admin })).json()).toEqual({
+      added: [],
+    });
   });
 });

@@ -140,13 +140,16 @@ export function detailsQuery(ex: Executor, scope: SQL | undefined) {
     .where(and(eq(clients.id, sql.placeholder('id')), scope));
 }
 
-/** Every vendor (client type 2) by name. */
-/** The companies the provider pays: vendors and carriers (both are the books' vendors). */
-export function vendorsOf(ex: Executor) {
+/** The companies the provider pays: vendors and carriers (both are the books' vendors), by name. */
+export const vendorsOf = (ex: Executor) => companiesOf(ex, [clientTypeIds.vendor, clientTypeIds.carrier]);
+/** The companies that pay the provider: customers (the books' customers), by name. */
+export const customersOf = (ex: Executor) => companiesOf(ex, [clientTypeIds.customer]);
+
+function companiesOf(ex: Executor, typeIds: number[]) {
   return ex
     .select({ id: clients.id, name: clients.name })
     .from(clients)
-    .where(inArray(clients.typeId, [clientTypeIds.vendor, clientTypeIds.carrier]))
+    .where(inArray(clients.typeId, typeIds))
     .orderBy(asc(sql`lower(${clients.name})`), asc(clients.id));
 }
 

@@ -28,6 +28,7 @@ import {
   addressesOf,
   clientById,
   contactsOf,
+  customersOf,
   detailsQuery,
   searchCompanies,
   typeExists,
@@ -148,6 +149,8 @@ export function createClientService({ db, clientsOfProjects, usedBy, partiesOf }
 
     /** The address book's vendors and carriers (the default accounting adapter's vendor list: the system asks, `null`). */
     vendors: (_actor: AuditActor, _input?: undefined, tx?: Executor) => vendorsOf(tx ?? db),
+    /** The address book's customers (those the books' customers are matched with: the system asks, `null`). */
+    customers: (_actor: AuditActor, _input?: undefined, tx?: Executor) => customersOf(tx ?? db),
 
     async search(actor: Actor, q: ListRequest<ClientListColumn>, tx?: Executor): Promise<Paged<ClientListItem>> {
       const page = await list.page(tx ?? db, scopeOf(actor), q);

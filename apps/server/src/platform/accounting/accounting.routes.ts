@@ -4,5 +4,8 @@ import type { AccountingGateway } from './gateway';
 
 export function accountingRoutes(r: Router, gateway: AccountingGateway) {
   r.bind(api.accounting.getVendors, () => gateway.listVendors());
-  r.bind(api.accounting.importVendors, async ({ actor }) => ({ added: await gateway.importVendors(actor) }));
+  r.bind(api.accounting.importVendors, async ({ actor }) => ({ added: await gateway.importParties(actor, 'vendors') }));
+  r.bind(api.accounting.importCustomers, async ({ actor }) => ({
+    added: await gateway.importParties(actor, 'customers'),
+  }));
 }

@@ -165,11 +165,11 @@ export function qboClient(
   }
 
   return {
-    /** Every active vendor QuickBooks has, a thousand a page (the most a query answers). */
-    async vendors(): Promise<{ id: string; name: string }[]> {
+    /** Every active vendor (or customer) QuickBooks has, a thousand a page (the most a query answers). */
+    async names(entity: 'Vendor' | 'Customer'): Promise<{ id: string; name: string }[]> {
       const out: { id: string; name: string }[] = [];
       for (let start = 1; ; start += 1000) {
-        const page = await select('Vendor', ` startposition ${start} maxresults 1000`);
+        const page = await select(entity, ` startposition ${start} maxresults 1000`);
         out.push(...page.map((v) => ({ id: v.Id, name: v.DisplayName ?? '' })));
         if (page.length < 1000) return out;
       }

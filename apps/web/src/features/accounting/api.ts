@@ -55,9 +55,11 @@ export const useQueueForQuickBooks = () =>
     invalidates: changes,
   });
 
-/** Adds QuickBooks Online's vendors the address book lacks to it, as vendors. */
-export const useImportVendors = () =>
-  useEndpointMutation(accountingEndpoints.importVendors, { invalidates: ['client'] });
+/** Adds QuickBooks Online's vendors (or customers) the address book lacks to it, as such. */
+export const useImportNames = (party: 'vendors' | 'customers') =>
+  useEndpointMutation(party === 'vendors' ? accountingEndpoints.importVendors : accountingEndpoints.importCustomers, {
+    invalidates: ['client'],
+  });
 
 /** Sends a failed document again. */
 export const useRetryDocument = () =>

@@ -1,21 +1,15 @@
 import type { BookRecords, OutboxEntry } from '@freightdesk/contracts';
 import { allows } from '@freightdesk/contracts';
 import { Badge, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { IconAddressBook, IconCloudUpload, IconRefresh } from '@tabler/icons-react';
+import { IconCloudUpload, IconRefresh } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useAuth } from '../../../auth/AuthContext';
 import { ErrorState } from '../../../components/ErrorState';
 import { notify } from '../../../components/notify';
-import { formatCount, formatMoney } from '../../../lib/numbers';
-import {
-  failureText,
-  useAccountingStatus,
-  useFailedDocuments,
-  useImportVendors,
-  useQueueForQuickBooks,
-  useRetryDocument,
-} from '../api';
+import { formatMoney } from '../../../lib/numbers';
+import { failureText, useAccountingStatus, useFailedDocuments, useQueueForQuickBooks, useRetryDocument } from '../api';
 import { countOf, exportedRecords, recordNames } from '../bookText';
+import { ImportFromQuickBooks } from './ImportFromQuickBooks';
 
 const HEADING_ID = 'quickbooks-online-heading';
 
@@ -119,19 +113,6 @@ export function QuickBooksOnlinePanel({ canSend }: { canSend: boolean }) {
   const { scope } = useAuth();
   const status = useAccountingStatus();
   const queue = useQueueForQuickBooks();
-  const importVendors = useImportVendors();
-  const addVendors = async () => {
-    try {
-      const { added } = await importVendors.mutateAsync({});
-      notify.success(
-        added.length
-          ? `${formatCount(added.length)} ${added.length === 1 ? 'vendor' : 'vendors'} added to the address book: ${added.join(', ')}`
-          : 'The address book has every vendor QuickBooks Online has',
-      );
-    } catch (err) {
-      notify.error(failureText(err));
-    }
-  };
   const [sending, setSending] = useState<BookRecords | null>(null);
 
   const send = async (records: BookRecords) => {
@@ -191,14 +172,8 @@ export function QuickBooksOnlinePanel({ canSend }: { canSend: boolean }) {
         )}
         {allows(scope, 'AddressBook:Create') && (
           <Group gap="sm">
-            <Button
-              variant="default"
-              leftSection={<IconAddressBook size={16} aria-hidden />}
-              loading={importVendors.isPending}
-              onClick={() => void addVendors()}
-            >
-              Add vendors from QuickBooks
-            </Button>
+            <ImportFromQuickBooks party="vendors" />
+            <ImportFromQuickBooks party="customers" />
           </Group>
         )}
         {failed > 0 && <FailedDocuments canSend={canSend} count={failed} />}

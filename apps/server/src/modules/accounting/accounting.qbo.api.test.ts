@@ -5,9 +5,9 @@ import { type QboSettings, qboClient } from '../../platform/accounting/qbo';
 import type { TestApp } from '../../test/testApp';
 import { makeCharge, typeIdOf } from '../charge/charge.testkit';
 import { approvedInvoice, invoiceBodyOf, makeInvoice, paidAndCredited } from '../invoice/invoice.testkit';
-import { connectedTestApp } from './accounting.qbo.testkit';
 import { accountingSync, databaseTokenStore } from './accounting.sync';
 import { accountingOutbox, accountingTokens } from './accounting.table';
+import { connectedTestApp } from './accounting.testkit';
 
 const connected = connectedTestApp();
 const { services, sync, control, quickBooksState, approvedBill, billOf } = connected;

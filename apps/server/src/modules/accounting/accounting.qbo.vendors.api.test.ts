@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { qboClient } from '../../platform/accounting/qbo';
 import type { TestApp } from '../../test/testApp';
-import { connectedTestApp } from './accounting.qbo.testkit';
 import { accountingSync, databaseTokenStore } from './accounting.sync';
+import { connectedTestApp } from './accounting.testkit';
 
 /** QuickBooks Online's vendors and ours: matched by name both ways, made, made active, imported. */
 const connected = connectedTestApp();

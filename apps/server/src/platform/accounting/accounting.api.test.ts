@@ -29,7 +29,7 @@ describe('GET /api/QBSync/GetVendors', () => {
 describe('POST /api/accounting/vendors/import without QuickBooks Online', () => {
   it('says there is nothing to add: the address book is the accounting system', async () => {
     const res = await t.call({ method: 'POST', url: '/api/accounting/vendors/import', as: t.admin });
-    expect(res.statusCode).toBe(400);
+    expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(
       'QuickBooks Online is not connected: the address book’s vendors are the accounting system’s, nothing to add.',
     );

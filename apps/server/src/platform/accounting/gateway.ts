@@ -1,6 +1,6 @@
 import type { AccountingVendor } from '@freightdesk/contracts';
 import type { Actor } from '../auth/actor';
-import { badRequest } from '../errors';
+import { conflict } from '../errors';
 
 /** The two kinds of name the books and the address book share: who the provider pays, who pays it. */
 export type BookParty = 'vendors' | 'customers';
@@ -70,8 +70,9 @@ export function addressBookGateway(addressBook: Pick<AddressBookParties, 'list'>
     async listVendors() {
       return (await addressBook.list('vendors')).map((v) => ({ id: String(v.id), name: v.name, clientId: v.id }));
     },
+    // Nothing is wrong with the request: the product is not connected to a system to add from.
     importParties: async (_actor, party) => {
-      throw badRequest(
+      throw conflict(
         `QuickBooks Online is not connected: the address book’s ${party} are the accounting system’s, nothing to add.`,
       );
     },

@@ -15,8 +15,7 @@ export type CommonOption = z.infer<typeof commonOption>;
 
 /**
  * The records of the inbound and outbound flow a caller sees, for pickers. Each part holds what the
- * caller's permissions and projects show (a module the caller cannot view is an empty list); the
- * modules not built yet (pick tickets, invoices) are empty lists.
+ * caller's permissions and projects show (a module the caller cannot view is an empty list).
  */
 export const commonRecords = z.object({
   projects: z.array(commonOption),
@@ -48,10 +47,6 @@ const options = (path: string, summary: string) =>
     summary,
     response: z.array(commonOption),
   });
-
-/** A list of a module not built yet: empty for everyone, so nothing of any project to scope until the module lands. */
-const notYet = (path: string, summary: string) =>
-  endpoint({ method: 'GET', path, access: 'signedIn', tag, summary, response: z.array(commonOption) });
 
 export const commonEndpoints = {
   getAll: endpoint({
@@ -90,13 +85,13 @@ export const commonEndpoints = {
   ),
   allProject: options('/api/common/allProject', 'The open projects the caller sees (not completed or cancelled)'),
   poAllProject: options('/api/common/poAllProject', 'The projects that have purchase orders the caller sees'),
-  pickTktAllProject: notYet('/api/common/pickTktAllProject', 'The projects that have pick tickets the caller sees'),
+  pickTktAllProject: options('/api/common/pickTktAllProject', 'The projects that have pick tickets the caller sees'),
   raAllProject: options(
     '/api/common/raAllProject',
     'The projects that have receiving alerts the caller sees (with RA:View)',
   ),
   shipmentAllProject: options('/api/common/shipmentAllProject', 'The projects that have shipments the caller sees'),
-  invoiceAllProject: notYet('/api/common/invoiceAllProject', 'The projects that have invoices the caller sees'),
+  invoiceAllProject: options('/api/common/invoiceAllProject', 'The projects that have invoices the caller sees'),
   allPos: options('/api/common/allPos', 'The purchase orders the caller sees (with PO:View)'),
   allShipments: options('/api/common/allShipments', 'The shipments the caller sees (with Shipment:View)'),
   pickTktRas: endpoint({

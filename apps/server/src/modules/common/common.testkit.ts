@@ -1,4 +1,6 @@
 import type { ModuleTestKit, ScopeCase } from '../../test/kit';
+import { makeInvoice } from '../invoice/invoice.testkit';
+import { makeTicket } from '../pickTicket/pickTicket.testkit';
 import { shipmentWithPoLine } from '../shipment/shipment.testkit';
 
 /**
@@ -41,6 +43,18 @@ const names = (
   },
 });
 
+/** The projects that hold a record of a kind: the marked project (numbered with the marker) holds one. */
+const projectHolding = (
+  url: string,
+  make: (t: Parameters<ScopeCase['arrange']>[0], projectId: number) => Promise<unknown>,
+): ScopeCase => ({
+  kind: 'export',
+  async arrange(t, project) {
+    await make(t, project.id);
+    return { method: 'GET', url, id: project.id };
+  },
+});
+
 export const testKit: ModuleTestKit = {
   scoped: {
     'GET /api/common/getAll': names(() => '/api/common/getAll'),
@@ -48,6 +62,10 @@ export const testKit: ModuleTestKit = {
     'GET /api/common/allProject': names(() => '/api/common/allProject'),
     'GET /api/common/poAllProject': names(() => '/api/common/poAllProject'),
     'GET /api/common/shipmentAllProject': names(() => '/api/common/shipmentAllProject'),
+    'GET /api/common/pickTktAllProject': projectHolding('/api/common/pickTktAllProject', (t, id) => makeTicket(t, id)),
+    'GET /api/common/invoiceAllProject': projectHolding('/api/common/invoiceAllProject', (t, id) =>
+      makeInvoice(t, { projectId: id }),
+    ),
     'GET /api/common/raAllProject': names(() => '/api/common/raAllProject'),
     'GET /api/common/allPos': names(() => '/api/common/allPos'),
     'GET /api/common/allShipments': names(() => '/api/common/allShipments'),

@@ -245,6 +245,16 @@ describe('generated bad input, every route', () => {
             expect(res.json().message, label).toContain('not a valid url');
             return;
           }
+          if (url.split('?')[0]!.endsWith('/')) {
+            // An empty last parameter leaves a trailing slash: that is the path without it (SPEC.md
+            // writes GET /api/charges/?ProjectId=), another route or none, never an empty id.
+            const res = await t.call({ method: e.method, url, as: t.admin });
+            expect(res.statusCode, label).toBeLessThan(500);
+            if (res.statusCode === 400)
+              expect(Object.keys(res.json().errors ?? {}), label).not.toContain(Object.keys(shape).at(-1));
+            known = null;
+            return;
+          }
           await send(
             e,
             { method: e.method, url },

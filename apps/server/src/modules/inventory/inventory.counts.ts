@@ -2,9 +2,10 @@ import { and, inArray, sql } from 'drizzle-orm';
 import { type Executor, inTransaction } from '../../db/executor';
 import type { Actor } from '../../platform/auth/actor';
 import { conflict, fieldError } from '../../platform/errors';
+import { Quantity } from '../../platform/quantity';
 import { scopeOf } from '../../platform/scope';
 import { projectInScope } from '../project';
-import { type ItemRow, plainNumber, writeLogs } from './inventory.ledger';
+import { type ItemRow, writeLogs } from './inventory.ledger';
 import { inventoryItems } from './inventory.table';
 
 /** A counted line: what the count expected of an item, what was counted, and why they differ. */
@@ -16,8 +17,6 @@ export interface CountedLine {
   /** The request field a refusal names (`lines.3.counted`). */
   field: string;
 }
-
-const thousandths = (q: string) => Math.round(Number(q) * 1000);
 
 /**
  * A count's lines applied: each item's quantity on hand becomes what was counted, with a 'counted'
@@ -48,17 +47,17 @@ export function applyCounts(
       const item = items.get(l.inventoryItemId);
       if (!item) throw fieldError(l.field, `Item ${l.inventoryItemId} is not an item you may change.`);
       const name = item.itemNumber || item.description;
-      if (thousandths(item.quantityOnHand) !== thousandths(l.expected)) {
+      if (Quantity.thousandths(item.quantityOnHand) !== Quantity.thousandths(l.expected)) {
         throw conflict(
-          `${name} changed since the count began (${plainNumber(l.expected)} then, ${plainNumber(item.quantityOnHand)} now): cancel this count and count again.`,
+          `${name} changed since the count began (${Quantity.plain(l.expected)} then, ${Quantity.plain(item.quantityOnHand)} now): cancel this count and count again.`,
         );
       }
-      if (thousandths(l.counted) === thousandths(l.expected)) continue;
+      if (Quantity.thousandths(l.counted) === Quantity.thousandths(l.expected)) continue;
       if (!l.reason) throw fieldError(l.field.replace(/counted$/, 'reason'), `Say why ${name} differs.`);
-      if (thousandths(l.counted) < thousandths(item.quantityHeld)) {
+      if (Quantity.thousandths(l.counted) < Quantity.thousandths(item.quantityHeld)) {
         throw fieldError(
           l.field,
-          `${plainNumber(item.quantityHeld)} ${item.unitOfMeasure} of ${name} are held for pick tickets: the count cannot go below that.`,
+          `${Quantity.plain(item.quantityHeld)} ${item.unitOfMeasure} of ${name} are held for pick tickets: the count cannot go below that.`,
         );
       }
       changed.push(l);
@@ -83,7 +82,7 @@ export function applyCounts(
       tx,
       actor,
       input.lines.map((l) => {
-        const differs = thousandths(l.counted) !== thousandths(l.expected);
+        const differs = Quantity.thousandths(l.counted) !== Quantity.thousandths(l.expected);
         return {
           inventoryItemId: l.inventoryItemId,
           action: 'counted',
@@ -92,7 +91,7 @@ export function applyCounts(
           quantityBefore: items.get(l.inventoryItemId)!.quantityOnHand,
           quantityAfter: differs ? l.counted : items.get(l.inventoryItemId)!.quantityOnHand,
           changes: differs
-            ? [{ field: 'quantity', before: plainNumber(l.expected), after: plainNumber(l.counted) }]
+            ? [{ field: 'quantity', before: Quantity.plain(l.expected), after: Quantity.plain(l.counted) }]
             : [],
         };
       }),

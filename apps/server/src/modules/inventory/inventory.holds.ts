@@ -3,6 +3,7 @@ import { type Executor, inTransaction } from '../../db/executor';
 import type { Actor } from '../../platform/auth/actor';
 import { businessToday } from '../../platform/businessDate';
 import { conflict, fieldError } from '../../platform/errors';
+import { Quantity } from '../../platform/quantity';
 import { type DataScope, scopeOf } from '../../platform/scope';
 import { projectInScope } from '../project';
 import { inventoryItems, itemLogs } from './inventory.table';
@@ -28,10 +29,6 @@ export interface HoldLine {
   field: string;
 }
 
-/** A quantity in thousandths, so sums of quantities are exact. */
-const thousandths = (q: string) => Math.round(Number(q) * 1000);
-const asQuantity = (n: number) => (n / 1000).toFixed(3);
-const plain = (q: string) => (q.includes('.') ? q.replace(/\.?0+$/, '') : q);
 const itemField = (field: string) => field.replace(/quantity$/, 'inventoryItemId');
 
 const availability = {
@@ -77,22 +74,25 @@ async function moveHeld(
     if (!item || item.projectId !== input.projectId) {
       throw fieldError(itemField(l.field), 'Pick an inventory item of this project.');
     }
-    const before = held.get(item.inventoryItemId) ?? thousandths(item.quantityHeld);
-    const after = before + (release ? -1 : 1) * thousandths(l.quantity);
+    const before = held.get(item.inventoryItemId) ?? Quantity.thousandths(item.quantityHeld);
+    const after = before + (release ? -1 : 1) * Quantity.thousandths(l.quantity);
     const name = `${item.itemNumber || item.description}${item.location ? ` at ${item.location}` : ''}`;
-    if (after > thousandths(item.quantityOnHand)) {
-      const left = plain(asQuantity(thousandths(item.quantityOnHand) - before));
+    if (after > Quantity.thousandths(item.quantityOnHand)) {
+      const left = Quantity.plain(Quantity.fixed(Quantity.thousandths(item.quantityOnHand) - before));
       throw fieldError(l.field, `Only ${left} ${item.unitOfMeasure} of ${name} are available.`);
     }
     if (after < 0) {
-      throw fieldError(l.field, `Only ${plain(asQuantity(before))} ${item.unitOfMeasure} of ${name} are held.`);
+      throw fieldError(
+        l.field,
+        `Only ${Quantity.plain(Quantity.fixed(before))} ${item.unitOfMeasure} of ${name} are held.`,
+      );
     }
     held.set(item.inventoryItemId, after);
   }
-  const moved = [...held].filter(([id, n]) => n !== thousandths(items.get(id)!.quantityHeld));
+  const moved = [...held].filter(([id, n]) => n !== Quantity.thousandths(items.get(id)!.quantityHeld));
   if (!moved.length) return ids.flatMap((id) => items.get(id) ?? []);
   const values = sql.join(
-    moved.map(([id, n]) => sql`(${id}::int, ${asQuantity(n)}::numeric)`),
+    moved.map(([id, n]) => sql`(${id}::int, ${Quantity.fixed(n)}::numeric)`),
     sql`, `,
   );
   const rows = await tx
@@ -113,7 +113,7 @@ async function moveHeld(
         reference: input.reference,
         quantityBefore: item.quantityOnHand,
         quantityAfter: item.quantityOnHand,
-        changes: [{ field: 'held', before: item.quantityHeld, after: asQuantity(n) }],
+        changes: [{ field: 'held', before: item.quantityHeld, after: Quantity.fixed(n) }],
       };
     }),
   );

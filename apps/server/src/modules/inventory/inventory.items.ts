@@ -11,9 +11,10 @@ import { type Actor, providerOnly } from '../../platform/auth/actor';
 import { businessToday } from '../../platform/businessDate';
 import { conflict, fieldError, notFound } from '../../platform/errors';
 import { staleMessage, visibleOr404 } from '../../platform/kit';
+import { Quantity } from '../../platform/quantity';
 import { type DataScope, scopeOf } from '../../platform/scope';
 import { projectListQuery, projects } from '../project';
-import { type LogEntry, lockItems, plainNumber, receiveInto, writeLogs } from './inventory.ledger';
+import { type LogEntry, lockItems, receiveInto, writeLogs } from './inventory.ledger';
 import { inventoryItemFields } from './inventory.list';
 import { inventoryGroups, inventoryItems } from './inventory.table';
 
@@ -55,17 +56,17 @@ function changesOf(item: (typeof inventoryItems)['$inferSelect'], input: UpdateI
   if (differs(item.quantityOnHand, input.quantityOnHand)) {
     changes.push({
       field: 'quantity',
-      before: plainNumber(item.quantityOnHand),
-      after: plainNumber(input.quantityOnHand),
+      before: Quantity.plain(item.quantityOnHand),
+      after: Quantity.plain(input.quantityOnHand),
     });
   }
   if (differs(item.weight, input.weight)) {
-    changes.push({ field: 'weight', before: plainNumber(item.weight), after: plainNumber(input.weight) });
+    changes.push({ field: 'weight', before: Quantity.plain(item.weight), after: Quantity.plain(input.weight) });
   }
   if (item.pieces !== input.pieces) changes.push({ field: 'pieces', before: item.pieces, after: input.pieces });
   for (const f of ['lengthIn', 'widthIn', 'heightIn'] as const) {
-    const before = item[f] === null ? null : plainNumber(item[f]);
-    const after = input[f] === null ? null : plainNumber(input[f]);
+    const before = item[f] === null ? null : Quantity.plain(item[f]);
+    const after = input[f] === null ? null : Quantity.plain(input[f]);
     if (before !== after) changes.push({ field: f, before, after });
   }
   const fields = new Set(changes.map((c) => c.field));
@@ -128,8 +129,8 @@ async function setMany<F extends 'weight' | 'pieces'>(
     actor,
     changed.map((l) => {
       const item = items.get(l.id)!;
-      const before = field === 'weight' ? plainNumber(item.weight) : item.pieces;
-      const after = field === 'weight' ? plainNumber(String(l[field])) : l[field];
+      const before = field === 'weight' ? Quantity.plain(item.weight) : item.pieces;
+      const after = field === 'weight' ? Quantity.plain(String(l[field])) : l[field];
       return {
         inventoryItemId: l.id,
         action: field === 'weight' ? 'weighed' : 'counted',
@@ -183,7 +184,7 @@ export function inventoryItemWrites(db: Executor) {
             quantityBefore: '0',
             quantityAfter: input.quantityOnHand,
             changes: [
-              { field: 'quantity', before: 0, after: plainNumber(input.quantityOnHand) },
+              { field: 'quantity', before: 0, after: Quantity.plain(input.quantityOnHand) },
               { field: 'location', before: null, after: input.location },
               { field: 'condition', before: null, after: input.condition },
             ],
@@ -214,7 +215,7 @@ export function inventoryItemWrites(db: Executor) {
           if (Number(input.quantityOnHand) < Number(item.quantityHeld)) {
             throw fieldError(
               'quantityOnHand',
-              `${plainNumber(item.quantityHeld)} ${item.unitOfMeasure} of it are held for pick tickets: the quantity cannot go below that.`,
+              `${Quantity.plain(item.quantityHeld)} ${item.unitOfMeasure} of it are held for pick tickets: the quantity cannot go below that.`,
             );
           }
         }

@@ -76,9 +76,6 @@ export async function lockItems(
   return found;
 }
 
-/** A decimal as a log and a person read it: 12.500 → 12.5. */
-export const plainNumber = (q: string) => (q.includes('.') ? q.replace(/\.?0+$/, '') : q);
-
 /**
  * The project's inventory that goods come into (made at the first receipt), its last receipt set
  * to now; answers its id. The upsert takes the inventory's row for the rest of the transaction.

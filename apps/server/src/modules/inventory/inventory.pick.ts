@@ -2,8 +2,9 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type Executor, inTransaction } from '../../db/executor';
 import type { Actor } from '../../platform/auth/actor';
 import { conflict, fieldError } from '../../platform/errors';
+import { Quantity } from '../../platform/quantity';
 import { scopeOf } from '../../platform/scope';
-import { lockItems, plainNumber, writeLogs } from './inventory.ledger';
+import { lockItems, writeLogs } from './inventory.ledger';
 import { inventories, inventoryItems } from './inventory.table';
 
 /** A line picked off the shelf: what it held of an item, and what was taken (at most that). */
@@ -14,9 +15,6 @@ export interface PickedLine {
   /** The request field a refusal names. */
   field: string;
 }
-
-const thousandths = (q: string) => Math.round(Number(q) * 1000);
-const asQuantity = (n: number) => (n / 1000).toFixed(3);
 
 /**
  * Goods leave the shelves: for each line, what it held is let go and what was picked leaves the
@@ -37,15 +35,18 @@ export function pick(
     const after = new Map(
       ids.map((id) => [
         id,
-        { onHand: thousandths(items.get(id)!.quantityOnHand), held: thousandths(items.get(id)!.quantityHeld) },
+        {
+          onHand: Quantity.thousandths(items.get(id)!.quantityOnHand),
+          held: Quantity.thousandths(items.get(id)!.quantityHeld),
+        },
       ]),
     );
     for (const l of input.lines) {
       const a = after.get(l.inventoryItemId)!;
       const item = items.get(l.inventoryItemId)!;
-      a.held -= thousandths(l.held);
-      a.onHand -= thousandths(l.picked);
-      if (thousandths(l.picked) > thousandths(l.held)) {
+      a.held -= Quantity.thousandths(l.held);
+      a.onHand -= Quantity.thousandths(l.picked);
+      if (Quantity.thousandths(l.picked) > Quantity.thousandths(l.held)) {
         throw fieldError(l.field, 'A line cannot be picked beyond what it asked for.');
       }
       if (a.held < 0 || a.onHand < 0 || a.held > a.onHand) {
@@ -55,7 +56,7 @@ export function pick(
     const values = sql.join(
       ids.map(
         (id) =>
-          sql`(${id}::int, ${asQuantity(after.get(id)!.onHand)}::numeric, ${asQuantity(after.get(id)!.held)}::numeric)`,
+          sql`(${id}::int, ${Quantity.fixed(after.get(id)!.onHand)}::numeric, ${Quantity.fixed(after.get(id)!.held)}::numeric)`,
       ),
       sql`, `,
     );
@@ -81,10 +82,14 @@ export function pick(
           action: 'picked',
           reference: input.reference,
           quantityBefore: item.quantityOnHand,
-          quantityAfter: asQuantity(a.onHand),
+          quantityAfter: Quantity.fixed(a.onHand),
           changes: [
-            { field: 'quantity', before: plainNumber(item.quantityOnHand), after: plainNumber(asQuantity(a.onHand)) },
-            { field: 'held', before: plainNumber(item.quantityHeld), after: plainNumber(asQuantity(a.held)) },
+            {
+              field: 'quantity',
+              before: Quantity.plain(item.quantityOnHand),
+              after: Quantity.plain(Quantity.fixed(a.onHand)),
+            },
+            { field: 'held', before: Quantity.plain(item.quantityHeld), after: Quantity.plain(Quantity.fixed(a.held)) },
           ],
         };
       }),

@@ -3,7 +3,8 @@ import type { Executor } from '../../db/executor';
 import type { Actor } from '../../platform/auth/actor';
 import { fieldError } from '../../platform/errors';
 import { type Exact, exact } from '../../platform/exact';
-import { type ItemRow, plainNumber, writeLogs } from './inventory.ledger';
+import { Quantity } from '../../platform/quantity';
+import { type ItemRow, writeLogs } from './inventory.ledger';
 import { inventoryItems, itemLogs } from './inventory.table';
 
 /** Rounded down to `places` decimals (the values here are never negative). */
@@ -120,7 +121,7 @@ export async function splitOff(
 
   const measures = (w: [string, string], p: [number, number]) => [
     ...(exact(w[0]).compare(w[1]) !== 0
-      ? [{ field: 'weight', before: plainNumber(w[0]), after: plainNumber(w[1]) }]
+      ? [{ field: 'weight', before: Quantity.plain(w[0]), after: Quantity.plain(w[1]) }]
       : []),
     ...(p[0] !== p[1] ? [{ field: 'pieces', before: p[0], after: p[1] }] : []),
   ];
@@ -132,7 +133,7 @@ export async function splitOff(
       quantityBefore: item.quantityOnHand,
       quantityAfter: kept.toFixed(3),
       changes: [
-        { field: 'quantity', before: plainNumber(item.quantityOnHand), after: kept.toPlain(3) },
+        { field: 'quantity', before: Quantity.plain(item.quantityOnHand), after: kept.toPlain(3) },
         ...measures([item.weight, keptWeight.toFixed(2)], [item.pieces, keptPieces]),
       ],
     },

@@ -1,7 +1,8 @@
 import type { Charge, InvoiceDetails } from '@freightdesk/contracts';
 import { exact } from '../../platform/exact';
 import type { FileReply } from '../../platform/export/exportFile';
-import { pdfColumns, pdfDate, pdfFile, pdfTable, plainQuantity as plain } from '../../platform/pdf/pdf';
+import { pdfColumns, pdfDate, pdfFile, pdfTable } from '../../platform/pdf/pdf';
+import { Quantity } from '../../platform/quantity';
 import { diagonalMark, printMoney as money, printRate } from './invoice.print';
 
 /** The provider's name and remit-to address (its primary one). */
@@ -103,7 +104,13 @@ export function invoicePdf(i: InvoiceDetails, lines: Charge[], remit: RemitTo): 
         for (const c of lines.filter((l) => l.category === category)) {
           if (y > 700) y = table.nextPage();
           const what = [c.type, c.description, c.containerNumber].filter(Boolean).join(' · ');
-          row([pdfDate(c.chargeDate), what, `${plain(c.quantity)} ${c.unit}`, printRate(c.rate), money(c.amount)]);
+          row([
+            pdfDate(c.chargeDate),
+            what,
+            `${Quantity.plain(c.quantity)} ${c.unit}`,
+            printRate(c.rate),
+            money(c.amount),
+          ]);
           subtotal = exact(subtotal).add(c.amount).toFixed(2);
           y += 26;
           doc

@@ -12,6 +12,7 @@ import { type Executor, inTransaction } from '../../db/executor';
 import type { Actor } from '../../platform/auth/actor';
 import { badRequest, fieldError, forbidden, notFound } from '../../platform/errors';
 import { versionedUpdate } from '../../platform/kit';
+import { Quantity } from '../../platform/quantity';
 import { scopeOf } from '../../platform/scope';
 import { ticketHistory } from './pickTicket.history';
 import type { pickTicketLines } from './pickTicket.lines';
@@ -24,14 +25,6 @@ import { pickTicketDeliveries, pickTicketItems, pickTickets } from './pickTicket
 type Deliver = z.output<typeof deliverPickTicketBody>;
 type Scan = z.output<typeof scanPickBody>;
 
-/** A quantity (at most 3 decimals, never negative) as whole thousandths, read from its text: exact. */
-const thousandths = (q: string) => {
-  const [whole = '0', part = ''] = q.split('.');
-  return Number(whole) * 1000 + Number(part.padEnd(3, '0').slice(0, 3));
-};
-/** Thousandths back to a quantity's text. */
-const quantityOf = (n: number) => `${Math.trunc(n / 1000)}.${String(n % 1000).padStart(3, '0')}`;
-const plain = (q: string) => (q.includes('.') ? q.replace(/\.?0+$/, '') : q);
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** The warehouse picks, confirms and delivers; a client user asks for releases and follows them. */
@@ -110,22 +103,23 @@ export function pickTicketDelivery(db: Executor, lines: ReturnType<typeof pickTi
             `${name} is at ${whereNow(matches[0]!) || 'no location'}, not ${input.location}.`,
           );
         }
-        const pickedOf = (l: (typeof all)[number]) => (l.quantityPicked === null ? 0 : thousandths(l.quantityPicked));
-        const line = here.find((l) => pickedOf(l) < thousandths(l.quantity));
+        const pickedOf = (l: (typeof all)[number]) =>
+          l.quantityPicked === null ? 0 : Quantity.thousandths(l.quantityPicked);
+        const line = here.find((l) => pickedOf(l) < Quantity.thousandths(l.quantity));
         if (!line)
           throw fieldError(
             'code',
-            `${name} is already picked (${plain(here[0]!.quantity)} ${here[0]!.unitOfMeasure}).`,
+            `${name} is already picked (${Quantity.plain(here[0]!.quantity)} ${here[0]!.unitOfMeasure}).`,
           );
         // An item number is on every carton: a scan of it picks one unit, or the units typed with
         // it. A label (RAI-… as received, INV-… as stored) stands for the whole lot, a pallet say:
         // it picks what is left of the line.
-        const left = thousandths(line.quantity) - pickedOf(line);
-        const asked = input.quantity ? thousandths(input.quantity) : label ? left : 1000;
+        const left = Quantity.thousandths(line.quantity) - pickedOf(line);
+        const asked = input.quantity ? Quantity.thousandths(input.quantity) : label ? left : 1000;
         if (asked > left) {
           throw fieldError(
             'quantity',
-            `Only ${plain(quantityOf(left))} ${line.unitOfMeasure} of ${name} ${left === 1000 ? 'is' : 'are'} left to pick.`,
+            `Only ${Quantity.plain(Quantity.fixed(left))} ${line.unitOfMeasure} of ${name} ${left === 1000 ? 'is' : 'are'} left to pick.`,
           );
         }
         return lines.updateItem(
@@ -134,7 +128,7 @@ export function pickTicketDelivery(db: Executor, lines: ReturnType<typeof pickTi
             id: line.id,
             version: line.version,
             quantity: line.quantity,
-            quantityPicked: quantityOf(pickedOf(line) + asked),
+            quantityPicked: Quantity.fixed(pickedOf(line) + asked),
             shortReason: '',
             pickedLocation: input.location || whereNow(line),
           },
@@ -171,24 +165,24 @@ export function pickTicketDelivery(db: Executor, lines: ReturnType<typeof pickTi
           if (!line || seen.has(l.id)) throw fieldError(`lines.${i}.id`, 'Name each line of this ticket once.');
           seen.add(l.id);
           const picked = line.quantityPicked ?? line.quantity;
-          if (thousandths(l.quantityDelivered) > thousandths(picked)) {
+          if (Quantity.thousandths(l.quantityDelivered) > Quantity.thousandths(picked)) {
             throw fieldError(
               `lines.${i}.quantityDelivered`,
-              `Only ${plain(picked)} ${line.unitOfMeasure} were picked.`,
+              `Only ${Quantity.plain(picked)} ${line.unitOfMeasure} were picked.`,
             );
           }
-          if (thousandths(l.quantityDamaged) > thousandths(l.quantityDelivered)) {
+          if (Quantity.thousandths(l.quantityDamaged) > Quantity.thousandths(l.quantityDelivered)) {
             throw fieldError(`lines.${i}.quantityDamaged`, 'No more can be damaged than was delivered.');
           }
-          if (thousandths(l.quantityDamaged) > 0 && !l.damageReason) {
+          if (Quantity.thousandths(l.quantityDamaged) > 0 && !l.damageReason) {
             throw fieldError(`lines.${i}.damageReason`, 'Say why it is damaged.');
           }
-          const short = thousandths(l.quantityDelivered) < thousandths(picked);
+          const short = Quantity.thousandths(l.quantityDelivered) < Quantity.thousandths(picked);
           if (short && !l.deliveryReason) throw fieldError(`lines.${i}.deliveryReason`, 'Say why it is short.');
-          if (short || thousandths(l.quantityDamaged) > 0) exceptions += 1;
+          if (short || Quantity.thousandths(l.quantityDamaged) > 0) exceptions += 1;
           return {
             ...l,
-            damageReason: thousandths(l.quantityDamaged) > 0 ? l.damageReason : '',
+            damageReason: Quantity.thousandths(l.quantityDamaged) > 0 ? l.damageReason : '',
             deliveryReason: short ? l.deliveryReason : '',
           };
         });

@@ -1,6 +1,7 @@
 import type { PickTicketDetails, PickTicketItem } from '@freightdesk/contracts';
 import type { FileReply } from '../../platform/export/exportFile';
-import { pdfColumns, pdfDate, pdfFile, pdfTable, plainQuantity as plain } from '../../platform/pdf/pdf';
+import { pdfColumns, pdfDate, pdfFile, pdfTable } from '../../platform/pdf/pdf';
+import { Quantity } from '../../platform/quantity';
 
 /**
  * A pick ticket as the picker carries it (US Letter): its number as a Code 128 barcode, where the
@@ -62,12 +63,15 @@ export function pickTicketPdf(p: PickTicketDetails, lines: PickTicketItem[]): Pr
           doc.image(await code(l.itemNumber, 8), columns[1]!.x + 4, y, { fit: [columns[1]!.w - 8, 34] });
         else doc.text(l.inventoryItemId === null ? 'not from inventory' : '—', columns[1]!.x + 4, y + 4);
         doc.text(l.description, columns[2]!.x + 4, y + 4, { width: columns[2]!.w - 8, height: 30, ellipsis: true });
-        doc.text(`${plain(l.quantity)} ${l.unitOfMeasure}`, columns[3]!.x + 4, y + 4, {
+        doc.text(`${Quantity.plain(l.quantity)} ${l.unitOfMeasure}`, columns[3]!.x + 4, y + 4, {
           width: columns[3]!.w - 8,
           align: 'right',
         });
         if (l.quantityPicked !== null) {
-          doc.text(plain(l.quantityPicked), columns[4]!.x + 4, y + 4, { width: columns[4]!.w - 8, align: 'right' });
+          doc.text(Quantity.plain(l.quantityPicked), columns[4]!.x + 4, y + 4, {
+            width: columns[4]!.w - 8,
+            align: 'right',
+          });
         } else {
           doc.rect(columns[4]!.x + 26, y + 1, 34, 16).stroke('#888888');
         }
@@ -88,7 +92,7 @@ export function pickTicketPdf(p: PickTicketDetails, lines: PickTicketItem[]): Pr
         y += 16;
       }
       doc.font('Helvetica-Bold').fillColor('#000000');
-      doc.text(`${p.totals.lines} lines, ${plain(p.totals.quantity)} to pick`, left + 4, y + 6);
+      doc.text(`${p.totals.lines} lines, ${Quantity.plain(p.totals.quantity)} to pick`, left + 4, y + 6);
       const sy = Math.min(Math.max(y + 40, 640), 700);
       doc.font('Helvetica').fontSize(9);
       for (const [k, who] of ['Picked by / date', 'Received at site by / date'].entries()) {

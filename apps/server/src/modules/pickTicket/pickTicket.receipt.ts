@@ -1,6 +1,7 @@
 import type { PickTicketDetails, PickTicketItem } from '@freightdesk/contracts';
 import type { FileReply } from '../../platform/export/exportFile';
-import { pdfColumns, pdfDate, pdfFile, pdfTable, plainQuantity as plain } from '../../platform/pdf/pdf';
+import { pdfColumns, pdfDate, pdfFile, pdfTable } from '../../platform/pdf/pdf';
+import { Quantity } from '../../platform/quantity';
 
 /** 2026-11-26 14:05 UTC, as a receipt states the time. */
 const when = (iso: string) => `${pdfDate(iso.slice(0, 10))} ${iso.slice(11, 16)} UTC`;
@@ -64,18 +65,18 @@ export function deliveryReceiptPdf(
         const delivered = l.quantityDelivered ?? picked;
         const short = Number(delivered) < Number(picked);
         const notes = [
-          Number(l.quantityDamaged) > 0 ? `${plain(l.quantityDamaged)} damaged: ${l.damageReason}` : '',
-          short ? `${plain((Number(picked) - Number(delivered)).toFixed(3))} short: ${l.deliveryReason}` : '',
+          Number(l.quantityDamaged) > 0 ? `${Quantity.plain(l.quantityDamaged)} damaged: ${l.damageReason}` : '',
+          short ? `${Quantity.plain((Number(picked) - Number(delivered)).toFixed(3))} short: ${l.deliveryReason}` : '',
         ].filter(Boolean);
         doc.text(l.itemNumber || '—', columns[0]!.x + 4, y, { width: columns[0]!.w - 8 });
         doc.text(l.description, columns[1]!.x + 4, y, { width: columns[1]!.w - 8, height: 24, ellipsis: true });
-        doc.text(`${plain(picked)} ${l.unitOfMeasure}`, columns[2]!.x + 4, y, {
+        doc.text(`${Quantity.plain(picked)} ${l.unitOfMeasure}`, columns[2]!.x + 4, y, {
           width: columns[2]!.w - 8,
           align: 'right',
         });
         doc
           .font('Helvetica-Bold')
-          .text(plain(delivered), columns[3]!.x + 4, y, { width: columns[3]!.w - 8, align: 'right' });
+          .text(Quantity.plain(delivered), columns[3]!.x + 4, y, { width: columns[3]!.w - 8, align: 'right' });
         doc.font('Helvetica').fillColor(notes.length ? '#a61e1e' : '#000000');
         doc.text(notes.join('\n') || 'None', columns[4]!.x + 4, y, { width: columns[4]!.w - 8, height: 28 });
         doc.fillColor('#000000');

@@ -19,6 +19,7 @@ import type { UploadedFile } from '../../platform/http/multipart';
 import { auditNote, versionedUpdate, visibleOr404 } from '../../platform/kit';
 import { exportColumnsOf } from '../../platform/list/listExport';
 import type { ListFilter, ListRequest } from '../../platform/list/listQuery';
+import { Quantity } from '../../platform/quantity';
 import { scopeOf } from '../../platform/scope';
 import { itemCategories } from '../lookup';
 import { previewImport } from './poImport';
@@ -31,11 +32,9 @@ import { poItems } from './purchaseOrder.table';
 type ItemInput = z.output<typeof poItemFields>;
 type ItemUpdate = z.output<typeof updatePoItemBody>;
 
-/** A quantity as people write it: 3, 2.5 (not 3.000, 2.500). */
-const plain = (q: string) => (q.includes('.') ? q.replace(/\.?0+$/, '') : q);
 /** An item as its history names it. */
 const line = (i: { itemNumber: string; description: string; quantity: string; unitOfMeasure: string }) =>
-  `${i.itemNumber ? `${i.itemNumber} ` : ''}${i.description}: ${plain(i.quantity)} ${i.unitOfMeasure}`;
+  `${i.itemNumber ? `${i.itemNumber} ` : ''}${i.description}: ${Quantity.plain(i.quantity)} ${i.unitOfMeasure}`;
 
 const columnsOf = (i: ItemInput) => ({
   itemNumber: i.itemNumber,
@@ -129,7 +128,7 @@ export function createPoItemService({ db, heldBy }: PoItemServiceDeps) {
       if (Number(u.quantity) < Number(before.quantity) && Number(u.quantity) < taken) {
         throw fieldError(
           field(index, 'quantity'),
-          `${plain(String(taken))} have been received or are expected at the dock; the quantity cannot be less.`,
+          `${Quantity.plain(String(taken))} have been received or are expected at the dock; the quantity cannot be less.`,
         );
       }
       await versionedUpdate(tx, poItems, u, columnsOf(u), {

@@ -4,6 +4,7 @@ import { type Executor, inTransaction } from '../../db/executor';
 import type { Actor } from '../../platform/auth/actor';
 import { conflict, fieldError } from '../../platform/errors';
 import { statusIdOf } from '../../platform/kit';
+import { Quantity } from '../../platform/quantity';
 import { checkReferences } from '../../platform/references';
 import { type DataScope, scopeOf } from '../../platform/scope';
 import { projectInScope } from '../project';
@@ -36,10 +37,6 @@ export interface PoLineMove {
   field: string;
 }
 
-/** A quantity in thousandths, so sums of quantities are exact. */
-const thousandths = (q: string) => Math.round(Number(q) * 1000);
-const asQuantity = (n: number) => String(n / 1000);
-const plain = (q: string) => (q.includes('.') ? q.replace(/\.?0+$/, '') : q);
 const idsOf = (moves: { poItemId: number }[]) => [...new Set(moves.map((m) => m.poItemId))].sort((a, b) => a - b);
 const poLineField = (field: string) => field.replace(/quantity$/, 'poItemId');
 
@@ -96,7 +93,7 @@ async function addTo(
   const moved = [...totals].filter(([, n]) => n !== 0);
   if (!moved.length) return;
   const values = sql.join(
-    moved.map(([id, n]) => sql`(${id}::int, ${asQuantity(n)}::numeric)`),
+    moved.map(([id, n]) => sql`(${id}::int, ${Quantity.plain(n)}::numeric)`),
     sql`, `,
   );
   const shipped = column === poItems.quantityShipped;
@@ -148,17 +145,17 @@ export function createPoLines({ db }: { db: Executor }) {
           if (!line || line.projectId !== input.projectId) {
             throw fieldError(poLineField(m.field), 'Pick a PO line of this project.');
           }
-          const delta = thousandths(m.quantity);
+          const delta = Quantity.thousandths(m.quantity);
           const finished = finishedPoStatusIds.includes(line.statusId) && line.statusId !== poStatusIds.received;
           if (delta > 0 && finished) {
             throw conflict(`PO ${line.poNumber} is ${line.status}; nothing more ships against it.`);
           }
-          const before = shipped.get(m.poItemId) ?? thousandths(line.quantityShipped);
+          const before = shipped.get(m.poItemId) ?? Quantity.thousandths(line.quantityShipped);
           const after = before + delta;
-          if (after < 0 || after > thousandths(line.quantity)) {
+          if (after < 0 || after > Quantity.thousandths(line.quantity)) {
             throw fieldError(
               m.field,
-              `Only ${plain(asQuantity(thousandths(line.quantity) - before))} ${line.unitOfMeasure} of ${line.itemNumber || line.description} ${line.poNumber} are left to ship.`,
+              `Only ${Quantity.plain(Quantity.plain(Quantity.thousandths(line.quantity) - before))} ${line.unitOfMeasure} of ${line.itemNumber || line.description} ${line.poNumber} are left to ship.`,
             );
           }
           shipped.set(m.poItemId, after);
@@ -183,7 +180,7 @@ export function createPoLines({ db }: { db: Executor }) {
       input: { projectId: number; lines: { poItemId: number; quantity: string }[] },
       tx?: Executor,
     ): Promise<void> {
-      const lines = input.lines.filter((l) => thousandths(l.quantity) !== 0);
+      const lines = input.lines.filter((l) => Quantity.thousandths(l.quantity) !== 0);
       if (!lines.length) return;
       await inTransaction(db, tx, async (tx) => {
         const locked = await lockLines(tx, scopeOf(actor), idsOf(lines));
@@ -191,7 +188,7 @@ export function createPoLines({ db }: { db: Executor }) {
         for (const l of lines) {
           const line = locked.get(l.poItemId);
           if (!line || line.projectId !== input.projectId) throw fieldError('items', 'Pick a PO line of this project.');
-          totals.set(l.poItemId, (totals.get(l.poItemId) ?? 0) + thousandths(l.quantity));
+          totals.set(l.poItemId, (totals.get(l.poItemId) ?? 0) + Quantity.thousandths(l.quantity));
         }
         await addTo(tx, poItems.quantityReceived, totals);
         await followItems(
@@ -227,8 +224,8 @@ export function createPoLines({ db }: { db: Executor }) {
           if (!line || line.projectId !== input.projectId) {
             throw fieldError(poLineField(m.field), 'Pick a PO line of this project.');
           }
-          const left = thousandths(line.quantity) - thousandths(line.quantityReceived);
-          return { ...lineOf(line), leftToReceive: asQuantity(left) };
+          const left = Quantity.thousandths(line.quantity) - Quantity.thousandths(line.quantityReceived);
+          return { ...lineOf(line), leftToReceive: Quantity.plain(left) };
         });
       });
     },

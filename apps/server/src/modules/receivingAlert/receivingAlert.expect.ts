@@ -2,13 +2,10 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import type { Actor } from '../../platform/auth/actor';
 import { fieldError } from '../../platform/errors';
+import { Quantity } from '../../platform/quantity';
 import type { PoLineMove, PoLines } from '../purchaseOrder';
 import { OPEN_STATUSES } from './receivingAlert.statuses';
 import { raItems, receivingAlerts } from './receivingAlert.table';
-
-/** A quantity in thousandths, so sums of quantities are exact. */
-export const thousandths = (q: string) => Math.round(Number(q) * 1000);
-const asQuantity = (n: number) => String(n / 1000);
 
 /**
  * What open alerts expect of each PO line (other than the alert `except`), with their numbers: a
@@ -36,7 +33,7 @@ export async function expectedOfPoLines(ex: Executor, ids: number[], except: num
   const expected = new Map<number, { quantity: number; alerts: string[] }>();
   for (const r of rows) {
     const e = expected.get(r.poItemId!) ?? { quantity: 0, alerts: [] };
-    e.quantity += thousandths(r.quantity);
+    e.quantity += Quantity.thousandths(r.quantity);
     e.alerts.push(r.number);
     expected.set(r.poItemId!, e);
   }
@@ -66,17 +63,17 @@ export async function takePoLines(
   const asked = new Map<number, number>();
   return input.lines.map((r, i) => {
     const line = lines[i]!;
-    const total = (asked.get(line.poItemId) ?? 0) + thousandths(r.quantity);
+    const total = (asked.get(line.poItemId) ?? 0) + Quantity.thousandths(r.quantity);
     asked.set(line.poItemId, total);
     const already = expected.get(line.poItemId);
-    const left = thousandths(line.leftToReceive) - (already?.quantity ?? 0);
+    const left = Quantity.thousandths(line.leftToReceive) - (already?.quantity ?? 0);
     if (total > left) {
       const name = `${line.itemNumber || line.description} (${line.poNumber})`;
       const where = already?.alerts.length ? ` ${already.alerts.join(', ')} expects it.` : '';
       throw fieldError(
         r.field,
         left > 0
-          ? `Only ${asQuantity(left)} ${line.unitOfMeasure} of ${name} are left to expect.${where}`
+          ? `Only ${Quantity.plain(left)} ${line.unitOfMeasure} of ${name} are left to expect.${where}`
           : `All of ${name} is received or expected already.${where}`,
       );
     }

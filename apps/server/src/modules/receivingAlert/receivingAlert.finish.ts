@@ -2,11 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import { type Executor, inTransaction } from '../../db/executor';
 import { type Actor, providerOnly } from '../../platform/auth/actor';
 import { conflict } from '../../platform/errors';
+import { Quantity } from '../../platform/quantity';
 import { scopeOf } from '../../platform/scope';
 import type { ReceivedLine } from '../inventory';
 import { openRa, raHistory, today } from './receivingAlert.lines';
 import { itemsOf, raOf, whoHearsOf } from './receivingAlert.read';
-import { conditionOf, partsOf, plain } from './receivingAlert.receipt';
+import { conditionOf, partsOf } from './receivingAlert.receipt';
 import type { RaServiceDeps } from './receivingAlert.service';
 import { RA } from './receivingAlert.statuses';
 import { raItems, receivingAlerts } from './receivingAlert.table';
@@ -125,7 +126,7 @@ export function raFinish({ db, notify, poLines, inventory }: RaServiceDeps) {
           before: null,
           after: settled.map(
             (l) =>
-              `${l.itemNumber || l.description}: ${plain(l.received)} ${l.unitOfMeasure} ${l.condition}${Number(l.damaged) > 0 ? ` (${plain(l.damaged)} damaged)` : ''}`,
+              `${l.itemNumber || l.description}: ${Quantity.plain(l.received)} ${l.unitOfMeasure} ${l.condition}${Number(l.damaged) > 0 ? ` (${Quantity.plain(l.damaged)} damaged)` : ''}`,
           ),
         },
       ]);

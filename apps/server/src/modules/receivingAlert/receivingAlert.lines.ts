@@ -6,9 +6,10 @@ import { type Actor, providerOnly } from '../../platform/auth/actor';
 import { businessToday } from '../../platform/businessDate';
 import { conflict, notFound } from '../../platform/errors';
 import { audited, versionedUpdate } from '../../platform/kit';
+import { Quantity } from '../../platform/quantity';
 import { scopeOf } from '../../platform/scope';
 import { itemOf, itemsQuery, raHeaderOf, raOf } from './receivingAlert.read';
-import { plain, receiptOf } from './receivingAlert.receipt';
+import { receiptOf } from './receivingAlert.receipt';
 import { isFinished, RA } from './receivingAlert.statuses';
 import { raItems, receivingAlerts } from './receivingAlert.table';
 
@@ -36,14 +37,15 @@ export const lineText = (i: {
   description: string;
   quantityExpected: string;
   unitOfMeasure: string;
-}) => `${i.itemNumber ? `${i.itemNumber} ` : ''}${i.description}: ${plain(i.quantityExpected)} ${i.unitOfMeasure}`;
+}) =>
+  `${i.itemNumber ? `${i.itemNumber} ` : ''}${i.description}: ${Quantity.plain(i.quantityExpected)} ${i.unitOfMeasure}`;
 
 /** A line and what was received of it, as the history records a receipt. */
 const receiptText = (i: RaItem) => {
   if (i.quantityReceived === null) return lineText(i);
   const damaged =
-    Number(i.quantityDamaged ?? 0) > 0 ? `, ${plain(i.quantityDamaged!)} damaged (${i.damageReason})` : '';
-  return `${lineText(i)}; received ${plain(i.quantityReceived)} ${i.condition}${i.reason ? ` (${i.reason})` : ''}${damaged}${i.location ? ` at ${i.location}` : ''}, ${i.weightReceived} lbs, ${i.piecesReceived} pcs`;
+    Number(i.quantityDamaged ?? 0) > 0 ? `, ${Quantity.plain(i.quantityDamaged!)} damaged (${i.damageReason})` : '';
+  return `${lineText(i)}; received ${Quantity.plain(i.quantityReceived)} ${i.condition}${i.reason ? ` (${i.reason})` : ''}${damaged}${i.location ? ` at ${i.location}` : ''}, ${i.weightReceived} lbs, ${i.piecesReceived} pcs`;
 };
 
 const trail = (r: RaDetails) => ({

@@ -1,5 +1,6 @@
 import type { RaDetails, RaItem } from '@freightdesk/contracts';
-import { pdfColumns, pdfDate, pdfFile, pdfTable, plainQuantity } from '../../platform/pdf/pdf';
+import { pdfColumns, pdfDate, pdfFile, pdfTable } from '../../platform/pdf/pdf';
+import { Quantity } from '../../platform/quantity';
 
 /** A line's reasons and note as the report prints them: the damage's, the short or over quantity's, then the note. */
 const reasonsOf = (i: RaItem) => {
@@ -70,9 +71,9 @@ export function receivingReportPdf(ra: RaDetails, items: RaItem[]) {
           i.itemNumber,
           i.description,
           i.poNumber ?? '',
-          `${plainQuantity(i.quantityExpected)} ${i.unitOfMeasure}`,
-          received ? plainQuantity(i.quantityReceived!) : '—',
-          received ? plainQuantity(i.quantityDamaged ?? '0') : '—',
+          `${Quantity.plain(i.quantityExpected)} ${i.unitOfMeasure}`,
+          received ? Quantity.plain(i.quantityReceived!) : '—',
+          received ? Quantity.plain(i.quantityDamaged ?? '0') : '—',
           i.condition ?? 'Not received',
           reasonsOf(i),
           received ? (i.weightReceived ?? '') : '—',
@@ -105,7 +106,7 @@ export function receivingReportPdf(ra: RaDetails, items: RaItem[]) {
         .stroke('#888888');
       const t = ra.totals;
       doc.text(
-        `${t.items} lines · expected ${plainQuantity(t.quantityExpected)} · received ${plainQuantity(t.quantityReceived)}, of which ${plainQuantity(t.quantityDamaged)} damaged · lines damaged ${t.damaged} · short ${t.short} · over ${t.over}`,
+        `${t.items} lines · expected ${Quantity.plain(t.quantityExpected)} · received ${Quantity.plain(t.quantityReceived)}, of which ${Quantity.plain(t.quantityDamaged)} damaged · lines damaged ${t.damaged} · short ${t.short} · over ${t.over}`,
         left + 4,
         y + 8,
       );
@@ -157,8 +158,8 @@ export function raLabelsPdf(ra: RaDetails, items: RaItem[], format: 'sheet' | '4
           height: thermal ? 28 : 20,
           ellipsis: true,
         });
-        const qty = plainQuantity(i.quantityReceived ?? i.quantityExpected);
-        const damaged = Number(i.quantityDamaged) > 0 ? ` · ${plainQuantity(i.quantityDamaged!)} DAMAGED` : '';
+        const qty = Quantity.plain(i.quantityReceived ?? i.quantityExpected);
+        const damaged = Number(i.quantityDamaged) > 0 ? ` · ${Quantity.plain(i.quantityDamaged!)} DAMAGED` : '';
         const short = i.condition === 'Short' || i.condition === 'Over' ? ` · ${i.condition.toUpperCase()}` : '';
         doc.text(
           `${qty} ${i.unitOfMeasure} · ${i.piecesReceived ?? i.pieces} pcs · ${i.weightReceived ?? i.weight} lbs${damaged}${short}`,

@@ -17,12 +17,13 @@ import { EXPORT_BATCH_SIZE, exportFile } from '../../platform/export/exportFile'
 import { visibleOr404 } from '../../platform/kit';
 import { exportColumnsOf } from '../../platform/list/listExport';
 import type { ListFilter, ListRequest } from '../../platform/list/listQuery';
+import { Quantity } from '../../platform/quantity';
 import { withIsoModified } from '../../platform/rows';
 import { scopeOf } from '../../platform/scope';
 import { projectListQuery } from '../project';
 import { purchaseOrderListQuery } from '../purchaseOrder';
 import { shipmentListQuery } from '../shipment';
-import { expectedOfPoLines, thousandths } from './receivingAlert.expect';
+import { expectedOfPoLines } from './receivingAlert.expect';
 import { lineById } from './receivingAlert.lines';
 import { raItemListQuery, raListQuery } from './receivingAlert.list';
 import { raLabelsPdf, receivingReportPdf } from './receivingAlert.pdf';
@@ -93,7 +94,7 @@ export function raQueries({ db, poLines, shipments }: Pick<RaServiceDeps, 'db' |
         left.map((l) => l.poItemId),
       );
       return left.map((l) => {
-        const n = Math.max(thousandths(l.quantityLeft) - (expected.get(l.poItemId)?.quantity ?? 0), 0);
+        const n = Math.max(Quantity.thousandths(l.quantityLeft) - (expected.get(l.poItemId)?.quantity ?? 0), 0);
         return { poItemId: l.poItemId, quantityLeft: (n / 1000).toFixed(3) };
       });
     },

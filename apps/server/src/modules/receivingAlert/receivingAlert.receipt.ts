@@ -1,16 +1,14 @@
 import type { RaItem, ReceiptCondition, updateRaItemBody } from '@freightdesk/contracts';
 import type { z } from 'zod';
 import { fieldError } from '../../platform/errors';
+import { exact } from '../../platform/exact';
+import { Quantity } from '../../platform/quantity';
 
 type LineUpdate = z.output<typeof updateRaItemBody>;
 
-/** A quantity, weight or count as integers (thousandths, cents), so splits add up exactly. */
-const milli = (q: string) => Math.round(Number(q) * 1000);
-const cents = (w: string) => Math.round(Number(w) * 100);
-const quantityOf = (n: number) => (n / 1000).toFixed(3);
-const weightOf = (n: number) => (n / 100).toFixed(2);
-/** A quantity as people write it: 3, 2.5 (not 3.000, 2.500). */
-export const plain = (q: string) => (q.includes('.') ? q.replace(/\.?0+$/, '') : q);
+/** A weight as whole hundredths (read from its text, exact), so splits add up exactly; and back. */
+const cents = (w: string) => Number(exact(w).mul(100).round(0).toFixed(0));
+const weightOf = (n: number) => exact(n).div(100).toFixed(2);
 
 /**
  * How a line arrived: Damaged when any of it arrived damaged; otherwise Short, Over or Good by the
@@ -22,9 +20,9 @@ export function conditionOf(
   damaged: string | null,
 ): ReceiptCondition | null {
   if (received === null) return null;
-  if (milli(damaged ?? '0') > 0) return 'Damaged';
-  const e = milli(expected);
-  const r = milli(received);
+  if (Quantity.thousandths(damaged ?? '0') > 0) return 'Damaged';
+  const e = Quantity.thousandths(expected);
+  const r = Quantity.thousandths(received);
   return r < e ? 'Short' : r > e ? 'Over' : 'Good';
 }
 
@@ -45,17 +43,17 @@ export function receiptOf(before: RaItem, input: LineUpdate, today: string) {
     else if (input.condition === 'Damaged') damaged = received;
     else if (input.condition) damaged = '0';
     else damaged = before.quantityDamaged ?? '0';
-    if (milli(damaged) > milli(received)) {
+    if (Quantity.thousandths(damaged) > Quantity.thousandths(received)) {
       throw fieldError(
         'quantityDamaged',
-        `Only ${plain(received)} ${before.unitOfMeasure} arrived; no more of it can be damaged.`,
+        `Only ${Quantity.plain(received)} ${before.unitOfMeasure} arrived; no more of it can be damaged.`,
       );
     }
   }
-  const anyDamaged = damaged !== null && milli(damaged) > 0;
+  const anyDamaged = damaged !== null && Quantity.thousandths(damaged) > 0;
   const damageReason = anyDamaged ? (input.damageReason ?? before.damageReason) : '';
   if (anyDamaged && !damageReason) throw fieldError('damageReason', 'Pick a reason for the damage.');
-  const offCount = received !== null && milli(received) !== milli(expected);
+  const offCount = received !== null && Quantity.thousandths(received) !== Quantity.thousandths(expected);
   const typedWeight =
     input.weightReceived === undefined ? (before.weighed ? before.weightReceived : null) : input.weightReceived;
   const typedPieces =
@@ -111,9 +109,9 @@ export interface ReceiptPart {
 export function partsOf(
   line: Pick<RaItem, 'quantityReceived' | 'quantityDamaged' | 'weightReceived' | 'piecesReceived'>,
 ) {
-  const received = milli(line.quantityReceived ?? '0');
+  const received = Quantity.thousandths(line.quantityReceived ?? '0');
   if (received <= 0) return [];
-  const damaged = Math.min(milli(line.quantityDamaged ?? '0'), received);
+  const damaged = Math.min(Quantity.thousandths(line.quantityDamaged ?? '0'), received);
   const weight = cents(line.weightReceived ?? '0');
   const pieces = line.piecesReceived ?? 0;
   const damagedWeight = Math.round((weight * damaged) / received);
@@ -121,11 +119,11 @@ export function partsOf(
   const parts: ReceiptPart[] = [
     {
       condition: 'Good',
-      quantity: quantityOf(received - damaged),
+      quantity: Quantity.fixed(received - damaged),
       weight: weightOf(weight - damagedWeight),
       pieces: pieces - damagedPieces,
     },
-    { condition: 'Damaged', quantity: quantityOf(damaged), weight: weightOf(damagedWeight), pieces: damagedPieces },
+    { condition: 'Damaged', quantity: Quantity.fixed(damaged), weight: weightOf(damagedWeight), pieces: damagedPieces },
   ];
-  return parts.filter((p) => milli(p.quantity) > 0);
+  return parts.filter((p) => Quantity.thousandths(p.quantity) > 0);
 }

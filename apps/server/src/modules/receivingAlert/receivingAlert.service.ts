@@ -13,6 +13,7 @@ import { isUniqueViolation } from '../../platform/dbErrors';
 import { conflict, fieldError } from '../../platform/errors';
 import { lockNumbering, type NumberSequence, nextNumber, versionedUpdate } from '../../platform/kit';
 import type { Notify } from '../../platform/notify';
+import { Quantity } from '../../platform/quantity';
 import { checkReferences, type Reference } from '../../platform/references';
 import { scopeOf } from '../../platform/scope';
 import { companyOfType } from '../client';
@@ -134,7 +135,6 @@ export function createRaService(deps: RaServiceDeps) {
     const lines = items.map((r, i) => ({ ...r, field: `items.${i}.quantity` }));
     const taken = await takePoLines(poLines, actor, { projectId, lines }, tx);
     return taken.map((line, i) => {
-      const part = Number(items[i]!.quantity) / Number(line.quantity);
       return {
         purchaseOrderId: line.purchaseOrderId,
         line: {
@@ -144,8 +144,7 @@ export function createRaService(deps: RaServiceDeps) {
           description: line.description,
           unitOfMeasure: line.unitOfMeasure,
           quantityExpected: items[i]!.quantity,
-          weight: (Math.round(Number(line.weight) * part * 100) / 100).toFixed(2),
-          pieces: Math.round(line.pieces * part),
+          ...Quantity.share(line, items[i]!.quantity),
         } satisfies NewLine,
       };
     });

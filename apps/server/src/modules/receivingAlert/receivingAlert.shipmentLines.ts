@@ -2,10 +2,11 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import type { Actor } from '../../platform/auth/actor';
 import { fieldError } from '../../platform/errors';
+import { Quantity } from '../../platform/quantity';
 import { scopeOf } from '../../platform/scope';
 import type { PoLines } from '../purchaseOrder';
 import type { CarriedLine, ShipmentCarried } from '../shipment';
-import { takePoLines, thousandths } from './receivingAlert.expect';
+import { takePoLines } from './receivingAlert.expect';
 import type { NewLine } from './receivingAlert.lines';
 import { itemsOf } from './receivingAlert.read';
 import { RA } from './receivingAlert.statuses';
@@ -122,27 +123,19 @@ function picked(all: CarriedLine[], expectedOn: Map<number, string>, picks: Ship
     seen.add(pick.shipmentItemId);
     const on = expectedOn.get(pick.shipmentItemId);
     if (on) throw fieldError(`items.${n}.shipmentItemId`, `${on} expects this line already.`);
-    const want = thousandths(pick.quantity);
-    const has = thousandths(line.quantity);
+    const want = Quantity.thousandths(pick.quantity);
+    const has = Quantity.thousandths(line.quantity);
     if (want > has) {
       throw fieldError(
         `items.${n}.quantity`,
-        `The shipment carries ${plain(line.quantity)} ${line.unitOfMeasure}; expect no more.`,
+        `The shipment carries ${Quantity.plain(line.quantity)} ${line.unitOfMeasure}; expect no more.`,
       );
     }
     if (want === has) return line;
-    const share = want / has;
-    return {
-      ...line,
-      quantity: (want / 1000).toFixed(3),
-      weight: (Math.round(Number(line.weight) * share * 100) / 100).toFixed(2),
-      pieces: Math.round(line.pieces * share),
-    };
+    const quantity = Quantity.fixed(want);
+    return { ...line, quantity, ...Quantity.share(line, quantity) };
   });
 }
-
-/** "6" for "6.000", "2.5" for "2.500". */
-const plain = (quantity: string) => String(Number(quantity));
 
 /**
  * A cancelled alert set back to Expected takes its goods again, as a new alert would: its PO

@@ -1,6 +1,7 @@
 import type { ShipmentDetails, ShipmentItem } from '@freightdesk/contracts';
 import type { FileReply } from '../../platform/export/exportFile';
-import { pdfDate as dateText, pdfColumns, pdfFile, pdfTable, plainQuantity as plain } from '../../platform/pdf/pdf';
+import { pdfDate as dateText, pdfColumns, pdfFile, pdfTable } from '../../platform/pdf/pdf';
+import { Quantity } from '../../platform/quantity';
 
 /**
  * The bill of lading of a shipment as a one-or-more-page PDF (US Letter): its number as a Code 128
@@ -81,7 +82,7 @@ function draw(doc: PDFKit.PDFDocument, s: ShipmentDetails, items: ShipmentItem[]
       i.poNumber ?? '',
       i.itemNumber,
       i.description,
-      `${plain(i.quantity)} ${i.unitOfMeasure}`,
+      `${Quantity.plain(i.quantity)} ${i.unitOfMeasure}`,
       String(i.pieces),
       i.weight,
     ];

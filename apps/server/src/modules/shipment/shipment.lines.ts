@@ -13,6 +13,7 @@ import type { Actor } from '../../platform/auth/actor';
 import { conflict, fieldError, notFound } from '../../platform/errors';
 import { auditNote, versionedUpdate, visibleOr404 } from '../../platform/kit';
 import type { ListRequest } from '../../platform/list/listQuery';
+import { Quantity } from '../../platform/quantity';
 import { scopeOf } from '../../platform/scope';
 import { projectListQuery } from '../project';
 import type { PoLine, PoLineMove, PoLines } from '../purchaseOrder';
@@ -25,19 +26,9 @@ type LineUpdate = z.output<typeof updateShipmentItemBody>;
 
 export const SHIPMENTS = 'shipment';
 
-const plain = (q: string) => (q.includes('.') ? q.replace(/\.?0+$/, '') : q);
 /** A line as the shipment's history names it. */
 const lineText = (i: { itemNumber: string; description: string; quantity: string; unitOfMeasure: string }) =>
-  `${i.itemNumber ? `${i.itemNumber} ` : ''}${i.description}: ${plain(i.quantity)} ${i.unitOfMeasure}`;
-
-/** A share of a PO line's weight (to the hundredth) and pieces (whole) for part of its quantity. */
-function shareOf(line: { quantity: string; weight: string; pieces: number }, quantity: string) {
-  const part = Number(quantity) / Number(line.quantity);
-  return {
-    weight: (Math.round(Number(line.weight) * part * 100) / 100).toFixed(2),
-    pieces: Math.round(line.pieces * part),
-  };
-}
+  `${i.itemNumber ? `${i.itemNumber} ` : ''}${i.description}: ${Quantity.plain(i.quantity)} ${i.unitOfMeasure}`;
 
 /** The shipment as the caller sees it, locked, and still open to changes of its lines. */
 async function openShipment(tx: Executor, actor: Actor, id: number) {
@@ -102,7 +93,7 @@ export function shipmentLines({ db, poLines }: { db: Executor; poLines: Pick<PoL
       .values(
         lines.map((l, index) => {
           const po = poLineOf.get(index);
-          const share = po ? shareOf(po, l.quantity) : null;
+          const share = po ? Quantity.share(po, l.quantity) : null;
           return {
             shipmentId: s.id,
             poItemId: l.poItemId,
@@ -188,7 +179,7 @@ export function shipmentLines({ db, poLines }: { db: Executor; poLines: Pick<PoL
             { projectId: s.projectId, lines: [{ poItemId: before.poItemId, quantity: delta, field: 'quantity' }] },
             tx,
           );
-          share = shareOf(po!, input.quantity);
+          share = Quantity.share(po!, input.quantity);
         }
         const byHand = before.poItemId === null;
         await versionedUpdate(

@@ -26,8 +26,6 @@ export async function pdfFile(
 
 /** MM-DD-YYYY, as the screens show dates (SPEC.md section 9). */
 export const pdfDate = (iso: string | null) => (iso ? `${iso.slice(5, 7)}-${iso.slice(8, 10)}-${iso.slice(0, 4)}` : '');
-/** A quantity as people write it: 3, 2.5. */
-export const plainQuantity = (q: string) => (q.includes('.') ? q.replace(/\.?0+$/, '') : q);
 
 /** A column of a printed table: its heading, where it starts, how wide it is, whether it aligns right. */
 export interface PdfColumn {

@@ -13,9 +13,8 @@ import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Executor, inTransaction } from '../../db/executor';
 import type { Actor } from '../../platform/auth/actor';
-import { isUniqueViolation } from '../../platform/dbErrors';
 import { badRequest, fieldError } from '../../platform/errors';
-import { type NumberSequence, nextNumber, versionedUpdate, visibleOr404 } from '../../platform/kit';
+import { type NumberSequence, nextNumber, numberTaken, versionedUpdate, visibleOr404 } from '../../platform/kit';
 import type { ListRequest } from '../../platform/list/listQuery';
 import { checkReferences, referenceCheck } from '../../platform/references';
 import { withIsoModified } from '../../platform/rows';
@@ -71,11 +70,6 @@ async function siteAddressOf(ex: Executor, projectId: number): Promise<string> {
   const street = [row.address1, row.address2].filter(Boolean).join(', ');
   const town = [row.city, row.postalCode].filter(Boolean).join(' ');
   return [row.name, street, town].filter(Boolean).join('\n');
-}
-
-function numberTaken(err: unknown): never {
-  if (isUniqueViolation(err)) throw fieldError('number', 'This pick ticket number is already used.');
-  throw err;
 }
 
 export interface PickTicketServiceDeps extends TicketNoticeDeps {
@@ -256,7 +250,7 @@ export function createPickTicketService(deps: PickTicketServiceDeps) {
         const made = input.items.length ? await ticketOf(tx, scopeOf(actor), created.id) : created;
         if (request) await notices.requested(tx, actor, made);
         return made;
-      }).catch(numberTaken);
+      }).catch(numberTaken('pick ticket'));
     },
 
     update(actor: Actor, input: UpdateInput, tx?: Executor): Promise<PickTicketDetails> {
@@ -296,7 +290,7 @@ export function createPickTicketService(deps: PickTicketServiceDeps) {
         if (moved === 'picked') await notices.picked(tx, actor, after);
         if (after.status === 'Cancelled') await notices.answered(tx, actor, after.id);
         return after;
-      }).catch(numberTaken);
+      }).catch(numberTaken('pick ticket'));
     },
 
     remove(actor: Actor, id: number, tx?: Executor): Promise<void> {

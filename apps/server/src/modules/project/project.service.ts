@@ -10,10 +10,10 @@ import {
 import type { z } from 'zod';
 import { type Executor, inTransaction } from '../../db/executor';
 import type { Actor } from '../../platform/auth/actor';
-import { foreignKeyViolation, isUniqueViolation } from '../../platform/dbErrors';
+import { foreignKeyViolation } from '../../platform/dbErrors';
 import { conflict, fieldError, forbidden, notFound } from '../../platform/errors';
 import { EXPORT_BATCH_SIZE, exportFile } from '../../platform/export/exportFile';
-import { audited, versionedUpdate } from '../../platform/kit';
+import { audited, numberTaken, versionedUpdate } from '../../platform/kit';
 import { exportColumnsOf } from '../../platform/list/listExport';
 import type { ListFilter, ListRequest } from '../../platform/list/listQuery';
 import type { ProjectHoldings, ProjectOpenWork } from '../../platform/module';
@@ -127,11 +127,6 @@ async function checkRules(tx: Executor, actor: Actor, input: ProjectInput) {
   return input.billingClientId ?? customer.billing ?? null;
 }
 
-function numberTaken(err: unknown): never {
-  if (isUniqueViolation(err)) throw fieldError('number', 'This project number is already used.');
-  throw err;
-}
-
 const row = (input: ProjectInput, billingClientId: number | null) => ({
   name: input.name,
   customerId: input.customerId,
@@ -220,7 +215,7 @@ export function createProjectService({ db, holdings = {}, openWork = {}, allFile
             return team.map((c) => ({ ...c, before: null }));
           },
         );
-      }).catch(numberTaken);
+      }).catch(numberTaken('project'));
     },
 
     async update(actor: Actor, input: ProjectInput & { id: number; version: number }, tx?: Executor) {
@@ -240,7 +235,7 @@ export function createProjectService({ db, holdings = {}, openWork = {}, allFile
           if (start !== periodsStartOf(before)) await followStartDate(t, input.id, start, utcToday());
           return team;
         }),
-      ).catch(numberTaken);
+      ).catch(numberTaken('project'));
     },
 
     async updateProjectManager(

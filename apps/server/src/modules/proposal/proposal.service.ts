@@ -18,7 +18,7 @@ import type { Actor } from '../../platform/auth/actor';
 import { isUniqueViolation } from '../../platform/dbErrors';
 import { conflict, fieldError, forbidden, notFound } from '../../platform/errors';
 import { EXPORT_BATCH_SIZE, exportFile } from '../../platform/export/exportFile';
-import { audited, type NumberSequence, nextNumber, versionedUpdate } from '../../platform/kit';
+import { audited, type NumberSequence, nextNumber, numberTaken, versionedUpdate } from '../../platform/kit';
 import { exportColumnsOf } from '../../platform/list/listExport';
 import type { ListFilter, ListRequest } from '../../platform/list/listQuery';
 import { withIsoModified } from '../../platform/rows';
@@ -106,11 +106,6 @@ async function writeLines(tx: Executor, proposalId: number, lines: ProposalInput
   );
 }
 
-function numberTaken(err: unknown): never {
-  if (isUniqueViolation(err)) throw fieldError('number', 'This proposal number is already used.');
-  throw err;
-}
-
 const fields = (input: ProposalInput) => ({
   customerId: input.customerId,
   jobSiteId: input.jobSiteId,
@@ -156,7 +151,7 @@ export function createProposalService({ db, createProject, addStandardRates }: P
           await writeLines(t, row!.id, input.lines);
           return row!.id;
         }),
-      ).catch(numberTaken);
+      ).catch(numberTaken('proposal'));
     },
 
     async update(actor: Actor, input: ProposalInput & { id: number; version: number }, tx?: Executor) {
@@ -172,7 +167,7 @@ export function createProposalService({ db, createProject, addStandardRates }: P
           );
           await writeLines(t, input.id, input.lines);
         }),
-      ).catch(numberTaken);
+      ).catch(numberTaken('proposal'));
     },
 
     async remove(actor: Actor, id: number, tx?: Executor): Promise<null> {

@@ -18,10 +18,17 @@ import { eq, notInArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Executor, inTransaction } from '../../db/executor';
 import type { Actor } from '../../platform/auth/actor';
-import { foreignKeyViolation, isUniqueViolation } from '../../platform/dbErrors';
+import { foreignKeyViolation } from '../../platform/dbErrors';
 import { conflict, fieldError } from '../../platform/errors';
 import { EXPORT_BATCH_SIZE, exportFile } from '../../platform/export/exportFile';
-import { audited, type NumberSequence, nextNumber, versionedUpdate, visibleOr404 } from '../../platform/kit';
+import {
+  audited,
+  type NumberSequence,
+  nextNumber,
+  numberTaken,
+  versionedUpdate,
+  visibleOr404,
+} from '../../platform/kit';
 import { exportColumnsOf } from '../../platform/list/listExport';
 import type { ListFilter, ListRequest } from '../../platform/list/listQuery';
 import type { Notify } from '../../platform/notify';
@@ -168,11 +175,6 @@ export function createPurchaseOrderService({ db, notifications, filesOf, heldBy 
     }
   }
 
-  function numberTaken(err: unknown): never {
-    if (isUniqueViolation(err)) throw fieldError('number', 'This PO number is already used.');
-    throw err;
-  }
-
   const fields = (input: CreateInput | UpdateInput) => ({
     projectId: input.projectId,
     vendorId: input.vendorId,
@@ -237,7 +239,7 @@ export function createPurchaseOrderService({ db, notifications, filesOf, heldBy 
         );
         await scheduleFollowUp(tx, actor, created);
         return answer(await purchaseOrderOf(tx, scopeOf(actor), created.id));
-      }).catch(numberTaken);
+      }).catch(numberTaken('PO'));
     },
 
     update(actor: Actor, input: UpdateInput, tx?: Executor) {
@@ -266,7 +268,7 @@ export function createPurchaseOrderService({ db, notifications, filesOf, heldBy 
         });
         await scheduleFollowUp(tx, actor, after);
         return answer(after);
-      }).catch(numberTaken);
+      }).catch(numberTaken('PO'));
     },
 
     /** Sets, moves or clears the follow-up date alone (the reminders move with it). */

@@ -9,9 +9,8 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Executor, inTransaction } from '../../db/executor';
 import type { Actor } from '../../platform/auth/actor';
-import { isUniqueViolation } from '../../platform/dbErrors';
 import { conflict, fieldError } from '../../platform/errors';
-import { lockNumbering, type NumberSequence, nextNumber, versionedUpdate } from '../../platform/kit';
+import { lockNumbering, type NumberSequence, nextNumber, numberTaken, versionedUpdate } from '../../platform/kit';
 import type { Notify } from '../../platform/notify';
 import { Quantity } from '../../platform/quantity';
 import { checkReferences, type Reference } from '../../platform/references';
@@ -73,11 +72,6 @@ function referencesOf(actor: Actor, a: Pick<Heading, 'projectId' | 'purchaseOrde
     { field: 'shipmentId', id: a.shipmentId, check: shipmentOfProject(scope, a.projectId) },
     { field: 'carrierId', id: a.carrierId, check: carriers },
   ] satisfies Reference[];
-}
-
-function numberTaken(err: unknown): never {
-  if (isUniqueViolation(err)) throw fieldError('number', 'This receiving alert number is already used.');
-  throw err;
 }
 
 export function createRaService(deps: RaServiceDeps) {
@@ -156,7 +150,9 @@ export function createRaService(deps: RaServiceDeps) {
     finish: raFinish(deps),
 
     create: (actor: Actor, input: CreateInput, tx?: Executor) =>
-      inTransaction(db, tx, (tx) => create(tx, actor, input, input.items.map(byHand))).catch(numberTaken),
+      inTransaction(db, tx, (tx) => create(tx, actor, input, input.items.map(byHand))).catch(
+        numberTaken('receiving alert'),
+      ),
 
     fromPo(
       actor: Actor,
@@ -178,7 +174,7 @@ export function createRaService(deps: RaServiceDeps) {
           { ...heading, ...rest },
           lines.map((l) => l.line),
         );
-      }).catch(numberTaken);
+      }).catch(numberTaken('receiving alert'));
     },
 
     addPoLines(actor: Actor, input: { receivingAlertId: number; items: PoLineRequest[] }, tx?: Executor) {
@@ -225,7 +221,7 @@ export function createRaService(deps: RaServiceDeps) {
         };
         const rest = { carrierId: s.carrierId, expectedDate: s.expectedDate, reference: s.trackingNumber, notes: '' };
         return create(tx, actor, { ...heading, ...rest }, lines);
-      }).catch(numberTaken);
+      }).catch(numberTaken('receiving alert'));
     },
 
     update(actor: Actor, input: UpdateInput, tx?: Executor) {
@@ -265,7 +261,7 @@ export function createRaService(deps: RaServiceDeps) {
             { by: actor, noun: 'receiving alert' },
           );
         });
-      }).catch(numberTaken);
+      }).catch(numberTaken('receiving alert'));
     },
 
     remove(actor: Actor, id: number, tx?: Executor): Promise<null> {

@@ -14,10 +14,16 @@ import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Executor, inTransaction } from '../../db/executor';
 import type { Actor } from '../../platform/auth/actor';
-import { isUniqueViolation } from '../../platform/dbErrors';
 import { conflict, fieldError } from '../../platform/errors';
 import { EXPORT_BATCH_SIZE, exportFile } from '../../platform/export/exportFile';
-import { audited, type NumberSequence, nextNumber, versionedUpdate, visibleOr404 } from '../../platform/kit';
+import {
+  audited,
+  type NumberSequence,
+  nextNumber,
+  numberTaken,
+  versionedUpdate,
+  visibleOr404,
+} from '../../platform/kit';
 import { exportColumnsOf } from '../../platform/list/listExport';
 import type { ListFilter, ListRequest } from '../../platform/list/listQuery';
 import { checkReferences, referenceCheck } from '../../platform/references';
@@ -120,11 +126,6 @@ const fields = (input: CreateInput | UpdateInput) => ({
   notes: input.notes,
 });
 
-function numberTaken(err: unknown): never {
-  if (isUniqueViolation(err)) throw fieldError('number', 'This shipment number is already used.');
-  throw err;
-}
-
 const listItem = <T extends { modifiedAt: Date }>(r: T) => withIsoModified(r);
 const all = { searchFields: {}, reverse: false, paged: true, pageIndex: 1, pageSize: 500 } as const;
 
@@ -195,7 +196,7 @@ export function createShipmentService(deps: ShipmentServiceDeps) {
             .returning({ id: shipments.id });
           return row!.id;
         });
-      }).catch(numberTaken);
+      }).catch(numberTaken('shipment'));
     },
 
     update(actor: Actor, input: UpdateInput, tx?: Executor) {
@@ -224,7 +225,7 @@ export function createShipmentService(deps: ShipmentServiceDeps) {
           );
           if (input.statusId === shipmentStatusIds.cancelled) await releaseAll(poLines, tx, actor, before);
         });
-      }).catch(numberTaken);
+      }).catch(numberTaken('shipment'));
     },
 
     remove(actor: Actor, id: number, tx?: Executor): Promise<null> {

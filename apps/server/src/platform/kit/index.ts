@@ -15,7 +15,7 @@ export {
   auditNotes,
   fieldChanged,
 } from './audited';
-export { lockNumbering, type NumberSequence, nextNumber } from './numbering';
+export { lockNumbering, type NumberSequence, nextNumber, numberTaken } from './numbering';
 export { statusEnum, statusIdOf } from './statuses';
 export {
   staleMessage,

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/executor';
+import { isUniqueViolation } from '../dbErrors';
+import { fieldError } from '../errors';
 
 /** A run of record numbers (`PO-10001`, `PO-10002`, …): the table and column that hold them, the prefix, and the number before the first. */
 export interface NumberSequence {
@@ -38,3 +40,15 @@ export async function nextNumber(tx: Executor, seq: NumberSequence, given = ''):
     .from(seq.table);
   return `${seq.prefix}-${row!.n}`;
 }
+
+/**
+ * A create or update that hit the number's unique index (a number typed by hand that another record
+ * holds, or the same number saved twice at once): a 400 on `number` naming the kind of record.
+ * Use as `.catch(numberTaken('PO'))`; anything else is thrown on.
+ */
+export const numberTaken =
+  (kind: string) =>
+  (err: unknown): never => {
+    if (isUniqueViolation(err)) throw fieldError('number', `This ${kind} number is already used.`);
+    throw err;
+  };

@@ -1,9 +1,10 @@
 import { Group, Pagination, Stack, Text, TextInput } from '@mantine/core';
 import { type Key, type ReactNode, useMemo } from 'react';
+import { formatNumber } from '../lib/numbers';
 import { DataGrid, displayColumn, type GridColumn } from './DataGrid';
 import type { EmptyText } from './dataGrid/GridStates';
 import { useUnsavedChanges } from './form/unsavedChanges';
-import { plainQuantity, type QuantityPicks } from './quantityPicks';
+import type { QuantityPicks } from './quantityPicks';
 
 /**
  * The error red of a quantity box, darker than Mantine's: a ticked row is tinted blue, on which
@@ -66,7 +67,7 @@ export function QuantityPicker<T>(props: QuantityPickerProps<T>) {
       const next = new Map([...p].filter(([id]) => chosen.has(id) || !shown.has(id)));
       for (const row of rows) {
         const id = idOf(row);
-        if (chosen.has(id) && !next.has(id)) next.set(id, plainQuantity(leftOf(row)));
+        if (chosen.has(id) && !next.has(id)) next.set(id, formatNumber(leftOf(row), { plain: true }));
       }
       return next;
     });

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/client';
-import { issuesOf, plainQuantity } from './quantityPicks';
+import { issuesOf } from './quantityPicks';
 
 describe('a quantity picker', () => {
-  it("shows a quantity as typed, not the database's scale", () => {
-    expect(plainQuantity('6.000')).toBe('6');
-    expect(plainQuantity('2.500')).toBe('2.5');
-    expect(plainQuantity('120')).toBe('120');
-    expect(plainQuantity('100.0')).toBe('100');
-  });
-
   it("reads a refusal's field errors as paths to the lines sent", () => {
     const refusal = new ApiError(400, {
       message: 'Some lines cannot be shipped.',

@@ -6,9 +6,6 @@ import { ApiError } from '../api/client';
  * picker (a new pick ticket's release) need not load the grid's code to start.
  */
 
-/** A quantity as a person types it: "6", not the database's "6.000". */
-export const plainQuantity = (quantity: string) => (quantity.includes('.') ? quantity.replace(/\.?0+$/, '') : quantity);
-
 /** A problem the contract's schema or the server found, by its path in the request. */
 export interface PathIssue {
   path: readonly PropertyKey[];

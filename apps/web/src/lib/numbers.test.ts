@@ -60,6 +60,78 @@ describe('money and quantities', () => {
     expect(formatCount(10000, false)).toBe('10,000+');
   });
 
+  it('writes a quantity for reading: thousands grouped, trailing zeros dropped, at most 6 decimals', () => {
+    expect(formatNumber('1234.5')).toBe('1,234.5');
+    expect(formatNumber('12.500')).toBe('12.5');
+    expect(formatNumber('-0.250')).toBe('-0.25');
+    expect(formatNumber('0')).toBe('0');
+    expect(formatNumber('0.000')).toBe('0');
+    expect(formatNumber('1000000.000')).toBe('1,000,000');
+    expect(formatNumber('0.1234567')).toBe('0.123457');
+    expect(formatNumber('98765432109876543.125')).toBe('98,765,432,109,876,543.125');
+    expect(formatNumber(12)).toBe('12');
+    expect(formatNumber(null)).toBe('');
+    expect(formatNumber(undefined)).toBe('');
+    expect(formatNumber('')).toBe('');
+    expect(formatNumber('n/a')).toBe('n/a');
+  });
+
+  it('writes a quantity plain, as a person types it: no separators, nothing rounded', () => {
+    const plain = (value: unknown) => formatNumber(value, { plain: true });
+    expect(plain('6.000')).toBe('6');
+    expect(plain('12.500')).toBe('12.5');
+    expect(plain('100.0')).toBe('100');
+    expect(plain('120')).toBe('120');
+    expect(plain('1234.5')).toBe('1234.5');
+    expect(plain('-0.250')).toBe('-0.25');
+    expect(plain('0')).toBe('0');
+    expect(plain('0.000')).toBe('0');
+    expect(plain('1000000.000')).toBe('1000000');
+    expect(plain('0.1234567')).toBe('0.1234567');
+    expect(plain('98765432109876543.125')).toBe('98765432109876543.125');
+    expect(plain('0100')).toBe('0100');
+    expect(plain(4)).toBe('4');
+    expect(plain(null)).toBe('');
+    expect(plain('')).toBe('');
+    expect(plain('1,000.50')).toBe('1,000.50');
+    expect(plain('1.50 ')).toBe('1.50 ');
+  });
+
+  it('writes money to the cent, grouped, rounded half away from zero', () => {
+    expect(formatMoney('1026.00')).toBe('1,026.00');
+    expect(formatMoney('1234.5')).toBe('1,234.50');
+    expect(formatMoney('-0.250')).toBe('-0.25');
+    expect(formatMoney('0')).toBe('0.00');
+    expect(formatMoney('1000000.000')).toBe('1,000,000.00');
+    expect(formatMoney('0.005')).toBe('0.01');
+    expect(formatMoney('-2.345')).toBe('-2.35');
+    expect(formatMoney('99999999999999999.995')).toBe('100,000,000,000,000,000.00');
+    expect(formatMoney(undefined)).toBe('');
+    expect(formatMoney('')).toBe('');
+  });
+
+  it('writes a rate or a unit cost with its cents and up to 4 decimals', () => {
+    const rate = (value: unknown) => formatMoney(value, { decimals: 4 });
+    expect(rate('1.8500')).toBe('1.85');
+    expect(rate('0.0525')).toBe('0.0525');
+    expect(rate('2.0000')).toBe('2.00');
+    expect(rate('1234.56789')).toBe('1,234.5679');
+    expect(rate('-0.250')).toBe('-0.25');
+    expect(rate(null)).toBe('');
+  });
+
+  it('writes money plain for a text box: no separators, the cents always there', () => {
+    expect(formatMoney('1234.5000', { decimals: 4, plain: true })).toBe('1234.50');
+    expect(formatMoney('0.0525', { decimals: 4, plain: true })).toBe('0.0525');
+    expect(formatMoney('12', { plain: true })).toBe('12.00');
+    expect(formatMoney('12.5', { plain: true })).toBe('12.50');
+    expect(formatMoney('12.500', { plain: true })).toBe('12.500');
+    expect(formatMoney('-0.250', { plain: true })).toBe('-0.250');
+    expect(formatMoney('1000000', { plain: true })).toBe('1000000.00');
+    expect(formatMoney('0', { plain: true })).toBe('0.00');
+    expect(formatMoney(null, { plain: true })).toBe('');
+  });
+
   it('adds and multiplies decimals exactly', () => {
     expect(sumDecimals(['0.1', '0.2', '', 'x', 0.3])).toBe('0.6');
     expect(sumDecimals(['-1.5', '1.25'])).toBe('-0.25');

@@ -16,11 +16,11 @@ function asDecimal(value: unknown): Numeric | null {
 }
 
 /**
- * A decimal as en-US writes it: thousands grouped by commas, rounded half away from zero to at
- * most `max` places, at least `min` shown. What Intl.NumberFormat gives, by hand: its first use
- * costs a screen tens of milliseconds on a phone, loading the locale's data.
+ * A decimal as en-US writes it: thousands grouped by commas (unless `group` is false), rounded half
+ * away from zero to at most `max` places, at least `min` shown. What Intl.NumberFormat gives, by
+ * hand: its first use costs a screen tens of milliseconds on a phone, loading the locale's data.
  */
-export function formatDecimal(value: Numeric, min: number, max: number): string {
+export function formatDecimal(value: Numeric, min: number, max: number, group = true): string {
   const m = DECIMAL.exec(typeof value === 'number' ? plainDigits(value) : value);
   if (!m) return String(value);
   const [, sign, whole, fraction = ''] = m;
@@ -28,7 +28,8 @@ export function formatDecimal(value: Numeric, min: number, max: number): string 
   if ((fraction[max] ?? '0') >= '5') digits += 1n;
   const all = digits.toString().padStart(max + 1, '0');
   const shown = max ? all.slice(-max).replace(/0+$/, '').padEnd(min, '0') : '';
-  const grouped = (max ? all.slice(0, -max) : all).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const units = max ? all.slice(0, -max) : all;
+  const grouped = group ? units.replace(/\B(?=(\d{3})+(?!\d))/g, ',') : units;
   return `${sign}${grouped}${shown ? `.${shown}` : ''}`;
 }
 
@@ -50,16 +51,62 @@ function plainDigits(value: number): string {
   return `${sign}${digits.padEnd(point, '0').slice(0, point)}${digits.length > point ? `.${digits.slice(point)}` : ''}`;
 }
 
-/** 1234.5 → "1,234.50". Anything that is not a number shows as it is. */
-export function formatMoney(value: unknown): string {
-  const n = asDecimal(value);
-  return n === null ? String(value ?? '') : formatDecimal(n, 2, 2);
+/** How {@link formatMoney} writes an amount. */
+export interface MoneyFormat {
+  /**
+   * The most decimals shown, rounded half away from zero past them, zeros past the cents dropped:
+   * 2 (the cents) by default; 4 for a rate or a unit cost ("0.0525", "1.85").
+   */
+  decimals?: number;
+  /**
+   * For a text box: no thousands separators. Without `decimals`, the decimals given are kept as
+   * they are ("12.500" stays), only padded to the cents ("12" → "12.00").
+   */
+  plain?: boolean;
 }
 
-/** 1234.5 → "1,234.5". */
-export function formatNumber(value: unknown): string {
+/**
+ * The one money formatter: an amount (or a rate) from its decimal text, never through a float.
+ * "1234.5" → "1,234.50"; null → ""; anything else that is not a number shows as it is.
+ */
+export function formatMoney(value: unknown, { decimals, plain = false }: MoneyFormat = {}): string {
   const n = asDecimal(value);
-  return n === null ? String(value ?? '') : formatDecimal(n, 0, SCALE);
+  if (n === null) return String(value ?? '');
+  if (plain && decimals === undefined) {
+    const [whole, fraction = ''] = (typeof n === 'number' ? plainDigits(n) : n).split('.');
+    return `${whole}.${fraction.padEnd(2, '0')}`;
+  }
+  return formatDecimal(n, 2, decimals ?? 2, !plain);
+}
+
+/** How {@link formatNumber} writes a quantity. */
+export interface QuantityFormat {
+  /**
+   * As a person types it, for a text box or a plain sentence: no thousands separators and nothing
+   * rounded, only the decimals' trailing zeros dropped ("1000000.500" → "1000000.5", "6.000" → "6").
+   * Text that is not a decimal (spaces around it included) is kept as it is.
+   */
+  plain?: boolean;
+}
+
+/**
+ * The one quantity formatter, for quantities, weights, hours and counts alike, from their decimal
+ * text, never through a float: "1234.500" → "1,234.5" (at most 6 decimals, rounded); null → "";
+ * anything else that is not a number shows as it is.
+ */
+export function formatNumber(value: unknown, { plain = false }: QuantityFormat = {}): string {
+  const n = plain && typeof value === 'string' ? value : asDecimal(value);
+  if (n === null) return String(value ?? '');
+  if (!plain) return formatDecimal(n, 0, SCALE);
+  const m = DECIMAL.exec(typeof n === 'number' ? plainDigits(n) : n);
+  if (!m) return String(n);
+  return withoutTrailingZeros(m[1] ?? '', m[2] ?? '', m[3] ?? '');
+}
+
+/** A decimal's parts written out, the fraction's trailing zeros dropped (and its point, when none is left). */
+function withoutTrailingZeros(sign: string, whole: string, fraction: string): string {
+  const kept = fraction.replace(/0+$/, '');
+  return `${sign}${whole}${kept ? `.${kept}` : ''}`;
 }
 
 /** A count as a list says it: "10,000", or "10,000+" when it is only a lower bound. */
@@ -77,9 +124,7 @@ function toScaled(value: unknown): bigint | null {
 function fromScaled(n: bigint): string {
   const negative = n < 0n;
   const text = (negative ? -n : n).toString().padStart(SCALE + 1, '0');
-  const whole = text.slice(0, -SCALE);
-  const fraction = text.slice(-SCALE).replace(/0+$/, '');
-  return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
+  return withoutTrailingZeros(negative ? '-' : '', text.slice(0, -SCALE), text.slice(-SCALE));
 }
 
 /** The exact sum of decimal strings or numbers, as a decimal string; empty and non-numeric values count as 0. */
@@ -113,14 +158,4 @@ export function multiplyDecimals(a: unknown, b: unknown, places = 2): string | n
 export function compareDecimals(a: unknown, b: unknown): -1 | 0 | 1 {
   const d = (toScaled(a) ?? 0n) - (toScaled(b) ?? 0n);
   return d < 0n ? -1 : d > 0n ? 1 : 0;
-}
-
-/**
- * A rate as agreed, at its own precision: money to the cent ("1.85"), and the finer decimals a
- * per-unit rate may carry ("0.0525") kept exactly, from the decimal text the server sends.
- */
-export function formatRate(value: unknown): string {
-  const n = asDecimal(value);
-  if (n === null) return String(value ?? '');
-  return formatDecimal(n, 2, 4);
 }

@@ -1,5 +1,6 @@
 import { NumberInput, type NumberInputProps, TextInput, type TextInputProps } from '@mantine/core';
 import type { FieldPath, FieldValues } from 'react-hook-form';
+import { formatMoney } from '../../lib/numbers';
 import { useField } from './useField';
 
 type Bound<P> = Omit<P, 'name' | 'value' | 'defaultValue' | 'onChange' | 'error' | 'required'>;
@@ -37,7 +38,8 @@ const DECIMAL = /^-?\d+(\.\d+)?$/;
 
 /**
  * An amount of money: a decimal string from the keyboard to the server, never a float
- * (DESIGN.md section 4), shown with two decimals once the box is left.
+ * (DESIGN.md section 4), shown with at least two decimals once the box is left ("12" → "12.00";
+ * more decimals are kept as typed).
  */
 export function MoneyField<T extends FieldValues>({ name, required, ...props }: MoneyFieldProps<T>) {
   const { field, error, required: mark } = useField<T>(name, required);
@@ -53,17 +55,11 @@ export function MoneyField<T extends FieldValues>({ name, required, ...props }: 
       value={text}
       onChange={(e) => field.onChange(e.currentTarget.value.trim() || null)}
       onBlur={() => {
-        if (DECIMAL.test(text)) field.onChange(withTwoDecimals(text));
+        if (DECIMAL.test(text)) field.onChange(formatMoney(text, { plain: true }));
         field.onBlur();
       }}
       required={mark}
       error={error}
     />
   );
-}
-
-/** "12" → "12.00", "12.5" → "12.50"; more decimals are kept, as typed. */
-function withTwoDecimals(text: string): string {
-  const [whole, fraction = ''] = text.split('.');
-  return `${whole}.${fraction.padEnd(2, '0')}`;
 }

@@ -10,7 +10,7 @@ import {
 } from '@freightdesk/contracts';
 import type { FormValues, Option, OptionGroup } from '../../components/form';
 import { formatDate, today } from '../../lib/dates';
-import { formatMoney, multiplyDecimals } from '../../lib/numbers';
+import { formatMoney, formatNumber, multiplyDecimals } from '../../lib/numbers';
 
 /** What a charge is entered on by hand: the project itself or one of its records. */
 export type ManualContainer = (typeof manualChargeContainers)[number];
@@ -28,9 +28,6 @@ export type ChargesOf =
 export const chargeSchema = (charge: Charge | null): typeof createChargeBody | typeof updateChargeBody =>
   charge ? updateChargeBody : createChargeBody;
 export type ChargeFormValues = FormValues<ReturnType<typeof chargeSchema>>;
-
-/** "4.000" as it was typed: "4"; "12.50" stays as money reads. */
-const plain = (q: string) => String(Number(q));
 
 /** Only a charge entered by hand on the project or one of its records changes here (an invoice's own lines change on it). */
 export const isManual = (charge: Charge): charge is Charge & { containerModule: ManualContainer } =>
@@ -61,10 +58,10 @@ export function toValues(of: ChargesOf, charge: Charge | null): ChargeFormValues
     typeId: charge.typeId,
     description: charge.description,
     chargeDate: charge.chargeDate,
-    quantity: plain(charge.quantity),
+    quantity: formatNumber(charge.quantity, { plain: true }),
     unit: charge.unit,
     // At its own precision: "1.8500" reads 1.85, "0.0525" stays.
-    rate: charge.rate.replace(/(\.\d\d\d*?)0+$/, '$1'),
+    rate: formatMoney(charge.rate, { decimals: 4, plain: true }),
     correctsChargeId: charge.correctsChargeId,
   };
 }

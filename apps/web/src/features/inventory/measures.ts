@@ -1,4 +1,5 @@
 import type { InventoryItem } from '@freightdesk/contracts';
+import { formatNumber } from '../../lib/numbers';
 
 /** The two measures of an item that the items grid edits in place. */
 export type Measure = 'weight' | 'pieces';
@@ -13,10 +14,7 @@ const DECIMAL = /^\d+(\.\d+)?$/;
 export function measureText(value: string | number): string {
   const text = String(value).trim();
   if (!DECIMAL.test(text)) return text;
-  const [whole = '0', fraction = ''] = text.split('.');
-  const w = whole.replace(/^0+(?=\d)/, '');
-  const f = fraction.replace(/0+$/, '');
-  const tidy = f ? `${w}.${f}` : w;
+  const tidy = formatNumber(text.replace(/^0+(?=\d)/, ''), { plain: true });
   return tidy === '0' ? '' : tidy;
 }
 

@@ -14,7 +14,6 @@ import {
   lockedReason,
   movesOf,
   newLine,
-  plainQuantity,
   toFormValues,
   totalOf,
   withMarkup,
@@ -154,12 +153,6 @@ describe('a bill from its PO', () => {
       [1, '10'],
       [2, '2.5'],
     ]);
-  });
-
-  it('writes quantities as typed', () => {
-    expect(plainQuantity('6.000')).toBe('6');
-    expect(plainQuantity('2.500')).toBe('2.5');
-    expect(plainQuantity('100')).toBe('100');
   });
 });
 

@@ -13,7 +13,7 @@ import {
 import { z } from 'zod';
 import type { FormValues } from '../../components/form';
 import { today } from '../../lib/dates';
-import { compareDecimals, multiplyDecimals, sumDecimals } from '../../lib/numbers';
+import { compareDecimals, formatNumber, multiplyDecimals, sumDecimals } from '../../lib/numbers';
 
 export type VendorBillFormMode = 'create' | 'edit';
 
@@ -123,17 +123,12 @@ export function linesFromPo(items: readonly PoItem[]): LineRow[] {
         poItemId: i.id,
         category: 'Goods',
         description: i.description,
-        quantity: received.length ? plainQuantity(i.quantityReceived) : plainQuantity(i.quantity),
+        quantity: formatNumber(received.length ? i.quantityReceived : i.quantity, { plain: true }),
         unitPrice: i.unitCost,
       },
       newLineKey(),
     ),
   );
-}
-
-/** "6.000" → "6", "2.500" → "2.5": a quantity as a person types it (at most 3 decimals). */
-export function plainQuantity(q: string): string {
-  return q.includes('.') ? q.replace(/\.?0+$/, '') : q;
 }
 
 /** Where a bill stands and what may still happen to it (the server's rules, said before it refuses). */

@@ -2,7 +2,7 @@ import type { Charge, WarehouseBreakdown } from '@freightdesk/contracts';
 import { List, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { formatDate } from '../../../lib/dates';
-import { formatMoney, formatNumber, formatRate } from '../../../lib/numbers';
+import { formatMoney, formatNumber } from '../../../lib/numbers';
 
 /** What a warehouse charge is in review: a draft (staff only), confirmed, or an adjustment. */
 export function ChargeReviewBadge({ charge }: { charge: Pick<Charge, 'state' | 'adjustment' | 'warehouse'> }) {
@@ -48,7 +48,7 @@ export function ChargeBreakdown({
   const facts = [
     `${b.chargeType}, ${b.basis.toLowerCase()}: ${modelText[b.model]}.`,
     `${formatDate(b.from)} – ${formatDate(b.to)}${b.share ? ` (${b.share}: the period's quantity × that share)` : ''}.`,
-    `Rate ${formatRate(b.rate)} per ${b.per}${b.freeDays ? `, after ${b.freeDays} free day${b.freeDays === 1 ? '' : 's'} from each receipt` : ''}.`,
+    `Rate ${formatMoney(b.rate, { decimals: 4 })} per ${b.per}${b.freeDays ? `, after ${b.freeDays} free day${b.freeDays === 1 ? '' : 's'} from each receipt` : ''}.`,
     b.hours !== null ? `${formatNumber(b.hours)} hours entered.` : null,
     `Quantity ${formatNumber(b.exactQuantity)}, ${roundingText[b.rounding]}: ${formatNumber(b.quantity)} billed.`,
     b.minimumApplied ? `Below the minimum of ${formatMoney(b.minimumCharge)}: the minimum is billed.` : null,

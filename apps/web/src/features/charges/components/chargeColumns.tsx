@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { columnsFrom, displayColumn, type GridColumn } from '../../../components/DataGrid';
 import { statusBadgeOf } from '../../../components/StatusBadge';
 import { formatDate } from '../../../lib/dates';
-import { formatNumber, formatRate } from '../../../lib/numbers';
+import { formatMoney, formatNumber } from '../../../lib/numbers';
 import { chargeName, containerLabel } from '../chargeForm';
 import { ChargeReviewBadge } from './ChargeBreakdown';
 
@@ -42,7 +42,7 @@ function ForCell({ charge: c }: { charge: Charge }) {
 function TypeCell({ charge: c, withFor, withStatus }: { charge: Charge; withFor: boolean; withStatus: boolean }) {
   const phoneLine = [
     formatDate(c.chargeDate),
-    `${formatNumber(c.quantity)} ${c.unit} × ${formatRate(c.rate)}`,
+    `${formatNumber(c.quantity)} ${c.unit} × ${formatMoney(c.rate, { decimals: 4 })}`,
     c.state === 'Draft' && 'Draft',
     withFor && c.containerNumber,
     withStatus && c.status === 'Invoiced' && 'Invoiced',
@@ -123,7 +123,7 @@ export function chargeColumns({ withFor, withStatus = true, withTotals = true, a
       width: 110,
       visibleFrom: 'md',
       ...noTotal,
-      render: (c) => <span style={{ fontVariantNumeric: 'tabular-nums' }}>{formatRate(c.rate)}</span>,
+      render: (c) => <span style={{ fontVariantNumeric: 'tabular-nums' }}>{formatMoney(c.rate, { decimals: 4 })}</span>,
     },
     amount: { width: 110, ...noTotal },
     status: withStatus

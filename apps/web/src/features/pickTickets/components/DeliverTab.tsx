@@ -3,6 +3,7 @@ import { Button, Card, Checkbox, Group, NumberInput, Select, Stack, Text, Textar
 import { useState } from 'react';
 import { ApiError, errorText } from '../../../api/client';
 import { notify } from '../../../components/notify';
+import { formatNumber } from '../../../lib/numbers';
 import { FilesPanel } from '../../files';
 import { useDeliverPickTicket, usePickTicketLines } from '../api';
 import { lineName } from '../pickTicketForm';
@@ -15,8 +16,6 @@ interface LineException {
   damageReason: string;
   deliveryReason: string;
 }
-
-const plain = (q: string | null) => (q === null ? '' : String(Number(q)));
 
 /**
  * Proof of delivery at the site, on a phone or a tablet: the receiver signs on the screen (or, at
@@ -40,7 +39,7 @@ export function DeliverTab({ ticket: t }: { ticket: PickTicketDetails }) {
   const set = (l: PickTicketItem, change: Partial<LineException>) =>
     setExceptions((all) => {
       const was = all[l.id] ?? {
-        quantityDelivered: plain(l.quantityPicked ?? l.quantity),
+        quantityDelivered: formatNumber(l.quantityPicked ?? l.quantity, { plain: true }),
         quantityDamaged: '0',
         damageReason: '',
         deliveryReason: '',
@@ -101,7 +100,7 @@ export function DeliverTab({ ticket: t }: { ticket: PickTicketDetails }) {
         {lines.isError && <Text c="red.8">Could not load the lines: {errorText(lines.error)}</Text>}
         {items.map((l, i) => {
           const e = exceptions[l.id];
-          const picked = plain(l.quantityPicked ?? l.quantity);
+          const picked = formatNumber(l.quantityPicked ?? l.quantity, { plain: true });
           const at = items.filter((x) => exceptions[x.id]).findIndex((x) => x.id === l.id);
           const err = (f: string) => (at >= 0 ? errors[`lines.${at}.${f}`] : undefined);
           return (

@@ -2,13 +2,12 @@ import type { PickTicketDetails, PickTicketItem } from '@freightdesk/contracts';
 import { Alert, Card, Group, Image, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { errorText } from '../../../api/client';
 import { formatDateTime } from '../../../lib/dates';
+import { formatNumber } from '../../../lib/numbers';
 import { useObjectUrl } from '../../../lib/useObjectUrl';
 import { FilesPanel } from '../../files';
 import { useDeliverySignature, usePickTicketLines } from '../api';
 import { lineName } from '../pickTicketForm';
 import { DeliveryReceiptButton } from './DeliveryReceiptButton';
-
-const plain = (q: string | null) => (q === null ? '—' : String(Number(q)));
 
 /** The receiver's signature as drawn, or a line saying the name was typed instead. */
 function Signature({ ticket }: { ticket: PickTicketDetails }) {
@@ -41,14 +40,15 @@ function Signature({ ticket }: { ticket: PickTicketDetails }) {
 
 /** What one line came to at the site: delivered, of it damaged and why, short and why. */
 function DeliveredLine({ line: l }: { line: PickTicketItem }) {
-  const picked = plain(l.quantityPicked ?? l.quantity);
+  const picked = formatNumber(l.quantityPicked ?? l.quantity, { plain: true });
   const damaged = Number(l.quantityDamaged) > 0;
   return (
     <Card withBorder padding="sm" component="li" style={{ padding: 12 }}>
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <Text fw={600}>{lineName(l)}</Text>
         <Text size="sm" ta="right">
-          {plain(l.quantityDelivered)} of {picked} {l.unitOfMeasure} delivered
+          {l.quantityDelivered === null ? '—' : formatNumber(l.quantityDelivered, { plain: true })} of {picked}{' '}
+          {l.unitOfMeasure} delivered
         </Text>
       </Group>
       <Text size="sm" c="dimmed">
@@ -56,7 +56,7 @@ function DeliveredLine({ line: l }: { line: PickTicketItem }) {
       </Text>
       {damaged && (
         <Text size="sm" c="red.9">
-          {plain(l.quantityDamaged)} damaged{l.damageReason && `: ${l.damageReason}`}
+          {formatNumber(l.quantityDamaged, { plain: true })} damaged{l.damageReason && `: ${l.damageReason}`}
         </Text>
       )}
       {l.deliveryReason && <Text size="sm">Short: {l.deliveryReason}</Text>}

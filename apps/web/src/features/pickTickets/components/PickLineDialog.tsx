@@ -17,16 +17,15 @@ type LineValues = FormValues<typeof updatePickTicketItemBody>;
 const F = fieldKit<LineValues>();
 const big = { size: 'lg', inputMode: 'decimal', styles: { input: { textAlign: 'right' } } } as const;
 
-/** "4.000" as the picker writes it: "4". */
-const plain = <T extends string | null>(q: T): T => (q === null ? q : (String(Number(q)) as T));
-
 function toValues(item: PickTicketItem, picking: boolean): LineValues {
+  // While picking, what was picked starts at the whole quantity: the usual answer.
+  const picked = item.quantityPicked ?? (picking ? item.quantity : null);
   return {
     id: item.id,
     version: item.version,
-    quantity: plain(item.quantity),
-    // While picking, what was picked starts at the whole quantity: the usual answer.
-    quantityPicked: plain(item.quantityPicked ?? (picking ? item.quantity : null)),
+    // "4.000" as the picker writes it: "4".
+    quantity: formatNumber(item.quantity, { plain: true }),
+    quantityPicked: picked === null ? null : formatNumber(picked, { plain: true }),
     shortReason: item.shortReason,
   };
 }

@@ -11,7 +11,6 @@ import { usePickTicketLines, useScanPick, useUpdatePickTicket } from '../api';
 import { lineName, withStatus } from '../pickTicketForm';
 import { PickLineDialog } from './PickLineDialog';
 
-const plain = (q: string | null) => (q === null ? '' : formatNumber(q));
 /** Picked in full, or picked short with its reason: nothing left to pick on it. */
 const done = (l: PickTicketItem) =>
   l.quantityPicked !== null && (compareDecimals(l.quantityPicked, l.quantity) >= 0 || l.shortReason !== '');
@@ -57,7 +56,7 @@ export function PickTab({ ticket: t }: { ticket: PickTicketDetails }) {
       });
       setUnits('');
       notify.success(
-        `${lineName(line)}: ${plain(line.quantityPicked)} of ${plain(line.quantity)} ${line.unitOfMeasure} picked`,
+        `${lineName(line)}: ${formatNumber(line.quantityPicked)} of ${formatNumber(line.quantity)} ${line.unitOfMeasure} picked`,
       );
       return null;
     } catch (err) {
@@ -135,14 +134,16 @@ export function PickTab({ ticket: t }: { ticket: PickTicketDetails }) {
             </Stack>
             <Stack gap={4} align="flex-end">
               <Text fw={700}>
-                {plain(l.quantity)} {l.unitOfMeasure}
+                {formatNumber(l.quantity)} {l.unitOfMeasure}
               </Text>
               {done(l) ? (
                 <StatusBadge color={compareDecimals(l.quantityPicked, l.quantity) < 0 ? 'orange' : 'green'}>
-                  {compareDecimals(l.quantityPicked, l.quantity) < 0 ? `${plain(l.quantityPicked)} (short)` : 'Picked'}
+                  {compareDecimals(l.quantityPicked, l.quantity) < 0
+                    ? `${formatNumber(l.quantityPicked)} (short)`
+                    : 'Picked'}
                 </StatusBadge>
               ) : partly(l) ? (
-                <StatusBadge color="blue">{`${plain(l.quantityPicked)} of ${plain(l.quantity)} picked`}</StatusBadge>
+                <StatusBadge color="blue">{`${formatNumber(l.quantityPicked)} of ${formatNumber(l.quantity)} picked`}</StatusBadge>
               ) : (
                 <StatusBadge color="gray">To pick</StatusBadge>
               )}

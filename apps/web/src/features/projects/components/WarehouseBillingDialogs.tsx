@@ -21,7 +21,7 @@ import { ErrorState } from '../../../components/ErrorState';
 import { applyServerErrors } from '../../../components/form/serverErrors';
 import { notify } from '../../../components/notify';
 import { formatDate } from '../../../lib/dates';
-import { formatCount, formatMoney, formatNumber, formatRate, sumDecimals } from '../../../lib/numbers';
+import { formatCount, formatMoney, formatNumber, sumDecimals } from '../../../lib/numbers';
 import { ChargeBreakdown, ChargeReviewBadge } from '../../charges';
 import {
   useConfirmWarehouseCharges,
@@ -50,7 +50,7 @@ const chargeColumns: GridColumn<Charge>[] = [
         )}
         {/* On a phone the quantity, rate and review read under the type, in place of their columns. */}
         <Text size="xs" c="dimmed" hiddenFrom="sm">
-          {quantityOf(c)} × {formatRate(c.rate)} · {c.state}
+          {quantityOf(c)} × {formatMoney(c.rate, { decimals: 4 })} · {c.state}
         </Text>
       </>
     ),
@@ -64,7 +64,7 @@ const chargeColumns: GridColumn<Charge>[] = [
     textAlign: 'right',
     visibleFrom: 'sm',
     total: false,
-    render: (c) => formatRate(c.rate),
+    render: (c) => formatMoney(c.rate, { decimals: 4 }),
   }),
   displayColumn<Charge>('state', 'Review', {
     visibleFrom: 'sm',
@@ -232,9 +232,6 @@ export function WarehouseReviewDialog({
 
 const hoursForm = billingHoursBody.pick({ billingHours: true, chargeType: true });
 
-/** "2.50" → "2.5", "3.00" → "3": the hours as one would type them. */
-const typedHours = (hours: string) => (hours.includes('.') ? hours.replace(/\.?0+$/, '') : hours);
-
 /**
  * The hours of handling and labour worked in an open period, which per-hour warehouse rates bill:
  * prefilled with the period's, saved with Enter; the server's refusal shows on the field.
@@ -262,10 +259,13 @@ export function BillingHoursDialog({
   // Each opening starts from Labour's hours as saved; picking a type shows that type's.
   useEffect(() => {
     if (opened && period)
-      reset({ chargeType: 'Labour', billingHours: typedHours(period.hours.Labour ?? period.billingHours) });
+      reset({
+        chargeType: 'Labour',
+        billingHours: formatNumber(period.hours.Labour ?? period.billingHours, { plain: true }),
+      });
   }, [opened, period, reset]);
   const pickType = (type: WarehouseRate['chargeType']) =>
-    form.reset({ chargeType: type, billingHours: typedHours(period?.hours[type] ?? '0') });
+    form.reset({ chargeType: type, billingHours: formatNumber(period?.hours[type] ?? '0', { plain: true }) });
 
   const close = () => {
     if (update.isPending) return;

@@ -7,7 +7,7 @@ import { formatMoney, sumDecimals } from '../../../lib/numbers';
 import { unitsOfMeasureQuery, uomOptions } from '../../lookups';
 import { itemCategoriesQuery } from '../api';
 import { amountOf, type DraftItem, draftItemSchema, newDraftItem, type PoFormValues } from '../poForm';
-import { categoryOptions, formatUnitCost } from './itemCells';
+import { categoryOptions } from './itemCells';
 
 /**
  * The items of a new PO, entered in place before it is created (optional): each item's amount
@@ -42,7 +42,7 @@ export function PoItemsDraft({ disabled }: { disabled: boolean }) {
         textAlign: 'right',
         width: 84,
         total: false,
-        render: (row) => formatUnitCost(row.unitCost),
+        render: (row) => formatMoney(row.unitCost, { decimals: 4 }),
         editor: decimalEditor(),
       }),
       displayColumn<DraftItem>('weight', 'Weight (lbs)', {

@@ -13,10 +13,9 @@ import {
   useGridState,
 } from '../../../components/DataGrid';
 import { notify } from '../../../components/notify';
-import { formatNumber } from '../../../lib/numbers';
+import { formatMoney, formatNumber } from '../../../lib/numbers';
 import { exportPoItems, usePoItemColumns, usePoItemSearch, useRemovePoItem } from '../api';
 import { ImportItemsDialog } from './ImportItemsDialog';
-import { formatUnitCost } from './itemCells';
 import { PoItemDialog } from './PoItemDialog';
 
 const itemName = (item: PoItem) => item.itemNumber || item.description;
@@ -69,7 +68,12 @@ export function PoItemsTab({ po, canEdit }: PoItemsTabProps) {
           </>
         ),
       },
-      unitCost: { visibleFrom: 'md', width: 110, total: false, render: (item) => formatUnitCost(item.unitCost) },
+      unitCost: {
+        visibleFrom: 'md',
+        width: 110,
+        total: false,
+        render: (item) => formatMoney(item.unitCost, { decimals: 4 }),
+      },
       amount: { width: 120 },
       weight: { visibleFrom: 'lg', width: 110 },
       pieces: { visibleFrom: 'lg', width: 80 },

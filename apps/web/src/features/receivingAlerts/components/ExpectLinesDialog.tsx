@@ -8,7 +8,8 @@ import type { GridColumn } from '../../../components/DataGrid';
 import { Dialog } from '../../../components/Dialog';
 import { notify } from '../../../components/notify';
 import { QuantityPicker } from '../../../components/QuantityPicker';
-import { issuesOf, plainQuantity, useQuantityPicks } from '../../../components/quantityPicks';
+import { issuesOf, useQuantityPicks } from '../../../components/quantityPicks';
+import { formatNumber } from '../../../lib/numbers';
 
 const PAGE_SIZE = 50;
 
@@ -60,7 +61,11 @@ export function ExpectLinesDialog<T>(props: ExpectLinesDialogProps<T>) {
   useEffect(() => {
     if (started || lines.length === 0) return;
     setStarted(true);
-    setPicked(new Map(lines.filter((l) => Number(leftOf(l)) > 0).map((l) => [idOf(l), plainQuantity(leftOf(l))])));
+    setPicked(
+      new Map(
+        lines.filter((l) => Number(leftOf(l)) > 0).map((l) => [idOf(l), formatNumber(leftOf(l), { plain: true })]),
+      ),
+    );
   }, [lines, started, setPicked, leftOf, idOf]);
   const count = picks.picked.size;
 

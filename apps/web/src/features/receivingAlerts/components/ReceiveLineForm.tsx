@@ -12,7 +12,7 @@ import { Controller, useWatch } from 'react-hook-form';
 import { type FormValues, fieldKit, RecordForm, useRecordForm } from '../../../components/form';
 import { notify } from '../../../components/notify';
 import { today } from '../../../lib/dates';
-import { formatNumber, sumDecimals } from '../../../lib/numbers';
+import { formatNumber } from '../../../lib/numbers';
 import { fetchRaLine, useRaDetailsData, useSaveRaLine } from '../api';
 import { conditionOf, lineName } from '../receipt';
 import { ReceivedMeasures } from './ReceivedMeasures';
@@ -26,8 +26,6 @@ import { ReceivedMeasures } from './ReceivedMeasures';
 export type LineValues = FormValues<typeof updateRaItemBody>;
 
 const F = fieldKit<LineValues>();
-/** "4", not "4.000": the exact sum of one value drops the trailing zeros. */
-const plain = (q: string) => sumDecimals([q]);
 
 /** A line not received yet starts as all of it arrived in good order, today: the common case is one tap. */
 const valuesOf = (line: RaItem): LineValues => {
@@ -35,10 +33,10 @@ const valuesOf = (line: RaItem): LineValues => {
   return {
     id: line.id,
     version: line.version,
-    quantityReceived: plain(line.quantityReceived ?? line.quantityExpected),
+    quantityReceived: formatNumber(line.quantityReceived ?? line.quantityExpected, { plain: true }),
     receivedDate: line.receivedDate ?? today(),
     condition: damaged ? 'Damaged' : 'Good',
-    quantityDamaged: damaged ? plain(line.quantityDamaged!) : '0',
+    quantityDamaged: damaged ? formatNumber(line.quantityDamaged!, { plain: true }) : '0',
     damageReason: line.damageReason,
     reason: line.reason,
     note: line.note,
@@ -136,7 +134,7 @@ export function ReceiveLineForm({ line, onDone }: ReceiveLineFormProps) {
                 variant="light"
                 size="sm"
                 onClick={() =>
-                  form.setValue('quantityReceived', plain(line.quantityExpected), {
+                  form.setValue('quantityReceived', formatNumber(line.quantityExpected, { plain: true }), {
                     shouldDirty: true,
                     shouldValidate: true,
                   })

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useFormState } from 'react-hook-form';
 import { decimalEditor, displayColumn, type GridColumn, selectEditor } from '../../../components/DataGrid';
 import { DraftLines } from '../../../components/DraftLines';
-import { formatMoney, formatNumber, formatRate } from '../../../lib/numbers';
+import { formatMoney, formatNumber } from '../../../lib/numbers';
 import {
   amountOf,
   exceptionsByLine,
@@ -90,7 +90,7 @@ export function BillLines({ bill, poLines, freight, disabled }: BillLinesProps) 
               <Text size="sm">{poLineName(row) || '—'}</Text>
               {line?.poUnitCost && (
                 <Text size="xs" c="dimmed">
-                  PO {formatRate(line.poUnitCost)} · received {formatNumber(line.poReceived)} of{' '}
+                  PO {formatMoney(line.poUnitCost, { decimals: 4 })} · received {formatNumber(line.poReceived)} of{' '}
                   {formatNumber(line.poQuantity)}
                 </Text>
               )}
@@ -120,7 +120,7 @@ export function BillLines({ bill, poLines, freight, disabled }: BillLinesProps) 
         textAlign: 'right',
         width: 100,
         total: false,
-        render: (row) => formatRate(row.unitPrice),
+        render: (row) => formatMoney(row.unitPrice, { decimals: 4 }),
         editor: decimalEditor(),
       }),
       displayColumn<LineRow>('amount', 'Amount', {

@@ -4,9 +4,8 @@ import { IconCheck } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, errorText } from '../../../api/client';
 import { useUnsavedChanges } from '../../../components/form/unsavedChanges';
-import { compareDecimals, sumDecimals } from '../../../lib/numbers';
+import { compareDecimals, formatNumber, sumDecimals } from '../../../lib/numbers';
 import { useCountLine } from '../api';
-import { plainQuantity } from './quantity';
 
 export const countInputId = (lineId: number) => `count-line-${lineId}`;
 
@@ -44,21 +43,21 @@ export function CountLineRow({
   /** After its count is saved: the screen moves on to the next line. */
   onCounted: (line: CycleCountLine) => void;
 }) {
-  const [counted, setCounted] = useState(line.counted === null ? '' : plainQuantity(line.counted));
+  const [counted, setCounted] = useState(formatNumber(line.counted, { plain: true }));
   const [reason, setReason] = useState(line.reason);
   const [error, setError] = useState<{ counted?: string; reason?: string }>({});
   const save = useCountLine();
   // Each field follows the server's value only when that value changes, so a count read back
   // while a reason is being typed does not wipe the reason.
   useEffect(() => {
-    setCounted(line.counted === null ? '' : plainQuantity(line.counted));
+    setCounted(formatNumber(line.counted, { plain: true }));
   }, [line.counted]);
   useEffect(() => {
     setReason(line.reason);
   }, [line.reason]);
 
   // A count or reason typed but not yet saved is guarded like a form's (leaving asks first).
-  const serverCounted = line.counted === null ? '' : plainQuantity(line.counted);
+  const serverCounted = formatNumber(line.counted, { plain: true });
   useUnsavedChanges((counting && counted.trim() !== serverCounted) || (explaining && reason !== line.reason));
   // What was last sent, so leaving a field right after Enter does not send it again.
   const sent = useRef<{ counted?: string | null; reason?: string }>({});
@@ -107,7 +106,7 @@ export function CountLineRow({
                 Expected
               </Text>
               <Text fw={600}>
-                {plainQuantity(line.expected)} {line.unitOfMeasure}
+                {formatNumber(line.expected, { plain: true })} {line.unitOfMeasure}
               </Text>
               {line.counted !== null &&
                 (differs(line) ? (

@@ -1,6 +1,6 @@
 import type { InventoryItem } from '@freightdesk/contracts';
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
-import { plainQuantity } from './quantity';
+import { formatNumber } from '../../../lib/numbers';
 
 /** An item as the floor knows it: number, description, project, how much and where it sits now. */
 export function ItemCard({ item, label = 'Item' }: { item: InventoryItem; label?: string }) {
@@ -19,7 +19,7 @@ export function ItemCard({ item, label = 'Item' }: { item: InventoryItem; label?
         </Group>
         <Text>{item.description}</Text>
         <Text size="sm" c="dimmed">
-          {item.projectNumber} · {plainQuantity(item.quantityOnHand)} {item.unitOfMeasure}
+          {item.projectNumber} · {formatNumber(item.quantityOnHand, { plain: true })} {item.unitOfMeasure}
         </Text>
         <Text size="sm">
           Now at <strong>{item.location || 'no location'}</strong>

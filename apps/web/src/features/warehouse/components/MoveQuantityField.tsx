@@ -2,12 +2,11 @@ import { type InventoryItem, moveItemBody } from '@freightdesk/contracts';
 import { TextInput } from '@mantine/core';
 import { type Ref, useRef, useState } from 'react';
 import { errorText } from '../../../api/client';
-import { compareDecimals } from '../../../lib/numbers';
-import { plainQuantity } from './quantity';
+import { compareDecimals, formatNumber } from '../../../lib/numbers';
 
 /** What a move may take of an item by default: all that is available, or (all of it held) the whole item. */
 export const defaultMoveQuantity = (item: InventoryItem) =>
-  plainQuantity(compareDecimals(item.available, 0) > 0 ? item.available : item.quantityOnHand);
+  formatNumber(compareDecimals(item.available, 0) > 0 ? item.available : item.quantityOnHand, { plain: true });
 
 /**
  * Why a quantity cannot be moved off this item, as the server would say it (null: it can). All on
@@ -19,12 +18,12 @@ export function moveQuantityProblem(item: InventoryItem, text: string): string |
   const q = parsed.data ?? text;
   if (compareDecimals(q, item.quantityOnHand) === 0) return null;
   const name = item.itemNumber || item.description;
-  const available = plainQuantity(item.available);
+  const available = formatNumber(item.available, { plain: true });
   if (compareDecimals(q, item.quantityOnHand) > 0) {
     return `Only ${available} ${item.unitOfMeasure} of ${name} ${available === '1' ? 'is' : 'are'} available to move.`;
   }
   if (compareDecimals(q, item.available) > 0) {
-    const held = plainQuantity(item.quantityHeld);
+    const held = formatNumber(item.quantityHeld, { plain: true });
     return `${held} ${item.unitOfMeasure} of ${name} ${held === '1' ? 'is' : 'are'} held by pick tickets: move at most ${available}.`;
   }
   return null;
@@ -97,7 +96,7 @@ export function MoveQuantityField({
       }}
       size="lg"
       label="Quantity to move"
-      description={`of ${plainQuantity(item.available)} available (${item.unitOfMeasure})`}
+      description={`of ${formatNumber(item.available, { plain: true })} available (${item.unitOfMeasure})`}
       value={value}
       onChange={(e) => {
         onChange(e.currentTarget.value);

@@ -5,8 +5,8 @@ import { useNavigate } from 'react-router';
 import { ApiError, errorText } from '../../../api/client';
 import { Dialog } from '../../../components/Dialog';
 import { ScanField } from '../../../components/ScanField';
+import { formatNumber } from '../../../lib/numbers';
 import { scanItems, useStartCount } from '../api';
-import { plainQuantity } from './quantity';
 
 /**
  * A count begins with a location's label scanned (its items on hand become the lines) or with the
@@ -96,7 +96,8 @@ export function StartCountDialog({ opened, onClose }: { opened: boolean; onClose
                   <Group component="li" key={i.id} justify="space-between" wrap="nowrap">
                     <Text size="sm">
                       <strong>{i.itemNumber || `INV-${i.id}`}</strong> {i.description} ·{' '}
-                      {blind ? '' : `${plainQuantity(i.quantityOnHand)} `}at {i.location || 'no location'}
+                      {blind ? '' : `${formatNumber(i.quantityOnHand, { plain: true })} `}at{' '}
+                      {i.location || 'no location'}
                     </Text>
                     <CloseButton
                       aria-label={`Leave out ${i.itemNumber || i.description}`}

@@ -12,6 +12,7 @@ import { MissingRight } from '../../../components/MissingRight';
 import { notify } from '../../../components/notify';
 import { PageHeader } from '../../../components/PageHeader';
 import { ScanField, type ScanFieldHandle } from '../../../components/ScanField';
+import { formatNumber } from '../../../lib/numbers';
 import {
   findLocation,
   scanItems,
@@ -24,7 +25,6 @@ import {
 } from '../api';
 import { CountLineRow, countInputId } from '../components/CountLineRow';
 import { CycleCountStatusBadge } from '../components/CycleCountStatusBadge';
-import { plainQuantity } from '../components/quantity';
 
 /** The steps a count takes from here, as buttons: submit when counted, apply with reasons, or cancel. */
 function CountActions({ count }: { count: CycleCountDetails }) {
@@ -172,7 +172,7 @@ export default function CycleCountPage() {
     // The scan is the count: the server adds 1 to whatever the line holds now (another counter's too).
     const saved = await countLine.mutateAsync({ id: line.id, add: '1' });
     setActive(saved.id);
-    setScanned(`${code} ${saved.description}: ${plainQuantity(saved.counted ?? '0')} counted`);
+    setScanned(`${code} ${saved.description}: ${formatNumber(saved.counted ?? '0', { plain: true })} counted`);
     return null;
   };
   const addStray = async () => {

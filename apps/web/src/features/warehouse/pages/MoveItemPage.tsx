@@ -5,7 +5,7 @@ import { useRef, useState } from 'react';
 import { ApiError, errorText } from '../../../api/client';
 import { PageHeader } from '../../../components/PageHeader';
 import { ScanField, type ScanFieldHandle } from '../../../components/ScanField';
-import { compareDecimals } from '../../../lib/numbers';
+import { compareDecimals, formatNumber } from '../../../lib/numbers';
 import { findLocation, scanItems, useMoveItem } from '../api';
 import { ItemCard } from '../components/ItemCard';
 import {
@@ -14,7 +14,6 @@ import {
   MoveQuantityField,
   moveQuantityProblem,
 } from '../components/MoveQuantityField';
-import { plainQuantity } from '../components/quantity';
 
 /**
  * /inventory/move, phone first, driven by one scan field that keeps the focus through every step:
@@ -54,7 +53,7 @@ export default function MoveItemPage() {
   /** Part of the item (less than all on hand), as "6 of 20", or null when it moves whole. */
   const part =
     item && compareDecimals(quantity.trim(), item.quantityOnHand) !== 0
-      ? `${plainQuantity(quantity.trim())} of ${plainQuantity(item.quantityOnHand)}`
+      ? `${formatNumber(quantity.trim(), { plain: true })} of ${formatNumber(item.quantityOnHand, { plain: true })}`
       : null;
 
   const onItem = async (code: string) => {
@@ -87,7 +86,7 @@ export default function MoveItemPage() {
     if (!item) return null;
     const wrong = moveQuantityProblem(item, text);
     if (wrong) return wrong;
-    setQuantity(plainQuantity(text));
+    setQuantity(formatNumber(text, { plain: true }));
     setProblem(null);
     return null;
   };
@@ -175,7 +174,7 @@ export default function MoveItemPage() {
                 choose(c);
                 scanField.current?.focus();
               }}
-              aria-label={`${c.itemNumber || c.description}, ${c.condition}, ${plainQuantity(c.quantityOnHand)} at ${c.location || 'no location'}`}
+              aria-label={`${c.itemNumber || c.description}, ${c.condition}, ${formatNumber(c.quantityOnHand, { plain: true })} at ${c.location || 'no location'}`}
             >
               <ItemCard item={c} />
             </UnstyledButton>

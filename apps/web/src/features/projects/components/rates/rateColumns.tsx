@@ -19,14 +19,12 @@ import {
   stackedColumn,
 } from '../../../../components/DataGrid';
 import { formatDate } from '../../../../lib/dates';
-import { formatRate } from '../../../../lib/numbers';
-
-export { formatRate };
+import { formatMoney } from '../../../../lib/numbers';
 
 function rateCell<T>(read: (row: T) => string) {
   return (row: T) => (
     <Text span size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
-      {formatRate(read(row))}
+      {formatMoney(read(row), { decimals: 4 })}
     </Text>
   );
 }

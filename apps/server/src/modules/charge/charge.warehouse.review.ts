@@ -3,7 +3,7 @@ import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { type Executor, inTransaction } from '../../db/executor';
 import type { Actor } from '../../platform/auth/actor';
 import { notFound } from '../../platform/errors';
-import { auditNotes } from '../../platform/kit';
+import { auditNotes, changeMarks } from '../../platform/kit';
 import { projects as projectsTable } from '../project';
 import { chargeFields } from './charge.list';
 import { chargeOfRow } from './charge.read';
@@ -52,9 +52,7 @@ export function warehouseReview({ db, projects, inventory }: WarehouseBillingDep
           state: 'Confirmed',
           confirmedAt: new Date(),
           confirmedBy: actor.userName,
-          version: sql`${charges.version} + 1`,
-          modifiedAt: new Date(),
-          modifiedBy: actor.userName,
+          ...changeMarks(charges, actor),
         })
         .where(
           and(

@@ -2,6 +2,7 @@ import { and, inArray, sql } from 'drizzle-orm';
 import { type Executor, inTransaction } from '../../db/executor';
 import type { Actor } from '../../platform/auth/actor';
 import { conflict, fieldError } from '../../platform/errors';
+import { changeMarks } from '../../platform/kit';
 import { Quantity } from '../../platform/quantity';
 import { scopeOf } from '../../platform/scope';
 import { projectInScope } from '../project';
@@ -71,9 +72,7 @@ export function applyCounts(
         .update(inventoryItems)
         .set({
           quantityOnHand: sql`v.counted`,
-          version: sql`${inventoryItems.version} + 1`,
-          modifiedBy: actor.userName,
-          modifiedAt: new Date(),
+          ...changeMarks(inventoryItems, actor),
         })
         .from(sql`(values ${values}) as v(id, counted)`)
         .where(sql`${inventoryItems.id} = v.id`);

@@ -10,7 +10,7 @@ import { type Executor, inTransaction } from '../../db/executor';
 import { type Actor, providerOnly } from '../../platform/auth/actor';
 import { businessToday } from '../../platform/businessDate';
 import { conflict, fieldError, notFound } from '../../platform/errors';
-import { staleMessage, visibleOr404 } from '../../platform/kit';
+import { changeMarks, staleMessage, visibleOr404 } from '../../platform/kit';
 import { Quantity } from '../../platform/quantity';
 import { type DataScope, scopeOf } from '../../platform/scope';
 import { projectListQuery, projects } from '../project';
@@ -118,9 +118,7 @@ async function setMany<F extends 'weight' | 'pieces'>(
     .update(inventoryItems)
     .set({
       [field]: sql`v.value`,
-      version: sql`${inventoryItems.version} + 1`,
-      modifiedBy: actor.userName,
-      modifiedAt: new Date(),
+      ...changeMarks(inventoryItems, actor),
     })
     .from(sql`(values ${values}) as v(id, value)`)
     .where(sql`${inventoryItems.id} = v.id`);
@@ -233,9 +231,7 @@ export function inventoryItemWrites(db: Executor) {
             lengthIn: input.lengthIn,
             widthIn: input.widthIn,
             heightIn: input.heightIn,
-            version: sql`${inventoryItems.version} + 1`,
-            modifiedBy: actor.userName,
-            modifiedAt: new Date(),
+            ...changeMarks(inventoryItems, actor),
           })
           .where(and(eq(inventoryItems.id, input.id), eq(inventoryItems.version, input.version)));
         await writeLogs(tx, actor, [

@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { type Executor, inTransaction } from '../../db/executor';
 import type { Actor } from '../../platform/auth/actor';
 import { badRequest, conflict, fieldError, notFound } from '../../platform/errors';
-import { staleMessage } from '../../platform/kit';
+import { changeMarks, staleMessage } from '../../platform/kit';
 import { scopeOf } from '../../platform/scope';
 import { type LocationService, staffOnly } from '../location';
 import { projectInScope } from '../project';
@@ -101,9 +101,7 @@ export function inventoryMoves(db: Executor, locations: LocationsPort) {
           .update(inventoryItems)
           .set({
             location: to.code,
-            version: sql`${inventoryItems.version} + 1`,
-            modifiedBy: actor.userName,
-            modifiedAt: new Date(),
+            ...changeMarks(inventoryItems, actor),
           })
           .where(eq(inventoryItems.id, id));
         await writeLogs(tx, actor, [

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type Executor, inTransaction } from '../../db/executor';
 import type { Actor } from '../../platform/auth/actor';
 import { conflict, fieldError } from '../../platform/errors';
+import { changeMarks } from '../../platform/kit';
 import { Quantity } from '../../platform/quantity';
 import { scopeOf } from '../../platform/scope';
 import { lockItems, writeLogs } from './inventory.ledger';
@@ -65,9 +66,7 @@ export function pick(
       .set({
         quantityOnHand: sql`v.on_hand`,
         quantityHeld: sql`v.held`,
-        version: sql`${inventoryItems.version} + 1`,
-        modifiedBy: actor.userName,
-        modifiedAt: new Date(),
+        ...changeMarks(inventoryItems, actor),
       })
       .from(sql`(values ${values}) as v(id, on_hand, held)`)
       .where(sql`${inventoryItems.id} = v.id`);

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/executor';
 import type { Actor } from '../../platform/auth/actor';
 import { fieldError } from '../../platform/errors';
 import { type Exact, exact } from '../../platform/exact';
+import { changeMarks } from '../../platform/kit';
 import { Quantity } from '../../platform/quantity';
 import { type ItemRow, writeLogs } from './inventory.ledger';
 import { inventoryItems, itemLogs } from './inventory.table';
@@ -113,9 +114,7 @@ export async function splitOff(
       weight: keptWeight.toFixed(2),
       pieces: keptPieces,
       quantitySplitOff: exact(item.quantitySplitOff).add(quantity).toFixed(3),
-      version: sql`${inventoryItems.version} + 1`,
-      modifiedBy: actor.userName,
-      modifiedAt: now,
+      ...changeMarks(inventoryItems, actor, now),
     })
     .where(eq(inventoryItems.id, item.id));
 

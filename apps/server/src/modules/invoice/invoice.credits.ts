@@ -5,7 +5,7 @@ import {
   creditNoteList,
   type ExportFormat,
 } from '@freightdesk/contracts';
-import { and, inArray, isNull, sql } from 'drizzle-orm';
+import { and, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Executor, inTransaction } from '../../db/executor';
 import type { BooksHandoff } from '../../platform/accounting/handoff';
@@ -13,7 +13,7 @@ import type { Actor } from '../../platform/auth/actor';
 import { badRequest, conflict, fieldError, notFound } from '../../platform/errors';
 import { exact } from '../../platform/exact';
 import { EXPORT_BATCH_SIZE, exportFile } from '../../platform/export/exportFile';
-import { auditNotes } from '../../platform/kit';
+import { auditNotes, changeMarks } from '../../platform/kit';
 import { exportColumnsOf } from '../../platform/list/listExport';
 import type { ListFilter, ListRequest } from '../../platform/list/listQuery';
 import { scopeOf } from '../../platform/scope';
@@ -216,9 +216,7 @@ export function creditNoteService({
           .set({
             exportedAt: new Date(),
             exportedBy: actor.userName,
-            version: sql`${creditNotes.version} + 1`,
-            modifiedAt: new Date(),
-            modifiedBy: actor.userName,
+            ...changeMarks(creditNotes, actor),
           })
           .where(inArray(creditNotes.id, changing));
         return { updated: changing.length };

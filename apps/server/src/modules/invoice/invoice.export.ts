@@ -4,7 +4,7 @@ import { type Executor, inTransaction } from '../../db/executor';
 import type { Actor } from '../../platform/auth/actor';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { EXPORT_BATCH_SIZE, exportFile } from '../../platform/export/exportFile';
-import { auditNotes } from '../../platform/kit';
+import { auditNotes, changeMarks } from '../../platform/kit';
 import { exportColumnsOf } from '../../platform/list/listExport';
 import type { ListFilter } from '../../platform/list/listQuery';
 import { scopeOf } from '../../platform/scope';
@@ -150,9 +150,7 @@ export function invoiceExports(db: Executor) {
           .set({
             exportedAt: input.exported ? new Date() : null,
             exportedBy: input.exported ? actor.userName : '',
-            version: sql`${invoices.version} + 1`,
-            modifiedAt: new Date(),
-            modifiedBy: actor.userName,
+            ...changeMarks(invoices, actor),
           })
           .where(inArray(invoices.id, changing));
         const noted = [{ field: 'exported', before: !input.exported, after: input.exported }];

@@ -2,7 +2,7 @@ import { finishedPoStatusIds, type PoStatus, poStatuses, poStatusIds } from '@fr
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import type { Actor } from '../../platform/auth/actor';
-import { auditNotes, statusIdOf } from '../../platform/kit';
+import { auditNotes, changeMarks, statusIdOf } from '../../platform/kit';
 import { poItems, poStatus, purchaseOrders } from './purchaseOrder.table';
 
 /** A status by its id (its place in poStatuses), as the database keeps it. */
@@ -82,9 +82,7 @@ export async function followItems(actor: Actor, purchaseOrderIds: number[], tx: 
     // A new version: a form opened before the goods moved cannot put the old status back.
     .set({
       status: sql`v.status`,
-      modifiedAt: new Date(),
-      modifiedBy: actor.userName,
-      version: sql`${purchaseOrders.version} + 1`,
+      ...changeMarks(purchaseOrders, actor),
     })
     .from(sql`(values ${values}) as v(id, status)`)
     .where(sql`${purchaseOrders.id} = v.id`);

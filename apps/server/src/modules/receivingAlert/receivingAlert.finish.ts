@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { type Executor, inTransaction } from '../../db/executor';
 import { type Actor, providerOnly } from '../../platform/auth/actor';
 import { conflict } from '../../platform/errors';
+import { changeMarks } from '../../platform/kit';
 import { Quantity } from '../../platform/quantity';
 import { scopeOf } from '../../platform/scope';
 import type { ReceivedLine } from '../inventory';
@@ -97,9 +98,7 @@ export function raFinish({ db, notify, poLines, inventory }: RaServiceDeps) {
           condition: sql`v.condition`,
           inventoryItemId: sql`v.good`,
           damagedInventoryItemId: sql`v.bad`,
-          modifiedBy: actor.userName,
-          modifiedAt: new Date(),
-          version: sql`${raItems.version} + 1`,
+          ...changeMarks(raItems, actor),
         })
         .from(sql`(values ${values}) as v(id, received, damaged, received_date, condition, good, bad)`)
         .where(sql`${raItems.id} = v.id`);
@@ -113,9 +112,7 @@ export function raFinish({ db, notify, poLines, inventory }: RaServiceDeps) {
         .set({
           status: RA.received,
           receivedDate,
-          modifiedBy: actor.userName,
-          modifiedAt: new Date(),
-          version: sql`${receivingAlerts.version} + 1`,
+          ...changeMarks(receivingAlerts, actor),
         })
         .where(eq(receivingAlerts.id, id));
       const after = await raOf(tx, scope, id);

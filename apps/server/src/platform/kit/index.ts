@@ -18,6 +18,7 @@ export {
 export { lockNumbering, type NumberSequence, nextNumber, numberTaken } from './numbering';
 export { statusEnum, statusIdOf } from './statuses';
 export {
+  changeMarks,
   staleMessage,
   type VersionedTable,
   type VersionedUpdateOptions,

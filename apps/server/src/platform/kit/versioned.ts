@@ -29,6 +29,17 @@ export interface VersionedUpdateOptions {
   where?: SQL;
 }
 
+/**
+ * What every change of versioned rows sets beside its values: `version + 1` (an edit opened before
+ * it is then stale), when and by whom (null for the system). Spread into an update of one row or of
+ * a set of rows: `.set({ invoiceId, ...changeMarks(charges, actor) })`.
+ */
+export const changeMarks = <T extends VersionedTable>(
+  table: T,
+  by: Pick<Actor, 'userName'> | null,
+  at: Date = new Date(),
+) => ({ version: sql`${table.version} + 1`, modifiedAt: at, modifiedBy: by?.userName ?? null });
+
 /** The one conflict message: the record changed since the caller read it. */
 export const staleMessage = (subject: string) =>
   `${subject} was changed by someone else since you opened it. Reload to see the changes.`;
@@ -47,12 +58,7 @@ export async function versionedUpdate<T extends VersionedTable>(
   values: PgUpdateSetSource<T>,
   opts: VersionedUpdateOptions,
 ): Promise<T['$inferSelect']> {
-  const set = {
-    ...values,
-    version: sql`${table.version} + 1`,
-    modifiedAt: new Date(),
-    modifiedBy: opts.by?.userName ?? null,
-  } as PgUpdateSetSource<T>;
+  const set = { ...values, ...changeMarks(table, opts.by) } as PgUpdateSetSource<T>;
   const rows = (await tx
     .update(table)
     .set(set)

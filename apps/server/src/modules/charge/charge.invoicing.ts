@@ -1,9 +1,11 @@
 import { COST_CATEGORY } from '@freightdesk/contracts';
-import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import type { Actor } from '../../platform/auth/actor';
 import { badRequest } from '../../platform/errors';
-import { auditNotes } from '../../platform/kit';
+import { auditNotes, changeMarks } from '../../platform/kit';
+import { scopeOf } from '../../platform/scope';
+import { projectInScope } from '../project';
 import { charges } from './charge.table';
 
 /** Which of the ids asked for were not done, as the 400 names them. */
@@ -19,7 +21,7 @@ const marked = (before: string, after: string) => [{ field: 'status', before, af
 /**
  * What the invoices module asks of charges, in its transaction: put a set of them on an invoice or
  * take them off it, each a statement for the whole set (with one history entry per charge), all
- * or none. Only this module writes charges.
+ * or none, and only charges of projects the caller sees. Only this module writes charges.
  */
 export function chargeInvoicing() {
   return {
@@ -33,14 +35,13 @@ export function chargeInvoicing() {
         .update(charges)
         .set({
           invoiceId: input.invoiceId,
-          version: sql`${charges.version} + 1`,
-          modifiedAt: new Date(),
-          modifiedBy: actor.userName,
+          ...changeMarks(charges, actor),
         })
         .where(
           and(
             inArray(charges.id, input.chargeIds),
             eq(charges.projectId, input.projectId),
+            projectInScope(scopeOf(actor), charges.projectId),
             isNull(charges.invoiceId),
             ne(charges.category, COST_CATEGORY),
             // A draft (a billing run's charge not yet reviewed) is never invoiced.
@@ -67,13 +68,12 @@ export function chargeInvoicing() {
         .update(charges)
         .set({
           invoiceId: null,
-          version: sql`${charges.version} + 1`,
-          modifiedAt: new Date(),
-          modifiedBy: actor.userName,
+          ...changeMarks(charges, actor),
         })
         .where(
           and(
             eq(charges.invoiceId, input.invoiceId),
+            projectInScope(scopeOf(actor), charges.projectId),
             input.chargeIds ? inArray(charges.id, input.chargeIds) : undefined,
           ),
         )

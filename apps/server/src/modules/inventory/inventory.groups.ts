@@ -5,7 +5,7 @@ import { type Executor, inTransaction } from '../../db/executor';
 import { type Actor, providerOnly } from '../../platform/auth/actor';
 import { isUniqueViolation } from '../../platform/dbErrors';
 import { fieldError } from '../../platform/errors';
-import { visibleOr404 } from '../../platform/kit';
+import { changeMarks, visibleOr404 } from '../../platform/kit';
 import { scopeOf } from '../../platform/scope';
 import { projectListQuery } from '../project';
 import { type ItemRow, lockItems, writeLogs } from './inventory.ledger';
@@ -48,9 +48,7 @@ async function moveItems(
     .update(inventoryItems)
     .set({
       groupId: to?.id ?? null,
-      version: sql`${inventoryItems.version} + 1`,
-      modifiedBy: actor.userName,
-      modifiedAt: new Date(),
+      ...changeMarks(inventoryItems, actor),
     })
     .where(
       inArray(
@@ -125,14 +123,14 @@ export function inventoryGroupWrites(db: Executor) {
         const items = await lockItems(tx, scope, input.projectId, input.selectedInventoryItems, selected);
         let to: { id: number; name: string };
         if (input.selectedGroupId) {
-          const group = await groupOf(tx, input.projectId, input.selectedGroupId);
+          const group = await groupOf(tx, scopeOf(actor), input.projectId, input.selectedGroupId);
           if (!group) throw fieldError('selectedGroupId', 'Pick a group of this project.');
           to = group;
         } else {
           to = await makeGroup(tx, actor, input.projectId);
         }
         const moved = await moveItems(tx, actor, items, to);
-        return { group: await groupOf(tx, input.projectId, to.id), items: moved };
+        return { group: await groupOf(tx, scopeOf(actor), input.projectId, to.id), items: moved };
       });
     },
 
@@ -159,7 +157,7 @@ export function inventoryGroupWrites(db: Executor) {
         const items = ids.length ? await lockItems(tx, scope, input.projectId, ids, selected) : new Map();
         const group = await makeGroup(tx, actor, input.projectId, input.name);
         const moved = await moveItems(tx, actor, items, group);
-        return { group: await groupOf(tx, input.projectId, group.id), items: moved };
+        return { group: await groupOf(tx, scopeOf(actor), input.projectId, group.id), items: moved };
       });
     },
   };

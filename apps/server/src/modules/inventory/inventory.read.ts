@@ -73,12 +73,6 @@ export async function projectOfInventory(ex: Executor, scope: DataScope, invento
   return row?.projectId ?? null;
 }
 
-/** A project's inventory id, made at its first receipt (null: nothing was ever received). */
-export async function inventoryIdOf(ex: Executor, projectId: number): Promise<number | null> {
-  const [row] = await ex.select({ id: inventories.id }).from(inventories).where(eq(inventories.projectId, projectId));
-  return row?.id ?? null;
-}
-
 /** How many items, groups, items without weight and log rows an inventory has. */
 export async function inventoryCounts(ex: Executor, scope: DataScope, inventoryId: number) {
   const details = await inventoryOf(ex, scope, inventoryId);
@@ -111,20 +105,31 @@ const groupFields = {
   weight: ofGroup<string>(sql`coalesce(sum(${inventoryItems.weight}), 0)::numeric(14,2)::text`),
 };
 
-/** A project's groups by name (the project already checked in scope). */
-export function groupsOf(ex: Executor, projectId: number): Promise<InventoryGroup[]> {
+/** A project's groups by name; none when the caller does not see the project. */
+export function groupsOf(ex: Executor, scope: DataScope, projectId: number): Promise<InventoryGroup[]> {
   return ex
     .select(groupFields)
     .from(inventoryGroups)
-    .where(eq(inventoryGroups.projectId, projectId))
+    .where(and(eq(inventoryGroups.projectId, projectId), projectInScope(scope, inventoryGroups.projectId)))
     .orderBy(asc(sql`lower(${inventoryGroups.name})`), asc(inventoryGroups.id));
 }
 
-/** One group of a project, or null when the project has no such group. */
-export async function groupOf(ex: Executor, projectId: number, groupId: number): Promise<InventoryGroup | null> {
+/** One group of a project, or null when the project has no such group the caller sees. */
+export async function groupOf(
+  ex: Executor,
+  scope: DataScope,
+  projectId: number,
+  groupId: number,
+): Promise<InventoryGroup | null> {
   const [row] = await ex
     .select(groupFields)
     .from(inventoryGroups)
-    .where(and(eq(inventoryGroups.id, groupId), eq(inventoryGroups.projectId, projectId)));
+    .where(
+      and(
+        eq(inventoryGroups.id, groupId),
+        eq(inventoryGroups.projectId, projectId),
+        projectInScope(scope, inventoryGroups.projectId),
+      ),
+    );
   return row ?? null;
 }

@@ -151,17 +151,18 @@ export function createInventoryService({
 
     async itemColumns(actor: Actor, q: InventoryRef, tx?: Executor) {
       if (q.InventoryId === undefined && q.ProjectId === undefined) return inventoryItemListQuery.columns();
-      const groups = await groupsOf(tx ?? db, await projectOf(actor, q, tx));
+      const groups = await groupsOf(tx ?? db, scopeOf(actor), await projectOf(actor, q, tx));
       return inventoryItemListQuery.columns({
         groupName: groups.map((g) => ({ value: g.name, label: g.name })),
       });
     },
 
-    groups: async (actor: Actor, q: InventoryRef, tx?: Executor) => groupsOf(tx ?? db, await projectOf(actor, q, tx)),
+    groups: async (actor: Actor, q: InventoryRef, tx?: Executor) =>
+      groupsOf(tx ?? db, scopeOf(actor), await projectOf(actor, q, tx)),
 
     async groupedItems(actor: Actor, q: { projectId: number; groupedItem: number }, tx?: Executor) {
       const projectId = await projectOf(actor, { ProjectId: q.projectId }, tx);
-      const group = await groupOf(tx ?? db, projectId, q.groupedItem);
+      const group = await groupOf(tx ?? db, scopeOf(actor), projectId, q.groupedItem);
       if (!group) throw fieldError('groupedItem', 'Pick a group of this project.');
       const inGroup = await items(actor, { ...first1000, parent: { project: projectId, group: group.id } }, tx);
       const withoutWeight = await items(

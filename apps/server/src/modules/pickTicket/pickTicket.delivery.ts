@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import { type Executor, inTransaction } from '../../db/executor';
 import type { Actor } from '../../platform/auth/actor';
 import { badRequest, fieldError, forbidden, notFound } from '../../platform/errors';
-import { versionedUpdate } from '../../platform/kit';
+import { changeMarks, versionedUpdate } from '../../platform/kit';
 import { Quantity } from '../../platform/quantity';
 import { scopeOf } from '../../platform/scope';
 import { ticketHistory } from './pickTicket.history';
@@ -85,7 +85,7 @@ export function pickTicketDelivery(db: Executor, lines: ReturnType<typeof pickTi
         const ticket = await ticketOf(tx, scopeOf(actor), input.pickTicketId);
         assertStaff(actor, 'picks them');
         assertConfirmed(ticket, 'code');
-        const all = await scannableLinesOf(tx, ticket.id);
+        const all = await scannableLinesOf(tx, scopeOf(actor), ticket.id);
         const code = input.code.trim();
         const label = /^(RAI|INV)-(\d{1,9})$/i.exec(code);
         const matches = all.filter((l) => {
@@ -157,7 +157,7 @@ export function pickTicketDelivery(db: Executor, lines: ReturnType<typeof pickTi
         }
         const png = input.signaturePng && !input.signatureTyped ? signaturePngOf(input.signaturePng) : null;
 
-        const own = new Map((await linesOf(tx, id)).map((l) => [l.id, l]));
+        const own = new Map((await linesOf(tx, scopeOf(actor), id)).map((l) => [l.id, l]));
         const seen = new Set<number>();
         let exceptions = 0;
         const told = input.lines.map((l, i) => {
@@ -194,9 +194,7 @@ export function pickTicketDelivery(db: Executor, lines: ReturnType<typeof pickTi
               quantityDamaged: l.quantityDamaged,
               damageReason: l.damageReason,
               deliveryReason: l.deliveryReason,
-              modifiedBy: actor.userName,
-              modifiedAt: new Date(),
-              version: sql`${pickTicketItems.version} + 1`,
+              ...changeMarks(pickTicketItems, actor),
             })
             .where(eq(pickTicketItems.id, l.id));
         }
@@ -230,7 +228,7 @@ export function pickTicketDelivery(db: Executor, lines: ReturnType<typeof pickTi
 
     async signature(actor: Actor, id: number, tx?: Executor) {
       const ticket = await ticketOf(tx ?? db, scopeOf(actor), id);
-      const png = await signatureOf(tx ?? db, id);
+      const png = await signatureOf(tx ?? db, scopeOf(actor), id);
       if (!png) throw notFound('Signature');
       const { Readable } = await import('node:stream');
       return { filename: `signature-${ticket.number}.png`, contentType: 'image/png', stream: Readable.from([png]) };
@@ -240,7 +238,11 @@ export function pickTicketDelivery(db: Executor, lines: ReturnType<typeof pickTi
       const ticket = await ticketOf(tx ?? db, scopeOf(actor), id);
       if (!ticket.delivery)
         throw fieldError('id', `Pick ticket ${ticket.number} is not delivered yet: there is no receipt.`);
-      return deliveryReceiptPdf(ticket, await linesOf(tx ?? db, id), await signatureOf(tx ?? db, id));
+      return deliveryReceiptPdf(
+        ticket,
+        await linesOf(tx ?? db, scopeOf(actor), id),
+        await signatureOf(tx ?? db, scopeOf(actor), id),
+      );
     },
   };
 }

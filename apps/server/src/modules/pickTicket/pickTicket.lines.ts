@@ -51,7 +51,7 @@ function assertChangeable(
 export function pickTicketLines({ db, inventory }: PickTicketServiceDeps) {
   /** A line, its ticket checked visible to the caller (404 otherwise), for a change. */
   async function lineForChange(tx: Executor, actor: Actor, id: number) {
-    const found = await lineOf(tx, id);
+    const found = await lineOf(tx, scopeOf(actor), id);
     if (!found) throw notFound('Pick ticket line');
     const ticket = await ticketOf(tx, scopeOf(actor), found.line.pickTicketId).catch(() => {
       throw notFound('Pick ticket line');
@@ -105,12 +105,12 @@ export function pickTicketLines({ db, inventory }: PickTicketServiceDeps) {
       .returning({ id: pickTicketItems.id });
     await touch(tx, actor, ticket.id);
     const ids = new Set(rows.map((r) => r.id));
-    return (await linesOf(tx, ticket.id)).filter((l) => ids.has(l.id));
+    return (await linesOf(tx, scopeOf(actor), ticket.id)).filter((l) => ids.has(l.id));
   }
 
   async function itemsOf(actor: Actor, pickTicketId: number, tx?: Executor) {
     await ticketOf(tx ?? db, scopeOf(actor), pickTicketId);
-    return linesOf(tx ?? db, pickTicketId);
+    return linesOf(tx ?? db, scopeOf(actor), pickTicketId);
   }
 
   return {
@@ -178,7 +178,7 @@ export function pickTicketLines({ db, inventory }: PickTicketServiceDeps) {
           })
           .returning({ id: pickTicketItems.id });
         await touch(tx, actor, ticket.id);
-        return (await lineOf(tx, row!.id))!.line;
+        return (await lineOf(tx, scopeOf(actor), row!.id))!.line;
       });
     },
 
@@ -229,7 +229,7 @@ export function pickTicketLines({ db, inventory }: PickTicketServiceDeps) {
         } else {
           await touch(tx, actor, ticket.id);
         }
-        return (await lineOf(tx, input.id))!.line;
+        return (await lineOf(tx, scopeOf(actor), input.id))!.line;
       });
     },
 

@@ -102,18 +102,23 @@ const out = (r: { createdAt: Date; modifiedAt: Date }) => ({
   modifiedAt: r.modifiedAt.toISOString(),
 });
 
-/** A ticket's lines in location order (the ticket already checked visible). */
-export async function linesOf(ex: Executor, pickTicketId: number): Promise<PickTicketItem[]> {
+/** The ticket's rows when the caller sees its project: every child read below goes through it. */
+const ofVisibleTicket = (scope: DataScope, pickTicketId: number) =>
+  and(eq(pickTickets.id, pickTicketId), projectInScope(scope, pickTickets.projectId));
+
+/** A ticket's lines in location order; none when the caller does not see the ticket's project. */
+export async function linesOf(ex: Executor, scope: DataScope, pickTicketId: number): Promise<PickTicketItem[]> {
   const rows = await ex
     .select(pickTicketItemFields)
     .from(pickTicketItems)
-    .where(eq(pickTicketItems.pickTicketId, pickTicketId))
+    .innerJoin(pickTickets, eq(pickTickets.id, pickTicketItems.pickTicketId))
+    .where(ofVisibleTicket(scope, pickTicketId))
     .orderBy(sql`lower(${pickTicketItems.location})`, pickTicketItems.id);
   return rows.map((r) => ({ ...r, ...out(r) }));
 }
 
-/** One line with its ticket's project, number and status, or null when there is no such line. */
-export async function lineOf(ex: Executor, id: number) {
+/** One line with its ticket's project, number and status; null when there is none the caller sees. */
+export async function lineOf(ex: Executor, scope: DataScope, id: number) {
   const [row] = await ex
     .select({
       ...pickTicketItemFields,
@@ -123,14 +128,14 @@ export async function lineOf(ex: Executor, id: number) {
     })
     .from(pickTicketItems)
     .innerJoin(pickTickets, eq(pickTickets.id, pickTicketItems.pickTicketId))
-    .where(eq(pickTicketItems.id, id));
+    .where(and(eq(pickTicketItems.id, id), projectInScope(scope, pickTickets.projectId)));
   if (!row) return null;
   const { projectId, ticketNumber, ticketStatus, ...line } = row;
   return { line: { ...line, ...out(line) } as PickTicketItem, projectId, ticketNumber, ticketStatus };
 }
 
 /** A ticket's lines with what the picker's scan is matched against: the item's label ids and where it is now. */
-export async function scannableLinesOf(ex: Executor, pickTicketId: number) {
+export async function scannableLinesOf(ex: Executor, scope: DataScope, pickTicketId: number) {
   const rows = await ex
     .select({
       ...pickTicketItemFields,
@@ -138,17 +143,19 @@ export async function scannableLinesOf(ex: Executor, pickTicketId: number) {
       locationNow: sql<string | null>`${inventoryItems.location}`,
     })
     .from(pickTicketItems)
+    .innerJoin(pickTickets, eq(pickTickets.id, pickTicketItems.pickTicketId))
     .leftJoin(inventoryItems, eq(inventoryItems.id, pickTicketItems.inventoryItemId))
-    .where(eq(pickTicketItems.pickTicketId, pickTicketId))
+    .where(ofVisibleTicket(scope, pickTicketId))
     .orderBy(sql`lower(${pickTicketItems.location})`, pickTicketItems.id);
   return rows.map((r) => ({ ...r, ...out(r) }));
 }
 
-/** The signature image of a delivered ticket (the ticket already checked visible). */
-export async function signatureOf(ex: Executor, pickTicketId: number): Promise<Buffer | null> {
+/** The signature image of a delivered ticket the caller sees. */
+export async function signatureOf(ex: Executor, scope: DataScope, pickTicketId: number): Promise<Buffer | null> {
   const [row] = await ex
     .select({ png: pickTicketDeliveries.signaturePng })
     .from(pickTicketDeliveries)
-    .where(eq(pickTicketDeliveries.pickTicketId, pickTicketId));
+    .innerJoin(pickTickets, eq(pickTickets.id, pickTicketDeliveries.pickTicketId))
+    .where(ofVisibleTicket(scope, pickTicketId));
   return row?.png ?? null;
 }

@@ -123,7 +123,7 @@ export function createPickTicketService(deps: PickTicketServiceDeps) {
     if (!next[before.statusId]!.includes(statusId)) {
       throw fieldError('statusId', `A pick ticket that is ${before.status} cannot become ${statusOf(statusId)}.`);
     }
-    const all = await linesOf(tx, before.id);
+    const all = await linesOf(tx, scopeOf(actor), before.id);
     const held = all.filter((l) => l.inventoryItemId !== null);
     if (statusId === pickTicketStatusIds.picked) {
       if (!all.length) throw fieldError('statusId', 'A pick ticket without lines cannot be picked.');
@@ -175,7 +175,7 @@ export function createPickTicketService(deps: PickTicketServiceDeps) {
     /** The printable ticket the picker carries. */
     async pdf(actor: Actor, id: number, tx?: Executor) {
       const ticket = await ticketOf(tx ?? db, scopeOf(actor), id);
-      return pickTicketPdf(ticket, await linesOf(tx ?? db, id));
+      return pickTicketPdf(ticket, await linesOf(tx ?? db, scopeOf(actor), id));
     },
     search: page,
     columns: async () => pickTicketListQuery.columns(),
@@ -184,7 +184,7 @@ export function createPickTicketService(deps: PickTicketServiceDeps) {
 
     async dataCounts(actor: Actor, pickTicketId: number, tx?: Executor) {
       const ticket = await ticketOf(tx ?? db, scopeOf(actor), pickTicketId);
-      const all = await linesOf(tx ?? db, pickTicketId);
+      const all = await linesOf(tx ?? db, scopeOf(actor), pickTicketId);
       const files =
         (await filesOf?.(
           actor,

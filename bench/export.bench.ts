@@ -1,5 +1,5 @@
 /**
- * The users export at scale (DESIGN.md section 10: "export of 100,000 rows: server RSS grows
+ * The users export at scale (docs/design.md section 10: "export of 100,000 rows: server RSS grows
  * < 100 MB"). Fills N users (PGlite, or a fresh database on the PostgreSQL of DATABASE_URL), then
  * downloads POST /api/user/export as CSV and as Excel over a real socket, reading and dropping the
  * bytes as a browser would, and prints the time, the size and the process RSS before, at its peak

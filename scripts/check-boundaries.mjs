@@ -1,4 +1,4 @@
-// Module boundaries (DESIGN.md section 3), run by `npm run lint`. Fails when, on the server
+// Module boundaries (docs/design.md section 3), run by `npm run lint`. Fails when, on the server
 // (apps/server/src):
 //   - a file imports another module's files other than its index.ts (a *.table.ts may reference
 //     another module's table for a foreign key; modules/index.ts lists each module's <m>.module.ts;

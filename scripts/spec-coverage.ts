@@ -1,4 +1,4 @@
-// How many of the customer's calls (docs/spec-calls.txt, as SPEC.md section 7 writes them) the
+// How many of the customer's calls (docs/spec-calls.txt, as docs/requirements.md section 7 writes them) the
 // server registers, and which are missing. The server's calls are the contracts' endpoints, which
 // the route walker proves are all registered; specCalls.walk.test.ts calls each one as written.
 // Usage: npm run spec:coverage   (SPEC_ROUTES=<file> to read another list)
@@ -35,7 +35,7 @@ const specKeys = new Set(spec.map((c) => c.key));
 const missing = spec.filter((c) => !served.has(c.key));
 const registered = spec.length - missing.length;
 console.log(
-  `SPEC.md section 7: ${registered} of ${spec.length} calls registered (${((100 * registered) / spec.length).toFixed(0)}%)`,
+  `docs/requirements.md section 7: ${registered} of ${spec.length} calls registered (${((100 * registered) / spec.length).toFixed(0)}%)`,
 );
 
 const groupOf = (path: string) => path.split('/')[2] ?? '';
@@ -48,5 +48,5 @@ for (const [group, calls] of groups) {
 }
 
 const beyond = allEndpoints.filter((e) => !specKeys.has(keyOf(e.method, e.path)));
-console.log(`\nRegistered beyond SPEC.md (${beyond.length}):`);
+console.log(`\nRegistered beyond docs/requirements.md (${beyond.length}):`);
 for (const e of beyond) console.log(`  ${e.method} ${e.path}`);

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { apiToken, createUser, PASSWORD, seriousViolations, signIn } from './support';
 
 // The account's own dialogs in the user menu: Sign out everywhere and Change password. Both end
-// every session of the user, this one included (DESIGN.md section 5).
+// every session of the user, this one included (docs/design.md section 5).
 const toast = (page: Page, text: string | RegExp) => page.getByRole('alert').filter({ hasText: text });
 const storedToken = (page: Page) =>
   page.evaluate(() => localStorage.getItem('jwtToken') ?? sessionStorage.getItem('jwtToken'));
@@ -98,7 +98,7 @@ test('Change password takes the current one, then asks to sign in again with the
   await expect(page.getByRole('heading', { name: 'Welcome, Erin Tester' })).toBeVisible();
 });
 
-test('a holder of AddressBook:View alone opens /users/{id} (SPEC.md section 2), read-only', async ({
+test('a holder of AddressBook:View alone opens /users/{id} (docs/requirements.md section 2), read-only', async ({
   page,
   request,
 }) => {

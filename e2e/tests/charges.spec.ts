@@ -180,7 +180,7 @@ test('charges: added by the keyboard on the project, edited, deleted; a PO’s c
     await expect(page.getByText('Detention').locator('visible=true').first()).toBeVisible();
   });
 
-  // A page that cannot be read again is not left on screen as if it were current (SPEC.md: a
+  // A page that cannot be read again is not left on screen as if it were current (docs/requirements.md: a
   // charge paging error resets the page result): the grid says so, and Try again reads it.
   const failing = '**/api/Charges/searchPaged';
   await page.route(failing, (route) =>

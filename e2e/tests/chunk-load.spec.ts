@@ -4,7 +4,7 @@ import { seriousViolations } from './support';
 import { startSession } from './users-support';
 
 /**
- * A screen whose script chunk does not arrive (DESIGN.md section 7, SPEC.md sections 8 and 9):
+ * A screen whose script chunk does not arrive (docs/design.md section 7, docs/requirements.md sections 8 and 9):
  * "Component not Loaded! Please try to reload page.", "Loading chunk {n} failed" with the failure
  * type and the address, and "Retry to Load this Module", which loads it. A chunk that never
  * answers is given up after 120 seconds.

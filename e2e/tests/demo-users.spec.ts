@@ -96,7 +96,7 @@ test('the general manager reads projects, their rates, proposals and the address
     .click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(writeButtons()).toHaveCount(0);
-  // Users are the administrators' (SPEC.md): not in the manager's menu.
+  // Users are the administrators' (docs/requirements.md): not in the manager's menu.
   await expect(
     page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Users' }),
   ).toHaveCount(0);

@@ -129,7 +129,7 @@ test('a project’s files: upload several at once, view, download, refuse a disg
   // Two files at once through the keyboard-reachable button and the browser's file chooser.
   const pdf = { name: `${unique('delivery-receipt-')}.pdf`, mimeType: 'application/pdf', buffer: makePdf() };
   const png = { name: `${unique('dock-photo-')}.png`, mimeType: 'image/png', buffer: makePng() };
-  // One request per file, each with the token and SPEC.md's marker header for XHR requests.
+  // One request per file, each with the token and docs/requirements.md's marker header for XHR requests.
   const sent: Record<string, string>[] = [];
   page.on('request', (r) => {
     if (r.method() === 'POST' && r.url().includes('/api/file/uploadFiles')) sent.push(r.headers());

@@ -3,7 +3,7 @@ import { createUser } from './support';
 import { startSession, toast } from './users-support';
 
 /**
- * SPEC.md section 4: asking for a purchase order or a receiving alert (or their lines) with id 0
+ * docs/requirements.md section 4: asking for a purchase order or a receiving alert (or their lines) with id 0
  * means a new, unsaved record: the create form, with no call for record 0.
  */
 

@@ -22,7 +22,7 @@ async function activeNotifications(request: APIRequestContext, user: { userName:
   return (await res.json()) as { items: Item[]; totalCount: number };
 }
 
-/** MM-DD-YYYY in local time, as the screens show dates (SPEC.md section 9). */
+/** MM-DD-YYYY in local time, as the screens show dates (docs/requirements.md section 9). */
 function mmddyyyy(iso: string) {
   const d = new Date(iso);
   const two = (n: number) => String(n).padStart(2, '0');

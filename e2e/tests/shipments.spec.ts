@@ -24,7 +24,7 @@ test('a shipment of PO lines and a line by hand, delivered, with its bill of lad
   const booked = await api(page.request, 'POST', '/api/shipment', { projectId: project.id });
   expect(booked.status).toBe(201);
 
-  // The list, and from it the form; SPEC.md's /shipments/Create is the same screen.
+  // The list, and from it the form; docs/requirements.md's /shipments/Create is the same screen.
   await page.goto('/shipments');
   await expect(page.getByRole('heading', { name: 'Shipments', level: 1 })).toBeVisible();
   const list = page.getByRole('table', { name: 'Shipments' });

@@ -68,7 +68,7 @@ export async function createUser(request: APIRequestContext, user: NewUser = {})
   return { id: body.id, userName, password: PASSWORD };
 }
 
-/** The WCAG levels DESIGN.md section 10 holds every screen to. */
+/** The WCAG levels docs/design.md section 10 holds every screen to. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** Serious and critical axe violations of the page as it stands, by rule and nodes; [] when clean. */

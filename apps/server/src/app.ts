@@ -76,7 +76,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   setWarehouseTimeZone(deps.warehouseTimeZone ?? DEFAULT_WAREHOUSE_TIME_ZONE);
   const app = Fastify({
     logger: { level: deps.logLevel ?? 'info' },
-    // SPEC.md mixes /api/QBSync and /api/qbSync: paths match case-insensitively. It writes
+    // docs/requirements.md mixes /api/QBSync and /api/qbSync: paths match case-insensitively. It writes
     // GET /api/charges/?ProjectId={id}: a trailing slash is the path without it, never an empty id.
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,

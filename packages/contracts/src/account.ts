@@ -22,7 +22,7 @@ export const resetPasswordBody = z
   })
   .refine((b) => b.password === b.confirmPassword, { path: ['confirmPassword'], message: PASSWORDS_MISMATCH });
 
-/** One's own password, changed with the current one (DESIGN.md section 5). */
+/** One's own password, changed with the current one (docs/design.md section 5). */
 export const changePasswordBody = z
   .object({
     currentPassword: z.string().min(1, REQUIRED).max(200),

@@ -132,7 +132,7 @@ export const clientDetails = z
   .meta({ id: 'Client' });
 export type ClientDetails = z.infer<typeof clientDetails>;
 
-/** A client a record involves, and in which role (SPEC.md: getClients by module and record). */
+/** A client a record involves, and in which role (docs/requirements.md: getClients by module and record). */
 export const involvedClient = z.object({
   id: z.number().int(),
   name: z.string(),

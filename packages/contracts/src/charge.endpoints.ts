@@ -19,7 +19,7 @@ const tag = 'Charges';
 const owner = 'project' as const;
 
 /**
- * The charges of SPEC.md section 7: what the provider bills a project for (freight, services,
+ * The charges of docs/requirements.md section 7: what the provider bills a project for (freight, services,
  * warehouse work), each on the project or one of its records, open until an invoice takes it.
  * Billing is Invoice's: reading them needs Invoice:View, entering them Invoice:Create.
  */

@@ -9,7 +9,7 @@ import { moneyText, warehouseChargeTypes } from './projectRates';
 import { chargeStates, warehouseBreakdown } from './warehouseBreakdown';
 
 /**
- * What a charge belongs to (SPEC.md's containerModule): the project itself or one of its records.
+ * What a charge belongs to (docs/requirements.md's containerModule): the project itself or one of its records.
  * An invoice's own charges (its miscellaneous lines) come with the invoices.
  */
 export const chargeContainers = ['Project', 'PO', 'Shipment', 'RA', 'PickTicket', 'Invoice'] as const;
@@ -221,7 +221,7 @@ export const chargeList = defineList({
 export type ChargeListColumn = ListKey<typeof chargeList>;
 
 /**
- * The charges search (POST /api/charges/Search): the shared payload, narrowed by SPEC.md's fields
+ * The charges search (POST /api/charges/Search): the shared payload, narrowed by docs/requirements.md's fields
  * to a project, a kind of record, one shipment or one invoice.
  */
 export const chargeSearchBody = listSearchBody(chargeList).extend({

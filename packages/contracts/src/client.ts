@@ -4,7 +4,7 @@ import { idSchema } from './common/paging';
 
 const tag = 'Clients';
 
-/** DESIGN.md section 6. 100 in a query means all types. */
+/** docs/design.md section 6. 100 in a query means all types. */
 export const clientTypeIds = { customer: 1, vendor: 2, property: 3, carrier: 4, all: 100 } as const;
 
 export const clientAddress = z.object({
@@ -36,7 +36,7 @@ export const companyDetails = z.object({
   id: z.number().int(),
   name: z.string(),
   typeId: z.number().int(),
-  /** A company search result carries label and value (SPEC.md section 3). */
+  /** A company search result carries label and value (docs/requirements.md section 3). */
   label: z.string(),
   value: z.number().int(),
   addresses: z.array(clientAddress),
@@ -46,7 +46,7 @@ export type CompanyDetails = z.infer<typeof companyDetails>;
 
 export const companySearchBody = z.object({
   searchTerm: z.string().trim().max(100).default(''),
-  /** How many companies to return (SPEC.md section 9: default 20, the user screen asks 25). */
+  /** How many companies to return (docs/requirements.md section 9: default 20, the user screen asks 25). */
   _requiredData: z.number().int().min(1).max(100).default(20),
   _clientTypeIds: z.array(idSchema).max(10).default([clientTypeIds.customer]),
   /** Ids that must be in the answer whatever the term (the company already on a form). */

@@ -8,7 +8,7 @@ import type { Module } from './common/permissions';
 
 const tag = 'Files';
 
-/** What a file belongs to (SPEC.md's transactionType): a project itself or one of its records. */
+/** What a file belongs to (docs/requirements.md's transactionType): a project itself or one of its records. */
 export const transactionTypes = [
   'Project',
   'PurchaseOrder',

@@ -33,7 +33,7 @@ const tag = 'Inventory';
 const itemTag = 'Inventory items';
 const owner = 'project' as const;
 
-/** A project's items named by its inventory or by the project (SPEC.md: InventoryId&ProjectId). */
+/** A project's items named by its inventory or by the project (docs/requirements.md: InventoryId&ProjectId). */
 const inventoryQuery = z.object({ InventoryId: idText.optional(), ProjectId: idText.optional() });
 const namesOne = {
   check: (q: { InventoryId?: number; ProjectId?: number }) => q.InventoryId !== undefined || q.ProjectId !== undefined,
@@ -282,7 +282,7 @@ export const inventoryItemEndpoints = {
   }),
 };
 
-/** The project's calls about its inventory's weights and pieces (SPEC.md section 7, Projects). */
+/** The project's calls about its inventory's weights and pieces (docs/requirements.md section 7, Projects). */
 export const projectInventoryEndpoints = {
   updateItemsWeight: endpoint({
     method: 'POST',

@@ -9,7 +9,7 @@ import { inchesText, quantityText, unitsOfMeasure, weightText } from './purchase
 export const inventoryConditions = ['Good', 'Damaged'] as const;
 export type InventoryCondition = (typeof inventoryConditions)[number];
 
-/** What an item-log row records (SPEC.md section 3: grouped by group id, item logs). */
+/** What an item-log row records (docs/requirements.md section 3: grouped by group id, item logs). */
 export const itemLogActions = [
   'received',
   'added',
@@ -307,7 +307,7 @@ export type InventoryGroup = z.infer<typeof inventoryGroup>;
 /** What a grouping change did: the group (null after ungrouping) and how many items moved. */
 export const groupingResult = z.object({ group: inventoryGroup.nullable(), items: z.number().int() });
 
-/** A group's items, with the project's items that have no weight yet (SPEC.md: itemsWithoutWeightList). */
+/** A group's items, with the project's items that have no weight yet (docs/requirements.md: itemsWithoutWeightList). */
 export const groupedItemsBody = z.object({ projectId: idSchema, groupedItem: idSchema });
 export const groupedItems = z.object({
   group: inventoryGroup,

@@ -20,7 +20,7 @@ const tag = 'Invoices';
 const owner = 'project' as const;
 
 /**
- * Invoices (SPEC.md section 7): a bill to a project's billing client of the project's open
+ * Invoices (docs/requirements.md section 7): a bill to a project's billing client of the project's open
  * charges, numbered INV-…, Draft → Approved → Sent → Paid (or Void), and marked exported once the
  * accounting system has it. Its charges change only while it is a draft.
  */

@@ -19,7 +19,7 @@ export const invoiceStatusIds = {
 /** Billed: approved or later and not void (what a client user sees, what is exported, what is owed). */
 export const billedStatuses = ['Approved', 'Sent', 'Paid', 'Partly paid'] as const satisfies readonly InvoiceStatus[];
 
-/** What an invoice is for: the project as a whole, or one shipment of it (SPEC.md's shipment invoices). */
+/** What an invoice is for: the project as a whole, or one shipment of it (docs/requirements.md's shipment invoices). */
 export const invoiceContainers = ['Project', 'Shipment'] as const;
 export type InvoiceContainer = (typeof invoiceContainers)[number];
 

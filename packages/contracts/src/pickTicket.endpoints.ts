@@ -26,7 +26,7 @@ const tag = 'Pick tickets';
 const itemTag = 'Pick ticket items';
 const owner = 'project' as const;
 
-/** The calls of pick tickets (SPEC.md section 7). */
+/** The calls of pick tickets (docs/requirements.md section 7). */
 export const pickTicketEndpoints = {
   paged: endpoint({
     method: 'GET',

@@ -138,7 +138,7 @@ export const projectOpenModules = z.object({
 });
 export type ProjectOpenModules = z.infer<typeof projectOpenModules>;
 
-/** DESIGN.md section 6: a billing period is Open, then Closed, then Invoiced. */
+/** docs/design.md section 6: a billing period is Open, then Closed, then Invoiced. */
 export const billingPeriodStatuses = defineStatuses(['Open', 'Closed', 'Invoiced']);
 export type BillingPeriodStatus = StatusOf<typeof billingPeriodStatuses>;
 export const billingPeriod = z.object({

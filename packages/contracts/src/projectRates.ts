@@ -8,7 +8,7 @@ import { idSchema, idText, MAX_ID } from './common/paging';
 const tag = 'Project rates';
 
 export const standardRateCategories = ['Freight', 'Services'] as const;
-/** DESIGN.md section 6: what a warehouse rate charges for, on what basis, and how storage prorates. */
+/** docs/design.md section 6: what a warehouse rate charges for, on what basis, and how storage prorates. */
 export const warehouseChargeTypes = [
   'Storage',
   'Handling in',

@@ -190,7 +190,8 @@ export const poItemEndpoints = {
     access: 'PO:View',
     owner: 'project',
     tag: itemTag,
-    summary: "The PO items list's columns, with the categories to filter by (PurcahseOrderId as SPEC.md spells it)",
+    summary:
+      "The PO items list's columns, with the categories to filter by (PurcahseOrderId as docs/requirements.md spells it)",
     query: z.object({ PurcahseOrderId: idText.optional() }),
     response: z.array(columnInfo),
   }),

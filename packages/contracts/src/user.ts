@@ -9,7 +9,7 @@ import { actionSchema, moduleSchema } from './common/permissionSchemas';
 import { anyOf } from './common/permissions';
 
 /**
- * SPEC.md section 2: /users/{id} needs AddressBook:View, so the reads behind that screen answer
+ * docs/requirements.md section 2: /users/{id} needs AddressBook:View, so the reads behind that screen answer
  * User:View or AddressBook:View (within the caller's scope); changing a user stays User:Update.
  */
 const userScreenAccess = anyOf('User:View', 'AddressBook:View');

@@ -19,7 +19,7 @@ const tag = 'Vendor bills';
 const owner = 'project' as const;
 
 /**
- * Vendor bills (SPEC.md sections 4 and 7): what a vendor or carrier asks to be paid, matched with
+ * Vendor bills (docs/requirements.md sections 4 and 7): what a vendor or carrier asks to be paid, matched with
  * the PO and what was received, queued Pending → Approved → Exported (or Rejected). Staff only:
  * a client user never sees a vendor bill, a cost or a markup.
  */

@@ -8,7 +8,7 @@ import { moneyText } from './projectRates';
 import { quantityText } from './purchaseOrder';
 
 /**
- * A vendor bill's queue status (SPEC.md section 4): Pending until a clerk approves or rejects it;
+ * A vendor bill's queue status (docs/requirements.md section 4): Pending until a clerk approves or rejects it;
  * Exported once the accounting system has it (final).
  */
 export const vendorBillStatuses = defineStatuses(['Pending', 'Approved', 'Rejected', 'Exported']);

@@ -7,7 +7,7 @@ import { rateBases, warehouseChargeTypes } from './projectRates';
 const tag = 'Warehouse billing';
 
 /**
- * A billing period's warehouse charges, made from the project's warehouse rates (DESIGN.md section
+ * A billing period's warehouse charges, made from the project's warehouse rates (docs/design.md section
  * 6): storage from what the inventory held each day (its item log), handling and labour by the
  * period's billing hours, receiving and delivery by the weight received and picked in the period.
  */

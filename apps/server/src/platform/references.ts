@@ -2,7 +2,7 @@ import type { Executor } from '../db/executor';
 import { badRequest, notFound } from './errors';
 
 /**
- * How a kind of id is checked (DESIGN.md section 5: every id a write takes, against the caller's
+ * How a kind of id is checked (docs/design.md section 5: every id a write takes, against the caller's
  * scope and the record's own project, on create and update alike). The module that owns the rows
  * makes the check (a PO of this project the caller sees, a company of a type); a write declares
  * its references and `checkReferences` asks each check once for all of its ids.

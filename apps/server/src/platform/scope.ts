@@ -2,7 +2,7 @@ import { CLIENT_USER_TYPE_ID } from '@freightdesk/contracts';
 import type { Actor } from './auth/actor';
 
 /**
- * Who sees what (DESIGN.md section 5), as data a query can take. Admin sees everything. Anyone
+ * Who sees what (docs/design.md section 5), as data a query can take. Admin sees everything. Anyone
  * else sees the projects on their Project Access list and what belongs to them; a client user
  * (type 2) further only the projects of their own company, the users of their own company, and in
  * the address book their own company and the clients of their projects.

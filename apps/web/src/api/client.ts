@@ -172,7 +172,7 @@ function toEnvelope(status: number, data: unknown): ErrorResponse {
   return { message, messages: [message] };
 }
 
-/** Text for a toast from any error (SPEC.md section 8: status code, request error, or the message). */
+/** Text for a toast from any error (docs/requirements.md section 8: status code, request error, or the message). */
 export function errorText(err: unknown): string {
   if (err instanceof ApiError) return err.body.messages.join(' ') || `Error ${err.status}`;
   if (err instanceof TypeError) return 'Request error';

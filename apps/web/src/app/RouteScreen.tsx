@@ -30,7 +30,7 @@ export function prefetchRoute(
   if (tab) route.panels?.[tab]?.preload();
 }
 
-/** One route's screen: the permission check of SPEC.md section 6, then the lazy screen. */
+/** One route's screen: the permission check of docs/requirements.md section 6, then the lazy screen. */
 export function RouteScreen({ route }: { route: AppRoute }) {
   const { scope } = useAuth();
   const permitted = allows(scope, route.access);

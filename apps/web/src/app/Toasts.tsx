@@ -1,7 +1,7 @@
 import { ToastContainer } from 'react-toastify';
 import { PHONE_QUERY, useMedia } from '../lib/media';
 
-/** SPEC.md section 9: toasts stay 2500 ms, with a close button and a visible progress bar. */
+/** docs/requirements.md section 9: toasts stay 2500 ms, with a close button and a visible progress bar. */
 const TOAST_MS = 2500;
 
 /**

@@ -21,10 +21,10 @@ import type { AppFeature, AppRoute, ProjectTab, SidebarEntry } from './routeType
 export { accountRoutes, signInRoute } from '../features/account/routes';
 
 /**
- * The features inside the shell, one line each, in the sidebar's order (SPEC.md section 2), which
+ * The features inside the shell, one line each, in the sidebar's order (docs/requirements.md section 2), which
  * is also the order of the project hub's tabs (the order goods and money flow through a project).
  * Each feature declares its routes, its sidebar entry and its project-hub tab in its feature.ts
- * (STYLE.md, front end); a new feature adds its line here (a module whose screens are not built
+ * (docs/style.md, front end); a new feature adds its line here (a module whose screens are not built
  * yet has a feature.ts of its sidebar entry and hub tab, and fills it in when they land).
  */
 const shellFeatures: AppFeature[] = [
@@ -51,7 +51,7 @@ export const shellRoutes: AppRoute[] = shellFeatures.flatMap((f) => f.routes);
 
 const sidebarEntries: SidebarEntry[] = shellFeatures.flatMap((f) => (f.sidebar ? [f.sidebar] : []));
 
-/** SPEC.md section 6: sidebar visibility follows the same scope as the routes. */
+/** docs/requirements.md section 6: sidebar visibility follows the same scope as the routes. */
 export function visibleEntries(scope: Scope): SidebarEntry[] {
   return sidebarEntries.filter((e) => {
     if (e.adminOnly) return scope.isAdmin;

@@ -38,7 +38,7 @@ export interface SidebarEntry {
   icon: Icon;
   /** Shown when the scope holds any action of this module; Home has none (everyone). */
   module?: Module;
-  /** Users is for admins only (SPEC.md section 2). */
+  /** Users is for admins only (docs/requirements.md section 2). */
   adminOnly?: boolean;
 }
 

@@ -60,7 +60,7 @@ const routes: RouteObject[] = [
   { element: <RedirectIfSignedIn />, children: [publicRoute(signInRoute)] },
   ...accountRoutes.map(publicRoute),
   {
-    // SPEC.md section 2: any other address needs a signed-in user, unknown ones included.
+    // docs/requirements.md section 2: any other address needs a signed-in user, unknown ones included.
     element: <RequireAuth pending={<ShellFrame />} />,
     children: [
       {

@@ -1,5 +1,5 @@
 /**
- * The token is stored under the key jwtToken (SPEC.md section 9): in localStorage when the user
+ * The token is stored under the key jwtToken (docs/requirements.md section 9): in localStorage when the user
  * ticked remember-me, so it survives a browser restart; in sessionStorage otherwise.
  */
 export const TOKEN_KEY = 'jwtToken';

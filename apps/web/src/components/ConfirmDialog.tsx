@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 export interface ConfirmDialogProps {
   opened: boolean;
   title: string;
-  /** The question, verbatim from SPEC.md where it gives one. */
+  /** The question, verbatim from docs/requirements.md where it gives one. */
   children: ReactNode;
   confirmLabel?: string;
   cancelLabel?: string;

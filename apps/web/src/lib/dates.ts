@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 
-/** SPEC.md section 9: dates show as MM-DD-YYYY, and with time as MM-DD-YYYY hh:mm a, in local time. */
+/** docs/requirements.md section 9: dates show as MM-DD-YYYY, and with time as MM-DD-YYYY hh:mm a, in local time. */
 export const DATE_FORMAT = 'MM-DD-YYYY';
 export const DATE_TIME_FORMAT = 'MM-DD-YYYY hh:mm a';
 

@@ -1,5 +1,5 @@
 /**
- * Money and quantities travel as decimal strings (DESIGN.md section 4): they are formatted and
+ * Money and quantities travel as decimal strings (docs/design.md section 4): they are formatted and
  * added here without passing through floating point.
  */
 

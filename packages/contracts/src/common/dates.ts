@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * DESIGN.md section 5: dates are bounded to 1900–2200 everywhere. A date's pattern alone lets
+ * docs/design.md section 5: dates are bounded to 1900–2200 everywhere. A date's pattern alone lets
  * through years the database refuses (year 0 is no year in PostgreSQL) or that no record of a
  * freight office can mean; every date a client sends, in a body or a list's filter, is one of
  * these schemas, so a field added later inherits the bound.

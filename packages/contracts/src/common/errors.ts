@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The one error envelope of every non-2xx answer (DESIGN.md section 4). */
+/** The one error envelope of every non-2xx answer (docs/design.md section 4). */
 export const errorResponse = z
   .object({
     message: z.string(),

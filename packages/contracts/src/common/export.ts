@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Endpoint } from './endpoint';
 
-/** Every list exports to CSV and Excel (DESIGN.md section 7). */
+/** Every list exports to CSV and Excel (docs/design.md section 7). */
 export const exportFormats = ['csv', 'xlsx'] as const;
 export const exportFormat = z.enum(exportFormats);
 export type ExportFormat = z.infer<typeof exportFormat>;

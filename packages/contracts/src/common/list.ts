@@ -106,7 +106,7 @@ function filterSchema(c: ColumnSpec, kind: FilterKind): z.ZodType<FilterValue> {
 }
 
 /**
- * The shared search payload (SPEC.md section 3) of one list: searchFields (each declared
+ * The shared search payload (docs/requirements.md section 3) of one list: searchFields (each declared
  * column's filter), a free-text searchTerm over the list's searchable text columns, sortColumn
  * (a sortable column), reverse, paged, pageIndex and pageSize.
  */

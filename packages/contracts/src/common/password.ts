@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_RULE } from './errors';
 
-/** DESIGN.md section 5: the message's reading (6 characters) is the rule. */
+/** docs/design.md section 5: the message's reading (6 characters) is the rule. */
 export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&]).{6,}$/;
 
 /**

@@ -1,4 +1,4 @@
-/** The modules of SPEC.md section 6, in the order the Module Access table shows them. */
+/** The modules of docs/requirements.md section 6, in the order the Module Access table shows them. */
 export const modules = [
   'User',
   'AddressBook',
@@ -42,11 +42,11 @@ export function describeAccess(access: Access): string {
   return typeof access === 'string' ? access : access.join(' or ');
 }
 
-/** Modules that client users (user type 2) may never hold (SPEC.md section 4). */
+/** Modules that client users (user type 2) may never hold (docs/requirements.md section 4). */
 export const clientForbiddenModules: readonly Module[] = ['Reports', 'Proposal', 'AddressBook'];
 
 export const CLIENT_USER_TYPE_ID = 2;
-/** The provider's own company: staff users belong to it (DESIGN.md section 6). */
+/** The provider's own company: staff users belong to it (docs/design.md section 6). */
 export const PROVIDER_CLIENT_ID = 1;
 
 export const moduleDescriptions: Record<Module, string> = {
@@ -74,7 +74,7 @@ export function parseScope(scope: string | undefined | null): Scope {
   return { isAdmin: parts.includes(ADMIN), permissions: new Set(parts) };
 }
 
-/** SPEC.md section 6: open when no permission is needed, when Admin, or when the scope holds it (or one of them). */
+/** docs/requirements.md section 6: open when no permission is needed, when Admin, or when the scope holds it (or one of them). */
 export function allows(scope: Scope, access: Access): boolean {
   if (access === 'public' || access === 'signedIn') return true;
   if (scope.isAdmin) return true;

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../test/testApp';
 import { FORGOT_MESSAGE } from './account.recovery';
 
 // Forgot-password answers the same way whether or not the address exists, and in the same time:
-// the answer leaves before the lookup, the token and the mail (DESIGN.md section 5).
+// the answer leaves before the lookup, the token and the mail (docs/design.md section 5).
 let t: TestApp;
 let slow: TestApp;
 const SMTP_DELAY_MS = 1500;

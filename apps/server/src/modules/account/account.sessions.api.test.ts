@@ -7,7 +7,7 @@ import { editUserBody } from '../../test/userBodies';
 import { PASSWORD_CHANGED } from './account.service';
 
 // Setting a password (by anyone, reset included) ends every earlier session of that user;
-// deactivation ends them for good; a user can end all of their own (DESIGN.md section 5).
+// deactivation ends them for good; a user can end all of their own (docs/design.md section 5).
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

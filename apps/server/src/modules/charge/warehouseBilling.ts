@@ -14,7 +14,7 @@ import {
 } from './warehouseBilling.days';
 
 /**
- * A billing period's warehouse charges from the project's warehouse rates (DESIGN.md section 6),
+ * A billing period's warehouse charges from the project's warehouse rates (docs/design.md section 6),
  * worked out from the inventory's ledger: each item's moves on their business dates (a receipt on
  * the day the dock entered, a release on the day it was picked, in the warehouse's time zone).
  * Pure and exact (BigInt rationals, no floating point): the run (charge.warehouse.ts) reads the

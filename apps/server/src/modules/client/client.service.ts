@@ -76,7 +76,7 @@ const trail = (c: ClientDetails) => ({
 });
 
 export function createClientService({ db, clientsOfProjects, usedBy, partiesOf }: ClientServiceDeps) {
-  /** DESIGN.md section 5: a client user sees in the address book their own company and the clients of their projects. */
+  /** docs/design.md section 5: a client user sees in the address book their own company and the clients of their projects. */
   function companiesInScope(scope: DataScope): SQL | undefined {
     if (scope.all || scope.companyId === null) return undefined;
     const ofProjects = clientsOfProjects(scope);

@@ -64,7 +64,7 @@ describe.each<[Storage]>([['local disk'], ['S3 (s3rver)']])('files on %s', (stor
       expect(got.statusCode).toBe(200);
       expect(got.rawPayload.equals(bytes)).toBe(true);
       expect(got.headers['content-type']).toBe(f.contentType);
-      // SPEC.md section 7: saved under the last path segment of blobName.
+      // docs/requirements.md section 7: saved under the last path segment of blobName.
       expect(got.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent(f.fileName)}`);
       expect(f.blobName.split('/').pop()).toBe(f.fileName);
     }

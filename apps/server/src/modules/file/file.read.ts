@@ -6,7 +6,7 @@ import { projectInScope } from '../project';
 import { fileRecordFields } from './file.list';
 import { files } from './file.table';
 
-/** Files of the projects a scope sees; every read takes the scope (DESIGN.md section 5). */
+/** Files of the projects a scope sees; every read takes the scope (docs/design.md section 5). */
 const select = (ex: Executor, scope: DataScope, ...where: (SQL | undefined)[]) =>
   ex
     .select(fileRecordFields)

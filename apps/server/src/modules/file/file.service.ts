@@ -47,7 +47,7 @@ function may(actor: Actor, type: TransactionType, what: 'see' | 'add' | 'remove'
 }
 
 /**
- * Files of projects and their records (DESIGN.md section 6). The project decides who reaches a
+ * Files of projects and their records (docs/design.md section 6). The project decides who reaches a
  * file: a caller who does not see the project gets a 404, whatever they ask for; the module of
  * the transaction type decides what they may do with it.
  */

@@ -34,7 +34,7 @@ describe('the screen a notification opens for its reader', () => {
     expect(openableLink(holding('Inventory:View'), '/projects/12', project)).toBe('');
     expect(openableLink(holding('Project:View'), '/users/3', null)).toBe('/projects');
     expect(openableLink(holding('Inventory:View'), '/users/3', null)).toBe('');
-    // SPEC.md gives the notifications screen PO:View: it is no way out for a reader without it.
+    // docs/requirements.md gives the notifications screen PO:View: it is no way out for a reader without it.
     expect(openableLink(holding('RA:View'), '/notifications', null)).toBe('/receiving-alerts');
   });
 

@@ -16,7 +16,7 @@ const screens: { path: RegExp; access: Access; ofProject: boolean }[] = [
   { path: /^\/receiving-alerts\/?(\?|$)/, access: 'RA:View', ofProject: false },
   { path: /^\/pick-tickets\/\d+(\/|$)/, access: 'PickTicket:View', ofProject: true },
   { path: /^\/pick-tickets\/?(\?|$)/, access: 'PickTicket:View', ofProject: false },
-  // SPEC.md section 2 gives the notifications screen PO:View.
+  // docs/requirements.md section 2 gives the notifications screen PO:View.
   { path: /^\/notifications\/?(\?|$)/, access: 'PO:View', ofProject: false },
   { path: /^\/(\?|$)/, access: 'signedIn', ofProject: false },
 ];

@@ -75,7 +75,7 @@ export function createProjectHub(deps: {
       return countsOf(ex, actor, projectId, holdings, teams);
     },
 
-    /** The modules where the project still has work in progress (DESIGN.md's data flow), for callers who see it. */
+    /** The modules where the project still has work in progress (docs/design.md's data flow), for callers who see it. */
     async openModules(actor: Actor, projectId: number, tx?: Executor): Promise<ProjectOpenModules> {
       const ex = tx ?? db;
       await visibleProject(actor, projectId, ex);

@@ -60,7 +60,7 @@ const describe = (kind: Kind, r: StandardRate | WarehouseRate | null) => {
 };
 
 /**
- * A project's standard and warehouse rates (DESIGN.md section 6), copied from the master lists
+ * A project's standard and warehouse rates (docs/design.md section 6), copied from the master lists
  * and edited per project. Every change is audited in the project's history and runs in one
  * transaction; money stays exact decimal text end to end.
  */

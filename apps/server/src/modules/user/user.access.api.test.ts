@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { claimSet, createUserBody, editUserBody, userCalls } from '../../test/userBodies';
 
-// Who may manage users (SPEC.md section 6) and the client-user rules (section 4), on the server.
+// Who may manage users (docs/requirements.md section 6) and the client-user rules (section 4), on the server.
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -244,7 +244,7 @@ describe('editing a user who holds more than the editor', () => {
   });
 });
 
-describe('the user screen for a holder of AddressBook:View (SPEC.md section 2: /users/{id})', () => {
+describe('the user screen for a holder of AddressBook:View (docs/requirements.md section 2: /users/{id})', () => {
   it('answers its reads to User:View or AddressBook:View, within the caller’s projects; changes stay User:Update', async () => {
     const mine = await t.make.project();
     const notMine = await t.make.project();

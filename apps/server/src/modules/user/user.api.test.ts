@@ -34,7 +34,7 @@ const signIn = (userName: string, password: string) =>
     remoteAddress: `10.30.0.${++seq % 250}`,
   });
 
-/** The validation table of SPEC.md section 5, on fields that create and edit share. */
+/** The validation table of docs/requirements.md section 5, on fields that create and edit share. */
 const sharedFieldCases: [string, Record<string, unknown>, Record<string, string>][] = [
   ['email missing', { email: undefined }, { email: REQUIRED }],
   ['email empty', { email: '' }, { email: REQUIRED }],
@@ -55,7 +55,7 @@ const sharedFieldCases: [string, Record<string, unknown>, Record<string, string>
   ['userTypeId missing', { userTypeId: undefined }, { userTypeId: REQUIRED_BANG }],
   ['userTypeId null', { userTypeId: null }, { userTypeId: REQUIRED_BANG }],
   ['password too weak', { password: 'abc', confirmPassword: 'abc' }, { password: PASSWORD_RULE }],
-  // SPEC.md's pattern allows 4 characters; DESIGN.md takes the message's 6.
+  // docs/requirements.md's pattern allows 4 characters; docs/design.md takes the message's 6.
   ['password of 5 characters', { password: 'Ab@1x', confirmPassword: 'Ab@1x' }, { password: PASSWORD_RULE }],
   ['password without a digit', { password: 'Abcd@ef', confirmPassword: 'Abcd@ef' }, { password: PASSWORD_RULE }],
   [
@@ -296,7 +296,7 @@ describe('PUT /api/user', () => {
     expect((await get(user.id)).json()).toMatchObject({ email: user.email, version: user.version });
   });
 
-  it('keeps the user name: it is read-only once the user exists (SPEC.md section 3)', async () => {
+  it('keeps the user name: it is read-only once the user exists (docs/requirements.md section 3)', async () => {
     const user = await t.make.user();
     const res = await update(await editBody(user.id, { userName: `renamed_${uid()}` }));
     expect(res.statusCode).toBe(200);

@@ -8,7 +8,7 @@ import {
 import type { Actor } from '../../platform/auth/actor';
 import { fieldError, forbidden } from '../../platform/errors';
 
-/** Create, Update or Delete on a module implies View (SPEC.md section 5); duplicates go. */
+/** Create, Update or Delete on a module implies View (docs/requirements.md section 5); duplicates go. */
 export function normalizeClaims(claims: Claim[]): Claim[] {
   const keys = new Set(claims.map((c) => `${c.type}:${c.value}`));
   for (const c of claims) if (c.value !== 'View') keys.add(`${c.type}:View`);
@@ -28,7 +28,7 @@ export interface UserRuleInput {
   projects: number[];
 }
 
-/** SPEC.md section 4 and DESIGN.md section 5: the client-user rules, enforced on the server. */
+/** docs/requirements.md section 4 and docs/design.md section 5: the client-user rules, enforced on the server. */
 export function checkClientUserRules(u: UserRuleInput, projectCustomers: { id: number; customerId: number }[]) {
   if (u.userTypeId !== CLIENT_USER_TYPE_ID) return;
   if (u.isAdmin) throw fieldError('isAdmin', 'A client user cannot be an admin.');

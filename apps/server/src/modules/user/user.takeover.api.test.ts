@@ -3,7 +3,7 @@ import { TEST_PASSWORD } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { editUserBody, userCalls } from '../../test/userBodies';
 
-// Managing users is not a key to other accounts (DESIGN.md section 5): only Admin moves a user
+// Managing users is not a key to other accounts (docs/design.md section 5): only Admin moves a user
 // between the client type and the staff types, and a non-admin changes another user's password,
 // e-mail, status or type, or deletes them, only when everything that user holds is theirs too.
 let t: TestApp;

@@ -6,7 +6,7 @@ import { conflict } from '../errors';
 export type BookParty = 'vendors' | 'customers';
 
 /**
- * The one door to the accounting system (DESIGN.md section 6): its vendors, and the names it has
+ * The one door to the accounting system (docs/design.md section 6): its vendors, and the names it has
  * that the address book lacks. Each adapter speaks to one system; the product never talks to an
  * accounting system any other way (the documents go through modules/accounting).
  */

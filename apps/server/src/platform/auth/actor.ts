@@ -18,7 +18,7 @@ export function makeActor(
 }
 
 /**
- * What is billed and on what basis is the provider's decision (DESIGN.md section 6): rates, billing
+ * What is billed and on what basis is the provider's decision (docs/design.md section 6): rates, billing
  * hours, periods, runs, invoice actions, stock added or adjusted by hand, weights, pieces and
  * groups. A client user (type 2) is refused whatever permissions they hold; call it after the
  * record's own 404, so a record outside the caller's scope still tells nothing.

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SignJWT } from 'jose';
 
-/** The claims of a sign-in token (DESIGN.md section 5). */
+/** The claims of a sign-in token (docs/design.md section 5). */
 export interface TokenClaims {
   unique_name: string;
   scope: string;

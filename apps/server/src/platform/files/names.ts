@@ -23,13 +23,13 @@ export function safeFileName(name: string): string {
 export const folderSegment = (folder: string) => safeFileName(folder).replace(/\s/g, '_').slice(0, 100) || 'general';
 
 /**
- * DESIGN.md section 6, made by the server: projects/{projectId}/{transactionType}/{folder}/{uuid}/{safe name}.
- * The uuid is a folder of its own (DESIGN.md joins it to the name with a dash) so that the last
- * segment, which SPEC.md makes the saved name, is the file's own name.
+ * docs/design.md section 6, made by the server: projects/{projectId}/{transactionType}/{folder}/{uuid}/{safe name}.
+ * The uuid is a folder of its own (docs/design.md joins it to the name with a dash) so that the last
+ * segment, which docs/requirements.md makes the saved name, is the file's own name.
  */
 export function blobNameFor(projectId: number, transactionType: string, folder: string, fileName: string): string {
   return `projects/${projectId}/${transactionType}/${folderSegment(folder)}/${randomUUID()}/${safeFileName(fileName)}`;
 }
 
-/** SPEC.md section 7: a download is saved under the last path segment of its blob name. */
+/** docs/requirements.md section 7: a download is saved under the last path segment of its blob name. */
 export const savedNameOf = (blobName: string) => blobName.split('/').pop() || 'file';

@@ -5,7 +5,7 @@ import type { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 
 /**
- * Where files live (DESIGN.md section 2): the server keeps no files of its own, only keys. Keys
+ * Where files live (docs/design.md section 2): the server keeps no files of its own, only keys. Keys
  * are made by the server (names.ts); a client's text never becomes a path.
  */
 export interface FileStorage {

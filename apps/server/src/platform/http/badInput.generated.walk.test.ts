@@ -246,7 +246,7 @@ describe('generated bad input, every route', () => {
             return;
           }
           if (url.split('?')[0]!.endsWith('/')) {
-            // An empty last parameter leaves a trailing slash: that is the path without it (SPEC.md
+            // An empty last parameter leaves a trailing slash: that is the path without it (docs/requirements.md
             // writes GET /api/charges/?ProjectId=), another route or none, never an empty id.
             const res = await t.call({ method: e.method, url, as: t.admin });
             expect(res.statusCode, label).toBeLessThan(500);

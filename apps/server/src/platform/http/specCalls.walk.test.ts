@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../test/testApp';
 
 // ---------------------------------------------------------------------------------------------
 // The customer's calls as the customer wrote them (docs/spec-calls.txt): the exact case, slashes
-// and query names of SPEC.md section 7. Each one, called by an admin with its parameters filled,
+// and query names of docs/requirements.md section 7. Each one, called by an admin with its parameters filled,
 // reaches a route that takes exactly the path parameters the call names (an empty segment read as
 // an id is a miss), is never the router's 404, never a 400 about a path parameter, never a 500.
 // ---------------------------------------------------------------------------------------------
@@ -19,7 +19,7 @@ const calls = readFileSync(listFile, 'utf8')
     return { method, written };
   });
 
-/** A value for each query name SPEC.md uses that takes a word rather than an id. */
+/** A value for each query name docs/requirements.md uses that takes a word rather than an id. */
 const queryValues: Record<string, string> = {
   moduleName: 'all',
   moduleId: '0',
@@ -55,7 +55,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe("SPEC.md's calls as written", () => {
+describe("docs/requirements.md's calls as written", () => {
   it('lists every call of section 7', () => {
     expect(calls.length).toBe(246);
   });

@@ -46,7 +46,7 @@ export const staleMessage = (subject: string) =>
 
 /**
  * The one update of a versioned record: sets the values, `version + 1`, `modifiedAt` and
- * `modifiedBy` when the row still has the version the caller read (DESIGN.md section 4: a stale
+ * `modifiedBy` when the row still has the version the caller read (docs/design.md section 4: a stale
  * version is a 409, so no update is silently lost), and answers the row as saved. Without a
  * version (an address added to a client, a line to a PO) it only marks the record changed, so an
  * edit opened before it is the stale one. Nothing matched is the 409, whoever changed it.

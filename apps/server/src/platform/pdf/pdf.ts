@@ -24,7 +24,7 @@ export async function pdfFile(
   return { filename, contentType: 'application/pdf', stream: Readable.from([await done]) };
 }
 
-/** MM-DD-YYYY, as the screens show dates (SPEC.md section 9). */
+/** MM-DD-YYYY, as the screens show dates (docs/requirements.md section 9). */
 export const pdfDate = (iso: string | null) => (iso ? `${iso.slice(5, 7)}-${iso.slice(8, 10)}-${iso.slice(0, 4)}` : '');
 
 /** A column of a printed table: its heading, where it starts, how wide it is, whether it aligns right. */

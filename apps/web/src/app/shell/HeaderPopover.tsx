@@ -17,7 +17,7 @@ interface HeaderPopoverProps {
 /**
  * A disclosure panel anchored under a header button. The header's dropdowns always open down and
  * to the left, so plain CSS places them; this keeps the floating-position library out of the
- * entry bundle (DESIGN.md section 10).
+ * entry bundle (docs/design.md section 10).
  */
 export function HeaderPopover({ label, trigger, panelLabel, width = 360, children }: HeaderPopoverProps) {
   const [opened, setOpened] = useState(false);

@@ -3,7 +3,7 @@ import { IconCalendar, IconMail, IconSearch } from '@tabler/icons-react';
 import classes from './Shell.module.css';
 
 /**
- * SPEC.md section 2: the header holds search, Inbox and Calendar items that do nothing. They are
+ * docs/requirements.md section 2: the header holds search, Inbox and Calendar items that do nothing. They are
  * present and labelled, but inert, until those features exist.
  */
 export function HeaderSearch() {

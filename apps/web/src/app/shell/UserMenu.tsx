@@ -11,7 +11,7 @@ import classes from './Shell.module.css';
 const AccountDialogs = lazy(() => import('../../features/account/components/AccountDialogs'));
 
 /**
- * The signed-in user's name and menu. Edit Profile and Setting are inert (SPEC.md section 2);
+ * The signed-in user's name and menu. Edit Profile and Setting are inert (docs/requirements.md section 2);
  * Change password and Sign out everywhere open the account's dialogs.
  */
 export function UserMenu() {

@@ -2,7 +2,7 @@ import { useLocalStorage } from '@mantine/hooks';
 
 export type SidebarMode = 'expanded' | 'minified';
 
-/** SPEC.md section 4: the sidebar is expanded or minified; the choice survives a reload. */
+/** docs/requirements.md section 4: the sidebar is expanded or minified; the choice survives a reload. */
 export function useSidebarMode() {
   const [mode, setMode] = useLocalStorage<SidebarMode>({
     key: 'fd.sidebar',

@@ -25,7 +25,7 @@ function size(bytes: number): string {
 
 /**
  * "Export" with CSV and Excel: the server builds the file from the grid's current search and
- * sort, and the button shows how much has arrived while it downloads (DESIGN.md section 7).
+ * sort, and the button shows how much has arrived while it downloads (docs/design.md section 7).
  */
 export function ExportMenu({ onExport, disabled }: { onExport: ExportRunner; disabled: boolean }) {
   const [received, setReceived] = useState<number | null>(null);

@@ -60,7 +60,7 @@ export function describeFilter<T>(column: GridColumn<T>, value: FilterValue): st
   return from ? `from ${from}` : `until ${to}`;
 }
 
-/** The list search payload of a grid's request: filters become searchFields (DESIGN.md section 4). */
+/** The list search payload of a grid's request: filters become searchFields (docs/design.md section 4). */
 export function searchBodyOf<K extends string>(request: GridRequest<K>) {
   const searchFields: GridFilters<K> = {};
   for (const [key, value] of Object.entries(request.filters) as [K, FilterValue | undefined][]) {

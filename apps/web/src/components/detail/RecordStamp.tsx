@@ -12,7 +12,7 @@ interface RecordStampProps {
 
 /**
  * Who created and who last updated the record, and when (MM-DD-YYYY hh:mm a, local time), read
- * from the same audit trail as the History tab; opens on hover, focus or tap (SPEC.md section 2).
+ * from the same audit trail as the History tab; opens on hover, focus or tap (docs/requirements.md section 2).
  */
 export function RecordStamp({ entity, id, record }: RecordStampProps) {
   const history = useRecordHistory(entity, id);

@@ -22,7 +22,7 @@ export interface Stamp {
   at: string;
 }
 
-/** The audit fields every record carries (DESIGN.md section 4). */
+/** The audit fields every record carries (docs/design.md section 4). */
 export interface RecordAudit {
   createdAt: string;
   createdBy: string | null;

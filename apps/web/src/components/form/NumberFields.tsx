@@ -38,7 +38,7 @@ const DECIMAL = /^-?\d+(\.\d+)?$/;
 
 /**
  * An amount of money: a decimal string from the keyboard to the server, never a float
- * (DESIGN.md section 4), shown with at least two decimals once the box is left ("12" → "12.00";
+ * (docs/design.md section 4), shown with at least two decimals once the box is left ("12" → "12.00";
  * more decimals are kept as typed).
  */
 export function MoneyField<T extends FieldValues>({ name, required, ...props }: MoneyFieldProps<T>) {

@@ -24,7 +24,7 @@ type Filling<T, D = Exclude<T, undefined>> = [Extract<D, string>] extends [never
 type Flat<T> = { [K in keyof T]: T[K] };
 
 /**
- * What a record form holds for the body schema it sends, derived from the schema (STYLE.md: never
+ * What a record form holds for the body schema it sends, derived from the schema (docs/style.md: never
  * a second description of the body): each field held as it is filled in (text as text, a choice
  * by id empty until made); present when every body carries it, optional when a body may go
  * without it (a new record's id and version, for one form of `typeof createBody | typeof

@@ -19,7 +19,7 @@ import { leaveDeliberately } from './unsavedChanges';
 
 export interface RecordFormOptions<S extends z.ZodType, V extends FieldValues> {
   /**
-   * The contract's schema of the body the form sends (STYLE.md: never a second schema in the
+   * The contract's schema of the body the form sends (docs/style.md: never a second schema in the
    * form), or the create or update body's by mode: the values are typed from it (FormValues<S>)
    * and the save receives what it makes of them (the body, z.output<S>).
    */

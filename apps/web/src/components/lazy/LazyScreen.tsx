@@ -99,7 +99,7 @@ function ScreenLoadError({ failure, onRetry }: { failure: ChunkLoadError | null;
         <Text c="dimmed" size="sm">
           The connection may have dropped while this screen was downloading.
         </Text>
-        {/* SPEC.md section 8: the chunk, the failure type and the address, for whoever helps. */}
+        {/* docs/requirements.md section 8: the chunk, the failure type and the address, for whoever helps. */}
         <Text
           role="status"
           c="dimmed"

@@ -6,7 +6,7 @@ beforeAll(() => {
 });
 
 describe('a chunk that did not load', () => {
-  it('is named by its file, with the failure and the address (SPEC.md section 8)', () => {
+  it('is named by its file, with the failure and the address (docs/requirements.md section 8)', () => {
     const err = new ChunkLoadError('error', 'http://127.0.0.1:3000/assets/PoItemsTab-DhAtdv4k.js?retry=1');
     expect(err.chunk).toBe('PoItemsTab-DhAtdv4k');
     expect(err.message).toBe(

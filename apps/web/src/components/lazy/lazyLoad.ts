@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
 export type ScreenLoader = () => Promise<{ default: ComponentType }>;
 
 /**
- * SPEC.md section 9: the indicator waits 200 ms; a screen not loaded within 10 s has failed; a
+ * docs/requirements.md section 9: the indicator waits 200 ms; a screen not loaded within 10 s has failed; a
  * script chunk's fetch gives up after 120 s.
  */
 export const LOADING_INDICATOR_DELAY_MS = 200;
@@ -14,7 +14,7 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export type ChunkFailure = 'error' | 'timeout';
 
 /**
- * SPEC.md section 8: a script chunk that did not load says "Loading chunk {n} failed", with the
+ * docs/requirements.md section 8: a script chunk that did not load says "Loading chunk {n} failed", with the
  * failure type (error: the fetch failed; timeout: no answer within 120 s) and the address.
  */
 export class ChunkLoadError extends Error {

@@ -1,6 +1,6 @@
 import type { AppRoute } from '../../app/routeTypes';
 
-/** /login, which a signed-in user skips (SPEC.md section 2). */
+/** /login, which a signed-in user skips (docs/requirements.md section 2). */
 export const signInRoute: AppRoute = {
   path: '/login',
   access: 'public',

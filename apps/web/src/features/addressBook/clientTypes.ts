@@ -1,6 +1,6 @@
 import { clientTypeIds } from '@freightdesk/contracts';
 
-/** The address book's groups, in the order its type switch shows them (DESIGN.md section 6 ids). */
+/** The address book's groups, in the order its type switch shows them (docs/design.md section 6 ids). */
 export const clientTypeTabs = [
   { value: String(clientTypeIds.customer), label: 'Customers', singular: 'customer' },
   { value: String(clientTypeIds.vendor), label: 'Vendors', singular: 'vendor' },

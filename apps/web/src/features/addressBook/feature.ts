@@ -5,7 +5,7 @@ import type { AppFeature } from '../../app/routeTypes';
 import { ClientProjects } from './panels';
 
 /**
- * SPEC.md section 2: /address-books and /address-books/{id} need AddressBook:View, /create needs
+ * docs/requirements.md section 2: /address-books and /address-books/{id} need AddressBook:View, /create needs
  * AddressBook:Create. A client's tabs are below its address (/address-books/{id}/history).
  */
 export const addressBookFeature: AppFeature = {

@@ -71,7 +71,7 @@ export const useRecordCharges = (body: RecordChargeSearch) =>
   useEndpointQuery(chargeEndpoints.searchPaged, { body }, { reads, placeholderData: keepPreviousData });
 
 /**
- * SPEC.md section 8, "Charge paging error: the page result is reset to empty": a page that could
+ * docs/requirements.md section 8, "Charge paging error: the page result is reset to empty": a page that could
  * not be read again is not left on screen as if it were current. The grid then shows its error
  * state, with its retry, instead of the rows before.
  */

@@ -2,7 +2,7 @@ import { IconReceipt2 } from '@tabler/icons-react';
 import type { AppFeature } from '../../app/routeTypes';
 
 /**
- * Charges (SPEC.md section 7): no sidebar entry (SPEC.md section 2) and no screen of their own. A
+ * Charges (docs/requirements.md section 7): no sidebar entry (docs/requirements.md section 2) and no screen of their own. A
  * project's charges are its hub's Charges tab (Invoice:View); a PO's, a shipment's, a receiving
  * alert's and a pick ticket's are a tab of their record (index.ts gives it to those features).
  */

@@ -31,7 +31,7 @@ export const useListedFileCount = (target: FileTarget | undefined) =>
 
 /** A stored file never changes (a new upload is a new blob), so its bytes are read once. */
 const bytesQuery = (file: FileRecord) => {
-  // SPEC.md section 7: a download names the blob, its uploader, the project and the transaction type.
+  // docs/requirements.md section 7: a download names the blob, its uploader, the project and the transaction type.
   const args = {
     query: {
       blobName: file.blobName,

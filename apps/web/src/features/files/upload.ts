@@ -20,7 +20,7 @@ export class UploadAborted extends Error {
 /**
  * Uploads one file in its own request, so that each file reports its own progress (fetch cannot
  * tell how much of a request body has been sent; XMLHttpRequest can). Sends the bearer token and
- * SPEC.md's marker header for XHR requests. Errors are ApiErrors as from call(); a lost
+ * docs/requirements.md's marker header for XHR requests. Errors are ApiErrors as from call(); a lost
  * connection is a TypeError, as fetch gives.
  */
 export function uploadFile(

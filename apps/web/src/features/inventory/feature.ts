@@ -4,7 +4,7 @@ import { recordRead } from '../../api/hooks';
 import type { AppFeature } from '../../app/routeTypes';
 
 /**
- * Inventory (SPEC.md section 2): /inventory and /inventory/{id} need Inventory:View. A project's
+ * Inventory (docs/requirements.md section 2): /inventory and /inventory/{id} need Inventory:View. A project's
  * inventory shows an item beside its items (`?item={id}`, and `&view=log` for its log); the
  * project hub's tab lists the project's items.
  */

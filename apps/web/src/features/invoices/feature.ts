@@ -7,7 +7,7 @@ import { InvoiceCharges } from '../charges';
 const loadCreate = () => import('./pages/InvoiceCreatePage');
 
 /**
- * Invoices (SPEC.md section 2): /invoices and /invoices/{id} need Invoice:View, /invoices/create
+ * Invoices (docs/requirements.md section 2): /invoices and /invoices/{id} need Invoice:View, /invoices/create
  * Invoice:Create (id 0 is a new, unsaved invoice). An invoice's tabs (Charges, History) are below
  * its details; the project hub lists a project's invoices.
  */

@@ -16,7 +16,7 @@ import { formatDate, today } from '../../lib/dates';
 
 export type InvoiceFormMode = 'create' | 'edit';
 
-/** The contract's own schemas validate the form (STYLE.md: never a second schema in the form). */
+/** The contract's own schemas validate the form (docs/style.md: never a second schema in the form). */
 export const invoiceFormSchema = (mode: InvoiceFormMode): typeof createInvoiceBody | typeof updateInvoiceBody =>
   mode === 'create' ? createInvoiceBody : updateInvoiceBody;
 

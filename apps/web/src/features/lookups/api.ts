@@ -46,7 +46,7 @@ export const uomOptions = (uom: readonly LookupItem[] | undefined) =>
 export const statesQuery = (countryId: number) =>
   endpointQuery(lookupEndpoints.states, { params: { countryId } }, fixed);
 
-/** SPEC.md section 9: the company search asks for 25 customers, keeping the company already chosen. */
+/** docs/requirements.md section 9: the company search asks for 25 customers, keeping the company already chosen. */
 export const COMPANY_SEARCH_SIZE = 25;
 
 /** Companies of the given client types (customers unless told), with the chosen one kept. */

@@ -8,7 +8,7 @@ import { DeliverTab, PickTab, PickTicketLines } from './panels';
 const loadCreate = () => import('./pages/PickTicketCreatePage');
 
 /**
- * Pick tickets (SPEC.md section 2): /pick-tickets needs PickTicket:View, /pick-tickets/create
+ * Pick tickets (docs/requirements.md section 2): /pick-tickets needs PickTicket:View, /pick-tickets/create
  * PickTicket:Create, /pick-tickets/{id} PickTicket:View (id 0 is a new, unsaved ticket). A
  * ticket's tabs (Lines, Files, History) are below its details.
  */

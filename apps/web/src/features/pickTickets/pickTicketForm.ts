@@ -10,7 +10,7 @@ import type { FormValues } from '../../components/form';
 
 export type PickTicketFormMode = 'create' | 'edit';
 
-/** The contract's own schemas validate the form (STYLE.md: never a second schema in the form). */
+/** The contract's own schemas validate the form (docs/style.md: never a second schema in the form). */
 export const pickTicketFormSchema = (
   mode: PickTicketFormMode,
 ): typeof createPickTicketBody | typeof updatePickTicketBody =>

@@ -5,7 +5,7 @@ import type { AppFeature } from '../../app/routeTypes';
 import { BillingPeriodsTab, RatesTab } from './panels';
 
 /**
- * SPEC.md section 2: /projects and /projects/{id} need Project:View, /projects/create needs
+ * docs/requirements.md section 2: /projects and /projects/{id} need Project:View, /projects/create needs
  * Project:Create. A project's tabs (and its form, /projects/{id}/edit) are below its address.
  */
 export const projectsFeature: AppFeature = {

@@ -3,7 +3,7 @@ import type { FormValues } from '../../components/form';
 
 export type ProjectFormMode = 'create' | 'edit';
 
-/** The contract's own schemas validate the form (STYLE.md: never a second schema). */
+/** The contract's own schemas validate the form (docs/style.md: never a second schema). */
 export const projectFormSchema = (mode: ProjectFormMode): typeof createProjectBody | typeof updateProjectBody =>
   mode === 'create' ? createProjectBody : updateProjectBody;
 

@@ -3,7 +3,7 @@ import { IconFileDollar } from '@tabler/icons-react';
 import { recordRead } from '../../api/hooks';
 import type { AppFeature } from '../../app/routeTypes';
 
-/** SPEC.md section 2: /proposals and /proposals/{id} need Proposal:View, /create needs Proposal:Create. */
+/** docs/requirements.md section 2: /proposals and /proposals/{id} need Proposal:View, /create needs Proposal:Create. */
 export const proposalsFeature: AppFeature = {
   routes: [
     {

@@ -6,7 +6,7 @@ import { RecordCharges } from '../charges';
 import { PoItemsTab } from './panels';
 
 /**
- * SPEC.md section 2: /purchase-orders and /purchase-orders/{id} need PO:View, /create needs
+ * docs/requirements.md section 2: /purchase-orders and /purchase-orders/{id} need PO:View, /create needs
  * PO:Create. A PO's tabs (Items, Files, History) are below its address.
  */
 export const purchaseOrdersFeature = {

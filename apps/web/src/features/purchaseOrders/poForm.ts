@@ -20,7 +20,7 @@ export type DraftItem = z.output<typeof poItemFields> & { key: string; amount: s
 /** The contract's item schema validates a draft item; the key and amount are not sent. */
 export const draftItemSchema = poItemFields.extend({ key: z.string(), amount: z.string() });
 
-/** The contract's own schemas validate the form (STYLE.md: never a second schema in the form). */
+/** The contract's own schemas validate the form (docs/style.md: never a second schema in the form). */
 export const poFormSchema = (mode: PoFormMode): typeof createPurchaseOrderBody | typeof updatePurchaseOrderBody =>
   mode === 'create' ? createPurchaseOrderBody : updatePurchaseOrderBody;
 

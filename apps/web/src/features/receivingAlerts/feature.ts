@@ -8,7 +8,7 @@ import { ReceiveTab } from './panels';
 const createPage = () => import('./pages/RaCreatePage');
 
 /**
- * SPEC.md section 2: /receiving-alerts and /receiving-alerts/{id} need RA:View, /Create needs
+ * docs/requirements.md section 2: /receiving-alerts and /receiving-alerts/{id} need RA:View, /Create needs
  * RA:Create (also reached as /create). An alert's tabs (Receive or Lines, Files, History) are
  * below its address.
  */

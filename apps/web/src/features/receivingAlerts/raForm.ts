@@ -9,7 +9,7 @@ export type DraftLine = z.output<typeof raLineFields> & { key: string };
 /** The contract's line schema validates a draft line; the key is not sent. */
 export const draftLineSchema = raLineFields.extend({ key: z.string() });
 
-/** The contract's own schemas validate the form (STYLE.md: never a second schema in the form). */
+/** The contract's own schemas validate the form (docs/style.md: never a second schema in the form). */
 export const raFormSchema = (mode: RaFormMode): typeof createRaBody | typeof updateRaBody =>
   mode === 'create' ? createRaBody : updateRaBody;
 

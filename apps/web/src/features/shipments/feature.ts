@@ -8,8 +8,8 @@ import { ShipmentAlertsTab, ShipmentItemsTab } from './panels';
 const loadCreate = () => import('./pages/ShipmentCreatePage');
 
 /**
- * SPEC.md section 2: /shipments and /shipments/{id} need Shipment:View, /shipments/Create needs
- * Shipment:Create (spelled so in SPEC.md; /shipments/create, as every other module writes it,
+ * docs/requirements.md section 2: /shipments and /shipments/{id} need Shipment:View, /shipments/Create needs
+ * Shipment:Create (spelled so in docs/requirements.md; /shipments/create, as every other module writes it,
  * opens the same screen). A shipment's tabs (Items, Receiving alerts, Files, History) are below
  * its address.
  */

@@ -10,7 +10,7 @@ import { today } from '../../lib/dates';
 
 export type ShipmentFormMode = 'create' | 'edit';
 
-/** The contract's own schemas validate the form (STYLE.md: never a second schema in the form). */
+/** The contract's own schemas validate the form (docs/style.md: never a second schema in the form). */
 export const shipmentFormSchema = (mode: ShipmentFormMode): typeof createShipmentBody | typeof updateShipmentBody =>
   mode === 'create' ? createShipmentBody : updateShipmentBody;
 

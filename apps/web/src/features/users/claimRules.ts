@@ -8,7 +8,7 @@ import {
 } from '@freightdesk/contracts';
 
 /**
- * The Module Access rules of SPEC.md section 5, as pure functions over the form's claim list:
+ * The Module Access rules of docs/requirements.md section 5, as pure functions over the form's claim list:
  * any of Create, Update or Delete implies View, and View cannot go while another action of the
  * module is on.
  */
@@ -57,7 +57,7 @@ export function claimColumns(definitions: readonly ClaimDefinition[]): Action[] 
   return actions.filter((a) => definitions.some((d) => d.values.includes(a)));
 }
 
-/** Client users (type 2) may not hold Reports, Proposal or AddressBook claims (SPEC.md section 4). */
+/** Client users (type 2) may not hold Reports, Proposal or AddressBook claims (docs/requirements.md section 4). */
 export function withoutClientForbidden(claims: readonly Claim[]): Claim[] {
   return claims.filter((c) => !clientForbiddenModules.includes(c.type));
 }

@@ -4,7 +4,7 @@ import { recordRead } from '../../api/hooks';
 import type { AppFeature } from '../../app/routeTypes';
 
 /**
- * SPEC.md section 2: /users and /users/create need Admin; /users/{id} needs AddressBook:View.
+ * docs/requirements.md section 2: /users and /users/create need Admin; /users/{id} needs AddressBook:View.
  * A user's screen has tabs below its address (/users/{id}/history).
  */
 export const usersFeature: AppFeature = {

@@ -4,7 +4,7 @@ import type { FormValues } from '../../components/form';
 export type UserFormMode = 'create' | 'edit';
 
 /**
- * The contract's own schema validates the form (STYLE.md: never a second schema in the form):
+ * The contract's own schema validates the form (docs/style.md: never a second schema in the form):
  * createUserBody when creating, updateUserBody (id, version, optional password) when editing.
  */
 export const userFormSchema = (mode: UserFormMode): typeof createUserBody | typeof updateUserBody =>

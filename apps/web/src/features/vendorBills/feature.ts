@@ -3,7 +3,7 @@ import { recordRead } from '../../api/hooks';
 import type { AppFeature } from '../../app/routeTypes';
 
 /**
- * Vendor bills (SPEC.md sections 4 and 7): what vendors and carriers ask to be paid, under
+ * Vendor bills (docs/requirements.md sections 4 and 7): what vendors and carriers ask to be paid, under
  * Invoices (no sidebar entry of their own; the invoice list links to them). /invoices/vendor-bills
  * is the queue (Invoice:View), /invoices/vendor-bills/new enters one (Invoice:Create), and
  * /invoices/vendor-bills/{id} is a bill with its Files and History tabs. Their fixed segment ranks

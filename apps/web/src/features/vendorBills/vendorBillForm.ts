@@ -22,7 +22,7 @@ export type LineRow = z.output<typeof vendorBillLineInput> & { key: string; amou
 /** The contract's line schema validates a line as it is committed; its key and amount are not sent. */
 export const lineRowSchema = vendorBillLineInput.extend({ key: z.string(), amount: z.string() });
 
-/** The contract's own schemas validate the form (STYLE.md: never a second schema in the form). */
+/** The contract's own schemas validate the form (docs/style.md: never a second schema in the form). */
 export const vendorBillFormSchema = (
   mode: VendorBillFormMode,
 ): typeof createVendorBillBody | typeof updateVendorBillBody =>

@@ -23,7 +23,7 @@ export default function ForgotPasswordPage() {
   const { errors } = form.formState;
   const onSubmit = form.handleSubmit((values) => forgot.mutate(values));
 
-  // SPEC.md section 4: after submit the "e-mail sent" state shows the server's message.
+  // docs/requirements.md section 4: after submit the "e-mail sent" state shows the server's message.
   if (forgot.isSuccess) {
     return (
       <AuthLayout title="Check your e-mail">

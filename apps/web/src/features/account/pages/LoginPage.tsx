@@ -8,7 +8,7 @@ import { useAuth } from '../../../auth/AuthContext';
 import { notify } from '../../../components/notify';
 import { AuthLayout } from '../components/AuthLayout';
 
-/** SPEC.md section 8: each message of a failed sign-in is its own error toast. */
+/** docs/requirements.md section 8: each message of a failed sign-in is its own error toast. */
 function toastSignInFailure(err: unknown) {
   const messages = err instanceof ApiError ? err.body.messages : [];
   if (messages.length === 0) notify.error(errorText(err));

@@ -40,7 +40,7 @@ export default function ResetPasswordPage() {
     );
   }
 
-  // SPEC.md section 4: on success the passwordReset state shows the server's message.
+  // docs/requirements.md section 4: on success the passwordReset state shows the server's message.
   if (reset.isSuccess) {
     return (
       <AuthLayout title="Password changed">

@@ -27,7 +27,7 @@ const columns = columnsFrom<ClientListItem, ClientListColumn>(clientList, {
   modifiedAt: { visibleFrom: 'md', width: 120 },
 });
 
-/** /address-books: customers, vendors, properties and carriers, one type at a time or all (SPEC.md section 3). */
+/** /address-books: customers, vendors, properties and carriers, one type at a time or all (docs/requirements.md section 3). */
 export default function ClientListPage() {
   const navigate = useNavigate();
   const { scope } = useAuth();

@@ -104,7 +104,7 @@ function ViewerBody({ file, onDownload, downloading, stepper }: ViewerBodyProps)
   const url = useObjectUrl(bytes.data?.blob);
   const [broken, setBroken] = useState(false);
 
-  // SPEC.md section 8: a failed preview is only logged; the viewer says so gently and offers Download.
+  // docs/requirements.md section 8: a failed preview is only logged; the viewer says so gently and offers Download.
   useEffect(() => {
     if (bytes.isError) console.error(`Preview of ${file.fileName} failed`, bytes.error);
   }, [bytes.isError, bytes.error, file.fileName]);

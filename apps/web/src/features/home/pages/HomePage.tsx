@@ -4,7 +4,7 @@ import { useAuth } from '../../../auth/AuthContext';
 import { LinkTile } from '../../../components/LinkTile';
 import classes from './HomePage.module.css';
 
-/** SPEC.md section 2: "/" welcomes the user by name; the tiles are the modules they may open. */
+/** docs/requirements.md section 2: "/" welcomes the user by name; the tiles are the modules they may open. */
 export default function HomePage() {
   const { user, scope } = useAuth();
   const name = user ? `${user.firstName} ${user.lastName}`.trim() || user.userName : '';

@@ -24,7 +24,7 @@ interface ProjectPartProps {
 }
 
 /**
- * What the invoice is for: the project as a whole, or one of its shipments (SPEC.md's shipment
+ * What the invoice is for: the project as a whole, or one of its shipments (docs/requirements.md's shipment
  * invoices), one choice that sets containerModule and containerId.
  */
 export function InvoiceForField({ projectId, fixed, current }: ProjectPartProps) {

@@ -12,7 +12,7 @@ const back = { to: '/invoices', label: 'Back to invoices' };
 /** /invoices/{id} with its tabs (/charges, /history); id 0 is a new, unsaved invoice. */
 export default function InvoiceDetailPage() {
   const { id } = useParams();
-  // SPEC.md section 4: id 0 asks for a new, unsaved record: its create form, and no call.
+  // docs/requirements.md section 4: id 0 asks for a new, unsaved record: its create form, and no call.
   if (id === '0') return <NewInvoice />;
   const invoiceId = Number(id);
   if (!Number.isInteger(invoiceId) || invoiceId <= 0) return <DetailNotFound noun="invoice" back={back} />;

@@ -14,7 +14,7 @@ interface CompanyPickerProps extends PickerProps {
   noun?: string;
 }
 
-/** A customer company (SPEC.md section 5: 25 customers a search, always including the one chosen). */
+/** A customer company (docs/requirements.md section 5: 25 customers a search, always including the one chosen). */
 export function CompanyPicker({ types, noun = 'company', ...props }: CompanyPickerProps) {
   return (
     <SearchPicker

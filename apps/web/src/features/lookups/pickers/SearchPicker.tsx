@@ -20,7 +20,7 @@ export interface SearchPickerProps<R, D> extends PickerProps {
 /**
  * A searchable select fed by a server search: typing asks the server (after a pause) instead of
  * filtering what is loaded, and the chosen value keeps its label while new answers load. A failed
- * search says why in a toast (SPEC.md section 8, company search failure).
+ * search says why in a toast (docs/requirements.md section 8, company search failure).
  */
 export function SearchPicker<R, D>(props: SearchPickerProps<R, D>) {
   const { value, onChange, search, toOption, initialLabel, noun, delay = 300 } = props;

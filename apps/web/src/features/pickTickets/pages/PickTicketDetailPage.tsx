@@ -12,7 +12,7 @@ const back = { to: '/pick-tickets', label: 'Back to pick tickets' };
 /** /pick-tickets/{id} with its tabs (/lines, /files, /history); id 0 is a new, unsaved ticket. */
 export default function PickTicketDetailPage() {
   const { id } = useParams();
-  // SPEC.md section 4: id 0 asks for a new, unsaved record: its create form, and no call.
+  // docs/requirements.md section 4: id 0 asks for a new, unsaved record: its create form, and no call.
   if (id === '0') return <NewPickTicket />;
   const ticketId = Number(id);
   if (!Number.isInteger(ticketId) || ticketId <= 0) return <DetailNotFound noun="pick ticket" back={back} />;

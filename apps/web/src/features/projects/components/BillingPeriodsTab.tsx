@@ -31,7 +31,7 @@ import { useBillingPeriods, useCreateWarehouseCharges, useSetBillingPeriodStatus
 import { TabLoading } from './TabStates';
 import { BillingHoursDialog, RemoveWarehouseChargesDialog, WarehouseReviewDialog } from './WarehouseBillingDialogs';
 
-/** DESIGN.md section 6: Open → Closed → Invoiced. */
+/** docs/design.md section 6: Open → Closed → Invoiced. */
 
 export const BillingPeriodStatusBadge = statusBadgeOf({ open: 'green', closed: 'gray', invoiced: 'freight' });
 

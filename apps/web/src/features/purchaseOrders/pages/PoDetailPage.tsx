@@ -12,7 +12,7 @@ const back = { to: '/purchase-orders', label: 'Back to purchase orders' };
 /** /purchase-orders/{id} with its tabs (/items, /files, /history). */
 export default function PoDetailPage() {
   const { id } = useParams();
-  // SPEC.md section 4: id 0 asks for a new, unsaved purchase order: its create form, and no call.
+  // docs/requirements.md section 4: id 0 asks for a new, unsaved purchase order: its create form, and no call.
   if (id === '0') return <NewPurchaseOrder />;
   const poId = Number(id);
   if (!Number.isInteger(poId) || poId <= 0) return <DetailNotFound noun="purchase order" back={back} />;

@@ -12,7 +12,7 @@ const back = { to: '/receiving-alerts', label: 'Back to receiving alerts' };
 /** /receiving-alerts/{id} with its tabs (/lines, /files, /history). */
 export default function RaDetailPage() {
   const { id } = useParams();
-  // SPEC.md section 4: id 0 asks for a new, unsaved receiving alert: its create form, and no call.
+  // docs/requirements.md section 4: id 0 asks for a new, unsaved receiving alert: its create form, and no call.
   if (id === '0') return <NewReceivingAlert />;
   const raId = Number(id);
   if (!Number.isInteger(raId) || raId <= 0) return <DetailNotFound noun="receiving alert" back={back} />;

@@ -8,7 +8,7 @@ import { discardChanges } from '../../../components/form';
 import { notify } from '../../../components/notify';
 import { useDeleteUser } from '../api';
 
-/** SPEC.md section 8, verbatim. */
+/** docs/requirements.md section 8, verbatim. */
 export const DELETE_USER_TEXT =
   'Please confirm you would like to delete the selected User account. This action cannot be reversed and all associated records will also be deleted!';
 

@@ -108,7 +108,7 @@ function ClaimGrid({ definitions, claims, onChange, disabled }: ClaimGridProps) 
                       w="fit-content"
                       aria-label={`${d.type} ${action}`}
                       checked={hasClaim(claims, d.type, action)}
-                      // View stays while Create, Update or Delete of the module is on (SPEC.md section 5).
+                      // View stays while Create, Update or Delete of the module is on (docs/requirements.md section 5).
                       disabled={disabled || (action === 'View' && viewLocked(claims, d.type))}
                       title={
                         action === 'View' && viewLocked(claims, d.type)

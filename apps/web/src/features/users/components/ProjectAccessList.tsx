@@ -5,7 +5,7 @@ import { DataGrid, displayColumn } from '../../../components/DataGrid';
 import { Spinner } from '../../../components/Spinner';
 import { useAssignableProjects } from '../api';
 
-/** SPEC.md section 9. */
+/** docs/requirements.md section 9. */
 export const PROJECT_SEARCH_DEBOUNCE_MS = 500;
 const MAX_TABLE_HEIGHT = 435;
 
@@ -24,7 +24,7 @@ interface ProjectAccessListProps {
 }
 
 /**
- * The projects a user may see (SPEC.md section 2): searched by project number on the server after
+ * The projects a user may see (docs/requirements.md section 2): searched by project number on the server after
  * a 500 ms pause, a select-all of the rows shown, and at most 435 px tall. The rows are held in
  * memory, so sorting is local; projects chosen but hidden by a search stay chosen.
  */

@@ -18,7 +18,7 @@ interface UserDetailsFieldsProps {
   onCompanyChange: (clientId: number | null) => void;
 }
 
-/** The Details form of SPEC.md section 2, bound to the surrounding record form. */
+/** The Details form of docs/requirements.md section 2, bound to the surrounding record form. */
 export function UserDetailsFields({
   mode,
   companyName,
@@ -39,7 +39,7 @@ export function UserDetailsFields({
         <F.TextField
           name="userName"
           label="User name"
-          // The user name is the sign-in name: fixed once the user exists (SPEC.md section 3).
+          // The user name is the sign-in name: fixed once the user exists (docs/requirements.md section 3).
           readOnly={!creating}
           description={creating ? undefined : 'Cannot be changed'}
         />
@@ -78,7 +78,7 @@ export function UserDetailsFields({
         <F.CheckboxField
           name="isAdmin"
           label="Admin"
-          // A client user can never be an admin (SPEC.md section 4).
+          // A client user can never be an admin (docs/requirements.md section 4).
           description={isClient ? 'Client users cannot be admins' : 'Admins may do everything'}
           disabled={isClient}
         />

@@ -35,7 +35,7 @@ interface UserFormProps {
   reload?: () => Promise<UserDetails>;
 }
 
-/** The one user screen for create and edit (SPEC.md section 2): Details, Module Access and Project Access, and History. */
+/** The one user screen for create and edit (docs/requirements.md section 2): Details, Module Access and Project Access, and History. */
 export function UserForm({ mode, user, reload }: UserFormProps) {
   const { scope, user: signedIn } = useAuth();
   const navigate = useNavigate();
@@ -76,7 +76,7 @@ export function UserForm({ mode, user, reload }: UserFormProps) {
     return toFormValues(saved);
   });
 
-  // A client user may only see projects of their own company: drop the others (SPEC.md section 4).
+  // A client user may only see projects of their own company: drop the others (docs/requirements.md section 4).
   const keepCompanyProjects = async (companyId: number | null) => {
     if (getValues('projects').length === 0) return;
     let allowed = new Set<number>();
@@ -107,7 +107,7 @@ export function UserForm({ mode, user, reload }: UserFormProps) {
       if (getValues('clientId') === PROVIDER_CLIENT_ID) setValue('clientId', null, opts);
       void keepCompanyProjects(getValues('clientId'));
     } else if (wasClient) {
-      // Staff belong to the provider's own company (DESIGN.md section 6).
+      // Staff belong to the provider's own company (docs/design.md section 6).
       setValue('clientId', PROVIDER_CLIENT_ID, opts);
     }
   };
@@ -131,7 +131,7 @@ export function UserForm({ mode, user, reload }: UserFormProps) {
             onCompanyChange={onCompanyChange}
           />
         </DetailSection>
-        {/* An admin may do everything: module and project access do not apply (SPEC.md section 2). */}
+        {/* An admin may do everything: module and project access do not apply (docs/requirements.md section 2). */}
         {!isAdmin && (
           <Grid gap="md">
             <Grid.Col span={{ base: 12, xl: 5 }}>

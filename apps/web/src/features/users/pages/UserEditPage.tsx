@@ -5,7 +5,7 @@ import { UserForm } from '../components/UserForm';
 
 const back = { to: '/users', label: 'Back to users' };
 
-/** /users/create and /users/{id} (with its tabs): one form for both (SPEC.md section 2). */
+/** /users/create and /users/{id} (with its tabs): one form for both (docs/requirements.md section 2). */
 export default function UserEditPage() {
   const { id } = useParams();
   if (id === undefined) return <UserForm mode="create" />;

@@ -52,7 +52,7 @@ const columns = columnsFrom<UserListItem, UserListColumn>(userList, {
   modifiedAt: { visibleFrom: 'xl', width: 120 },
 });
 
-/** /users: every user, server-paged, sortable, searchable and filterable (SPEC.md section 2). */
+/** /users: every user, server-paged, sortable, searchable and filterable (docs/requirements.md section 2). */
 export default function UserListPage() {
   const navigate = useNavigate();
   const { user: me } = useAuth();

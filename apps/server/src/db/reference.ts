@@ -1,4 +1,4 @@
-import { PROVIDER_CLIENT_ID, poStatusNames } from '@freightdesk/contracts';
+import { PROVIDER_CLIENT_ID } from '@freightdesk/contracts';
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { hashPassword } from '../platform/auth/passwords';
@@ -11,7 +11,6 @@ export const referenceLists: [PgTable, string[]][] = [
   [t.clientTypes, ['Customer', 'Vendor', 'Property', 'Carrier']],
   [t.contactTypes, ['Phone', 'Mobile', 'E-mail', 'Fax']],
   [t.projectTypes, ['Hotel Renovation', 'New Construction', 'Office Fit-Out', 'Warehousing Only', 'Relocation']],
-  [t.poStatuses, poStatusNames],
   [
     t.itemCategories,
     [
@@ -28,7 +27,6 @@ export const referenceLists: [PgTable, string[]][] = [
     ],
   ],
   [t.shipmentMethods, ['LTL', 'FTL', 'Parcel', 'Air', 'Ocean', 'White Glove']],
-  [t.shipmentStatuses, ['Booked', 'In Transit', 'Delivered', 'Exception', 'Cancelled']],
 ];
 
 const countries = [

@@ -6,10 +6,8 @@ export {
   contactTypes,
   countries,
   itemCategories,
-  poStatuses,
   projectTypes,
   shipmentMethods,
-  shipmentStatuses,
   states,
   userTypes,
 } from './lookup.table';

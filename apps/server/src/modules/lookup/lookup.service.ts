@@ -5,8 +5,10 @@ import {
   type LookupItem,
   moduleDescriptions,
   modules,
+  poStatuses,
   projectStatuses,
   proposalStatuses,
+  shipmentStatuses,
 } from '@freightdesk/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -47,9 +49,9 @@ export function createLookupService({ db }: { db: Executor }) {
     projectStatuses: statuses(projectStatuses),
     projectTypes: list(t.projectTypes),
     proposalStatuses: statuses(proposalStatuses),
-    poStatuses: list(t.poStatuses),
+    poStatuses: statuses(poStatuses),
     shipmentMethods: list(t.shipmentMethods),
-    shipmentStatuses: list(t.shipmentStatuses),
+    shipmentStatuses: statuses(shipmentStatuses),
     countries: (_actor: Actor, _input?: undefined, tx?: Executor) =>
       (tx ?? db)
         .select({ id: t.countries.id, code: t.countries.code, name: t.countries.name })

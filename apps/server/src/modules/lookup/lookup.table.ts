@@ -12,11 +12,9 @@ export const userTypes = lookupTable('user_types');
 export const clientTypes = lookupTable('client_types');
 export const contactTypes = lookupTable('contact_types');
 export const projectTypes = lookupTable('project_types');
-export const poStatuses = lookupTable('po_statuses');
 /** What a PO item is (furniture, fixtures, …): filters and reports group by it. */
 export const itemCategories = lookupTable('item_categories');
 export const shipmentMethods = lookupTable('shipment_methods');
-export const shipmentStatuses = lookupTable('shipment_statuses');
 
 export const countries = pgTable('countries', {
   id: integer('id').primaryKey(),

@@ -1,0 +1,2 @@
+DROP TABLE "po_statuses" CASCADE;--> statement-breakpoint
+DROP TABLE "shipment_statuses" CASCADE;

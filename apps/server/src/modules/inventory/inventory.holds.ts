@@ -3,6 +3,7 @@ import { type Executor, inTransaction } from '../../db/executor';
 import type { Actor } from '../../platform/auth/actor';
 import { businessToday } from '../../platform/businessDate';
 import { conflict, fieldError } from '../../platform/errors';
+import { staleMessage } from '../../platform/kit';
 import { Quantity } from '../../platform/quantity';
 import { type DataScope, scopeOf } from '../../platform/scope';
 import { projectInScope } from '../project';
@@ -101,7 +102,7 @@ async function moveHeld(
     .from(sql`(values ${values}) as v(id, held)`)
     .where(and(sql`${inventoryItems.id} = v.id`, sql`v.held <= ${inventoryItems.quantityOnHand}`))
     .returning({ id: inventoryItems.id });
-  if (rows.length !== moved.length) throw conflict('These inventory items changed meanwhile. Try again.');
+  if (rows.length !== moved.length) throw conflict(staleMessage('These inventory items', true));
   await tx.insert(itemLogs).values(
     moved.map(([id, n]) => {
       const item = items.get(id)!;

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type Executor, inTransaction } from '../../db/executor';
 import type { Actor } from '../../platform/auth/actor';
 import { conflict, fieldError } from '../../platform/errors';
-import { changeMarks } from '../../platform/kit';
+import { changeMarks, staleMessage } from '../../platform/kit';
 import { Quantity } from '../../platform/quantity';
 import { scopeOf } from '../../platform/scope';
 import { lockItems, writeLogs } from './inventory.ledger';
@@ -51,7 +51,7 @@ export function pick(
         throw fieldError(l.field, 'A line cannot be picked beyond what it asked for.');
       }
       if (a.held < 0 || a.onHand < 0 || a.held > a.onHand) {
-        throw conflict(`${item.itemNumber || item.description} changed meanwhile: reload the ticket and pick again.`);
+        throw conflict(staleMessage(item.itemNumber || item.description));
       }
     }
     const values = sql.join(

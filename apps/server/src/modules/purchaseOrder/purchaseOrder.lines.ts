@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type Executor, inTransaction } from '../../db/executor';
 import type { Actor } from '../../platform/auth/actor';
 import { conflict, fieldError } from '../../platform/errors';
-import { statusIdOf } from '../../platform/kit';
+import { staleMessage, statusIdOf } from '../../platform/kit';
 import { Quantity } from '../../platform/quantity';
 import { checkReferences } from '../../platform/references';
 import { type DataScope, scopeOf } from '../../platform/scope';
@@ -109,7 +109,7 @@ async function addTo(
     )
     .returning({ id: poItems.id });
   // The lines are held and were checked under the lock: a refusal here is a rule broken by a writer that did not take them.
-  if (rows.length !== moved.length) throw conflict('These PO lines changed meanwhile. Try again.');
+  if (rows.length !== moved.length) throw conflict(staleMessage('These PO lines', true));
 }
 
 /**

@@ -40,9 +40,9 @@ export const changeMarks = <T extends VersionedTable>(
   at: Date = new Date(),
 ) => ({ version: sql`${table.version} + 1`, modifiedAt: at, modifiedBy: by?.userName ?? null });
 
-/** The one conflict message: the record changed since the caller read it. */
-export const staleMessage = (subject: string) =>
-  `${subject} was changed by someone else since you opened it. Reload to see the changes.`;
+/** The one conflict message: the record (or the records, `plural`) changed since the caller read it. */
+export const staleMessage = (subject: string, plural = false) =>
+  `${subject} ${plural ? 'were' : 'was'} changed by someone else since you opened it. Reload to see the changes.`;
 
 /**
  * The one update of a versioned record: sets the values, `version + 1`, `modifiedAt` and

@@ -33,7 +33,15 @@ function repo(files) {
 
 /** The violations of a repo by kind, each line from its file's path inside modules/ or features/. */
 function found(root) {
-  const kinds = { Modules: 'inside', Server: 'cycles', A: 'writes', Source: 'size', Web: 'web' };
+  const kinds = {
+    Modules: 'inside',
+    Server: 'cycles',
+    A: 'writes',
+    Reads: 'reads',
+    Listed: 'listed',
+    Source: 'size',
+    Web: 'web',
+  };
   return Object.fromEntries(
     checkBoundaries(root).map(([title, lines]) => [
       kinds[title.split(' ')[0]],
@@ -48,7 +56,12 @@ describe('the boundary check', () => {
   it('passes a repo whose modules keep to their own rows and import through index.ts', () => {
     const root = repo({
       'apps/server/src/modules/project/project.service.ts': service(
-        "  await tx.insert(projects).values({});\n  await tx.select().from(projects).innerJoin(users, on).for('update', { of: projects });\n  return tx.select().from(users);",
+        '  await tx.insert(projects).values({});\n  return tx.select().from(projects);',
+        '',
+      ),
+      // A read declaration reads another module's table, and may lock its own rows in the join.
+      'apps/server/src/modules/project/project.read.ts': service(
+        "  await tx.select().from(projects).innerJoin(users, on).for('update', { of: projects });\n  return tx.select().from(users);",
       ),
       'apps/server/src/modules/index.ts': "export { projectModule } from './project/project.module';\n",
       // A foreign key each way is no cycle: the schema is one graph.
@@ -117,6 +130,34 @@ describe('the boundary check', () => {
       'project/e.ts:4 locks (FOR UPDATE) users (users) of module user: ask its service',
       'project/e.ts:5 updates users (users) of module user: ask its service',
     ]);
+  });
+
+  it("fails on a read of another module's table outside a list or read declaration, by import or by name in raw sql", () => {
+    const root = repo({
+      'apps/server/src/modules/project/project.service.ts': service('  return tx.select().from(users);'),
+      'apps/server/src/modules/project/project.notices.ts': service(
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: the fixture is source text holding sql templates
+        '  return tx.execute(sql`select email from users where id = ${id}`);',
+        '',
+      ),
+      'apps/server/src/modules/project/project.read.ts': service('  return tx.select().from(users);'),
+      'apps/server/src/modules/project/project.list.ts': service('  return tx.select().from(users);'),
+      'apps/server/src/modules/project/project.api.test.ts': service('  return tx.select().from(users);'),
+    });
+    assert.deepEqual(found(root).reads, [
+      'project/project.notices.ts:3 reads users (users) of module user outside a list or read declaration (*.list.ts, *.read.ts): ask its service',
+      'project/project.service.ts:1 reads users (users) of module user outside a list or read declaration (*.list.ts, *.read.ts): ask its service',
+    ]);
+  });
+
+  it('lets the reads listed to move pass, and fails on an entry whose read has gone', () => {
+    const root = repo({
+      'apps/server/src/modules/project/project.service.ts': service('  return tx.select().from(users);'),
+      'scripts/boundaries/reads-to-move.txt':
+        '# to move\napps/server/src/modules/project/project.service.ts users\napps/server/src/modules/project/gone.ts users\n',
+    });
+    assert.equal(found(root).reads, undefined);
+    assert.deepEqual(found(root).listed, ['project/gone.ts users']);
   });
 
   it('fails on a server source file past 400 lines, tests included', () => {

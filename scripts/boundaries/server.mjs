@@ -1,6 +1,6 @@
 // The server's module boundaries (apps/server/src): imports between modules go through index.ts,
-// the modules' imports form no cycle, no module writes or locks another module's table, and no
-// source file grows past MAX_LINES.
+// the modules' imports form no cycle, no module writes or locks another module's table, only list
+// and read declarations read another module's table, and no source file grows past MAX_LINES.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { cyclesOf } from './graph.mjs';
@@ -51,7 +51,7 @@ function queryBefore(code, at) {
 /** Checks the server's source folder; answers each kind's violations, as lines to print. */
 export function checkServer(src, cwd = process.cwd()) {
   const modulesDir = join(src, 'modules');
-  const result = { inside: [], cycles: [], writes: [], size: [] };
+  const result = { inside: [], cycles: [], writes: [], reads: [], size: [] };
   if (!existsSync(modulesDir)) return result;
   const moduleOf = (path) => {
     const rel = relative(modulesDir, path);
@@ -108,6 +108,26 @@ export function checkServer(src, cwd = process.cwd()) {
       if (imp.namespace) foreignNamespaces.set(imp.namespace, target.module);
     }
     if (!from) continue;
+    // Another module's tables are read only by list and read declarations, which take the
+    // caller's scope; anything else asks the owner's service.
+    const declaresReads = /\.(list|read)\.[cm]?[jt]sx?$/.test(rel) || rel.endsWith('.table.ts');
+    const readOutside = (at, name, table) =>
+      result.reads.push(
+        `${at} reads ${name} (${table.sql}) of module ${table.module} outside a list or read declaration (*.list.ts, *.read.ts): ask its service`,
+      );
+    if (!declaresReads) {
+      for (const imp of importsOf(code)) {
+        if (!imp.spec.startsWith('.')) continue;
+        const target = moduleOf(resolve(dirname(file), imp.spec));
+        if (!target || target.module === from.module) continue;
+        for (const [, imported] of imp.names) {
+          const table = tables.get(imported);
+          if (table && table.module === target.module) {
+            readOutside(`${shown(file)}:${lineAt(code, imp.index)}`, imported, table);
+          }
+        }
+      }
+    }
 
     /** The other module's table an expression names (`users`, `ns.users`), or null. */
     const tableIn = (expr) => {
@@ -168,6 +188,7 @@ export function checkServer(src, cwd = process.cwd()) {
           const verb = verbOf(w[1]);
           if (verb) report(t.start, verb, table);
           else if (locks) named.push(table);
+          else if (!declaresReads) readOutside(`${shown(file)}:${lineAt(code, t.start)}`, w[2], byName);
         }
       });
       for (const table of named) report(t.start, `locks (FOR ${locks[1].toUpperCase().replace(/\s+/g, ' ')})`, table);

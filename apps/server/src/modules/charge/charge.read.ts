@@ -1,5 +1,5 @@
 import { type Charge, chargeCategories } from '@freightdesk/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import { notFound } from '../../platform/errors';
 import type { DataScope } from '../../platform/scope';
@@ -30,4 +30,19 @@ export async function chargeOf(ex: Executor, scope: DataScope, id: number, lock 
   const [row] = lock ? await q.for('update', { of: charges }) : await q;
   if (!row) throw notFound('Charge');
   return chargeOfRow(row);
+}
+
+/** A billing period's charges the caller sees (its warehouse charges: drafts, confirmed, adjustments), by id. */
+export async function periodChargesOf(
+  ex: Executor,
+  scope: DataScope,
+  period: { id: number; projectId: number },
+): Promise<Charge[]> {
+  const rows = await ex
+    .select(chargeFields)
+    .from(charges)
+    .innerJoin(projects, eq(projects.id, charges.projectId))
+    .where(and(eq(charges.billingPeriodId, period.id), eq(charges.projectId, period.projectId), chargeScope(scope)))
+    .orderBy(asc(charges.id));
+  return rows.map(chargeOfRow);
 }

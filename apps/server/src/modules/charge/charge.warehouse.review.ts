@@ -1,12 +1,11 @@
 import type { BillingPeriod, ChangesSinceConfirmed, WarehouseReview } from '@freightdesk/contracts';
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { type Executor, inTransaction } from '../../db/executor';
 import type { Actor } from '../../platform/auth/actor';
 import { notFound } from '../../platform/errors';
 import { auditNotes, changeMarks } from '../../platform/kit';
-import { projects as projectsTable } from '../project';
-import { chargeFields } from './charge.list';
-import { chargeOfRow } from './charge.read';
+import { scopeOf } from '../../platform/scope';
+import { periodChargesOf } from './charge.read';
 import { charges } from './charge.table';
 import { staffOnly, type WarehouseBillingDeps } from './charge.warehouse';
 
@@ -79,13 +78,7 @@ export function warehouseReview({ db, projects, inventory }: WarehouseBillingDep
     ): Promise<WarehouseReview> {
       return inTransaction(db, tx, async (tx) => {
         const period = await periodOf(actor, input.projectId, input.billingPeriodId, tx);
-        const rows = await tx
-          .select(chargeFields)
-          .from(charges)
-          .innerJoin(projectsTable, eq(projectsTable.id, charges.projectId))
-          .where(and(eq(charges.billingPeriodId, period.id), eq(charges.projectId, period.projectId)))
-          .orderBy(asc(charges.id));
-        const list = rows.map(chargeOfRow);
+        const list = await periodChargesOf(tx, scopeOf(actor), period);
         const confirmed = await tx
           .select({ confirmedAt: charges.confirmedAt })
           .from(charges)

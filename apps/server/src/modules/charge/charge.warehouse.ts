@@ -10,8 +10,9 @@ import { type Executor, inTransaction } from '../../db/executor';
 import type { Actor } from '../../platform/auth/actor';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import { exact, sumExact } from '../../platform/exact';
+import { scopeOf } from '../../platform/scope';
 import type { InventoryService } from '../inventory';
-import { billingPeriods, type ProjectService, type RateService } from '../project';
+import { type ProjectService, projectOfBillingPeriod, type RateService } from '../project';
 import { chargeHistory } from './charge.history';
 import { monthOf } from './charge.service';
 import { charges } from './charge.table';
@@ -244,7 +245,7 @@ export function createWarehouseBilling(deps: WarehouseBillingDeps) {
     /** Deletes a period's draft warehouse charges (DELETE …/deleteWarehouseCharges/{period's id}); confirmed ones stay. */
     async remove(actor: Actor, billingPeriodId: number, tx?: Executor): Promise<{ deleted: number }> {
       return inTransaction(db, tx, async (tx) => {
-        const projectId = await projectOfPeriod(tx, billingPeriodId);
+        const projectId = await projectOfBillingPeriod(tx, scopeOf(actor), billingPeriodId);
         if (projectId === null) throw notFound('Billing period');
         const period = await openPeriod(actor, projectId, billingPeriodId, tx);
         return { deleted: await clearDrafts(actor, await madeOf(tx, period), tx) };
@@ -267,12 +268,3 @@ export function createWarehouseBilling(deps: WarehouseBillingDeps) {
   };
 }
 export type WarehouseBilling = ReturnType<typeof createWarehouseBilling>;
-
-/** The project of a billing period, read from its row (the caller's sight of the project is checked after). */
-async function projectOfPeriod(ex: Executor, id: number): Promise<number | null> {
-  const [row] = await ex
-    .select({ projectId: billingPeriods.projectId })
-    .from(billingPeriods)
-    .where(eq(billingPeriods.id, id));
-  return row?.projectId ?? null;
-}

@@ -166,6 +166,23 @@ export function typeNames(ex: Executor) {
     .orderBy(asc(clientTypes.sortOrder), asc(clientTypes.id));
 }
 
+/**
+ * What another module's write checks of a company it is given (its type, the company billed by
+ * default, its payment terms), asked of this module: facts, not the company's name or contacts,
+ * so a write learns nothing it could show.
+ */
+export async function companyFacts(ex: Executor, id: number) {
+  const [row] = await ex
+    .select({
+      typeId: clients.typeId,
+      defaultBillingClientId: clients.defaultBillingClientId,
+      paymentTermsDays: clients.paymentTermsDays,
+    })
+    .from(clients)
+    .where(eq(clients.id, id));
+  return row ?? null;
+}
+
 export async function clientById(ex: Executor, id: number) {
   const [row] = await ex
     .select({ id: clients.id, name: clients.name, typeId: clients.typeId })

@@ -4,7 +4,7 @@ import type {
   itemsWeightBody,
   updateInventoryItemBody,
 } from '@freightdesk/contracts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Executor, inTransaction } from '../../db/executor';
 import { type Actor, providerOnly } from '../../platform/auth/actor';
@@ -13,28 +13,15 @@ import { conflict, fieldError, notFound } from '../../platform/errors';
 import { changeMarks, staleMessage, visibleOr404 } from '../../platform/kit';
 import { Quantity } from '../../platform/quantity';
 import { type DataScope, scopeOf } from '../../platform/scope';
-import { projectListQuery, projects } from '../project';
+import { projectListQuery } from '../project';
 import { type LogEntry, lockItems, receiveInto, writeLogs } from './inventory.ledger';
-import { inventoryItemFields } from './inventory.list';
-import { inventoryGroups, inventoryItems } from './inventory.table';
+import { itemsByIds } from './inventory.read';
+import { inventoryItems } from './inventory.table';
 
 type CreateInput = z.output<typeof createInventoryItemBody>;
 type UpdateInput = z.output<typeof updateInventoryItemBody>;
 type WeightInput = z.output<typeof itemsWeightBody>;
 type PiecesInput = { projectId: number; items: { id: number; pieces: number }[] };
-
-/** Items of these ids as every read answers them, in id order (the caller's scope already applied by the caller). */
-export async function itemsByIds(ex: Executor, ids: number[]): Promise<InventoryItem[]> {
-  if (!ids.length) return [];
-  const rows = await ex
-    .select(inventoryItemFields)
-    .from(inventoryItems)
-    .innerJoin(projects, eq(projects.id, inventoryItems.projectId))
-    .leftJoin(inventoryGroups, eq(inventoryGroups.id, inventoryItems.groupId))
-    .where(inArray(inventoryItems.id, ids))
-    .orderBy(inventoryItems.id);
-  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), modifiedAt: r.modifiedAt.toISOString() }));
-}
 
 /** One item as the caller sees it (404 outside their scope). */
 export async function itemOf(ex: Executor, scope: DataScope, id: number): Promise<InventoryItem> {
@@ -43,7 +30,7 @@ export async function itemOf(ex: Executor, scope: DataScope, id: number): Promis
     .from(inventoryItems)
     .where(eq(inventoryItems.id, id));
   if (!row || !(await projectListQuery.visible(ex, scope, row.projectId))) throw notFound('Inventory item');
-  return (await itemsByIds(ex, [id]))[0]!;
+  return (await itemsByIds(ex, scope, [id]))[0]!;
 }
 
 const differs = (a: string, b: string) => Number(a) !== Number(b);
@@ -188,7 +175,7 @@ export function inventoryItemWrites(db: Executor) {
             ],
           },
         ]);
-        return (await itemsByIds(tx, [row!.id]))[0]!;
+        return (await itemsByIds(tx, scopeOf(actor), [row!.id]))[0]!;
       });
     },
 
@@ -217,7 +204,7 @@ export function inventoryItemWrites(db: Executor) {
             );
           }
         }
-        if (!changes.length) return (await itemsByIds(tx, [input.id]))[0]!;
+        if (!changes.length) return (await itemsByIds(tx, scopeOf(actor), [input.id]))[0]!;
         await tx
           .update(inventoryItems)
           .set({
@@ -244,7 +231,7 @@ export function inventoryItemWrites(db: Executor) {
             changes,
           },
         ]);
-        return (await itemsByIds(tx, [input.id]))[0]!;
+        return (await itemsByIds(tx, scopeOf(actor), [input.id]))[0]!;
       });
     },
 

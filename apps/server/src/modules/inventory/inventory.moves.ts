@@ -7,8 +7,8 @@ import { changeMarks, staleMessage } from '../../platform/kit';
 import { scopeOf } from '../../platform/scope';
 import { type LocationService, staffOnly } from '../location';
 import { projectInScope } from '../project';
-import { itemsByIds } from './inventory.items';
 import { lockItems, writeLogs } from './inventory.ledger';
+import { itemsByIds } from './inventory.read';
 import { partToMove, splitOff } from './inventory.split';
 import { inventoryItems } from './inventory.table';
 
@@ -57,6 +57,7 @@ export function inventoryMoves(db: Executor, locations: LocationsPort) {
         .limit(20);
       return itemsByIds(
         ex,
+        scopeOf(actor),
         rows.map((r) => r.id),
       ).then((items) => rows.map((r) => items.find((i) => i.id === r.id)!));
     },
@@ -96,7 +97,7 @@ export function inventoryMoves(db: Executor, locations: LocationsPort) {
           throw fieldError('location', `${subject} is already at ${to.code}.`);
         }
         const part = partToMove(item, input.quantity, item.itemNumber || item.description);
-        if (part) return (await itemsByIds(tx, [await splitOff(tx, actor, item, part, to.code)]))[0]!;
+        if (part) return (await itemsByIds(tx, scopeOf(actor), [await splitOff(tx, actor, item, part, to.code)]))[0]!;
         await tx
           .update(inventoryItems)
           .set({
@@ -114,7 +115,7 @@ export function inventoryMoves(db: Executor, locations: LocationsPort) {
             changes: [{ field: 'location', before: item.location, after: to.code }],
           },
         ]);
-        return (await itemsByIds(tx, [id]))[0]!;
+        return (await itemsByIds(tx, scopeOf(actor), [id]))[0]!;
       });
     },
   };

@@ -1,5 +1,5 @@
-import type { InventoryDetails, InventoryGroup } from '@freightdesk/contracts';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import type { InventoryDetails, InventoryGroup, InventoryItem } from '@freightdesk/contracts';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/executor';
 import { preparedRead } from '../../db/preparedRead';
@@ -7,6 +7,7 @@ import { notFound } from '../../platform/errors';
 import { type DataScope, scopeKey } from '../../platform/scope';
 import { clients } from '../client';
 import { projectInScope, projects } from '../project';
+import { inventoryItemFields } from './inventory.list';
 import { inventories, inventoryGroups, inventoryItems, itemLogs } from './inventory.table';
 
 const customer = alias(clients, 'inventory_customer');
@@ -132,4 +133,17 @@ export async function groupOf(
       ),
     );
   return row ?? null;
+}
+
+/** Items of these ids the caller sees, as every read answers them, in id order. */
+export async function itemsByIds(ex: Executor, scope: DataScope, ids: number[]): Promise<InventoryItem[]> {
+  if (!ids.length) return [];
+  const rows = await ex
+    .select(inventoryItemFields)
+    .from(inventoryItems)
+    .innerJoin(projects, eq(projects.id, inventoryItems.projectId))
+    .leftJoin(inventoryGroups, eq(inventoryGroups.id, inventoryItems.groupId))
+    .where(and(inArray(inventoryItems.id, ids), projectInScope(scope, inventoryItems.projectId)))
+    .orderBy(inventoryItems.id);
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), modifiedAt: r.modifiedAt.toISOString() }));
 }

@@ -2,21 +2,12 @@ import { billedStatuses, type InvoiceDetails, type InvoiceStatus } from '@freigh
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import type { Actor } from '../../platform/auth/actor';
-import { referenceCheck } from '../../platform/references';
-import { billingPeriods, type ProjectService } from '../project';
+import { billingPeriodOfProject, type ProjectService } from '../project';
 import { billed } from './invoice.rules';
 import { invoices } from './invoice.table';
 
-/** A billing period of the invoice's project. */
-export const periodOf = (projectId: number) =>
-  referenceCheck('Pick a billing period of this project.', async (ex, ids) =>
-    (
-      await ex
-        .select({ id: billingPeriods.id })
-        .from(billingPeriods)
-        .where(and(inArray(billingPeriods.id, ids), eq(billingPeriods.projectId, projectId)))
-    ).map((r) => r.id),
-  );
+/** A billing period of the invoice's project (declared by the project module, which owns periods). */
+export const periodOf = billingPeriodOfProject;
 
 /**
  * An invoice's billing period follows it (through the project module, which alone writes periods):

@@ -23,7 +23,7 @@ import type { ChargeInvoicing, ChargeService } from '../charge';
 import { companyOfType } from '../client';
 import { type ProjectService, projectListQuery, projectOfScope } from '../project';
 import { shipmentListQuery, shipmentOfProject } from '../shipment';
-import { agingOf } from './invoice.aging';
+import { agingOf } from './invoice.aging.read';
 import { exportQueue, invoiceExports } from './invoice.export';
 import { invoiceHistory } from './invoice.history';
 import { invoiceListQuery } from './invoice.list';

@@ -4,10 +4,10 @@ export { createProjectAccess, type ProjectAccess } from './project.access';
 export { startBillingPeriodKeeper } from './project.billing';
 /** Whether the caller sees a project, by its list's scope (visibleOr404 in platform/kit). */
 export { projectListQuery } from './project.list';
-export { createProjectParties, type ProjectParties } from './project.parties';
+export { createProjectParties, type ProjectParties } from './project.parties.read';
 export { createRateService, type RateService } from './project.rates';
 export { projectRateRoutes } from './project.rates.routes';
-export { projectOfScope } from './project.references';
+export { billingPeriodOfProject, projectOfBillingPeriod, projectOfScope } from './project.references';
 export { projectRoutes } from './project.routes';
 export { clientsOfProjects, projectInScope, visibleProjectIds } from './project.scope';
 export { createProjectService, type ProjectService } from './project.service';

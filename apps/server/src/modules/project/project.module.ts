@@ -1,7 +1,7 @@
 import { defineModule } from '../../platform/module';
 import type { ProjectAccess } from './project.access';
 import { startBillingPeriodKeeper } from './project.billing';
-import { createProjectParties, type ProjectParties } from './project.parties';
+import { createProjectParties, type ProjectParties } from './project.parties.read';
 import { createRateService, type RateService } from './project.rates';
 import { projectRateRoutes } from './project.rates.routes';
 import { projectRoutes } from './project.routes';

@@ -1,9 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import { type NumberSequence, nextNumber } from '../../platform/kit';
-import { clients } from '../client';
-import { projectTypes } from '../lookup';
-import { users } from '../user';
+import { companyFacts } from '../client';
+import { lookupIdsIn } from '../lookup';
+import { userStanding } from '../user';
 import { projects } from './project.table';
 import { userProjects } from './projectAccess.table';
 
@@ -59,23 +59,14 @@ export function createProjectWrites(tx: Executor) {
     },
 
     async clientOf(id: number) {
-      const [row] = await tx
-        .select({ typeId: clients.typeId, billing: clients.defaultBillingClientId })
-        .from(clients)
-        .where(eq(clients.id, id));
-      return row ?? null;
+      const facts = await companyFacts(tx, id);
+      return facts && { typeId: facts.typeId, billing: facts.defaultBillingClientId };
     },
 
-    async userOf(id: number) {
-      const [row] = await tx
-        .select({ userTypeId: users.userTypeId, status: users.status })
-        .from(users)
-        .where(eq(users.id, id));
-      return row ?? null;
-    },
+    userOf: (id: number) => userStanding(tx, id),
 
     async typeExists(id: number) {
-      return Boolean((await tx.select({ id: projectTypes.id }).from(projectTypes).where(eq(projectTypes.id, id)))[0]);
+      return (await lookupIdsIn(tx, 'projectTypes', [id])).length === 1;
     },
   };
 }

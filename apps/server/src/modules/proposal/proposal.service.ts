@@ -23,7 +23,7 @@ import { exportColumnsOf } from '../../platform/list/listExport';
 import type { ListFilter, ListRequest } from '../../platform/list/listQuery';
 import { withIsoModified } from '../../platform/rows';
 import { scopeOf } from '../../platform/scope';
-import { clients } from '../client';
+import { companyFacts } from '../client';
 import { proposalListQuery } from './proposal.list';
 import { proposalOf } from './proposal.read';
 import { proposalLines, proposals } from './proposal.table';
@@ -77,8 +77,7 @@ const trail = (p: ProposalDetails) => ({
 });
 
 async function checkRules(tx: Executor, input: ProposalInput) {
-  const typeOf = async (id: number) =>
-    (await tx.select({ typeId: clients.typeId }).from(clients).where(eq(clients.id, id)))[0]?.typeId;
+  const typeOf = async (id: number) => (await companyFacts(tx, id))?.typeId;
   if ((await typeOf(input.customerId)) !== clientTypeIds.customer) throw fieldError('customerId', 'Pick a customer.');
   if (input.jobSiteId !== null && (await typeOf(input.jobSiteId)) !== clientTypeIds.property) {
     throw fieldError('jobSiteId', 'Pick a job site (a property).');

@@ -9,7 +9,7 @@ import {
   unitsOfMeasure,
   type updatePoItemBody,
 } from '@freightdesk/contracts';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Executor, inTransaction } from '../../db/executor';
 import type { Actor } from '../../platform/auth/actor';
@@ -21,7 +21,7 @@ import { exportColumnsOf } from '../../platform/list/listExport';
 import type { ListFilter, ListRequest } from '../../platform/list/listQuery';
 import { Quantity } from '../../platform/quantity';
 import { scopeOf } from '../../platform/scope';
-import { itemCategories } from '../lookup';
+import { lookupIdsIn, lookupItems, lookupValues } from '../lookup';
 import { previewImport } from './poImport';
 import { poItemListQuery, purchaseOrderListQuery } from './purchaseOrder.list';
 import { itemOf, itemsOf, itemsQuery, poHeaderOf } from './purchaseOrder.read';
@@ -52,8 +52,8 @@ const columnsOf = (i: ItemInput) => ({
 async function checkCategories(tx: Executor, items: ItemInput[], field: (index: number) => string) {
   const ids = [...new Set(items.map((i) => i.categoryId).filter((id): id is number => id !== null))];
   if (!ids.length) return;
-  const found = await tx.select({ id: itemCategories.id }).from(itemCategories).where(inArray(itemCategories.id, ids));
-  const index = items.findIndex((i) => i.categoryId !== null && !found.some((f) => f.id === i.categoryId));
+  const found = await lookupIdsIn(tx, 'itemCategories', ids);
+  const index = items.findIndex((i) => i.categoryId !== null && !found.includes(i.categoryId));
   if (index >= 0) throw fieldError(field(index), 'This category does not exist.');
 }
 
@@ -187,18 +187,10 @@ export function createPoItemService({ db, heldBy }: PoItemServiceDeps) {
 
     async filteredColumns(actor: Actor, purchaseOrderId: number | undefined) {
       if (purchaseOrderId !== undefined) await poOr404(actor, purchaseOrderId);
-      const categories = await db
-        .select({ value: itemCategories.name, label: itemCategories.name })
-        .from(itemCategories)
-        .orderBy(asc(itemCategories.sortOrder), asc(itemCategories.id));
-      return poItemListQuery.columns({ category: categories });
+      return poItemListQuery.columns({ category: await lookupValues(db, 'itemCategories') });
     },
 
-    categories: (): Promise<LookupItem[]> =>
-      db
-        .select({ id: itemCategories.id, name: itemCategories.name })
-        .from(itemCategories)
-        .orderBy(asc(itemCategories.sortOrder), asc(itemCategories.id)),
+    categories: (): Promise<LookupItem[]> => lookupItems(db, 'itemCategories'),
 
     unitsOfMeasure: async (): Promise<LookupItem[]> => unitsOfMeasure.map((name, i) => ({ id: i + 1, name })),
 
@@ -257,8 +249,7 @@ export function createPoItemService({ db, heldBy }: PoItemServiceDeps) {
     async importPreview(actor: Actor, input: { purchaseOrderId: number; files: UploadedFile[] }) {
       await openPo(db, actor, input.purchaseOrderId, false);
       if (input.files.length !== 1) throw fieldError('file', 'Choose one CSV or Excel (.xlsx) file.');
-      const categories = await db.select({ id: itemCategories.id, name: itemCategories.name }).from(itemCategories);
-      return previewImport(input.files[0]!, categories);
+      return previewImport(input.files[0]!, await lookupItems(db, 'itemCategories'));
     },
   };
 }

@@ -8,7 +8,7 @@ import { Quantity } from '../../platform/quantity';
 import { checkReferences } from '../../platform/references';
 import { type DataScope, scopeOf } from '../../platform/scope';
 import { projectInScope } from '../project';
-import { createPoLeft } from './purchaseOrder.left';
+import { createPoLeft } from './purchaseOrder.left.list';
 import { poLineOfProject } from './purchaseOrder.references';
 import { followItems } from './purchaseOrder.status';
 import { poItems, poStatus, purchaseOrders } from './purchaseOrder.table';

@@ -1,5 +1,5 @@
 /** What a receiving alert asks of a shipment: its lines, its row taken. */
-export type { CarriedLine, ShipmentCarried } from './shipment.carried';
+export type { CarriedLine, ShipmentCarried } from './shipment.carried.read';
 // For other modules' list and read declarations only (read, never written: the shipment module writes them):
 /** The shipments list, which tells whether the caller sees a shipment (visibleOr404 in platform/kit). */
 export { shipmentListQuery } from './shipment.list';

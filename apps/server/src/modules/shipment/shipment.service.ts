@@ -10,7 +10,7 @@ import {
   type TransactionType,
   type updateShipmentBody,
 } from '@freightdesk/contracts';
-import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, eq, notInArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Executor, inTransaction } from '../../db/executor';
 import type { Actor } from '../../platform/auth/actor';
@@ -30,11 +30,11 @@ import { checkReferences, referenceCheck } from '../../platform/references';
 import { withIsoModified } from '../../platform/rows';
 import { scopeOf } from '../../platform/scope';
 import { companyOfType } from '../client';
-import { shipmentMethods } from '../lookup';
+import { lookupIdsIn, lookupValues } from '../lookup';
 import { projectListQuery, projectOfScope } from '../project';
 import { type PoLines, purchaseOrderListQuery } from '../purchaseOrder';
 import { billOfLadingPdf } from './billOfLading';
-import { shipmentCarried } from './shipment.carried';
+import { shipmentCarried } from './shipment.carried.read';
 import { releaseAll, SHIPMENTS, shipmentLines } from './shipment.lines';
 import { shipmentListQuery } from './shipment.list';
 import { itemsOf, shipmentOf } from './shipment.read';
@@ -84,11 +84,7 @@ const trail = (s: ShipmentDetails) => ({
 const history = audited({ entity: SHIPMENTS, read: (tx, actor, id) => shipmentOf(tx, scopeOf(actor), id), trail });
 
 /** Lookups of the shipment's own: a method that exists, and a status of the declared ones. */
-const methods = referenceCheck('This method does not exist.', async (ex, ids) =>
-  (await ex.select({ id: shipmentMethods.id }).from(shipmentMethods).where(inArray(shipmentMethods.id, ids))).map(
-    (r) => r.id,
-  ),
-);
+const methods = referenceCheck('This method does not exist.', (ex, ids) => lookupIdsIn(ex, 'shipmentMethods', ids));
 const statuses = referenceCheck('This status does not exist.', async (_ex, ids) =>
   ids.filter((id) => shipmentStatuses.nameOf(id) !== undefined),
 );
@@ -175,11 +171,7 @@ export function createShipmentService(deps: ShipmentServiceDeps) {
     },
 
     async filteredColumns() {
-      const methods = await db
-        .select({ value: shipmentMethods.name, label: shipmentMethods.name })
-        .from(shipmentMethods)
-        .orderBy(asc(shipmentMethods.sortOrder), asc(shipmentMethods.id));
-      return shipmentListQuery.columns({ method: methods });
+      return shipmentListQuery.columns({ method: await lookupValues(db, 'shipmentMethods') });
     },
 
     create(actor: Actor, input: CreateInput, tx?: Executor) {

@@ -56,6 +56,15 @@ export async function userOf(ex: Executor, scope: DataScope, id: number) {
 }
 
 /** A user's claims, by module and then View, Create, Update, Delete. */
+/** What another module's write checks of a user it is given (a project's manager): type and whether active. */
+export async function userStanding(ex: Executor, id: number) {
+  const [row] = await ex
+    .select({ userTypeId: users.userTypeId, status: users.status })
+    .from(users)
+    .where(eq(users.id, id));
+  return row ?? null;
+}
+
 export async function claimsOf(ex: Executor, userId: number): Promise<Claim[]> {
   const rows = await claimsByUser(ex).execute({ userId });
   const order = (c: { value: string }) => actions.indexOf(c.value as Claim['value']);

@@ -244,3 +244,30 @@ export async function billsForBooks(ex: Executor, scope: DataScope, only?: numbe
     lines: lines.filter((l) => l.billId === b.id).map(({ billId: _, ...l }) => l),
   }));
 }
+
+/**
+ * The bill of this vendor already entered under this bill number (another than `exceptId`), with
+ * the vendor's name and the bill's own number only when the caller sees its project.
+ */
+export async function billNumberHolder(
+  ex: Executor,
+  scope: DataScope,
+  q: { vendorId: number; billNumber: string; exceptId: number | null },
+) {
+  const [taken] = await ex
+    .select({
+      number: vendorBills.number,
+      vendor: clients.name,
+      seen: sql<boolean>`${projectInScope(scope, vendorBills.projectId) ?? sql`true`}`,
+    })
+    .from(vendorBills)
+    .innerJoin(clients, eq(clients.id, vendorBills.vendorId))
+    .where(
+      and(
+        eq(vendorBills.vendorId, q.vendorId),
+        sql`lower(${vendorBills.billNumber}) = lower(${q.billNumber})`,
+        q.exceptId === null ? undefined : ne(vendorBills.id, q.exceptId),
+      ),
+    );
+  return taken ?? null;
+}

@@ -9,7 +9,7 @@ import {
   type VendorBillTolerances,
   vendorBillList,
 } from '@freightdesk/contracts';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Executor, inTransaction } from '../../db/executor';
 import type { BooksHandoff } from '../../platform/accounting/handoff';
@@ -25,15 +25,23 @@ import { checkReferences, type Reference } from '../../platform/references';
 import { withIsoModified } from '../../platform/rows';
 import { scopeOf } from '../../platform/scope';
 import type { ChargeService } from '../charge';
-import { clients, companyOfType } from '../client';
-import { projectInScope, projectOfScope } from '../project';
+import { companyFacts, companyOfType } from '../client';
+import { projectOfScope } from '../project';
 import { poLineOfProject, purchaseOrderOfProject } from '../purchaseOrder';
 import { shipmentOfProject } from '../shipment';
 import { vendorBillHistory } from './vendorBill.history';
 import { vendorBillListQuery } from './vendorBill.list';
 import { matchBill } from './vendorBill.match';
 import { vendorBillQueue } from './vendorBill.queue';
-import { billOf, billRowOf, billsForBooks, linesOf, matchLinesOf, tolerancesOf } from './vendorBill.read';
+import {
+  billNumberHolder,
+  billOf,
+  billRowOf,
+  billsForBooks,
+  linesOf,
+  matchLinesOf,
+  tolerancesOf,
+} from './vendorBill.read';
 import { changeable, staffOnly } from './vendorBill.rules';
 import { vendorBillLines, vendorBillSettings, vendorBills } from './vendorBill.table';
 
@@ -81,10 +89,8 @@ export function createVendorBillService({ db, charges, books }: VendorBillServic
 
   /** The stored values of a bill from its form: due by the vendor's terms, matched as things stand. */
   async function valuesOf(tx: Executor, input: CreateInput) {
-    const [vendor] = await tx
-      .select({ termsDays: clients.paymentTermsDays })
-      .from(clients)
-      .where(eq(clients.id, input.vendorId));
+    const facts = await companyFacts(tx, input.vendorId);
+    const vendor = facts && { termsDays: facts.paymentTermsDays };
     return {
       projectId: input.projectId,
       vendorId: input.vendorId,
@@ -125,21 +131,7 @@ export function createVendorBillService({ db, charges, books }: VendorBillServic
    * refusal names the bill already entered only when the caller may see it.
    */
   async function assertNewBillNumber(tx: Executor, actor: Actor, input: CreateInput, id: number | null) {
-    const [taken] = await tx
-      .select({
-        number: vendorBills.number,
-        vendor: clients.name,
-        seen: sql<boolean>`${projectInScope(scopeOf(actor), vendorBills.projectId) ?? sql`true`}`,
-      })
-      .from(vendorBills)
-      .innerJoin(clients, eq(clients.id, vendorBills.vendorId))
-      .where(
-        and(
-          eq(vendorBills.vendorId, input.vendorId),
-          sql`lower(${vendorBills.billNumber}) = lower(${input.billNumber})`,
-          id === null ? undefined : sql`${vendorBills.id} <> ${id}`,
-        ),
-      );
+    const taken = await billNumberHolder(tx, scopeOf(actor), { ...input, exceptId: id });
     if (taken) throw duplicate(input.billNumber, taken.vendor, taken.seen ? taken.number : undefined);
   }
   const duplicate = (billNumber: string, vendor: string, number?: string) =>

@@ -1,220 +1,38 @@
-import { allows, type CommonOption, type CommonRecords, type ProjectStatus } from '@freightdesk/contracts';
-import { and, asc, desc, eq, exists, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
+import type { CommonOption, CommonRecords } from '@freightdesk/contracts';
 import type { Executor } from '../../db/executor';
 import type { Actor } from '../../platform/auth/actor';
 import { notFound } from '../../platform/errors';
 import { visibleOr404 } from '../../platform/kit';
 import { scopeOf } from '../../platform/scope';
-import { charges } from '../charge';
-import { clients } from '../client';
-import { inventoryItems } from '../inventory';
-import { invoiceNumber, invoiceScope, invoices } from '../invoice';
-import { pickTicketItems, pickTickets } from '../pickTicket';
-import { projectInScope, projectListQuery, projects } from '../project';
-import { poItems, purchaseOrders } from '../purchaseOrder';
-import { alertsOf, receivingAlerts } from '../receivingAlert';
-import { shipmentItems, shipments } from '../shipment';
-
-/** The most records of one kind a picker list holds. */
-const PICKER_LIMIT = 1000;
-/** Project statuses that are over. */
-const CLOSED_PROJECT_STATUSES: ProjectStatus[] = ['Completed', 'Cancelled'];
+import { invoiceOptions, projectsWithInvoices } from '../invoice';
+import { pickTicketOptions, projectsWithPickTickets } from '../pickTicket';
+import { projectIs, projectListQuery, projectOptions } from '../project';
+import { poOptions, projectsWithPos } from '../purchaseOrder';
+import { projectsWithRas, raOptions } from '../receivingAlert';
+import { posCarriedBy, projectsWithShipments, shipmentOptions, shipmentsOfPos } from '../shipment';
 
 /**
- * The flow's records for pickers, from the modules that hold them, each within the caller's
- * projects and only for modules the caller may view.
+ * The flow's records for pickers (the requirements' /api/common calls), put together from what each module
+ * declares of its own records (`poOptions`, `projectsWithPos`, …): each within the caller's
+ * projects, and only for modules the caller may view. This module reads no table.
  */
 export function createCommonService({ db }: { db: Executor }) {
-  const projectsWhere = (ex: Executor, actor: Actor, ...where: (SQL | undefined)[]) =>
-    ex
-      .select({
-        id: projects.id,
-        number: projects.number,
-        label: sql<string>`${projects.number} || ' · ' || ${projects.name}`,
-        projectId: projects.id,
-      })
-      .from(projects)
-      .where(and(projectInScope(scopeOf(actor), projects.id), ...where))
-      .orderBy(asc(sql`lower(${projects.number})`))
-      .limit(PICKER_LIMIT);
-
-  async function pos(ex: Executor, actor: Actor, ...where: (SQL | undefined)[]): Promise<CommonOption[]> {
-    if (!allows(actor.scope, 'PO:View')) return [];
-    return ex
-      .select({
-        id: purchaseOrders.id,
-        number: purchaseOrders.number,
-        label: sql<string>`${purchaseOrders.number} || ' · ' || ${clients.name}`,
-        projectId: purchaseOrders.projectId,
-      })
-      .from(purchaseOrders)
-      .innerJoin(clients, eq(clients.id, purchaseOrders.vendorId))
-      .where(and(projectInScope(scopeOf(actor), purchaseOrders.projectId), ...where))
-      .orderBy(desc(sql`lower(${purchaseOrders.number})`))
-      .limit(PICKER_LIMIT);
-  }
-
-  async function shipmentsOf(ex: Executor, actor: Actor, ...where: (SQL | undefined)[]): Promise<CommonOption[]> {
-    if (!allows(actor.scope, 'Shipment:View')) return [];
-    return ex
-      .select({
-        id: shipments.id,
-        number: shipments.number,
-        label: sql<string>`${shipments.number} || coalesce(' · ' || ${clients.name}, '') || coalesce(' · ' || nullif(${shipments.trackingNumber}, ''), '')`,
-        projectId: shipments.projectId,
-      })
-      .from(shipments)
-      .leftJoin(clients, eq(clients.id, shipments.carrierId))
-      .where(and(projectInScope(scopeOf(actor), shipments.projectId), ...where))
-      .orderBy(desc(sql`lower(${shipments.number})`))
-      .limit(PICKER_LIMIT);
-  }
-
-  async function rasOf(ex: Executor, actor: Actor, ...where: (SQL | undefined)[]): Promise<CommonOption[]> {
-    if (!allows(actor.scope, 'RA:View')) return [];
-    return ex
-      .select({
-        id: receivingAlerts.id,
-        number: receivingAlerts.number,
-        label: sql<string>`${receivingAlerts.number} || ' · ' || ${receivingAlerts.status}`,
-        projectId: receivingAlerts.projectId,
-      })
-      .from(receivingAlerts)
-      .where(and(projectInScope(scopeOf(actor), receivingAlerts.projectId), ...where))
-      .orderBy(desc(sql`lower(${receivingAlerts.number})`))
-      .limit(PICKER_LIMIT);
-  }
-
-  const shipmentsOfPo = (purchaseOrderId: number) =>
-    exists(
-      db
-        .select({ one: sql`1` })
-        .from(shipmentItems)
-        .innerJoin(poItems, eq(poItems.id, shipmentItems.poItemId))
-        .where(and(eq(shipmentItems.shipmentId, shipments.id), eq(poItems.purchaseOrderId, purchaseOrderId))),
-    );
-
-  /** The shipments that carry lines of these POs, each with the PO, in the POs' order and then the shipments'. */
-  async function shipmentsOfPos(ex: Executor, actor: Actor, purchaseOrderIds: number[]) {
-    if (!allows(actor.scope, 'Shipment:View')) return [];
-    const rows = await ex
-      .selectDistinct({
-        id: shipments.id,
-        number: shipments.number,
-        label: sql<string>`${shipments.number} || coalesce(' · ' || ${clients.name}, '') || coalesce(' · ' || nullif(${shipments.trackingNumber}, ''), '')`,
-        projectId: shipments.projectId,
-        purchaseOrderId: poItems.purchaseOrderId,
-        sortNumber: sql<string>`lower(${shipments.number})`,
-      })
-      .from(shipments)
-      .innerJoin(shipmentItems, eq(shipmentItems.shipmentId, shipments.id))
-      .innerJoin(poItems, eq(poItems.id, shipmentItems.poItemId))
-      .leftJoin(clients, eq(clients.id, shipments.carrierId))
-      .where(
-        and(projectInScope(scopeOf(actor), shipments.projectId), inArray(poItems.purchaseOrderId, purchaseOrderIds)),
-      )
-      .orderBy(desc(sql`lower(${shipments.number})`));
-    const order = new Map(purchaseOrderIds.map((id, i) => [id, i]));
-    return rows
-      .map(({ sortNumber: _, ...r }) => r)
-      .sort((a, b) => order.get(a.purchaseOrderId)! - order.get(b.purchaseOrderId)!)
-      .slice(0, PICKER_LIMIT * purchaseOrderIds.length);
-  }
-
-  async function ticketsOf(ex: Executor, actor: Actor, ...where: (SQL | undefined)[]): Promise<CommonOption[]> {
-    if (!allows(actor.scope, 'PickTicket:View')) return [];
-    return ex
-      .select({
-        id: pickTickets.id,
-        number: pickTickets.number,
-        label: sql<string>`${pickTickets.number} || ' · ' || ${pickTickets.status}::text || coalesce(' · ' || ${pickTickets.requestedDate}::text, '')`,
-        projectId: pickTickets.projectId,
-      })
-      .from(pickTickets)
-      .where(and(projectInScope(scopeOf(actor), pickTickets.projectId), ...where))
-      .orderBy(desc(sql`lower(${pickTickets.number})`))
-      .limit(PICKER_LIMIT);
-  }
-
-  async function invoicesOf(ex: Executor, actor: Actor, ...where: (SQL | undefined)[]): Promise<CommonOption[]> {
-    if (!allows(actor.scope, 'Invoice:View')) return [];
-    return ex
-      .select({
-        id: invoices.id,
-        number: invoiceNumber,
-        label: sql<string>`coalesce(${invoices.number}, 'Draft') || ' · ' || ${invoices.status}::text || ' · ' || ${invoices.invoiceDate}::text`,
-        projectId: invoices.projectId,
-      })
-      .from(invoices)
-      .where(and(projectInScope(scopeOf(actor), invoices.projectId), invoiceScope(scopeOf(actor)), ...where))
-      .orderBy(desc(sql`lower(${invoices.number})`))
-      .limit(PICKER_LIMIT);
-  }
-
-  /** The invoices that bill charges of a PO. */
-  const invoicesOfPo = (purchaseOrderId: number) =>
-    exists(
-      db
-        .select({ one: sql`1` })
-        .from(charges)
-        .where(
-          and(
-            eq(charges.invoiceId, invoices.id),
-            eq(charges.containerModule, 'PO'),
-            eq(charges.containerId, purchaseOrderId),
-          ),
-        ),
-    );
-
-  /** The pick tickets that take goods of a PO: lines of inventory items received from its lines. */
-  const ticketsOfPo = (purchaseOrderId: number) =>
-    exists(
-      db
-        .select({ one: sql`1` })
-        .from(pickTicketItems)
-        .innerJoin(inventoryItems, eq(inventoryItems.id, pickTicketItems.inventoryItemId))
-        .innerJoin(poItems, eq(poItems.id, inventoryItems.poItemId))
-        .where(and(eq(pickTicketItems.pickTicketId, pickTickets.id), eq(poItems.purchaseOrderId, purchaseOrderId))),
-    );
-
   async function records(
     ex: Executor,
     actor: Actor,
     of: { projectId?: number; purchaseOrderId?: number },
   ): Promise<CommonRecords> {
-    const projectOnly = of.projectId !== undefined ? eq(projects.id, of.projectId) : undefined;
     return {
-      projects: await projectsWhere(ex, actor, projectOnly),
-      purchaseOrders: await pos(
+      projects: await projectOptions(
         ex,
-        actor,
-        of.projectId !== undefined ? eq(purchaseOrders.projectId, of.projectId) : undefined,
-        of.purchaseOrderId !== undefined ? eq(purchaseOrders.id, of.purchaseOrderId) : undefined,
+        scopeOf(actor),
+        of.projectId === undefined ? undefined : projectIs.one(of.projectId),
       ),
-      shipments: await shipmentsOf(
-        ex,
-        actor,
-        of.projectId !== undefined ? eq(shipments.projectId, of.projectId) : undefined,
-        of.purchaseOrderId !== undefined ? shipmentsOfPo(of.purchaseOrderId) : undefined,
-      ),
-      receivingAlerts: await rasOf(
-        ex,
-        actor,
-        of.projectId !== undefined ? eq(receivingAlerts.projectId, of.projectId) : undefined,
-        of.purchaseOrderId !== undefined ? alertsOf.purchaseOrder(of.purchaseOrderId) : undefined,
-      ),
-      pickTickets: await ticketsOf(
-        ex,
-        actor,
-        of.projectId !== undefined ? eq(pickTickets.projectId, of.projectId) : undefined,
-        of.purchaseOrderId !== undefined ? ticketsOfPo(of.purchaseOrderId) : undefined,
-      ),
-      invoices: await invoicesOf(
-        ex,
-        actor,
-        of.projectId !== undefined ? eq(invoices.projectId, of.projectId) : undefined,
-        of.purchaseOrderId !== undefined ? invoicesOfPo(of.purchaseOrderId) : undefined,
-      ),
+      purchaseOrders: await poOptions(ex, actor, { projectId: of.projectId, id: of.purchaseOrderId }),
+      shipments: await shipmentOptions(ex, actor, of),
+      receivingAlerts: await raOptions(ex, actor, of),
+      pickTickets: await pickTicketOptions(ex, actor, of),
+      invoices: await invoiceOptions(ex, actor, of),
     };
   }
 
@@ -233,95 +51,48 @@ export function createCommonService({ db }: { db: Executor }) {
 
     async byPo(actor: Actor, purchaseOrderId: number, tx?: Executor) {
       const ex = tx ?? db;
-      const [po] = await pos(ex, actor, eq(purchaseOrders.id, purchaseOrderId));
+      const [po] = await poOptions(ex, actor, { id: purchaseOrderId });
       if (!po) throw notFound('Purchase order');
       const found = await records(ex, actor, { purchaseOrderId });
-      return { ...found, projects: await projectsWhere(ex, actor, eq(projects.id, po.projectId)) };
+      return { ...found, projects: await projectOptions(ex, scopeOf(actor), projectIs.one(po.projectId)) };
     },
 
-    allProjects: (actor: Actor, _input?: undefined, tx?: Executor) => projectsWhere(tx ?? db, actor),
+    allProjects: (actor: Actor, _input?: undefined, tx?: Executor) => projectOptions(tx ?? db, scopeOf(actor)),
     openProjects: (actor: Actor, _input?: undefined, tx?: Executor) =>
-      projectsWhere(tx ?? db, actor, notInArray(projects.status, CLOSED_PROJECT_STATUSES)),
-    projectsWithPos: async (actor: Actor, _input?: undefined, tx?: Executor) =>
-      allows(actor.scope, 'PO:View')
-        ? projectsWhere(
-            tx ?? db,
-            actor,
-            exists(db.select({ one: sql`1` }).from(purchaseOrders).where(eq(purchaseOrders.projectId, projects.id))),
-          )
-        : [],
-    projectsWithShipments: async (actor: Actor, _input?: undefined, tx?: Executor) =>
-      allows(actor.scope, 'Shipment:View')
-        ? projectsWhere(
-            tx ?? db,
-            actor,
-            exists(db.select({ one: sql`1` }).from(shipments).where(eq(shipments.projectId, projects.id))),
-          )
-        : [],
-    projectsWithRas: async (actor: Actor, _input?: undefined, tx?: Executor) =>
-      allows(actor.scope, 'RA:View')
-        ? projectsWhere(
-            tx ?? db,
-            actor,
-            exists(db.select({ one: sql`1` }).from(receivingAlerts).where(eq(receivingAlerts.projectId, projects.id))),
-          )
-        : [],
-    projectsWithPickTickets: async (actor: Actor, _input?: undefined, tx?: Executor) =>
-      allows(actor.scope, 'PickTicket:View')
-        ? projectsWhere(
-            tx ?? db,
-            actor,
-            exists(db.select({ one: sql`1` }).from(pickTickets).where(eq(pickTickets.projectId, projects.id))),
-          )
-        : [],
-    projectsWithInvoices: async (actor: Actor, _input?: undefined, tx?: Executor) =>
-      allows(actor.scope, 'Invoice:View')
-        ? projectsWhere(
-            tx ?? db,
-            actor,
-            exists(db.select({ one: sql`1` }).from(invoices).where(eq(invoices.projectId, projects.id))),
-          )
-        : [],
-    allPos: (actor: Actor, _input?: undefined, tx?: Executor) => pos(tx ?? db, actor),
-    allShipments: (actor: Actor, _input?: undefined, tx?: Executor) => shipmentsOf(tx ?? db, actor),
+      projectOptions(tx ?? db, scopeOf(actor), projectIs.open()),
+    projectsWithPos: (actor: Actor, _input?: undefined, tx?: Executor) => projectsWithPos(tx ?? db, actor),
+    projectsWithShipments: (actor: Actor, _input?: undefined, tx?: Executor) => projectsWithShipments(tx ?? db, actor),
+    projectsWithRas: (actor: Actor, _input?: undefined, tx?: Executor) => projectsWithRas(tx ?? db, actor),
+    projectsWithPickTickets: (actor: Actor, _input?: undefined, tx?: Executor) =>
+      projectsWithPickTickets(tx ?? db, actor),
+    projectsWithInvoices: (actor: Actor, _input?: undefined, tx?: Executor) => projectsWithInvoices(tx ?? db, actor),
+    allPos: (actor: Actor, _input?: undefined, tx?: Executor) => poOptions(tx ?? db, actor),
+    allShipments: (actor: Actor, _input?: undefined, tx?: Executor) => shipmentOptions(tx ?? db, actor),
 
     /** A project's received alerts: their goods are in inventory, for a pick ticket to take. */
     async pickTicketRas(actor: Actor, projectId: number, tx?: Executor): Promise<CommonOption[]> {
       const ex = tx ?? db;
       await visibleProject(ex, actor, projectId);
-      return rasOf(ex, actor, eq(receivingAlerts.projectId, projectId), eq(receivingAlerts.status, 'Received'));
+      return raOptions(ex, actor, { projectId, received: true });
     },
 
     async byShipment(actor: Actor, shipmentId: number, tx?: Executor) {
       const ex = tx ?? db;
-      const [s] = await shipmentsOf(ex, actor, eq(shipments.id, shipmentId));
+      const [s] = await shipmentOptions(ex, actor, { id: shipmentId });
       if (!s) throw notFound('Shipment');
-      const ofShipment = await pos(
-        ex,
-        actor,
-        exists(
-          db
-            .select({ one: sql`1` })
-            .from(shipmentItems)
-            .innerJoin(poItems, eq(poItems.id, shipmentItems.poItemId))
-            .where(and(eq(shipmentItems.shipmentId, shipmentId), eq(poItems.purchaseOrderId, purchaseOrders.id))),
-        ),
-      );
-      // Every shipment of the shipment's POs, in one statement, each with the PO it carries lines of.
-      const shipmentsByPOId = ofShipment.length
-        ? await shipmentsOfPos(
-            ex,
-            actor,
-            ofShipment.map((po) => po.id),
-          )
-        : [];
+      const ofShipment = await poOptions(ex, actor, { ids: await posCarriedBy(ex, scopeOf(actor), shipmentId) });
       return {
         shipmentId,
         projectId: s.projectId,
-        posByProjectId: await pos(ex, actor, eq(purchaseOrders.projectId, s.projectId)),
-        shipmentsByProjectId: await shipmentsOf(ex, actor, eq(shipments.projectId, s.projectId)),
-        invoiceByProjectId: await invoicesOf(ex, actor, eq(invoices.projectId, s.projectId)),
-        shipmentsByPOId,
+        posByProjectId: await poOptions(ex, actor, { projectId: s.projectId }),
+        shipmentsByProjectId: await shipmentOptions(ex, actor, { projectId: s.projectId }),
+        invoiceByProjectId: await invoiceOptions(ex, actor, { projectId: s.projectId }),
+        // Every shipment of the shipment's POs, in one statement, each with the PO it carries lines of.
+        shipmentsByPOId: await shipmentsOfPos(
+          ex,
+          actor,
+          ofShipment.map((po) => po.id),
+        ),
       };
     },
   };

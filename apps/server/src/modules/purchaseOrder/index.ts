@@ -7,6 +7,7 @@ export { createPoLines, type PoLine, type PoLineMove, type PoLines } from './pur
 // For other modules' list and read declarations only (read, never written: the PO module writes them):
 /** The PO list, which tells whether the caller sees a PO (visibleOr404 in platform/kit). */
 export { purchaseOrderListQuery } from './purchaseOrder.list';
+export { poOptions, projectsWithPos } from './purchaseOrder.pickers.read';
 /** What writes that name a PO or a PO line declare (platform/references.ts). */
 export { poLineOfProject, purchaseOrderOfProject } from './purchaseOrder.references';
 export { purchaseOrderRoutes } from './purchaseOrder.routes';

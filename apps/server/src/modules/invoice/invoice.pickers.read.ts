@@ -4,7 +4,7 @@ import type { Executor } from '../../db/executor';
 import type { Actor } from '../../platform/auth/actor';
 import { scopeOf } from '../../platform/scope';
 import { charges } from '../charge';
-import { PICKER_LIMIT, projectInScope, projectIs, projectOptions } from '../project';
+import { PICKER_LIMIT, projectInScope, projectsHaving } from '../project';
 import { invoiceNumber } from './invoice.list';
 import { clientSees } from './invoice.rules';
 import { invoices } from './invoice.table';
@@ -52,11 +52,5 @@ export async function invoiceOptions(
 }
 
 /** The projects that have invoices the caller sees. */
-export const projectsWithInvoices = async (ex: Executor, actor: Actor) =>
-  allows(actor.scope, 'Invoice:View')
-    ? projectOptions(
-        ex,
-        scopeOf(actor),
-        exists(ex.select({ one: sql`1` }).from(invoices).where(projectIs.of(invoices.projectId))),
-      )
-    : [];
+export const projectsWithInvoices = (ex: Executor, actor: Actor) =>
+  projectsHaving(ex, actor, 'Invoice:View', invoices, invoices.projectId);

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/executor';
 import type { Actor } from '../../platform/auth/actor';
 import { scopeOf } from '../../platform/scope';
 import { inventoryItems } from '../inventory';
-import { PICKER_LIMIT, projectInScope, projectIs, projectOptions } from '../project';
+import { PICKER_LIMIT, projectInScope, projectsHaving } from '../project';
 import { poItems } from '../purchaseOrder';
 import { pickTicketItems, pickTickets } from './pickTicket.table';
 
@@ -46,11 +46,5 @@ export async function pickTicketOptions(
 }
 
 /** The projects that have pick tickets the caller sees. */
-export const projectsWithPickTickets = async (ex: Executor, actor: Actor) =>
-  allows(actor.scope, 'PickTicket:View')
-    ? projectOptions(
-        ex,
-        scopeOf(actor),
-        exists(ex.select({ one: sql`1` }).from(pickTickets).where(projectIs.of(pickTickets.projectId))),
-      )
-    : [];
+export const projectsWithPickTickets = (ex: Executor, actor: Actor) =>
+  projectsHaving(ex, actor, 'PickTicket:View', pickTickets, pickTickets.projectId);

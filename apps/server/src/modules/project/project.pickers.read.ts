@@ -1,7 +1,9 @@
-import type { CommonOption, ProjectStatus } from '@freightdesk/contracts';
-import { type AnyColumn, and, asc, eq, notInArray, type SQL, sql } from 'drizzle-orm';
+import { allows, type CommonOption, type ProjectStatus } from '@freightdesk/contracts';
+import { type AnyColumn, and, asc, eq, exists, notInArray, type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/executor';
-import type { DataScope } from '../../platform/scope';
+import type { Actor } from '../../platform/auth/actor';
+import { type DataScope, scopeOf } from '../../platform/scope';
 import { projectInScope } from './project.scope';
 import { projects } from './project.table';
 
@@ -32,10 +34,27 @@ export const projectOptions = (
     .orderBy(asc(sql`lower(${projects.number})`))
     .limit(PICKER_LIMIT);
 
-/** The picker's conditions on projects: one project, the open ones, those a record's project column names. */
+/** The picker's conditions on projects: one project, the open ones. */
 export const projectIs = {
   one: (id: number) => eq(projects.id, id),
   open: () => notInArray(projects.status, CLOSED),
-  /** `column` (a record's project id) is the project's: for an EXISTS over that record's table. */
-  of: (column: AnyColumn) => eq(column, projects.id),
 };
+
+/**
+ * The projects the caller sees that hold a record of a module (a row of `table` whose `projectId`
+ * names the project), asked by that module with its View permission: none without it.
+ */
+export const projectsHaving = async (
+  ex: Executor,
+  actor: Actor,
+  claim: Parameters<typeof allows>[1],
+  table: PgTable,
+  projectId: AnyColumn,
+): Promise<CommonOption[]> =>
+  allows(actor.scope, claim)
+    ? projectOptions(
+        ex,
+        scopeOf(actor),
+        exists(ex.select({ one: sql`1` }).from(table).where(eq(projectId, projects.id))),
+      )
+    : [];

@@ -1,10 +1,10 @@
 import { allows, type CommonOption } from '@freightdesk/contracts';
-import { and, desc, eq, exists, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import type { Actor } from '../../platform/auth/actor';
 import { scopeOf } from '../../platform/scope';
 import { clients } from '../client';
-import { PICKER_LIMIT, projectInScope, projectIs, projectOptions } from '../project';
+import { PICKER_LIMIT, projectInScope, projectsHaving } from '../project';
 import { purchaseOrders } from './purchaseOrder.table';
 
 /** The purchase orders the caller sees ("PO-10001 · Vendor"), newest number first; none without PO:View. */
@@ -36,11 +36,5 @@ export async function poOptions(
 }
 
 /** The projects that have purchase orders the caller sees. */
-export const projectsWithPos = async (ex: Executor, actor: Actor) =>
-  allows(actor.scope, 'PO:View')
-    ? projectOptions(
-        ex,
-        scopeOf(actor),
-        exists(ex.select({ one: sql`1` }).from(purchaseOrders).where(projectIs.of(purchaseOrders.projectId))),
-      )
-    : [];
+export const projectsWithPos = (ex: Executor, actor: Actor) =>
+  projectsHaving(ex, actor, 'PO:View', purchaseOrders, purchaseOrders.projectId);

@@ -1,9 +1,9 @@
 import { allows, type CommonOption } from '@freightdesk/contracts';
-import { and, desc, eq, exists, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import type { Actor } from '../../platform/auth/actor';
 import { scopeOf } from '../../platform/scope';
-import { PICKER_LIMIT, projectInScope, projectIs, projectOptions } from '../project';
+import { PICKER_LIMIT, projectInScope, projectsHaving } from '../project';
 import { alertsOf } from './receivingAlert.list';
 import { receivingAlerts } from './receivingAlert.table';
 
@@ -35,11 +35,5 @@ export async function raOptions(
 }
 
 /** The projects that have receiving alerts the caller sees. */
-export const projectsWithRas = async (ex: Executor, actor: Actor) =>
-  allows(actor.scope, 'RA:View')
-    ? projectOptions(
-        ex,
-        scopeOf(actor),
-        exists(ex.select({ one: sql`1` }).from(receivingAlerts).where(projectIs.of(receivingAlerts.projectId))),
-      )
-    : [];
+export const projectsWithRas = (ex: Executor, actor: Actor) =>
+  projectsHaving(ex, actor, 'RA:View', receivingAlerts, receivingAlerts.projectId);

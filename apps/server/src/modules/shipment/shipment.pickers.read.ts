@@ -5,7 +5,7 @@ import type { Actor } from '../../platform/auth/actor';
 import type { DataScope } from '../../platform/scope';
 import { scopeOf } from '../../platform/scope';
 import { clients } from '../client';
-import { PICKER_LIMIT, projectInScope, projectIs, projectOptions } from '../project';
+import { PICKER_LIMIT, projectInScope, projectsHaving } from '../project';
 import { poItems } from '../purchaseOrder';
 import { shipmentItems, shipments } from './shipment.table';
 
@@ -81,11 +81,5 @@ export async function posCarriedBy(ex: Executor, scope: DataScope, shipmentId: n
 }
 
 /** The projects that have shipments the caller sees. */
-export const projectsWithShipments = async (ex: Executor, actor: Actor) =>
-  allows(actor.scope, 'Shipment:View')
-    ? projectOptions(
-        ex,
-        scopeOf(actor),
-        exists(ex.select({ one: sql`1` }).from(shipments).where(projectIs.of(shipments.projectId))),
-      )
-    : [];
+export const projectsWithShipments = (ex: Executor, actor: Actor) =>
+  projectsHaving(ex, actor, 'Shipment:View', shipments, shipments.projectId);

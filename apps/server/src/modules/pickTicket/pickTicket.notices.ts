@@ -1,9 +1,9 @@
 import type { PickTicketDetails } from '@freightdesk/contracts';
-import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import type { Actor } from '../../platform/auth/actor';
 import type { Notify } from '../../platform/notify';
-import { projects } from '../project';
+import { scopeOf } from '../../platform/scope';
+import { projectManagerOf } from '../project';
 import type { UserService } from '../user';
 
 /** What the pick ticket module asks of others to tell people about releases. */
@@ -17,11 +17,6 @@ export interface TicketNoticeDeps {
 const link = (t: PickTicketDetails) => `/pick-tickets/${t.id}`;
 /** The notices asking staff to confirm a client's request, withdrawn once it is answered. */
 const requestSource = (ticketId: number) => `pickTicket:${ticketId}:request`;
-
-async function managerOf(ex: Executor, projectId: number): Promise<number | null> {
-  const [row] = await ex.select({ id: projects.projectManagerId }).from(projects).where(eq(projects.id, projectId));
-  return row?.id ?? null;
-}
 
 /**
  * Who hears of a release: asked for (the project's staff who may update pick tickets), and
@@ -81,7 +76,7 @@ export function ticketNotices({ notify, holders }: TicketNoticeDeps) {
         tx,
         actor,
         t,
-        [t.requestedById, await managerOf(tx, t.projectId)],
+        [t.requestedById, await projectManagerOf(tx, scopeOf(actor), t.projectId)],
         `Picked: ${t.number}`,
         `The goods of ${t.number} (project ${t.projectNumber}) are picked${short} and ready for delivery.`,
       );
@@ -92,7 +87,7 @@ export function ticketNotices({ notify, holders }: TicketNoticeDeps) {
         tx,
         actor,
         t,
-        [t.requestedById, await managerOf(tx, t.projectId)],
+        [t.requestedById, await projectManagerOf(tx, scopeOf(actor), t.projectId)],
         `Delivered: ${t.number}`,
         `${t.number} (project ${t.projectNumber}) was delivered, received by ${t.delivery?.receiverName ?? 'the site'}${note}.`,
       );

@@ -5,7 +5,14 @@ export { startBillingPeriodKeeper } from './project.billing';
 /** Whether the caller sees a project, by its list's scope (visibleOr404 in platform/kit). */
 export { projectListQuery } from './project.list';
 export { createProjectParties, type ProjectParties } from './project.parties.read';
-export { PICKER_LIMIT, projectIs, projectOptions, projectsHaving } from './project.pickers.read';
+export {
+  PICKER_LIMIT,
+  projectIs,
+  projectManagerOf,
+  projectOptions,
+  projectsHaving,
+  projectsSeenBy,
+} from './project.pickers.read';
 export { createRateService, type RateService } from './project.rates';
 export { projectRateRoutes } from './project.rates.routes';
 export { billingPeriodOfProject, projectOfBillingPeriod, projectOfScope } from './project.references';

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDecimal, formatMoney, formatNumber, multiplyDecimals, sumDecimals } from './numbers';
+import {
+  formatCount,
+  formatDecimal,
+  formatMoney,
+  formatNumber,
+  multiplyDecimals,
+  shareOfDecimal,
+  subtractDecimals,
+  sumDecimals,
+} from './numbers';
 
 /** What the browser's own formatter writes, which the hand-written one stands in for. */
 const intl = (value: number | string, min: number, max: number) =>
@@ -138,5 +147,24 @@ describe('money and quantities', () => {
     expect(multiplyDecimals('2436', '36.40')).toBe('88670.40');
     expect(multiplyDecimals('3', '0.335')).toBe('1.01');
     expect(multiplyDecimals('3', 'n/a')).toBeNull();
+  });
+});
+
+describe('subtractDecimals and shareOfDecimal', () => {
+  it('subtracts exactly, from the text', () => {
+    expect(subtractDecimals('10.3', '10.1')).toBe('0.2');
+    expect(subtractDecimals('4', '6.5')).toBe('-2.5');
+    expect(subtractDecimals('1000000.000', '0.001')).toBe('999999.999');
+    expect(subtractDecimals('abc', '1')).toBeNull();
+  });
+
+  it('gives part of a line its share of the weight and pieces, as the server does', () => {
+    // 3 of 8 cartons of 100.10 lb in 8 pieces: 37.5375 lb → 37.54; 3 pieces.
+    expect(shareOfDecimal('100.10', '3', '8', 2)).toBe('37.54');
+    expect(shareOfDecimal('8', '3', '8', 0)).toBe('3');
+    // 1 of 2 of 1.01 lb: 0.505 → 0.51 (half away from zero); 5 pieces → 2.5 → 3.
+    expect(shareOfDecimal('1.01', '1', '2', 2)).toBe('0.51');
+    expect(shareOfDecimal('5', '1', '2', 0)).toBe('3');
+    expect(shareOfDecimal('5', '1', '0', 0)).toBeNull();
   });
 });

@@ -154,6 +154,35 @@ export function multiplyDecimals(a: unknown, b: unknown, places = 2): string | n
   return `${negative && rounded !== 0n ? '-' : ''}${whole}${fraction}`;
 }
 
+/** a − b exactly, as a decimal string; null when either is not a decimal. */
+export function subtractDecimals(a: unknown, b: unknown): string | null {
+  const x = toScaled(a);
+  const y = toScaled(b);
+  return x === null || y === null ? null : fromScaled(x - y);
+}
+
+/**
+ * total × part ÷ whole exactly, rounded half away from zero to `places` decimals: the share of a
+ * line's weight (places 2) or pieces (places 0) that part of its quantity takes, as the server
+ * works it out; null when any is not a decimal or whole is zero.
+ */
+export function shareOfDecimal(total: unknown, part: unknown, whole: unknown, places: number): string | null {
+  const t = toScaled(total);
+  const p = toScaled(part);
+  const w = toScaled(whole);
+  if (t === null || p === null || w === null || w === 0n) return null;
+  // t, p and w carry SCALE decimals each: t × p × 10^places ÷ (w × 10^SCALE) is the share × 10^places.
+  const num = t * p * 10n ** BigInt(places);
+  const den = w * 10n ** BigInt(SCALE);
+  const negative = num < 0n !== den < 0n;
+  const a = num < 0n ? -num : num;
+  const b = den < 0n ? -den : den;
+  const q = (2n * a + b) / (2n * b);
+  const text = q.toString().padStart(places + 1, '0');
+  const units = places ? text.slice(0, -places) : text;
+  return `${negative && q !== 0n ? '-' : ''}${units}${places ? `.${text.slice(-places)}` : ''}`;
+}
+
 /** -1, 0 or 1 as decimal a is less than, equal to or more than b, exactly; non-numbers count as 0. */
 export function compareDecimals(a: unknown, b: unknown): -1 | 0 | 1 {
   const d = (toScaled(a) ?? 0n) - (toScaled(b) ?? 0n);

@@ -12,7 +12,7 @@ import { Controller, useWatch } from 'react-hook-form';
 import { type FormValues, fieldKit, RecordForm, useRecordForm } from '../../../components/form';
 import { notify } from '../../../components/notify';
 import { today } from '../../../lib/dates';
-import { formatNumber } from '../../../lib/numbers';
+import { compareDecimals, formatNumber, subtractDecimals } from '../../../lib/numbers';
 import { fetchRaLine, useRaDetailsData, useSaveRaLine } from '../api';
 import { conditionOf, lineName } from '../receipt';
 import { ReceivedMeasures } from './ReceivedMeasures';
@@ -29,7 +29,7 @@ const F = fieldKit<LineValues>();
 
 /** A line not received yet starts as all of it arrived in good order, today: the common case is one tap. */
 const valuesOf = (line: RaItem): LineValues => {
-  const damaged = Number(line.quantityDamaged ?? 0) > 0;
+  const damaged = compareDecimals(line.quantityDamaged ?? '0', '0') > 0;
   return {
     id: line.id,
     version: line.version,
@@ -77,12 +77,13 @@ export function ReceiveLineForm({ line, onDone }: ReceiveLineFormProps) {
   });
   const someDamaged = given === 'Damaged';
   const condition = conditionOf(line.quantityExpected, received ?? '', someDamaged ? (damaged ?? '') : '0');
-  const difference = Number(received) - Number(line.quantityExpected);
-  const offCount = received?.trim() !== '' && Number.isFinite(difference) && difference !== 0;
+  const difference = subtractDecimals(received || '0', line.quantityExpected);
+  const off = difference === null ? 0 : compareDecimals(difference, '0');
+  const offCount = received?.trim() !== '' && off !== 0;
   const reasonsFor = (c: 'Damaged' | 'Short' | 'Over') => [...(data.data?.reasons[c] ?? receiptReasons[c])];
   const locations = data.data?.locations ?? [...warehouseZones];
   const name = lineName(line);
-  const good = Number(received) - Number(someDamaged ? damaged : 0);
+  const good = subtractDecimals(received || '0', (someDamaged && damaged) || '0');
 
   const submit = record.submit(async (values) => {
     const body: UpdateRaItemBody = {
@@ -102,7 +103,8 @@ export function ReceiveLineForm({ line, onDone }: ReceiveLineFormProps) {
       heightIn: values.heightIn,
     };
     const saved = await save.mutateAsync(body);
-    const split = Number(saved.quantityDamaged) > 0 ? `, ${formatNumber(saved.quantityDamaged)} damaged` : '';
+    const split =
+      compareDecimals(saved.quantityDamaged ?? '0', '0') > 0 ? `, ${formatNumber(saved.quantityDamaged)} damaged` : '';
     const off = saved.condition === 'Short' || saved.condition === 'Over' ? `, ${saved.condition.toLowerCase()}` : '';
     notify.success(
       `${name}: ${formatNumber(saved.quantityReceived ?? '0')} ${saved.unitOfMeasure} received${split}${off}`,
@@ -142,14 +144,14 @@ export function ReceiveLineForm({ line, onDone }: ReceiveLineFormProps) {
               >
                 {`All ${formatNumber(line.quantityExpected)} arrived`}
               </Button>
-              {offCount && difference < 0 && (
+              {offCount && off < 0 && (
                 <Badge color="orange" variant="light" c="orange.9" tt="none" size="lg">
-                  {`Short by ${formatNumber(String(-difference))}`}
+                  {`Short by ${formatNumber(subtractDecimals(line.quantityExpected, received))}`}
                 </Badge>
               )}
-              {offCount && difference > 0 && (
+              {offCount && off > 0 && (
                 <Badge color="grape" variant="light" c="grape.9" tt="none" size="lg">
-                  {`Over by ${formatNumber(String(difference))}`}
+                  {`Over by ${formatNumber(difference)}`}
                 </Badge>
               )}
             </Group>
@@ -196,8 +198,8 @@ export function ReceiveLineForm({ line, onDone }: ReceiveLineFormProps) {
               size="md"
               inputMode="decimal"
               description={
-                Number.isFinite(good) && good >= 0
-                  ? `${formatNumber(String(good))} good, ${formatNumber(damaged || '0')} damaged`
+                good !== null && compareDecimals(good, '0') >= 0
+                  ? `${formatNumber(good)} good, ${formatNumber(damaged || '0')} damaged`
                   : undefined
               }
             />
@@ -214,10 +216,10 @@ export function ReceiveLineForm({ line, onDone }: ReceiveLineFormProps) {
         {offCount && (
           <F.SelectField
             name="reason"
-            label={`Reason (${difference < 0 ? 'short' : 'over'})`}
+            label={`Reason (${off < 0 ? 'short' : 'over'})`}
             size="md"
             placeholder="Pick a reason"
-            options={reasonsFor(difference < 0 ? 'Short' : 'Over').map((r) => ({ value: r, label: r }))}
+            options={reasonsFor(off < 0 ? 'Short' : 'Over').map((r) => ({ value: r, label: r }))}
           />
         )}
         <F.TextAreaField

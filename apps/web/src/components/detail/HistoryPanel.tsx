@@ -2,7 +2,8 @@ import type { AuditEntity, FieldChange, HistoryEntry } from '@freightdesk/contra
 import { EmptyState, Skeleton, Stack } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { ErrorState } from '../ErrorState';
-import { describeValue, humanize, useRecordHistory } from './history';
+import type { FieldLabel } from './fieldLabels';
+import { describeValue, useRecordHistory } from './history';
 import { type LogChange, LogEntry, LogList } from './LogEntry';
 
 interface HistoryPanelProps {
@@ -10,8 +11,8 @@ interface HistoryPanelProps {
   id: number;
   /** What the record is, lower case ("project"). */
   noun: string;
-  /** Labels of the record's fields; others are spelled out from their names. */
-  fieldLabels?: Partial<Record<string, string>>;
+  /** The name of each of the record's fields (its declaration's, `fieldLabelsOf`). */
+  label: FieldLabel;
 }
 
 const verbs: Record<HistoryEntry['action'], string> = { create: 'created', update: 'changed', delete: 'deleted' };
@@ -19,7 +20,7 @@ const verbs: Record<HistoryEntry['action'], string> = { create: 'created', updat
 const colors: Record<HistoryEntry['action'], string> = { create: 'teal', update: 'freight', delete: 'red' };
 
 /** A record's audit trail, newest first: who, when, and each field before → after. */
-export function HistoryPanel({ entity, id, noun, fieldLabels = {} }: HistoryPanelProps) {
+export function HistoryPanel({ entity, id, noun, label }: HistoryPanelProps) {
   const history = useRecordHistory(entity, id);
   if (history.isPending) {
     return (
@@ -44,7 +45,6 @@ export function HistoryPanel({ entity, id, noun, fieldLabels = {} }: HistoryPane
       />
     );
   }
-  const label = (field: string) => fieldLabels[field] ?? humanize(field);
   return (
     <LogList label={`History of this ${noun}`}>
       {history.data.map((entry) => (

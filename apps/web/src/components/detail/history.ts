@@ -49,12 +49,6 @@ export function stampsOf(
   };
 }
 
-/** "customerId" → "Customer id": a field's name when the feature gives it no label. */
-export function humanize(field: string): string {
-  const words = field.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 /** Past this many items a list value is cut short: a user's 300 projects would drown the change. */

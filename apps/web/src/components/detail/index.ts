@@ -8,11 +8,18 @@ export { DetailSkeleton } from './DetailSkeleton';
 export { type BackLink, DetailForbidden, DetailNotFound } from './DetailStates';
 export { type DetailTab, TabBadge } from './DetailTabs';
 export { DrawnAfter } from './DrawnAfter';
-export { HistoryCount } from './HistoryCount';
-export { HistoryPanel } from './HistoryPanel';
+export { type FieldLabel, fieldLabelsOf } from './fieldLabels';
 export { stampsOf, useRecordHistory } from './history';
 export { PrintButton } from './PrintButton';
 export { RecordActions } from './RecordActions';
 export { RecordLoader } from './RecordLoader';
 export { RecordStamp } from './RecordStamp';
+export {
+  defineRecord,
+  type RecordAccess,
+  type RecordDeclaration,
+  type SharedTab,
+  type SharedTabs,
+  sharedTabs,
+} from './record';
 export { type StatusMove, StatusMoveButtons } from './StatusMoveButtons';

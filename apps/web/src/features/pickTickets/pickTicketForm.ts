@@ -1,4 +1,6 @@
 import {
+  CLIENT_USER_TYPE_ID,
+  type CurrentUser,
   createPickTicketBody,
   type PickTicketDetails,
   pickTicketStatusIds,
@@ -105,6 +107,10 @@ export function statusMoves(statusId: number): StatusMove[] {
 }
 
 /** Lines change only while the ticket is open or being picked. */
+/** A client user changes or calls off a request only while it awaits the warehouse's confirmation. */
+export const confirmedForClient = (t: Pick<PickTicketDetails, 'awaitingConfirmation'>, user: CurrentUser | null) =>
+  user?.userTypeId === CLIENT_USER_TYPE_ID && !t.awaitingConfirmation;
+
 export const linesOpen = (t: Pick<PickTicketDetails, 'statusId'>) =>
   t.statusId === ids.open || t.statusId === ids.picking;
 

@@ -2,19 +2,13 @@ import { allows, type ClientDetails, clientTypeIds } from '@freightdesk/contract
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../../../auth/AuthContext';
-import {
-  DetailPage,
-  DetailSection,
-  HistoryCount,
-  HistoryPanel,
-  RecordActions,
-  RecordStamp,
-} from '../../../components/detail';
+import { DetailPage, DetailSection, RecordActions, RecordStamp, sharedTabs } from '../../../components/detail';
 import { fieldKit, RecordForm, useRecordForm, ViewOnlyNote } from '../../../components/form';
 import { notify } from '../../../components/notify';
 import { ClientTypePicker, CompanyPicker } from '../../lookups';
 import { useClientProjects, useCreateClient, useUpdateClient } from '../api';
 import { type ClientFormMode, type ClientFormValues, clientFormSchema, toFormValues } from '../clientForm';
+import { clientRecord } from '../clientRecord';
 import { ClientProjects } from '../panels';
 import { AddressList } from './AddressList';
 import { ClientTypeBadge } from './ClientTypeBadge';
@@ -25,18 +19,6 @@ const F = fieldKit<ClientFormValues>();
 const FORM_ID = 'client-form';
 const back = { to: '/address-books', label: 'Back to the address book' };
 const anyType = [clientTypeIds.all];
-
-/** How the History tab names a client's audited fields. */
-/** The History tab's names of the audited fields (older entries stored ids under the *Id keys). */
-const fieldLabels = {
-  type: 'Type',
-  defaultBillingClient: 'Default billing client',
-  thirdPartyClient: 'Third-party client',
-  typeId: 'Type',
-  defaultBillingClientId: 'Default billing client',
-  thirdPartyClientId: 'Third-party client',
-  paymentTermsDays: 'Payment terms (net days)',
-};
 
 interface ClientFormProps {
   mode: ClientFormMode;
@@ -51,14 +33,15 @@ interface ClientFormProps {
  * place; on an existing client each change saves at once), its projects and its history.
  */
 export function ClientForm({ mode, client, reload, typeId = null }: ClientFormProps) {
-  const { scope } = useAuth();
+  const auth = useAuth();
+  const { scope } = auth;
   const navigate = useNavigate();
   const create = useCreateClient();
   const update = useUpdateClient();
   const record = useRecordForm({
     schema: clientFormSchema(mode),
     defaultValues: toFormValues(client, typeId),
-    noun: 'client',
+    noun: clientRecord.noun,
     reload: reload && (async () => toFormValues(await reload())),
   });
   const { form } = record;
@@ -87,7 +70,7 @@ export function ClientForm({ mode, client, reload, typeId = null }: ClientFormPr
   const title = mode === 'create' ? 'Create Client' : (client?.name ?? '');
   const details = (
     <RecordForm record={record} onSubmit={save} id={FORM_ID} label={title} disabled={!canSave || saving}>
-      {!canSave && <ViewOnlyNote noun="client" mb="sm" />}
+      {!canSave && <ViewOnlyNote noun={clientRecord.noun} mb="sm" />}
       <Stack gap="md">
         <DetailSection title="Details">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
@@ -141,8 +124,8 @@ export function ClientForm({ mode, client, reload, typeId = null }: ClientFormPr
     <DetailPage
       title={title}
       badge={client && <ClientTypeBadge typeId={client.typeId} name={client.typeName} size="lg" />}
-      meta={client && <RecordStamp entity="client" id={client.id} record={client} />}
-      noun="client"
+      meta={client && <RecordStamp entity={clientRecord.entity} id={client.id} record={client} />}
+      noun={clientRecord.noun}
       back={back}
       actions={
         <RecordActions
@@ -167,12 +150,7 @@ export function ClientForm({ mode, client, reload, typeId = null }: ClientFormPr
                 },
               ]
             : []),
-          {
-            path: 'history',
-            label: 'History',
-            count: (active) => <HistoryCount entity="client" id={client.id} active={active} />,
-            content: <HistoryPanel entity="client" id={client.id} noun="client" fieldLabels={fieldLabels} />,
-          },
+          ...sharedTabs(clientRecord, client, auth),
         ]
       }
     >

@@ -1,7 +1,8 @@
 import { type InventoryItem, type ItemLog as ItemLogRow, inventoryItemList } from '@freightdesk/contracts';
 import { EmptyState, Skeleton, Stack, Text } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
-import { describeValue, humanize } from '../../../components/detail/history';
+import { fieldLabelsOf } from '../../../components/detail/fieldLabels';
+import { describeValue } from '../../../components/detail/history';
 import { Labelled, type LogChange, LogEntry, LogList } from '../../../components/detail/LogEntry';
 import { ErrorState } from '../../../components/ErrorState';
 import { formatNumber } from '../../../lib/numbers';
@@ -9,14 +10,7 @@ import { useItemLogs } from '../api';
 import { itemName } from '../measures';
 
 /** How the log names an item's fields: as the items grid does, and the rest spelled out. */
-const fieldLabels: Record<string, string> = {
-  ...Object.fromEntries(Object.entries(inventoryItemList.columns).map(([key, c]) => [key, c.label])),
-  group: 'Group',
-  groupId: 'Group',
-  quantityHeld: 'Held',
-  reason: 'Reason',
-};
-const label = (field: string) => fieldLabels[field] ?? humanize(field);
+const label = fieldLabelsOf(inventoryItemList, { quantityHeld: 'Held' });
 const quantityFields = new Set(['quantity', 'quantityOnHand']);
 
 /** Dot badges keep their text dark on any colour (WCAG 1.4.3): what came in, what went, what changed. */

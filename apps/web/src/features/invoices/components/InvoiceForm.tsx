@@ -11,11 +11,10 @@ import {
   DetailPage,
   DetailSection,
   DrawnAfter,
-  HistoryCount,
-  HistoryPanel,
   PrintButton,
   RecordActions,
   RecordStamp,
+  sharedTabs,
 } from '../../../components/detail';
 import { fieldKit, RecordForm, useRecordScreen, ViewOnlyNote } from '../../../components/form';
 import { notify } from '../../../components/notify';
@@ -45,6 +44,7 @@ import {
   projectOf,
   toFormValues,
 } from '../invoiceForm';
+import { invoiceRecord } from '../invoiceRecord';
 import { CreditNoteDialog } from './CreditNoteDialog';
 import { BillingPeriodField, FixedField, InvoiceForField, NewInvoiceCharges } from './InvoiceFields';
 import { InvoiceMoneyPanel } from './InvoiceMoneyPanel';
@@ -55,26 +55,6 @@ import { StatusActions } from './StatusActions';
 
 const F = fieldKit<InvoiceFormValues>();
 const FORM_ID = 'invoice-form';
-
-/** The History tab's names of the audited fields. */
-const fieldLabels = {
-  number: 'Invoice number',
-  for: 'For',
-  billTo: 'Bill to',
-  invoiceDate: 'Invoice date',
-  dueDate: 'Due date',
-  billingPeriod: 'Billing period',
-  status: 'Status',
-  reference: 'Reference',
-  notes: 'Notes',
-  charges: 'Charges',
-  amount: 'Amount',
-  exported: 'Exported',
-  credited: 'Credited',
-  paid: 'Paid',
-  balance: 'Balance due',
-  creditNote: 'Credit note',
-};
 
 interface InvoiceFormProps {
   mode: InvoiceFormMode;
@@ -93,7 +73,8 @@ const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
  * fields (those its status still lets change), and its Charges and History tabs.
  */
 export function InvoiceForm({ mode, invoice: t, reload, projectId = null, projectLabel }: InvoiceFormProps) {
-  const { scope, user } = useAuth();
+  const auth = useAuth();
+  const { scope, user } = auth;
   const navigate = useNavigate();
   const create = useCreateInvoice();
   const update = useUpdateInvoice();
@@ -106,7 +87,7 @@ export function InvoiceForm({ mode, invoice: t, reload, projectId = null, projec
     defaultValues: toFormValues(t, projectId),
     toValues: toFormValues,
     reload,
-    noun: 'invoice',
+    noun: invoiceRecord.noun,
     named: (saved) => `Invoice ${invoiceName(saved)}`,
     create: create.mutateAsync,
     update: update.mutateAsync,
@@ -142,7 +123,7 @@ export function InvoiceForm({ mode, invoice: t, reload, projectId = null, projec
   const fields = (
     <RecordForm record={record} onSubmit={save} id={FORM_ID} label={title} disabled={!canSave || saving}>
       <Stack gap="md">
-        {(viewOnly || !canSave) && <ViewOnlyNote noun="invoice" because={viewOnly} />}
+        {(viewOnly || !canSave) && <ViewOnlyNote noun={invoiceRecord.noun} because={viewOnly} />}
         <DetailSection title={mode === 'create' ? 'Details' : 'Edit details'}>
           <Stack gap="sm">
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="sm">
@@ -231,8 +212,8 @@ export function InvoiceForm({ mode, invoice: t, reload, projectId = null, projec
     <DetailPage
       title={title}
       badge={t && <InvoiceStatusBadge status={t.status} size="lg" />}
-      meta={t && <RecordStamp entity="invoice" id={t.id} record={t} />}
-      noun="invoice"
+      meta={t && <RecordStamp entity={invoiceRecord.entity} id={t.id} record={t} />}
+      noun={invoiceRecord.noun}
       back={back}
       actions={
         <RecordActions
@@ -325,12 +306,7 @@ export function InvoiceForm({ mode, invoice: t, reload, projectId = null, projec
             label: 'Payments and credits',
             content: <InvoiceMoneyPanel invoice={t} staff={staff} />,
           },
-          {
-            path: 'history',
-            label: 'History',
-            count: (active) => <HistoryCount entity="invoice" id={t.id} active={active} />,
-            content: <HistoryPanel entity="invoice" id={t.id} noun="invoice" fieldLabels={fieldLabels} />,
-          },
+          ...sharedTabs(invoiceRecord, t, auth),
         ]
       }
     >

@@ -9,29 +9,21 @@ import {
   DetailPage,
   DetailSection,
   DrawnAfter,
-  HistoryCount,
-  HistoryPanel,
   PrintButton,
   RecordActions,
   RecordStamp,
+  sharedTabs,
 } from '../../../components/detail';
 import { fieldKit, RecordForm, RecordNumberField, useRecordScreen, ViewOnlyNote } from '../../../components/form';
 import { notify } from '../../../components/notify';
 import { useQuantityPicks } from '../../../components/quantityPicks';
 import { formatDate, formatDateTime } from '../../../lib/dates';
 import { formatNumber } from '../../../lib/numbers';
-import { chargesTab } from '../../charges';
-import { FilesPanel, useListedFileCount } from '../../files';
 import { CompanyPicker, ProjectPicker } from '../../lookups';
-import {
-  downloadPickTicketPdf,
-  useCreatePickTicket,
-  useDeletePickTicket,
-  usePickTicketCounts,
-  useUpdatePickTicket,
-} from '../api';
+import { downloadPickTicketPdf, useCreatePickTicket, useDeletePickTicket, useUpdatePickTicket } from '../api';
 import { DeliverTab, PickTab, PickTicketLines, ReleaseItemsPicker } from '../panels';
 import {
+  confirmedForClient,
   linesOpen,
   type PickTicketFormMode,
   type PickTicketFormValues,
@@ -39,6 +31,7 @@ import {
   projectOf,
   toFormValues,
 } from '../pickTicketForm';
+import { pickTicketRecord } from '../pickTicketRecord';
 import { DeliveryReceiptButton } from './DeliveryReceiptButton';
 import { PickTicketStatusBadge } from './PickTicketStatusBadge';
 import { StatusActions } from './StatusActions';
@@ -46,17 +39,6 @@ import { StatusActions } from './StatusActions';
 const F = fieldKit<PickTicketFormValues>();
 const FORM_ID = 'pick-ticket-form';
 const carriers = [clientTypeIds.carrier];
-
-const fieldLabels = {
-  number: 'Pick ticket number',
-  project: 'Project',
-  status: 'Status',
-  requestedDate: 'Requested date',
-  deliveryAddress: 'Delivery address',
-  carrier: 'Carrier',
-  driver: 'Driver',
-  notes: 'Notes',
-};
 
 interface PickTicketFormProps {
   mode: PickTicketFormMode;
@@ -66,18 +48,13 @@ interface PickTicketFormProps {
   projectLabel?: string;
 }
 
-const filesOf = (t: PickTicketDetails) => ({
-  projectId: t.projectId,
-  transactionType: 'PickTicket' as const,
-  folderName: String(t.id),
-});
-
 /**
  * The one pick ticket screen for create and edit. Created, a ticket shows its status moves, its
  * summary, its fields, and its Lines, Files and History tabs.
  */
 export function PickTicketForm({ mode, ticket: t, reload, projectId = null, projectLabel }: PickTicketFormProps) {
-  const { scope, user } = useAuth();
+  const auth = useAuth();
+  const { scope, user } = auth;
   const navigate = useNavigate();
   const create = useCreatePickTicket();
   const update = useUpdatePickTicket();
@@ -91,7 +68,7 @@ export function PickTicketForm({ mode, ticket: t, reload, projectId = null, proj
     defaultValues: toFormValues(t, projectId),
     toValues: toFormValues,
     reload,
-    noun: 'pick ticket',
+    noun: pickTicketRecord.noun,
     named: (saved) => `Pick ticket ${saved.number}`,
     create: (values) =>
       create.mutateAsync(
@@ -109,16 +86,12 @@ export function PickTicketForm({ mode, ticket: t, reload, projectId = null, proj
     projectId,
   });
   const final = t?.statusId === pickTicketStatusIds.cancelled || t?.statusId === pickTicketStatusIds.delivered;
-  // A client user changes or calls off a request only while it awaits the warehouse's confirmation.
-  const confirmedForClient = user?.userTypeId === 2 && t !== undefined && !t.awaitingConfirmation;
-  const canSave =
-    allows(scope, mode === 'create' ? 'PickTicket:Create' : 'PickTicket:Update') && !final && !confirmedForClient;
-  const canUpdate = allows(scope, 'PickTicket:Update') && !confirmedForClient;
+  const confirmed = t !== undefined && confirmedForClient(t, user);
+  const canSave = allows(scope, mode === 'create' ? 'PickTicket:Create' : 'PickTicket:Update') && !final && !confirmed;
+  const canUpdate = allows(scope, 'PickTicket:Update') && !confirmed;
   // A client user asks for releases; the warehouse picks and delivers them.
   const staffUpdates = canUpdate && user?.userTypeId !== 2;
   const chosenProject = useWatch({ control: form.control, name: 'projectId' }) as number | null | undefined;
-  const counts = usePickTicketCounts(t?.id);
-  const fileCount = useListedFileCount(t && filesOf(t)) ?? counts.data?.files;
 
   const title = requesting
     ? 'Request a release'
@@ -131,11 +104,11 @@ export function PickTicketForm({ mode, ticket: t, reload, projectId = null, proj
       <Stack gap="md">
         {!canSave && (
           <ViewOnlyNote
-            noun="pick ticket"
+            noun={pickTicketRecord.noun}
             because={
               final
                 ? `This pick ticket is ${t?.status.toLowerCase()}: its details no longer change.`
-                : confirmedForClient
+                : confirmed
                   ? `The warehouse confirmed ${t?.number}: ask them to change it.`
                   : undefined
             }
@@ -182,8 +155,8 @@ export function PickTicketForm({ mode, ticket: t, reload, projectId = null, proj
     <DetailPage
       title={title}
       badge={t && <PickTicketStatusBadge status={t.status} size="lg" />}
-      meta={t && <RecordStamp entity="pickTicket" id={t.id} record={t} />}
-      noun="pick ticket"
+      meta={t && <RecordStamp entity={pickTicketRecord.entity} id={t.id} record={t} />}
+      noun={pickTicketRecord.noun}
       back={back}
       actions={
         <RecordActions
@@ -246,25 +219,7 @@ export function PickTicketForm({ mode, ticket: t, reload, projectId = null, proj
           t.delivery
             ? [{ path: 'deliver', label: t.delivery ? 'Delivery' : 'Deliver', content: <DeliverTab ticket={t} /> }]
             : []),
-          ...chargesTab(scope, { module: 'PickTicket', id: t.id, number: t.number, projectId: t.projectId }),
-          {
-            path: 'files',
-            label: 'Files',
-            count: fileCount,
-            content: (
-              <FilesPanel
-                {...filesOf(t)}
-                canAdd={allows(scope, 'PickTicket:Create') || canUpdate}
-                canRemove={canUpdate || allows(scope, 'PickTicket:Delete')}
-              />
-            ),
-          },
-          {
-            path: 'history',
-            label: 'History',
-            count: (active) => <HistoryCount entity="pickTicket" id={t.id} active={active} />,
-            content: <HistoryPanel entity="pickTicket" id={t.id} noun="pick ticket" fieldLabels={fieldLabels} />,
-          },
+          ...sharedTabs(pickTicketRecord, t, auth),
         ]
       }
     >

@@ -18,9 +18,8 @@ import { IconAlertTriangle, IconHandStop, IconListDetails, IconPencil, IconPlus,
 import { type ReactNode, useState } from 'react';
 import { errorText } from '../../../api/client';
 import { useAuth } from '../../../auth/AuthContext';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { RemoveLineDialog, useLineDialog, useLineRemoval } from '../../../components/lineTab';
 import { MissingRight } from '../../../components/MissingRight';
-import { notify } from '../../../components/notify';
 import { formatNumber } from '../../../lib/numbers';
 import { usePickTicketLines, useRemovePickLine } from '../api';
 import { lineName, linesOpen } from '../pickTicketForm';
@@ -42,28 +41,12 @@ const isShort = (l: PickTicketItem) => l.quantityPicked !== null && Number(l.qua
  */
 export function PickTicketLines({ ticket: t, canEdit }: PickTicketLinesProps) {
   const lines = usePickTicketLines(t.id);
-  const remove = useRemovePickLine();
+  const removal = useLineRemoval(useRemovePickLine(), (item) => `Line ${lineName(item)} removed`);
   const { scope } = useAuth();
   const editable = canEdit && linesOpen(t);
   const picking = t.statusId === pickTicketStatusIds.picking;
-  const [editing, setEditing] = useState<{ opened: boolean; item: PickTicketItem | null }>({
-    opened: false,
-    item: null,
-  });
+  const editing = useLineDialog<PickTicketItem>();
   const [adding, setAdding] = useState<'inventory' | 'hand' | null>(null);
-  const [removing, setRemoving] = useState<PickTicketItem | null>(null);
-
-  const confirmRemove = async () => {
-    if (!removing) return;
-    try {
-      await remove.mutateAsync(removing);
-      notify.success(`Line ${lineName(removing)} removed`);
-    } catch (err) {
-      notify.error(errorText(err));
-    } finally {
-      setRemoving(null);
-    }
-  };
 
   const actions = editable && (
     <Group gap="sm">
@@ -80,7 +63,6 @@ export function PickTicketLines({ ticket: t, canEdit }: PickTicketLinesProps) {
     </Group>
   );
 
-  const edit = (item: PickTicketItem) => setEditing({ opened: true, item });
   const pickLabel = (item: PickTicketItem) =>
     picking ? `Record picked for ${lineName(item)}` : `Edit line ${lineName(item)}`;
 
@@ -165,14 +147,14 @@ export function PickTicketLines({ ticket: t, canEdit }: PickTicketLinesProps) {
                   {editable && (
                     <Table.Td>
                       <Group gap={4} justify="flex-end" wrap="nowrap">
-                        <ActionIcon variant="subtle" aria-label={pickLabel(l)} onClick={() => edit(l)}>
+                        <ActionIcon variant="subtle" aria-label={pickLabel(l)} onClick={() => editing.edit(l)}>
                           <IconPencil size={16} aria-hidden />
                         </ActionIcon>
                         <ActionIcon
                           variant="subtle"
                           color="red.9"
                           aria-label={`Remove line ${lineName(l)}`}
-                          onClick={() => setRemoving(l)}
+                          onClick={() => removal.ask(l)}
                         >
                           <IconTrash size={16} aria-hidden />
                         </ActionIcon>
@@ -217,7 +199,7 @@ export function PickTicketLines({ ticket: t, canEdit }: PickTicketLinesProps) {
                     size="md"
                     style={{ flex: 1 }}
                     variant={picking ? 'filled' : 'default'}
-                    onClick={() => edit(l)}
+                    onClick={() => editing.edit(l)}
                   >
                     {picking ? 'Record picked' : 'Edit quantity'}
                   </Button>
@@ -226,7 +208,7 @@ export function PickTicketLines({ ticket: t, canEdit }: PickTicketLinesProps) {
                     variant="default"
                     color="red.9"
                     aria-label={`Remove line ${lineName(l)}`}
-                    onClick={() => setRemoving(l)}
+                    onClick={() => removal.ask(l)}
                   >
                     <IconTrash size={18} aria-hidden />
                   </ActionIcon>
@@ -252,25 +234,12 @@ export function PickTicketLines({ ticket: t, canEdit }: PickTicketLinesProps) {
       {body}
       {editable && (
         <>
-          <PickLineDialog
-            ticket={t}
-            item={editing.item}
-            opened={editing.opened}
-            onClose={() => setEditing((d) => ({ ...d, opened: false }))}
-          />
+          <PickLineDialog ticket={t} item={editing.item} opened={editing.opened} onClose={editing.close} />
           <AddFromInventoryDialog ticket={t} opened={adding === 'inventory'} onClose={() => setAdding(null)} />
           <AddLineByHandDialog ticket={t} opened={adding === 'hand'} onClose={() => setAdding(null)} />
-          <ConfirmDialog
-            opened={removing !== null}
-            title="Remove line"
-            confirmLabel="Remove"
-            danger
-            busy={remove.isPending}
-            onConfirm={() => void confirmRemove()}
-            onCancel={() => setRemoving(null)}
-          >
-            {`Remove line ${removing ? lineName(removing) : ''} from pick ticket ${t.number}?${removing?.inventoryItemId ? ' What it holds goes back to the inventory.' : ''}`}
-          </ConfirmDialog>
+          <RemoveLineDialog removal={removal} title="Remove line">
+            {`Remove line ${removal.removing ? lineName(removal.removing) : ''} from pick ticket ${t.number}?${removal.removing?.inventoryItemId ? ' What it holds goes back to the inventory.' : ''}`}
+          </RemoveLineDialog>
         </>
       )}
     </Stack>

@@ -1,7 +1,9 @@
 import { allows } from '@freightdesk/contracts';
 import { Stack } from '@mantine/core';
 import { useAuth } from '../../../auth/AuthContext';
+import { TabBadge } from '../../../components/detail';
 import { FilesPanel } from '../../files';
+import { useProjectCounts } from '../api';
 
 /**
  * The Files tab of the project hub: the project's own files, to upload, view, download and remove
@@ -29,4 +31,9 @@ export function ProjectFilesTab({ projectId }: { projectId: number }) {
       )}
     </Stack>
   );
+}
+
+/** The Files tab's count: the project's files, as its tabs' counts say. */
+export function ProjectFileCount({ projectId, active }: { projectId: number; active: boolean }) {
+  return <TabBadge count={useProjectCounts(projectId).data?.files} active={active} />;
 }

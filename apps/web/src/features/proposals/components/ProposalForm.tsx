@@ -5,18 +5,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAuth } from '../../../auth/AuthContext';
-import {
-  DetailPage,
-  DetailSection,
-  HistoryCount,
-  HistoryPanel,
-  RecordActions,
-  RecordStamp,
-} from '../../../components/detail';
+import { DetailPage, DetailSection, RecordActions, RecordStamp, sharedTabs } from '../../../components/detail';
 import { fieldKit, RecordForm, RecordNumberField, useRecordScreen, ViewOnlyNote } from '../../../components/form';
 import { CompanyPicker, ProposalStatusPicker, proposalStatusesQuery } from '../../lookups';
 import { useConvertedProject, useCreateProposal, useUpdateProposal } from '../api';
 import { type ProposalFormMode, type ProposalFormValues, proposalFormSchema, toFormValues } from '../proposalForm';
+import { proposalRecord } from '../proposalRecord';
 import { ConvertButton } from './ConvertButton';
 import { DeleteProposalButton } from './DeleteProposalButton';
 import { ProposalLines } from './ProposalLines';
@@ -26,19 +20,6 @@ const F = fieldKit<ProposalFormValues>();
 const FORM_ID = 'proposal-form';
 const jobSites = [clientTypeIds.property];
 
-/** The History tab's names of the audited fields (older entries stored ids under the *Id keys). */
-const fieldLabels = {
-  customer: 'Customer',
-  jobSite: 'Job site',
-  status: 'Status',
-  customerId: 'Customer',
-  jobSiteId: 'Job site',
-  statusId: 'Status',
-  proposalDate: 'Date',
-  validUntil: 'Valid until',
-  projectId: 'Project',
-};
-
 interface ProposalFormProps {
   mode: ProposalFormMode;
   proposal?: ProposalDetails;
@@ -47,7 +28,8 @@ interface ProposalFormProps {
 
 /** The one proposal screen for create and edit: its details and estimated lines, conversion and history. */
 export function ProposalForm({ mode, proposal, reload }: ProposalFormProps) {
-  const { scope } = useAuth();
+  const auth = useAuth();
+  const { scope } = auth;
   const _navigate = useNavigate();
   const create = useCreateProposal();
   const update = useUpdateProposal();
@@ -58,7 +40,7 @@ export function ProposalForm({ mode, proposal, reload }: ProposalFormProps) {
     defaultValues: toFormValues(proposal),
     toValues: toFormValues,
     reload,
-    noun: 'proposal',
+    noun: proposalRecord.noun,
     named: (saved) => `Proposal ${saved.number}`,
     create: create.mutateAsync,
     update: update.mutateAsync,
@@ -108,7 +90,7 @@ export function ProposalForm({ mode, proposal, reload }: ProposalFormProps) {
             </Text>
           </Alert>
         )}
-        {!canSave && <ViewOnlyNote noun="proposal" />}
+        {!canSave && <ViewOnlyNote noun={proposalRecord.noun} />}
         <DetailSection title="Details">
           <Stack gap="sm">
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="sm">
@@ -152,8 +134,8 @@ export function ProposalForm({ mode, proposal, reload }: ProposalFormProps) {
     <DetailPage
       title={title}
       badge={proposal && <ProposalStatusBadge status={proposal.status} size="lg" />}
-      meta={proposal && <RecordStamp entity="proposal" id={proposal.id} record={proposal} />}
-      noun="proposal"
+      meta={proposal && <RecordStamp entity={proposalRecord.entity} id={proposal.id} record={proposal} />}
+      noun={proposalRecord.noun}
       back={back}
       actions={
         <RecordActions
@@ -169,12 +151,7 @@ export function ProposalForm({ mode, proposal, reload }: ProposalFormProps) {
       tabs={
         proposal && [
           { path: '', label: 'Details', content: details, keepMounted: true },
-          {
-            path: 'history',
-            label: 'History',
-            count: (active) => <HistoryCount entity="proposal" id={proposal.id} active={active} />,
-            content: <HistoryPanel entity="proposal" id={proposal.id} noun="proposal" fieldLabels={fieldLabels} />,
-          },
+          ...sharedTabs(proposalRecord, proposal, auth),
         ]
       }
     >

@@ -7,21 +7,19 @@ import {
   DetailPage,
   DetailSection,
   DrawnAfter,
-  HistoryCount,
-  HistoryPanel,
   RecordActions,
   RecordStamp,
+  sharedTabs,
   TabBadge,
 } from '../../../components/detail';
 import { fieldKit, RecordForm, RecordNumberField, useRecordScreen, ViewOnlyNote } from '../../../components/form';
-import { chargesTab } from '../../charges';
-import { FilesPanel, useListedFileCount } from '../../files';
 import { CompanyPicker, ProjectPicker } from '../../lookups';
 import { PoReceivingAlerts, PoReceivingExceptions } from '../../receivingAlerts';
 import { PoShipments } from '../../shipments';
 import { poStatusesQuery, useCreatePurchaseOrder, usePoCounts, useUpdatePurchaseOrder } from '../api';
 import { PoItemsDraft, PoItemsTab } from '../panels';
 import { type PoFormMode, type PoFormValues, poFormSchema, statusOptions, toFormValues } from '../poForm';
+import { poRecord } from '../poRecord';
 import { DeletePoButton } from './DeletePoButton';
 import { PoStatusBadge } from './PoStatusBadge';
 import { PoSummary } from './PoSummary';
@@ -30,21 +28,6 @@ const F = fieldKit<PoFormValues>();
 const FORM_ID = 'purchase-order-form';
 const vendors = [clientTypeIds.vendor];
 export const FOLLOW_UP_NOTE = "The project manager and the PO's creator are reminded on this date.";
-
-/** The History tab's names of the audited fields (older entries may name ids under the *Id keys). */
-const fieldLabels = {
-  number: 'PO number',
-  project: 'Project',
-  vendor: 'Vendor',
-  status: 'Status',
-  projectId: 'Project',
-  vendorId: 'Vendor',
-  statusId: 'Status',
-  orderDate: 'Order date',
-  followUpDate: 'Follow-up date',
-  vendorReference: 'Vendor reference',
-  notes: 'Notes',
-};
 
 interface PoFormProps {
   mode: PoFormMode;
@@ -60,7 +43,8 @@ interface PoFormProps {
  * its fields to edit, and its Items, Files and History tabs.
  */
 export function PoForm({ mode, purchaseOrder: po, reload, projectId = null, projectLabel }: PoFormProps) {
-  const { scope, staff } = useAuth();
+  const auth = useAuth();
+  const { scope, staff } = auth;
   const create = useCreatePurchaseOrder();
   const update = useUpdatePurchaseOrder();
   const statuses = useQuery(poStatusesQuery());
@@ -70,7 +54,7 @@ export function PoForm({ mode, purchaseOrder: po, reload, projectId = null, proj
     defaultValues: toFormValues(po, projectId),
     toValues: toFormValues,
     reload,
-    noun: 'purchase order',
+    noun: poRecord.noun,
     named: (saved) => `Purchase order ${saved.number}`,
     create: create.mutateAsync,
     update: update.mutateAsync,
@@ -92,7 +76,7 @@ export function PoForm({ mode, purchaseOrder: po, reload, projectId = null, proj
   const fields = (
     <RecordForm record={record} onSubmit={save} id={FORM_ID} label={title} disabled={!canSave || saving}>
       <Stack gap="md">
-        {!canSave && <ViewOnlyNote noun="purchase order" />}
+        {!canSave && <ViewOnlyNote noun={poRecord.noun} />}
         <DetailSection title={mode === 'create' ? 'Details' : 'Edit details'}>
           <Stack gap="sm">
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="sm">
@@ -150,8 +134,8 @@ export function PoForm({ mode, purchaseOrder: po, reload, projectId = null, proj
     <DetailPage
       title={title}
       badge={po && <PoStatusBadge status={po.status} size="lg" />}
-      meta={po && <RecordStamp entity="purchaseOrder" id={po.id} record={po} />}
-      noun="purchase order"
+      meta={po && <RecordStamp entity={poRecord.entity} id={po.id} record={po} />}
+      noun={poRecord.noun}
       back={back}
       actions={
         <RecordActions
@@ -212,19 +196,7 @@ export function PoForm({ mode, purchaseOrder: po, reload, projectId = null, proj
                 },
               ]
             : []),
-          ...chargesTab(scope, { module: 'PO', id: po.id, number: po.number, projectId: po.projectId }),
-          {
-            path: 'files',
-            label: 'Files',
-            count: (active) => <PoFileCount po={po} active={active} />,
-            content: <PoFiles po={po} />,
-          },
-          {
-            path: 'history',
-            label: 'History',
-            count: (active) => <HistoryCount entity="purchaseOrder" id={po.id} active={active} />,
-            content: <HistoryPanel entity="purchaseOrder" id={po.id} noun="purchase order" fieldLabels={fieldLabels} />,
-          },
+          ...sharedTabs(poRecord, po, auth),
         ]
       }
     >
@@ -233,34 +205,7 @@ export function PoForm({ mode, purchaseOrder: po, reload, projectId = null, proj
   );
 }
 
-/** A PO's files live in the project's files, in a folder named by the PO's id. */
-const filesOf = (po: PurchaseOrderDetails) => ({
-  projectId: po.projectId,
-  transactionType: 'PurchaseOrder' as const,
-  folderName: String(po.id),
-});
-
-function PoFiles({ po }: { po: PurchaseOrderDetails }) {
-  const { scope } = useAuth();
-  return (
-    <FilesPanel
-      {...filesOf(po)}
-      canAdd={allows(scope, 'PO:Create') || allows(scope, 'PO:Update')}
-      canRemove={allows(scope, 'PO:Update') || allows(scope, 'PO:Delete')}
-    />
-  );
-}
-
 /** A tab's count of the PO's shipments or alerts, read where it is shown. */
 function PoCount({ id, of, active }: { id: number; of: 'shipments' | 'receivingAlerts'; active: boolean }) {
   return <TabBadge count={usePoCounts(id).data?.[of]} active={active} />;
-}
-
-/**
- * The Files tab's count: the files panel's own list once it has been read (so an upload counts at
- * once), the PO's data counts before that.
- */
-function PoFileCount({ po, active }: { po: PurchaseOrderDetails; active: boolean }) {
-  const counts = usePoCounts(po.id);
-  return <TabBadge count={useListedFileCount(filesOf(po)) ?? counts.data?.files} active={active} />;
 }

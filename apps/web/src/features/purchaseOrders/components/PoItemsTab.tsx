@@ -2,17 +2,8 @@ import { type PoItem, type PoItemListColumn, type PurchaseOrderDetails, poItemLi
 import { Button, Text } from '@mantine/core';
 import { IconFileImport, IconListDetails, IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { errorText } from '../../../api/client';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import {
-  columnsFrom,
-  DataGrid,
-  editRemoveColumn,
-  exportBodyOf,
-  searchBodyOf,
-  useGridState,
-} from '../../../components/DataGrid';
-import { notify } from '../../../components/notify';
+import { columnsFrom, DataGrid, exportBodyOf, searchBodyOf, useGridState } from '../../../components/DataGrid';
+import { lineColumns, RemoveLineDialog, totalsOfAll, useLineDialog, useLineRemoval } from '../../../components/lineTab';
 import { formatMoney, formatNumber } from '../../../lib/numbers';
 import { exportPoItems, usePoItemColumns, usePoItemSearch, useRemovePoItem } from '../api';
 import { ImportItemsDialog } from './ImportItemsDialog';
@@ -34,10 +25,8 @@ export function PoItemsTab({ po, canEdit }: PoItemsTabProps) {
   const grid = useGridState({ list: poItemList, prefix: 'items' });
   const query = usePoItemSearch(po.id, searchBodyOf(grid.request));
   const info = usePoItemColumns(po.id);
-  const remove = useRemovePoItem();
-  // The item stays while the dialog closes, so its content does not change under the fade.
-  const [dialog, setDialog] = useState<{ opened: boolean; item: PoItem | null }>({ opened: false, item: null });
-  const [removing, setRemoving] = useState<PoItem | null>(null);
+  const dialog = useLineDialog<PoItem>();
+  const removal = useLineRemoval(useRemovePoItem(), (item) => `Item ${itemName(item)} removed`);
   const [importing, setImporting] = useState(false);
 
   const columns = useMemo(() => {
@@ -80,40 +69,20 @@ export function PoItemsTab({ po, canEdit }: PoItemsTabProps) {
       quantityShipped: { visibleFrom: 'sm', width: 90 },
       quantityReceived: { visibleFrom: 'sm', width: 90 },
     });
-    if (!canEdit) return declared;
-    return [
-      ...declared,
-      editRemoveColumn<PoItem>((item) => `item ${itemName(item)}`, {
-        onEdit: (item) => setDialog({ opened: true, item }),
-        onRemove: setRemoving,
-      }),
-    ];
-  }, [canEdit]);
+    return lineColumns(declared, canEdit, (item) => `item ${itemName(item)}`, {
+      onEdit: dialog.edit,
+      onRemove: removal.ask,
+    });
+  }, [canEdit, dialog.edit, removal.ask]);
 
-  // The PO's totals are of every item: shown only while the grid shows every item.
-  const narrowed = Boolean(grid.request.searchTerm) || Object.keys(grid.request.filters).length > 0;
-  const totals = narrowed
-    ? undefined
-    : {
-        quantity: po.totals.quantity,
-        amount: po.totals.cost,
-        weight: po.totals.weight,
-        pieces: String(po.totals.pieces),
-        quantityShipped: po.totals.quantityShipped,
-        quantityReceived: po.totals.quantityReceived,
-      };
-
-  const confirmRemove = async () => {
-    if (!removing) return;
-    try {
-      await remove.mutateAsync(removing);
-      notify.success(`Item ${itemName(removing)} removed`);
-    } catch (err) {
-      notify.error(errorText(err));
-    } finally {
-      setRemoving(null);
-    }
-  };
+  const totals = totalsOfAll(grid.request, {
+    quantity: po.totals.quantity,
+    amount: po.totals.cost,
+    weight: po.totals.weight,
+    pieces: String(po.totals.pieces),
+    quantityShipped: po.totals.quantityShipped,
+    quantityReceived: po.totals.quantityReceived,
+  });
 
   return (
     <>
@@ -144,10 +113,7 @@ export function PoItemsTab({ po, canEdit }: PoItemsTabProps) {
               >
                 Import items
               </Button>
-              <Button
-                leftSection={<IconPlus size={16} aria-hidden />}
-                onClick={() => setDialog({ opened: true, item: null })}
-              >
+              <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={dialog.add}>
                 Add item
               </Button>
             </>
@@ -156,29 +122,16 @@ export function PoItemsTab({ po, canEdit }: PoItemsTabProps) {
       />
       {canEdit && (
         <>
-          <PoItemDialog
-            purchaseOrderId={po.id}
-            item={dialog.item}
-            opened={dialog.opened}
-            onClose={() => setDialog((d) => ({ ...d, opened: false }))}
-          />
+          <PoItemDialog purchaseOrderId={po.id} item={dialog.item} opened={dialog.opened} onClose={dialog.close} />
           <ImportItemsDialog
             purchaseOrderId={po.id}
             poNumber={po.number}
             opened={importing}
             onClose={() => setImporting(false)}
           />
-          <ConfirmDialog
-            opened={removing !== null}
-            title="Remove item"
-            confirmLabel="Remove"
-            danger
-            busy={remove.isPending}
-            onConfirm={() => void confirmRemove()}
-            onCancel={() => setRemoving(null)}
-          >
-            {`Remove item ${removing ? itemName(removing) : ''} from purchase order ${po.number}? An item already shipped or received cannot be removed.`}
-          </ConfirmDialog>
+          <RemoveLineDialog removal={removal} title="Remove item">
+            {`Remove item ${removal.removing ? itemName(removal.removing) : ''} from purchase order ${po.number}? An item already shipped or received cannot be removed.`}
+          </RemoveLineDialog>
         </>
       )}
     </>

@@ -7,18 +7,16 @@ import {
   DetailPage,
   DetailSection,
   DrawnAfter,
-  HistoryCount,
-  HistoryPanel,
   RecordActions,
   RecordStamp,
+  sharedTabs,
 } from '../../../components/detail';
 import { fieldKit, RecordForm, RecordNumberField, useRecordScreen, ViewOnlyNote } from '../../../components/form';
-import { chargesTab } from '../../charges';
-import { FilesPanel } from '../../files';
 import { CompanyPicker, ProjectPicker } from '../../lookups';
 import { useCreateRa, useProjectRecords, useUpdateRa } from '../api';
 import { RaLinesDraft, ReceiveTab } from '../panels';
 import { isOpen, type RaFormMode, type RaFormValues, raFormSchema, toFormValues } from '../raForm';
+import { raRecord } from '../raRecord';
 import { DeleteRaButton } from './DeleteRaButton';
 import { FinishRaButton } from './FinishRaButton';
 import { RaStatusBadge } from './RaBadges';
@@ -28,21 +26,6 @@ import { RaSummary } from './RaSummary';
 const F = fieldKit<RaFormValues>();
 const FORM_ID = 'receiving-alert-form';
 const carriers = [clientTypeIds.carrier];
-
-/** The History tab's names of the audited fields. */
-const fieldLabels = {
-  number: 'Alert number',
-  project: 'Project',
-  purchaseOrder: 'Purchase order',
-  shipment: 'Shipment',
-  carrier: 'Carrier',
-  status: 'Status',
-  expectedDate: 'Expected date',
-  receivedDate: 'Received date',
-  reference: 'Reference',
-  notes: 'Notes',
-  received: 'Received',
-};
 
 interface RaFormProps {
   mode: RaFormMode;
@@ -59,7 +42,8 @@ interface RaFormProps {
  * tabs; Finish receiving puts the goods into inventory.
  */
 export function RaForm({ mode, ra, reload, projectId = null, projectLabel }: RaFormProps) {
-  const { scope, user, staff } = useAuth();
+  const auth = useAuth();
+  const { scope, user, staff } = auth;
   const create = useCreateRa();
   const update = useUpdateRa();
   const { record, form, save, back, saving, dirty } = useRecordScreen({
@@ -68,7 +52,7 @@ export function RaForm({ mode, ra, reload, projectId = null, projectLabel }: RaF
     defaultValues: toFormValues(ra, projectId),
     toValues: toFormValues,
     reload,
-    noun: 'receiving alert',
+    noun: raRecord.noun,
     named: (saved) => `Receiving alert ${saved.number}`,
     create: create.mutateAsync,
     update: update.mutateAsync,
@@ -112,7 +96,7 @@ export function RaForm({ mode, ra, reload, projectId = null, projectLabel }: RaF
       <Stack gap="md">
         {ra && !canSave && (
           <ViewOnlyNote
-            noun="receiving alert"
+            noun={raRecord.noun}
             because={open ? undefined : `This alert is ${ra.status.toLowerCase()}: its details no longer change.`}
           />
         )}
@@ -193,8 +177,8 @@ export function RaForm({ mode, ra, reload, projectId = null, projectLabel }: RaF
     <DetailPage
       title={title}
       badge={ra && <RaStatusBadge status={ra.status} size="lg" />}
-      meta={ra && <RecordStamp entity="receivingAlert" id={ra.id} record={ra} />}
-      noun="receiving alert"
+      meta={ra && <RecordStamp entity={raRecord.entity} id={ra.id} record={ra} />}
+      noun={raRecord.noun}
       back={back}
       actions={
         <RecordActions
@@ -234,16 +218,7 @@ export function RaForm({ mode, ra, reload, projectId = null, projectLabel }: RaF
             count: ra.totals.items,
             content: <ReceiveTab ra={ra} canReceive={canReceive} />,
           },
-          ...chargesTab(scope, { module: 'RA', id: ra.id, number: ra.number, projectId: ra.projectId }),
-          { path: 'files', label: 'Files', content: <RaFiles ra={ra} /> },
-          {
-            path: 'history',
-            label: 'History',
-            count: (active) => <HistoryCount entity="receivingAlert" id={ra.id} active={active} />,
-            content: (
-              <HistoryPanel entity="receivingAlert" id={ra.id} noun="receiving alert" fieldLabels={fieldLabels} />
-            ),
-          },
+          ...sharedTabs(raRecord, ra, auth),
         ]
       }
     >
@@ -260,22 +235,4 @@ function withCurrent(
 ) {
   if (!id || options.some((o) => o.value === id)) return options;
   return [{ value: id, label: label ?? `#${id}` }, ...options];
-}
-
-/**
- * An alert's documents (packing lists, the carrier's paperwork) live in its folder of the
- * project's files; the photos taken of its lines at the dock are listed with them.
- */
-function RaFiles({ ra }: { ra: RaDetails }) {
-  const { scope } = useAuth();
-  return (
-    <FilesPanel
-      projectId={ra.projectId}
-      transactionType="ReceivingAlert"
-      folderName={String(ra.id)}
-      withSubfolders
-      canAdd={allows(scope, 'RA:Create') || allows(scope, 'RA:Update')}
-      canRemove={allows(scope, 'RA:Update') || allows(scope, 'RA:Delete')}
-    />
-  );
 }

@@ -9,14 +9,12 @@ import {
   DetailPage,
   DetailSection,
   DrawnAfter,
-  HistoryCount,
-  HistoryPanel,
   RecordActions,
   RecordStamp,
+  sharedTabs,
   TabBadge,
 } from '../../../components/detail';
 import { fieldKit, RecordForm, RecordNumberField, useRecordScreen, ViewOnlyNote } from '../../../components/form';
-import { chargesTab } from '../../charges';
 import { CompanyPicker, ProjectPicker } from '../../lookups';
 import {
   shipmentMethodsQuery,
@@ -34,9 +32,9 @@ import {
   statusOptions,
   toFormValues,
 } from '../shipmentForm';
+import { shipmentRecord } from '../shipmentRecord';
 import { BillOfLadingButton } from './BillOfLadingButton';
 import { DeleteShipmentButton } from './DeleteShipmentButton';
-import { ShipmentFiles, useShipmentFileCount } from './ShipmentFiles';
 import { ShipmentStatusBadge } from './ShipmentStatusBadge';
 import { ShipmentSummary } from './ShipmentSummary';
 
@@ -60,22 +58,6 @@ const parties = [
   },
 ] as const;
 
-/** The History tab's names of the audited fields. */
-const fieldLabels = {
-  number: 'Shipment number',
-  project: 'Project',
-  carrier: 'Carrier',
-  method: 'Method',
-  status: 'Status',
-  shipper: 'Shipper',
-  consignee: 'Consignee',
-  shipDate: 'Ship date',
-  expectedDate: 'Expected delivery',
-  deliveredDate: 'Delivered',
-  trackingNumber: 'Tracking / BOL number',
-  notes: 'Notes',
-};
-
 interface ShipmentFormProps {
   mode: ShipmentFormMode;
   shipment?: ShipmentDetails;
@@ -90,7 +72,8 @@ interface ShipmentFormProps {
  * its fields to edit, the bill of lading, and its Items, Receiving alerts, Files and History tabs.
  */
 export function ShipmentForm({ mode, shipment: s, reload, projectId = null, projectLabel }: ShipmentFormProps) {
-  const { scope, staff } = useAuth();
+  const auth = useAuth();
+  const { scope, staff } = auth;
   const create = useCreateShipment();
   const update = useUpdateShipment();
   const statuses = useQuery(shipmentStatusesQuery());
@@ -101,7 +84,7 @@ export function ShipmentForm({ mode, shipment: s, reload, projectId = null, proj
     defaultValues: toFormValues(s, projectId),
     toValues: toFormValues,
     reload,
-    noun: 'shipment',
+    noun: shipmentRecord.noun,
     named: (saved) => `Shipment ${saved.number}`,
     create: create.mutateAsync,
     update: update.mutateAsync,
@@ -122,7 +105,7 @@ export function ShipmentForm({ mode, shipment: s, reload, projectId = null, proj
       <Stack gap="md">
         {!canSave && (
           <ViewOnlyNote
-            noun="shipment"
+            noun={shipmentRecord.noun}
             because={
               cancelled ? 'This shipment is cancelled: it no longer changes. Create a new shipment instead.' : undefined
             }
@@ -212,8 +195,8 @@ export function ShipmentForm({ mode, shipment: s, reload, projectId = null, proj
     <DetailPage
       title={title}
       badge={s && <ShipmentStatusBadge status={s.status} size="lg" />}
-      meta={s && <RecordStamp entity="shipment" id={s.id} record={s} />}
-      noun="shipment"
+      meta={s && <RecordStamp entity={shipmentRecord.entity} id={s.id} record={s} />}
+      noun={shipmentRecord.noun}
       back={back}
       actions={
         <RecordActions
@@ -266,19 +249,7 @@ export function ShipmentForm({ mode, shipment: s, reload, projectId = null, proj
                 },
               ]
             : []),
-          ...chargesTab(scope, { module: 'Shipment', id: s.id, number: s.number, projectId: s.projectId }),
-          {
-            path: 'files',
-            label: 'Files',
-            count: (active) => <ShipmentFileCount shipment={s} active={active} />,
-            content: <ShipmentFiles shipment={s} />,
-          },
-          {
-            path: 'history',
-            label: 'History',
-            count: (active) => <HistoryCount entity="shipment" id={s.id} active={active} />,
-            content: <HistoryPanel entity="shipment" id={s.id} noun="shipment" fieldLabels={fieldLabels} />,
-          },
+          ...sharedTabs(shipmentRecord, s, auth),
         ]
       }
     >
@@ -290,10 +261,4 @@ export function ShipmentForm({ mode, shipment: s, reload, projectId = null, proj
 /** The Receiving alerts tab's count, read where it is shown. */
 function ShipmentAlertCount({ id, active }: { id: number; active: boolean }) {
   return <TabBadge count={useShipmentCounts(id).data?.receivingAlerts} active={active} />;
-}
-
-/** The Files tab's count: the files panel's own list once read, the shipment's data counts before. */
-function ShipmentFileCount({ shipment, active }: { shipment: ShipmentDetails; active: boolean }) {
-  const counts = useShipmentCounts(shipment.id);
-  return <TabBadge count={useShipmentFileCount(shipment, counts.data?.files)} active={active} />;
 }

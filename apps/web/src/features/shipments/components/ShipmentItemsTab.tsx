@@ -9,11 +9,9 @@ import { Anchor, Button, Text } from '@mantine/core';
 import { IconListDetails, IconPlus, IconTruckLoading } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { errorText } from '../../../api/client';
 import { useAuth } from '../../../auth/AuthContext';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { columnsFrom, DataGrid, editRemoveColumn, searchBodyOf, useGridState } from '../../../components/DataGrid';
-import { notify } from '../../../components/notify';
+import { columnsFrom, DataGrid, searchBodyOf, useGridState } from '../../../components/DataGrid';
+import { lineColumns, RemoveLineDialog, totalsOfAll, useLineDialog, useLineRemoval } from '../../../components/lineTab';
 import { formatNumber } from '../../../lib/numbers';
 import { useRemoveShipmentItem, useShipmentItemColumns, useShipmentItemSearch } from '../api';
 import { lineName, linesClosed } from '../shipmentForm';
@@ -35,13 +33,11 @@ export function ShipmentItemsTab({ shipment: s, canEdit }: ShipmentItemsTabProps
   const grid = useGridState({ list: shipmentItemList, prefix: 'items' });
   const query = useShipmentItemSearch(s.id, searchBodyOf(grid.request));
   const info = useShipmentItemColumns(s.id);
-  const remove = useRemoveShipmentItem();
+  const removal = useLineRemoval(useRemoveShipmentItem(), (item) => `Line ${lineName(item)} removed`);
   const editable = canEdit && !linesClosed(s);
   const linkPos = allows(scope, 'PO:View');
-  // The line stays while the dialog closes, so its content does not change under the fade.
-  const [dialog, setDialog] = useState<{ opened: boolean; item: ShipmentItem | null }>({ opened: false, item: null });
+  const dialog = useLineDialog<ShipmentItem>();
   const [picking, setPicking] = useState(false);
-  const [removing, setRemoving] = useState<ShipmentItem | null>(null);
 
   const columns = useMemo(() => {
     // Below 992 px the item number and PO sit under the description, the unit under the quantity.
@@ -88,33 +84,17 @@ export function ShipmentItemsTab({ shipment: s, canEdit }: ShipmentItemsTabProps
       weight: { visibleFrom: 'sm', width: 120 },
       pieces: { visibleFrom: 'sm', width: 90 },
     });
-    if (!editable) return declared;
-    return [
-      ...declared,
-      editRemoveColumn<ShipmentItem>((item) => `line ${lineName(item)}`, {
-        onEdit: (item) => setDialog({ opened: true, item }),
-        onRemove: setRemoving,
-      }),
-    ];
-  }, [editable, linkPos]);
+    return lineColumns(declared, editable, (item) => `line ${lineName(item)}`, {
+      onEdit: dialog.edit,
+      onRemove: removal.ask,
+    });
+  }, [editable, linkPos, dialog.edit, removal.ask]);
 
-  // The shipment's totals are of every line: shown only while the grid shows every line.
-  const narrowed = Boolean(grid.request.searchTerm) || Object.keys(grid.request.filters).length > 0;
-  const totals = narrowed
-    ? undefined
-    : { quantity: s.totals.quantity, weight: s.totals.weight, pieces: String(s.totals.pieces) };
-
-  const confirmRemove = async () => {
-    if (!removing) return;
-    try {
-      await remove.mutateAsync(removing);
-      notify.success(`Line ${lineName(removing)} removed`);
-    } catch (err) {
-      notify.error(errorText(err));
-    } finally {
-      setRemoving(null);
-    }
-  };
+  const totals = totalsOfAll(grid.request, {
+    quantity: s.totals.quantity,
+    weight: s.totals.weight,
+    pieces: String(s.totals.pieces),
+  });
 
   return (
     <>
@@ -145,11 +125,7 @@ export function ShipmentItemsTab({ shipment: s, canEdit }: ShipmentItemsTabProps
         actions={
           editable && (
             <>
-              <Button
-                variant="default"
-                leftSection={<IconPlus size={16} aria-hidden />}
-                onClick={() => setDialog({ opened: true, item: null })}
-              >
+              <Button variant="default" leftSection={<IconPlus size={16} aria-hidden />} onClick={dialog.add}>
                 Add line
               </Button>
               <Button leftSection={<IconTruckLoading size={16} aria-hidden />} onClick={() => setPicking(true)}>
@@ -161,24 +137,11 @@ export function ShipmentItemsTab({ shipment: s, canEdit }: ShipmentItemsTabProps
       />
       {editable && (
         <>
-          <ShipmentLineDialog
-            shipmentId={s.id}
-            item={dialog.item}
-            opened={dialog.opened}
-            onClose={() => setDialog((d) => ({ ...d, opened: false }))}
-          />
+          <ShipmentLineDialog shipmentId={s.id} item={dialog.item} opened={dialog.opened} onClose={dialog.close} />
           <AddFromPoDialog shipment={s} opened={picking} onClose={() => setPicking(false)} />
-          <ConfirmDialog
-            opened={removing !== null}
-            title="Remove line"
-            confirmLabel="Remove"
-            danger
-            busy={remove.isPending}
-            onConfirm={() => void confirmRemove()}
-            onCancel={() => setRemoving(null)}
-          >
-            {`Remove line ${removing ? lineName(removing) : ''} from shipment ${s.number}?${removing?.poItemId ? ' Its PO line gets the quantity back.' : ''}`}
-          </ConfirmDialog>
+          <RemoveLineDialog removal={removal} title="Remove line">
+            {`Remove line ${removal.removing ? lineName(removal.removing) : ''} from shipment ${s.number}?${removal.removing?.poItemId ? ' Its PO line gets the quantity back.' : ''}`}
+          </RemoveLineDialog>
         </>
       )}
     </>

@@ -5,27 +5,19 @@ import { useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { errorText } from '../../../api/client';
 import { useAuth } from '../../../auth/AuthContext';
-import { DetailPage, DetailSection, HistoryCount, HistoryPanel, RecordStamp } from '../../../components/detail';
+import { DetailPage, DetailSection, RecordStamp, sharedTabs } from '../../../components/detail';
 import { RecordForm, useRecordForm, ViewOnlyNote } from '../../../components/form';
 import { notify } from '../../../components/notify';
 import { assignableProjectsQuery, useCreateUser, useUpdateUser } from '../api';
 import { withoutClientForbidden } from '../claimRules';
 import { toFormValues, type UserFormMode, userFormSchema } from '../userForm';
+import { userRecord } from '../userRecord';
 import { DeleteUserButton } from './DeleteUserButton';
 import { ModuleAccessTable } from './ModuleAccessTable';
 import { ProjectAccessList } from './ProjectAccessList';
 import { UserDetailsFields } from './UserDetailsFields';
 
 const FORM_ID = 'user-form';
-
-/** How the History tab names the audited fields of a user. */
-const fieldLabels = {
-  clientId: 'Company',
-  userTypeId: 'User type',
-  isAdmin: 'Admin',
-  claims: 'Module access',
-  projects: 'Project access',
-};
 
 interface UserFormProps {
   mode: UserFormMode;
@@ -37,7 +29,8 @@ interface UserFormProps {
 
 /** The one user screen for create and edit (docs/requirements.md section 2): Details, Module Access and Project Access, and History. */
 export function UserForm({ mode, user, reload }: UserFormProps) {
-  const { scope, user: signedIn } = useAuth();
+  const auth = useAuth();
+  const { scope, user: signedIn } = auth;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const create = useCreateUser();
@@ -45,7 +38,7 @@ export function UserForm({ mode, user, reload }: UserFormProps) {
   const record = useRecordForm({
     schema: userFormSchema(mode),
     defaultValues: toFormValues(user),
-    noun: 'user',
+    noun: userRecord.noun,
     reload: reload && (async () => toFormValues(await reload())),
   });
   const { form } = record;
@@ -120,7 +113,7 @@ export function UserForm({ mode, user, reload }: UserFormProps) {
   const title = mode === 'create' ? 'Create User' : `Edit User ${user?.userName ?? ''}`;
   const details = (
     <RecordForm record={record} onSubmit={save} id={FORM_ID} label={title} disabled={!canSave || saving}>
-      {!canSave && <ViewOnlyNote noun="user" mb="sm" />}
+      {!canSave && <ViewOnlyNote noun={userRecord.noun} mb="sm" />}
       <Stack gap="md">
         <DetailSection title="Details">
           <UserDetailsFields
@@ -167,8 +160,8 @@ export function UserForm({ mode, user, reload }: UserFormProps) {
   return (
     <DetailPage
       title={title}
-      meta={user && <RecordStamp entity="user" id={user.id} record={user} />}
-      noun="user"
+      meta={user && <RecordStamp entity={userRecord.entity} id={user.id} record={user} />}
+      noun={userRecord.noun}
       back={{ to: '/users', label: 'Back to users' }}
       actions={
         <>
@@ -186,12 +179,7 @@ export function UserForm({ mode, user, reload }: UserFormProps) {
       tabs={
         user && [
           { path: '', label: 'Details', content: details, keepMounted: true },
-          {
-            path: 'history',
-            label: 'History',
-            count: (active) => <HistoryCount entity="user" id={user.id} active={active} />,
-            content: <HistoryPanel entity="user" id={user.id} noun="user" fieldLabels={fieldLabels} />,
-          },
+          ...sharedTabs(userRecord, user, auth),
         ]
       }
     >

@@ -9,10 +9,9 @@ import {
   DeleteButton,
   DetailPage,
   DetailSection,
-  HistoryCount,
-  HistoryPanel,
   RecordActions,
   RecordStamp,
+  sharedTabs,
 } from '../../../components/detail';
 import { fieldKit, RecordForm, useRecordScreen, ViewOnlyNote } from '../../../components/form';
 import { notify } from '../../../components/notify';
@@ -28,37 +27,17 @@ import {
   type VendorBillFormValues,
   vendorBillFormSchema,
 } from '../vendorBillForm';
+import { vendorBillRecord } from '../vendorBillRecord';
 import { BillLines } from './BillLines';
 import { BillSourceFields } from './BillSourceFields';
 import { BillSummary, BillTotals } from './BillSummary';
 import { VendorBillStatusBadge } from './badges';
 import { QueueButtons } from './QueueButtons';
-import { VendorBillFiles } from './VendorBillFiles';
 
 const F = fieldKit<VendorBillFormValues>();
 const FORM_ID = 'vendor-bill-form';
 const vendorTypes = [clientTypeIds.vendor, clientTypeIds.carrier];
 const back = { to: '/invoices/vendor-bills', label: 'Back to vendor bills' };
-
-/** The History tab's names of the audited fields. */
-const fieldLabels = {
-  number: 'Bill',
-  vendor: 'Vendor',
-  billNumber: 'Vendor’s number',
-  billDate: 'Bill date',
-  dueDate: 'Due date',
-  purchaseOrder: 'PO',
-  shipment: 'Shipment',
-  markupPercent: 'Markup %',
-  notes: 'Notes',
-  status: 'Status',
-  match: 'Match',
-  amount: 'Amount',
-  lines: 'Lines',
-  rejectReason: 'Reason rejected',
-  approvalNote: 'Approval note',
-  exported: 'Exported',
-};
 
 interface VendorBillFormProps {
   mode: VendorBillFormMode;
@@ -74,7 +53,8 @@ interface VendorBillFormProps {
  * matched, its place in the queue and the moves from there, its files (the scanned bill) and history.
  */
 export function VendorBillForm({ mode, bill: b, reload, start = {} }: VendorBillFormProps) {
-  const { scope, staff } = useAuth();
+  const auth = useAuth();
+  const { scope, staff } = auth;
   const navigate = useNavigate();
   const create = useCreateVendorBill();
   const update = useUpdateVendorBill();
@@ -85,7 +65,7 @@ export function VendorBillForm({ mode, bill: b, reload, start = {} }: VendorBill
     defaultValues: toFormValues(b, start),
     toValues: toFormValues,
     reload,
-    noun: 'vendor bill',
+    noun: vendorBillRecord.noun,
     named: (saved) => `Vendor bill ${saved.number}`,
     create: create.mutateAsync,
     update: update.mutateAsync,
@@ -127,7 +107,7 @@ export function VendorBillForm({ mode, bill: b, reload, start = {} }: VendorBill
       <Stack gap="md">
         {!canSave && (
           <ViewOnlyNote
-            noun="vendor bill"
+            noun={vendorBillRecord.noun}
             because={locked ?? (staff ? undefined : 'Client users do not see vendor bills.')}
           />
         )}
@@ -191,8 +171,8 @@ export function VendorBillForm({ mode, bill: b, reload, start = {} }: VendorBill
     <DetailPage
       title={title}
       badge={b && <VendorBillStatusBadge status={b.status} size="lg" />}
-      meta={b && <RecordStamp entity="vendorBill" id={b.id} record={b} />}
-      noun="vendor bill"
+      meta={b && <RecordStamp entity={vendorBillRecord.entity} id={b.id} record={b} />}
+      noun={vendorBillRecord.noun}
       back={back}
       actions={
         <RecordActions
@@ -238,13 +218,7 @@ export function VendorBillForm({ mode, bill: b, reload, start = {} }: VendorBill
               </Stack>
             ),
           },
-          { path: 'files', label: 'Files', content: <VendorBillFiles bill={b} /> },
-          {
-            path: 'history',
-            label: 'History',
-            count: (active) => <HistoryCount entity="vendorBill" id={b.id} active={active} />,
-            content: <HistoryPanel entity="vendorBill" id={b.id} noun="vendor bill" fieldLabels={fieldLabels} />,
-          },
+          ...sharedTabs(vendorBillRecord, b, auth),
         ]
       }
     >

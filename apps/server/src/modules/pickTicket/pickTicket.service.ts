@@ -19,9 +19,9 @@ import type { ListRequest } from '../../platform/list/listQuery';
 import { checkReferences, referenceCheck } from '../../platform/references';
 import { withIsoModified } from '../../platform/rows';
 import { scopeOf } from '../../platform/scope';
-import { clientAddresses, clients, companyOfType } from '../client';
+import { companyOfType } from '../client';
 import type { InventoryService } from '../inventory';
-import { projectListQuery, projectOfScope, projects } from '../project';
+import { projectListQuery, projectOfScope, siteAddressOf } from '../project';
 import { assertConfirmed, assertRequestOpen, assertStaff, pickTicketDelivery } from './pickTicket.delivery';
 import { ticketHistory } from './pickTicket.history';
 import { pickTicketLines } from './pickTicket.lines';
@@ -51,26 +51,6 @@ const next: Record<number, number[]> = {
   [pickTicketStatusIds.delivered]: [],
   [pickTicketStatusIds.cancelled]: [],
 };
-
-/** The job site's name and primary address: where a ticket delivers unless told otherwise. */
-async function siteAddressOf(ex: Executor, projectId: number): Promise<string> {
-  const [row] = await ex
-    .select({
-      name: clients.name,
-      address1: clientAddresses.address1,
-      address2: clientAddresses.address2,
-      city: clientAddresses.city,
-      postalCode: clientAddresses.postalCode,
-    })
-    .from(projects)
-    .innerJoin(clients, eq(clients.id, projects.jobSiteId))
-    .leftJoin(clientAddresses, and(eq(clientAddresses.clientId, clients.id), eq(clientAddresses.isPrimary, true)))
-    .where(eq(projects.id, projectId));
-  if (!row) return '';
-  const street = [row.address1, row.address2].filter(Boolean).join(', ');
-  const town = [row.city, row.postalCode].filter(Boolean).join(' ');
-  return [row.name, street, town].filter(Boolean).join('\n');
-}
 
 export interface PickTicketServiceDeps extends TicketNoticeDeps {
   db: Executor;
@@ -217,7 +197,7 @@ export function createPickTicketService(deps: PickTicketServiceDeps) {
         const number = await nextNumber(tx, TICKET_NUMBERS, input.number);
         // A client user's ticket is a request: the warehouse confirms it before picking it.
         const request = actor.userTypeId === CLIENT_USER_TYPE_ID;
-        const deliveryAddress = input.deliveryAddress || (await siteAddressOf(tx, input.projectId));
+        const deliveryAddress = input.deliveryAddress || (await siteAddressOf(tx, scopeOf(actor), input.projectId));
         const created = await ticketHistory.create(tx, actor, async () => {
           const [row] = await tx
             .insert(pickTickets)

@@ -4,7 +4,7 @@ export { createProjectAccess, type ProjectAccess } from './project.access';
 export { startBillingPeriodKeeper } from './project.billing';
 /** Whether the caller sees a project, by its list's scope (visibleOr404 in platform/kit). */
 export { projectListQuery } from './project.list';
-export { createProjectParties, type ProjectParties } from './project.parties.read';
+export { createProjectParties, type ProjectParties, siteAddressOf } from './project.parties.read';
 export {
   PICKER_LIMIT,
   projectIs,

@@ -2,7 +2,7 @@ import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import type { Actor } from '../../platform/auth/actor';
 import { type DataScope, scopeOf } from '../../platform/scope';
-import { clients } from '../client';
+import { clientAddresses, clients } from '../client';
 import { clientsOfProjects, projectInScope } from './project.scope';
 import { projects } from './project.table';
 
@@ -86,3 +86,23 @@ export function createProjectParties({ db }: { db: Executor }) {
   };
 }
 export type ProjectParties = ReturnType<typeof createProjectParties>;
+
+/** The job site's name and primary address of a project the scope sees: where its goods go unless told otherwise ('' when none). */
+export async function siteAddressOf(ex: Executor, scope: DataScope, projectId: number): Promise<string> {
+  const [row] = await ex
+    .select({
+      name: clients.name,
+      address1: clientAddresses.address1,
+      address2: clientAddresses.address2,
+      city: clientAddresses.city,
+      postalCode: clientAddresses.postalCode,
+    })
+    .from(projects)
+    .innerJoin(clients, eq(clients.id, projects.jobSiteId))
+    .leftJoin(clientAddresses, and(eq(clientAddresses.clientId, clients.id), eq(clientAddresses.isPrimary, true)))
+    .where(and(eq(projects.id, projectId), projectInScope(scope, projects.id)));
+  if (!row) return '';
+  const street = [row.address1, row.address2].filter(Boolean).join(', ');
+  const town = [row.city, row.postalCode].filter(Boolean).join(' ');
+  return [row.name, street, town].filter(Boolean).join('\n');
+}

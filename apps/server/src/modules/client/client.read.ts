@@ -183,6 +183,13 @@ export async function companyFacts(ex: Executor, id: number) {
   return row ?? null;
 }
 
+/** Companies' names by id, for a record's own text (a bill's charges name its vendor); ids not found are left out. */
+export async function companyNamesOf(ex: Executor, ids: number[]): Promise<Map<number, string>> {
+  if (!ids.length) return new Map();
+  const rows = await ex.select({ id: clients.id, name: clients.name }).from(clients).where(inArray(clients.id, ids));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
 export async function clientById(ex: Executor, id: number) {
   const [row] = await ex
     .select({ id: clients.id, name: clients.name, typeId: clients.typeId })

@@ -1,4 +1,4 @@
-export { companyExists, companyFacts } from './client.read';
+export { companyExists, companyFacts, companyNamesOf } from './client.read';
 export { companyOfType } from './client.references';
 export { clientRoutes } from './client.routes';
 export { type ClientService, createClientService } from './client.service';

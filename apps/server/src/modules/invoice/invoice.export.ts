@@ -1,5 +1,5 @@
-import { billedStatuses, type ExportFormat, type InvoiceListColumn, invoiceList } from '@freightdesk/contracts';
-import { and, inArray, isNull, sql } from 'drizzle-orm';
+import { type ExportFormat, type InvoiceListColumn, invoiceList } from '@freightdesk/contracts';
+import { and, inArray } from 'drizzle-orm';
 import { type Executor, inTransaction } from '../../db/executor';
 import type { Actor } from '../../platform/auth/actor';
 import { badRequest, conflict, notFound } from '../../platform/errors';
@@ -8,28 +8,13 @@ import { auditNotes, changeMarks } from '../../platform/kit';
 import { exportColumnsOf } from '../../platform/list/listExport';
 import type { ListFilter } from '../../platform/list/listQuery';
 import { scopeOf } from '../../platform/scope';
-import { charges } from '../charge';
-import { clients } from '../client';
 import { projectInScope } from '../project';
-import { invoiceAmount, invoiceListQuery } from './invoice.list';
+import { exportQueue, type InvoiceForBooks, takenForBooks } from './invoice.books.read';
+import { invoiceListQuery } from './invoice.list';
 import { billed, staffOnly } from './invoice.rules';
 import { invoices } from './invoice.table';
 
-/** The export queue: billed invoices the accounting system does not have yet (drafts wait for approval). */
-export const exportQueue = and(isNull(invoices.exportedAt), inArray(invoices.status, [...billedStatuses]));
-
-/** A billed invoice as the books are sent it. */
-export interface InvoiceForBooks {
-  id: number;
-  number: string;
-  projectId: number;
-  customer: string;
-  invoiceDate: string;
-  dueDate: string;
-  reference: string;
-  amount: string;
-  lines: { category: string; type: string; description: string; quantity: string; rate: string; amount: string }[];
-}
+export type { InvoiceForBooks } from './invoice.books.read';
 
 /** Invoices to the accounting system: the list as a file, and marking what it has (or not). */
 export function invoiceExports(db: Executor) {
@@ -64,52 +49,7 @@ export function invoiceExports(db: Executor) {
      */
     async forBooks(actor: Actor, tx: Executor, only?: number[]): Promise<InvoiceForBooks[]> {
       staffOnly(actor);
-      const taken = await tx
-        .select({
-          id: invoices.id,
-          number: invoices.number,
-          projectId: invoices.projectId,
-          customer: sql<string>`coalesce(${invoices.billToName}, (select ${clients.name} from ${clients}
-            where ${clients.id} = ${invoices.billToId}), '')`,
-          invoiceDate: invoices.invoiceDate,
-          dueDate: invoices.dueDate,
-          reference: invoices.reference,
-          amount: invoiceAmount,
-        })
-        .from(invoices)
-        .where(
-          and(
-            exportQueue,
-            projectInScope(scopeOf(actor), invoices.projectId),
-            only ? inArray(invoices.id, only) : undefined,
-          ),
-        )
-        .orderBy(invoices.number)
-        .for('update', { of: invoices });
-      if (!taken.length) return [];
-      const lines = await tx
-        .select({
-          invoiceId: charges.invoiceId,
-          category: charges.category,
-          type: charges.type,
-          description: charges.description,
-          quantity: charges.quantity,
-          rate: charges.rate,
-          amount: charges.amount,
-        })
-        .from(charges)
-        .where(
-          inArray(
-            charges.invoiceId,
-            taken.map((i) => i.id),
-          ),
-        )
-        .orderBy(charges.chargeDate, charges.id);
-      return taken.map((i) => ({
-        ...i,
-        number: i.number ?? '',
-        lines: lines.filter((l) => l.invoiceId === i.id).map(({ invoiceId: _, ...l }) => l),
-      }));
+      return takenForBooks(tx, scopeOf(actor), only);
     },
 
     /** Marks approved, sent or paid invoices exported to the accounting system (or not), all or none. */

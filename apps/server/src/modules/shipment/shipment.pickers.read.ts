@@ -83,3 +83,12 @@ export async function posCarriedBy(ex: Executor, scope: DataScope, shipmentId: n
 /** The projects that have shipments the caller sees. */
 export const projectsWithShipments = (ex: Executor, actor: Actor) =>
   projectsHaving(ex, actor, 'Shipment:View', shipments, shipments.projectId);
+
+/** A shipment's number, when the scope sees it (a charge's description names the shipment). */
+export async function shipmentNumberOf(ex: Executor, scope: DataScope, id: number): Promise<string | null> {
+  const [row] = await ex
+    .select({ number: shipments.number })
+    .from(shipments)
+    .where(and(eq(shipments.id, id), projectInScope(scope, shipments.projectId)));
+  return row?.number ?? null;
+}

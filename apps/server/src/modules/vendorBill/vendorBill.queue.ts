@@ -1,5 +1,5 @@
 import { chargeTypes, type VendorBillStatus, vendorBillStatuses, type vendorStatusBody } from '@freightdesk/contracts';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Executor, inTransaction } from '../../db/executor';
 import type { BooksHandoff } from '../../platform/accounting/handoff';
@@ -9,9 +9,9 @@ import { exact } from '../../platform/exact';
 import { versionedUpdate } from '../../platform/kit';
 import { scopeOf } from '../../platform/scope';
 import type { ChargeService } from '../charge';
-import { clients } from '../client';
+import { companyNamesOf } from '../client';
 import { projectInScope } from '../project';
-import { shipments } from '../shipment';
+import { shipmentNumberOf } from '../shipment';
 import { vendorBillHistory } from './vendorBill.history';
 import { matchBill } from './vendorBill.match';
 import { linesOf, matchLinesOf, tolerancesOf } from './vendorBill.read';
@@ -58,10 +58,7 @@ export function vendorBillQueue({
       tx,
     );
     if (bill.markupPercent === null) return { costChargeId: cost.id };
-    const [shipment] = await tx
-      .select({ number: shipments.number })
-      .from(shipments)
-      .where(eq(shipments.id, bill.shipmentId));
+    const shipmentNumber = await shipmentNumberOf(tx, scopeOf(actor), bill.shipmentId);
     const billed = exact(bill.amount).mul(exact(100).add(bill.markupPercent)).div(100).round(2).toFixed(2);
     const billable = await charges.create(
       actor,
@@ -70,7 +67,7 @@ export function vendorBillQueue({
         ...base,
         typeId: typeId('Carrier freight'),
         // What the client reads: the freight of their shipment, never the carrier's bill or the markup.
-        description: `Freight, shipment ${shipment?.number ?? ''}`.trim(),
+        description: `Freight, shipment ${shipmentNumber ?? ''}`.trim(),
         rate: billed,
       },
       tx,
@@ -120,16 +117,7 @@ export function vendorBillQueue({
         if (refusals.length) throw badRequest(refusals.join(' '), { ids: refusals.join(' ') });
         const changing = found.filter((b) => b.status !== to);
         const vendorIds = [...new Set(changing.map((b) => b.vendorId))];
-        const vendorNames = new Map(
-          vendorIds.length && to === 'Approved'
-            ? (
-                await tx
-                  .select({ id: clients.id, name: clients.name })
-                  .from(clients)
-                  .where(inArray(clients.id, vendorIds))
-              ).map((v) => [v.id, v.name])
-            : [],
-        );
+        const vendorNames = to === 'Approved' ? await companyNamesOf(tx, vendorIds) : new Map<number, string>();
         const now = new Date();
         for (const bill of changing) {
           await vendorBillHistory.update(tx, actor, bill.id, async () => {

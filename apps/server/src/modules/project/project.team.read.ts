@@ -20,41 +20,6 @@ const member = {
 };
 const byName = [sql`lower(${users.firstName})`, sql`lower(${users.lastName})`, asc(users.id)];
 
-/** A user as the team's rules read them. */
-export interface Person {
-  id: number;
-  userName: string;
-  isAdmin: boolean;
-  status: boolean;
-  userTypeId: number;
-  clientId: number;
-  claims: string[];
-}
-
-export async function peopleOf(ex: Executor, ids: number[]): Promise<Map<number, Person>> {
-  if (!ids.length) return new Map();
-  const [rows, claims] = await Promise.all([
-    ex
-      .select({
-        id: users.id,
-        userName: users.userName,
-        isAdmin: users.isAdmin,
-        status: users.status,
-        userTypeId: users.userTypeId,
-        clientId: users.clientId,
-      })
-      .from(users)
-      .where(inArray(users.id, ids)),
-    ex
-      .select({ userId: userClaims.userId, claim: sql<string>`${userClaims.type} || ':' || ${userClaims.value}` })
-      .from(userClaims)
-      .where(inArray(userClaims.userId, ids)),
-  ]);
-  return new Map(
-    rows.map((r) => [r.id, { ...r, claims: claims.filter((c) => c.userId === r.id).map((c) => c.claim) }]),
-  );
-}
-
 /** Staff, or client users of the project's customer: who may be on its team at all. */
 function ofKind(customerId: number | undefined): SQL | undefined {
   const ofCustomer =

@@ -5,8 +5,9 @@ import { fieldError, forbidden } from '../../platform/errors';
 import { auditNote } from '../../platform/kit';
 import type { Notify } from '../../platform/notify';
 import { scopeOf } from '../../platform/scope';
+import { type Person, peopleOf } from '../user';
 import { projectIdsOf, teamIdsOf } from './project.read';
-import { type Person, peopleOf, teamCandidatesOf, teamMembersOf } from './project.team.read';
+import { teamCandidatesOf, teamMembersOf } from './project.team.read';
 import { createProjectWrites } from './project.writes';
 
 /** The project a team belongs to, as it is being saved. */

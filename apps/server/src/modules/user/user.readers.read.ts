@@ -10,23 +10,48 @@ export interface Reader {
   data: DataScope;
 }
 
-/** The readers among some users, as they stand now (permissions, admin, company): the system's question, asked of no caller's scope. */
-export async function readersOf(ex: Executor, userIds: number[]): Promise<Map<number, Reader>> {
-  if (!userIds.length) return new Map();
+/** A user as rules about them read it: who, whether admin and active, of which type and company, and the claims held. */
+export interface Person {
+  id: number;
+  userName: string;
+  isAdmin: boolean;
+  status: boolean;
+  userTypeId: number;
+  clientId: number;
+  claims: string[];
+}
+
+/** Some users as they stand now, with their claims ("PO:View"), by id: the system's question, asked of no caller's scope. */
+export async function peopleOf(ex: Executor, ids: number[]): Promise<Map<number, Person>> {
+  if (!ids.length) return new Map();
   const [rows, claims] = await Promise.all([
     ex
-      .select({ id: users.id, isAdmin: users.isAdmin, userTypeId: users.userTypeId, clientId: users.clientId })
+      .select({
+        id: users.id,
+        userName: users.userName,
+        isAdmin: users.isAdmin,
+        status: users.status,
+        userTypeId: users.userTypeId,
+        clientId: users.clientId,
+      })
       .from(users)
-      .where(inArray(users.id, userIds)),
+      .where(inArray(users.id, ids)),
     ex
       .select({ userId: userClaims.userId, claim: sql<string>`${userClaims.type} || ':' || ${userClaims.value}` })
       .from(userClaims)
-      .where(inArray(userClaims.userId, userIds)),
+      .where(inArray(userClaims.userId, ids)),
   ]);
   return new Map(
-    rows.map((u) => {
-      const held = claims.filter((c) => c.userId === u.id).map((c) => c.claim);
-      const scope: Scope = { isAdmin: u.isAdmin, permissions: new Set(u.isAdmin ? [ADMIN, ...held] : held) };
+    rows.map((r) => [r.id, { ...r, claims: claims.filter((c) => c.userId === r.id).map((c) => c.claim) }]),
+  );
+}
+
+/** The readers among some users, as they stand now (permissions, admin, company). */
+export async function readersOf(ex: Executor, userIds: number[]): Promise<Map<number, Reader>> {
+  const people = await peopleOf(ex, userIds);
+  return new Map(
+    [...people.values()].map((u) => {
+      const scope: Scope = { isAdmin: u.isAdmin, permissions: new Set(u.isAdmin ? [ADMIN, ...u.claims] : u.claims) };
       const data: DataScope = u.isAdmin
         ? FULL_SCOPE
         : { all: false, userId: u.id, companyId: u.userTypeId === CLIENT_USER_TYPE_ID ? u.clientId : null };

@@ -16,38 +16,13 @@
 // and on the web (apps/web/src) when the features import each other in a cycle.
 // Usage: node scripts/check-boundaries.mjs [root]   (the repo root, default this one). The checker's
 // own tests: node --test scripts/boundaries/.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { checkServer, MAX_LINES } from './boundaries/server.mjs';
 import { checkWeb } from './boundaries/web.mjs';
 
-/**
- * The reads outside list and read declarations that were there when the rule came, each as
- * "<file> <table>", to move into their owners: a read not on the list fails, and so does an entry
- * whose read has gone (the list only shrinks).
- */
-const READS_TO_MOVE = 'scripts/boundaries/reads-to-move.txt';
-const readKey = (line) => {
-  const m = /^(\S+?):\d+ reads (\w+) /.exec(line);
-  return m ? `${m[1].replace(/^.*?apps\//, 'apps/')} ${m[2]}` : line;
-};
-
 /** Every violation under a repo root, grouped by what is wrong; empty when there is none. */
 export function checkBoundaries(root) {
-  const listFile = join(root, READS_TO_MOVE);
-  const listed = new Set(
-    existsSync(listFile)
-      ? readFileSync(listFile, 'utf8')
-          .split('\n')
-          .map((l) => l.trim())
-          .filter((l) => l && !l.startsWith('#'))
-      : [],
-  );
-  const unlisted = (reads) => reads.filter((r) => !listed.has(readKey(r)));
-  const moved = (reads) => {
-    const still = new Set(reads.map(readKey));
-    return [...listed].filter((k) => !still.has(k));
-  };
   const server = join(root, 'apps/server/src');
   const web = join(root, 'apps/web/src');
   const s = existsSync(server) ? checkServer(server) : { inside: [], cycles: [], writes: [], reads: [], size: [] };
@@ -56,8 +31,7 @@ export function checkBoundaries(root) {
     ['Modules import each other only through index.ts. Imports that reach inside:', s.inside],
     ['Server modules import each other in a cycle:', s.cycles],
     ["A module writes or locks another module's rows (only the owning module does):", s.writes],
-    ["Reads of another module's table outside a list or read declaration:", unlisted(s.reads)],
-    [`Listed in ${READS_TO_MOVE} but no longer there (take them off the list):`, moved(s.reads)],
+    ["Reads of another module's table outside a list or read declaration (ask the owner's service, or declare the read in a *.read.ts that takes the caller's scope):", s.reads],
     [`Source files past ${MAX_LINES} lines:`, s.size],
     ['Web features import each other in a cycle:', w.cycles],
   ].filter(([, found]) => found.length);

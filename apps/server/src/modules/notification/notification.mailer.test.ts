@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications } from '../../db/schema';
+import { notifications, users } from '../../db/schema';
 import { decodeQuotedPrintable, type SmtpSink, startSmtpSink } from '../../test/smtpSink';
 import { createTestApp, type TestApp, type TokenSubject } from '../../test/testApp';
 import { createMailService } from '../mail/mail.service';
@@ -142,5 +142,20 @@ describe('reminders by e-mail', () => {
       .insert(notifications)
       .values({ userId: user.id, title: 'Later', text: 'Bell only', scheduledFor: new Date(Date.now() - 1000) });
     expect(await server().runOnce()).toBe(0);
+  });
+
+  it('do not mail a user who was deactivated, and mail them again once they are active', async () => {
+    const user = await t.make.user({ email: `gone.${Date.now()}@example.com` });
+    await optIn(user);
+    await t.database.db.update(users).set({ status: false }).where(eq(users.id, user.id));
+    await t.database.db
+      .insert(notifications)
+      .values({ userId: user.id, title: 'While away', text: 'Bell only', scheduledFor: new Date(Date.now() - 1000) });
+    expect(await server().runOnce()).toBe(0);
+    expect(mailsTo(user.email)).toHaveLength(0);
+
+    await t.database.db.update(users).set({ status: true }).where(eq(users.id, user.id));
+    expect(await server().runOnce()).toBe(1);
+    await smtp.waitFor((m) => m.to.includes(user.email));
   });
 });

@@ -1,8 +1,8 @@
-import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/executor';
 import type { MailService } from '../mail';
-import { users } from '../user';
+import { activeEmailOf } from '../user';
 import { readersOf, withOpenableLinks } from './notification.readers';
 import { notificationPreferences, notifications } from './notification.table';
 
@@ -51,7 +51,8 @@ export function createReminderMailer(deps: {
   /** One pass: mails up to a batch of due reminders (the system's work: no acting user); answers how many. */
   async function runOnce(): Promise<number> {
     return db.transaction(async (tx) => {
-      const due: Due[] = await tx
+      const email = activeEmailOf(notifications.userId);
+      const rows = await tx
         .select({
           id: notifications.id,
           userId: notifications.userId,
@@ -59,7 +60,7 @@ export function createReminderMailer(deps: {
           text: notifications.text,
           link: notifications.link,
           projectId: notifications.projectId,
-          email: users.email,
+          email,
         })
         .from(notifications)
         .innerJoin(
@@ -69,9 +70,9 @@ export function createReminderMailer(deps: {
             eq(notificationPreferences.emailReminders, true),
           ),
         )
-        .innerJoin(users, and(eq(users.id, notifications.userId), eq(users.status, true)))
         .where(
           and(
+            isNotNull(email),
             isNull(notifications.emailedAt),
             eq(notifications.dismissed, false),
             lte(notifications.scheduledFor, sql`now()`),
@@ -80,6 +81,7 @@ export function createReminderMailer(deps: {
         .orderBy(asc(notifications.scheduledFor), asc(notifications.id))
         .limit(BATCH)
         .for('update', { of: notifications, skipLocked: true });
+      const due: Due[] = rows.map((r) => ({ ...r, email: r.email ?? '' }));
       for (const r of await openable(tx, due)) {
         await mail.send(
           null,

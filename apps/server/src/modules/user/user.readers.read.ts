@@ -1,5 +1,5 @@
 import { ADMIN, CLIENT_USER_TYPE_ID, type Scope } from '@freightdesk/contracts';
-import { inArray, sql } from 'drizzle-orm';
+import { type AnyColumn, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import { type DataScope, FULL_SCOPE } from '../../platform/scope';
 import { userClaims, users } from './user.table';
@@ -59,3 +59,10 @@ export async function readersOf(ex: Executor, userIds: number[]): Promise<Map<nu
     }),
   );
 }
+
+/**
+ * The e-mail address of the user a column names while the user is active, else null: a value
+ * another module's statement selects (the reminder mailer's, over its own locked rows).
+ */
+export const activeEmailOf = (userId: AnyColumn) =>
+  sql<string | null>`(select ${users.email} from ${users} where ${users.id} = ${userId} and ${users.status})`;

@@ -31,7 +31,10 @@ export function checkBoundaries(root) {
     ['Modules import each other only through index.ts. Imports that reach inside:', s.inside],
     ['Server modules import each other in a cycle:', s.cycles],
     ["A module writes or locks another module's rows (only the owning module does):", s.writes],
-    ["Reads of another module's table outside a list or read declaration (ask the owner's service, or declare the read in a *.read.ts that takes the caller's scope):", s.reads],
+    [
+      "Reads of another module's table outside a list or read declaration (ask the owner's service, or declare the read in a *.read.ts that takes the caller's scope):",
+      s.reads,
+    ],
     [`Source files past ${MAX_LINES} lines:`, s.size],
     ['Web features import each other in a cycle:', w.cycles],
   ].filter(([, found]) => found.length);

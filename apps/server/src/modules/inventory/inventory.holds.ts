@@ -79,14 +79,11 @@ async function moveHeld(
     const after = before + (release ? -1 : 1) * Quantity.thousandths(l.quantity);
     const name = `${item.itemNumber || item.description}${item.location ? ` at ${item.location}` : ''}`;
     if (after > Quantity.thousandths(item.quantityOnHand)) {
-      const left = Quantity.plain(Quantity.fixed(Quantity.thousandths(item.quantityOnHand) - before));
+      const left = Quantity.plain(Quantity.thousandths(item.quantityOnHand) - before);
       throw fieldError(l.field, `Only ${left} ${item.unitOfMeasure} of ${name} are available.`);
     }
     if (after < 0) {
-      throw fieldError(
-        l.field,
-        `Only ${Quantity.plain(Quantity.fixed(before))} ${item.unitOfMeasure} of ${name} are held.`,
-      );
+      throw fieldError(l.field, `Only ${Quantity.plain(before)} ${item.unitOfMeasure} of ${name} are held.`);
     }
     held.set(item.inventoryItemId, after);
   }

@@ -86,9 +86,9 @@ export function pick(
             {
               field: 'quantity',
               before: Quantity.plain(item.quantityOnHand),
-              after: Quantity.plain(Quantity.fixed(a.onHand)),
+              after: Quantity.plain(a.onHand),
             },
-            { field: 'held', before: Quantity.plain(item.quantityHeld), after: Quantity.plain(Quantity.fixed(a.held)) },
+            { field: 'held', before: Quantity.plain(item.quantityHeld), after: Quantity.plain(a.held) },
           ],
         };
       }),

@@ -5,7 +5,7 @@ import { preparedRead } from '../../db/preparedRead';
 import { notFound } from '../../platform/errors';
 import { type DataScope, scopeKey } from '../../platform/scope';
 import { charges } from '../charge';
-import { clientAddresses, clients } from '../client';
+import { addressText, clients, primaryAddress } from '../client';
 import { billingPeriods, projectInScope, projects } from '../project';
 import { shipments } from '../shipment';
 import { invoiceAmount, invoiceBalance, invoiceCredited, invoicePaid } from './invoice.list';
@@ -30,10 +30,7 @@ const detailsById = preparedRead(
         projectNumber: projects.number,
         projectName: projects.name,
         billToName: clients.name,
-        address1: clientAddresses.address1,
-        address2: clientAddresses.address2,
-        city: clientAddresses.city,
-        postalCode: clientAddresses.postalCode,
+        ...primaryAddress.columns,
         containerNumber: sql<string | null>`case when ${invoices.containerModule} = 'Shipment'
           then (select ${shipments.number} from ${shipments} where ${shipments.id} = ${invoices.containerId}) end`,
         periodStart: billingPeriods.startDate,
@@ -48,25 +45,13 @@ const detailsById = preparedRead(
       .from(invoices)
       .innerJoin(projects, eq(projects.id, invoices.projectId))
       .leftJoin(clients, eq(clients.id, invoices.billToId))
-      .leftJoin(clientAddresses, and(eq(clientAddresses.clientId, clients.id), eq(clientAddresses.isPrimary, true)))
+      .leftJoin(primaryAddress.table, primaryAddress.of(clients.id))
       .leftJoin(billingPeriods, eq(billingPeriods.id, invoices.billingPeriodId))
       .where(and(eq(invoices.id, sql.placeholder('id')), projectInScope(scope, invoices.projectId), clientSees(scope)));
     return (lock ? q.for('update', { of: invoices }) : q).prepare('');
   },
   (scope, lock) => `${scopeKey(scope)} ${lock}`,
 );
-
-/** A primary address as an invoice prints it: street, then town. */
-export function addressText(a: {
-  address1: string | null;
-  address2: string | null;
-  city: string | null;
-  postalCode: string | null;
-}) {
-  const street = [a.address1, a.address2].filter(Boolean).join(', ');
-  const town = [a.city, a.postalCode].filter(Boolean).join(' ');
-  return [street, town].filter(Boolean).join('\n');
-}
 
 /** One invoice the caller sees, with who it bills and what it comes to (404 otherwise): one statement. */
 export async function invoiceOf(
@@ -154,13 +139,10 @@ export async function providerOf(ex: Executor): Promise<{ name: string; address:
   const [row] = await ex
     .select({
       name: clients.name,
-      address1: clientAddresses.address1,
-      address2: clientAddresses.address2,
-      city: clientAddresses.city,
-      postalCode: clientAddresses.postalCode,
+      ...primaryAddress.columns,
     })
     .from(clients)
-    .leftJoin(clientAddresses, and(eq(clientAddresses.clientId, clients.id), eq(clientAddresses.isPrimary, true)))
+    .leftJoin(primaryAddress.table, primaryAddress.of(clients.id))
     .where(eq(clients.id, 1));
   return { name: row?.name ?? '', address: row ? addressText(row) : '' };
 }

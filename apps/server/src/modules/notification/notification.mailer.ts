@@ -2,8 +2,8 @@ import { and, asc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/executor';
 import type { MailService } from '../mail';
-import { activeEmailOf } from '../user';
-import { readersOf, withOpenableLinks } from './notification.readers';
+import { activeEmailOf, readersOf } from '../user';
+import { withOpenableLinks } from './notification.readers';
 import { notificationPreferences, notifications } from './notification.table';
 
 /** How many reminders one run mails at most; the next run takes the rest. */

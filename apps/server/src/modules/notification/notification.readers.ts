@@ -3,8 +3,6 @@ import { projectsSeenBy } from '../project';
 import type { Reader } from '../user';
 import { openableLink, projectOfLink } from './notification.links';
 
-export { type Reader, readersOf } from '../user';
-
 /** Notifications with each link made one its reader may open (see openableLink). */
 export async function withOpenableLinks<T extends { link: string; projectId: number | null }>(
   ex: Executor,

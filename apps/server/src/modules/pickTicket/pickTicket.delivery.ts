@@ -119,7 +119,7 @@ export function pickTicketDelivery(db: Executor, lines: ReturnType<typeof pickTi
         if (asked > left) {
           throw fieldError(
             'quantity',
-            `Only ${Quantity.plain(Quantity.fixed(left))} ${line.unitOfMeasure} of ${name} ${left === 1000 ? 'is' : 'are'} left to pick.`,
+            `Only ${Quantity.plain(left)} ${line.unitOfMeasure} of ${name} ${left === 1000 ? 'is' : 'are'} left to pick.`,
           );
         }
         return lines.updateItem(

@@ -8,13 +8,12 @@ export { createProjectParties, type ProjectParties, siteAddressOf } from './proj
 export {
   PICKER_LIMIT,
   projectIs,
-  projectManagerOf,
   projectOptions,
   projectsHaving,
-  projectsSeenBy,
 } from './project.pickers.read';
 export { createRateService, type RateService } from './project.rates';
 export { projectRateRoutes } from './project.rates.routes';
+export { projectManagerOf, projectsSeenBy } from './project.read';
 export { billingPeriodOfProject, projectOfBillingPeriod, projectOfScope } from './project.references';
 export { projectRoutes } from './project.routes';
 export { clientsOfProjects, projectInScope, visibleProjectIds } from './project.scope';

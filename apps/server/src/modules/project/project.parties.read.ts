@@ -2,7 +2,7 @@ import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import type { Actor } from '../../platform/auth/actor';
 import { type DataScope, scopeOf } from '../../platform/scope';
-import { clientAddresses, clients } from '../client';
+import { addressText, clients, primaryAddress } from '../client';
 import { clientsOfProjects, projectInScope } from './project.scope';
 import { projects } from './project.table';
 
@@ -92,17 +92,11 @@ export async function siteAddressOf(ex: Executor, scope: DataScope, projectId: n
   const [row] = await ex
     .select({
       name: clients.name,
-      address1: clientAddresses.address1,
-      address2: clientAddresses.address2,
-      city: clientAddresses.city,
-      postalCode: clientAddresses.postalCode,
+      ...primaryAddress.columns,
     })
     .from(projects)
     .innerJoin(clients, eq(clients.id, projects.jobSiteId))
-    .leftJoin(clientAddresses, and(eq(clientAddresses.clientId, clients.id), eq(clientAddresses.isPrimary, true)))
+    .leftJoin(primaryAddress.table, primaryAddress.of(clients.id))
     .where(and(eq(projects.id, projectId), projectInScope(scope, projects.id)));
-  if (!row) return '';
-  const street = [row.address1, row.address2].filter(Boolean).join(', ');
-  const town = [row.city, row.postalCode].filter(Boolean).join(' ');
-  return [row.name, street, town].filter(Boolean).join('\n');
+  return row ? [row.name, addressText(row)].filter(Boolean).join('\n') : '';
 }

@@ -1,5 +1,5 @@
 import { allows, type CommonOption, type ProjectStatus } from '@freightdesk/contracts';
-import { type AnyColumn, and, asc, eq, exists, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, exists, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/executor';
 import type { Actor } from '../../platform/auth/actor';
@@ -58,34 +58,3 @@ export const projectsHaving = async (
         exists(ex.select({ one: sql`1` }).from(table).where(eq(projectId, projects.id))),
       )
     : [];
-
-/**
- * Some projects (a notification's, say) each with its number and whether the scope sees it: a
- * project out of sight is named to nobody, and what links to it does not open.
- */
-export async function projectsSeenBy(
-  ex: Executor,
-  scope: DataScope,
-  ids: number[],
-): Promise<Map<number, { id: number; number: string; seen: boolean }>> {
-  if (!ids.length) return new Map();
-  const inScope = projectInScope(scope, projects.id);
-  const rows = await ex
-    .select({
-      id: projects.id,
-      number: projects.number,
-      seen: inScope ? sql<boolean>`(${inScope})` : sql<boolean>`true`,
-    })
-    .from(projects)
-    .where(inArray(projects.id, ids));
-  return new Map(rows.map((r) => [r.id, { ...r, seen: Boolean(r.seen) }]));
-}
-
-/** The manager of a project the scope sees (null: none, or out of sight). */
-export async function projectManagerOf(ex: Executor, scope: DataScope, projectId: number): Promise<number | null> {
-  const [row] = await ex
-    .select({ id: projects.projectManagerId })
-    .from(projects)
-    .where(and(eq(projects.id, projectId), projectInScope(scope, projects.id)));
-  return row?.id ?? null;
-}

@@ -121,3 +121,34 @@ export async function teamIdsOf(ex: Executor, projectId: number): Promise<number
     .orderBy(asc(userProjects.userId));
   return rows.map((r) => r.id);
 }
+
+/**
+ * Some projects (a notification's, say) each with its number and whether the scope sees it: a
+ * project out of sight is named to nobody, and what links to it does not open.
+ */
+export async function projectsSeenBy(
+  ex: Executor,
+  scope: DataScope,
+  ids: number[],
+): Promise<Map<number, { id: number; number: string; seen: boolean }>> {
+  if (!ids.length) return new Map();
+  const inScope = projectInScope(scope, projects.id);
+  const rows = await ex
+    .select({
+      id: projects.id,
+      number: projects.number,
+      seen: inScope ? sql<boolean>`(${inScope})` : sql<boolean>`true`,
+    })
+    .from(projects)
+    .where(inArray(projects.id, ids));
+  return new Map(rows.map((r) => [r.id, { ...r, seen: Boolean(r.seen) }]));
+}
+
+/** The manager of a project the scope sees (null: none, or out of sight). */
+export async function projectManagerOf(ex: Executor, scope: DataScope, projectId: number): Promise<number | null> {
+  const [row] = await ex
+    .select({ id: projects.projectManagerId })
+    .from(projects)
+    .where(and(eq(projects.id, projectId), projectInScope(scope, projects.id)));
+  return row?.id ?? null;
+}

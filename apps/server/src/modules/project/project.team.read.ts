@@ -3,8 +3,7 @@ import { and, asc, eq, inArray, ne, not, notInArray, or, type SQL, sql } from 'd
 import type { Executor } from '../../db/executor';
 import type { Actor } from '../../platform/auth/actor';
 import type { DataScope } from '../../platform/scope';
-import { ilikeContains } from '../../platform/search';
-import { userClaims, users } from '../user';
+import { nameMatches, userClaims, users } from '../user';
 import { userProjects } from './projectAccess.table';
 
 // The reads of a project's team: its members, the users who may join it, and the people a save
@@ -63,20 +62,11 @@ export async function teamCandidatesOf(
   actor: Actor,
   q: { customerId?: number; searchTerm: string; selected: number[] },
 ): Promise<TeamMember[]> {
-  const term = q.searchTerm;
-  const like = term
-    ? or(
-        ilikeContains(users.firstName, term),
-        ilikeContains(users.lastName, term),
-        ilikeContains(users.userName, term),
-        ilikeContains(sql`${users.firstName} || ' ' || ${users.lastName}`, term),
-      )
-    : undefined;
   const [found, chosen] = await Promise.all([
     ex
       .select(member)
       .from(users)
-      .where(and(mayJoin(actor, q.customerId), like))
+      .where(and(mayJoin(actor, q.customerId), nameMatches(q.searchTerm)))
       .orderBy(...byName)
       .limit(25),
     q.selected.length

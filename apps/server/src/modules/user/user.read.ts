@@ -71,9 +71,9 @@ export async function claimsOf(ex: Executor, userId: number): Promise<Claim[]> {
   return (rows as Claim[]).sort((a, b) => a.type.localeCompare(b.type) || order(a) - order(b));
 }
 
-/** Active staff users (every type but client users) whose name or user name contains the term; 25 by name. */
-export function staffMatching(ex: Executor, term: string) {
-  const like = term
+/** Users whose first, last, full or user name contains the term (every user for an empty term). */
+export const nameMatches = (term: string) =>
+  term
     ? or(
         ilikeContains(users.firstName, term),
         ilikeContains(users.lastName, term),
@@ -81,6 +81,9 @@ export function staffMatching(ex: Executor, term: string) {
         ilikeContains(sql`${users.firstName} || ' ' || ${users.lastName}`, term),
       )
     : undefined;
+
+/** Active staff users (every type but client users) whose name or user name contains the term; 25 by name. */
+export function staffMatching(ex: Executor, term: string) {
   return ex
     .select({
       id: users.id,
@@ -90,7 +93,7 @@ export function staffMatching(ex: Executor, term: string) {
       title: users.title,
     })
     .from(users)
-    .where(and(eq(users.status, true), ne(users.userTypeId, CLIENT_USER_TYPE_ID), like))
+    .where(and(eq(users.status, true), ne(users.userTypeId, CLIENT_USER_TYPE_ID), nameMatches(term)))
     .orderBy(sql`lower(${users.firstName})`, sql`lower(${users.lastName})`, asc(users.id))
     .limit(25);
 }

@@ -19,9 +19,11 @@ function repo(files) {
   roots.push(root);
   const all = {
     'apps/server/src/modules/user/user.table.ts': "export const users = pgTable('users', {});\n",
-    'apps/server/src/modules/user/index.ts': "export { users } from './user.table';\n",
+    'apps/server/src/modules/user/tables.ts': "export { users } from './user.table';\n",
+    'apps/server/src/modules/user/index.ts': "export { userService } from './user.service';\n",
     'apps/server/src/modules/project/project.table.ts': "export const projects = pgTable('projects', {});\n",
-    'apps/server/src/modules/project/index.ts': "export { projects } from './project.table';\n",
+    'apps/server/src/modules/project/tables.ts': "export { projects } from './project.table';\n",
+    'apps/server/src/modules/project/index.ts': "export { projectService } from './project.service';\n",
     ...files,
   };
   for (const [path, text] of Object.entries(all)) {
@@ -48,7 +50,7 @@ function found(root) {
     ]),
   );
 }
-const service = (body, imports = "import { users } from '../user';\n") =>
+const service = (body, imports = "import { users } from '../user/tables';\n") =>
   `${imports}import { projects } from './project.table';\nexport async function f(tx) {\n${body}\n}\n`;
 
 describe('the boundary check', () => {
@@ -87,7 +89,7 @@ describe('the boundary check', () => {
   it('fails on a cycle between server modules, type-only imports included, naming each import; test code does not count', () => {
     const root = repo({
       'apps/server/src/modules/project/project.service.ts': "import type { UserService } from '../user';\n",
-      'apps/server/src/modules/user/user.service.ts': "\n\nimport { projects } from '../project';\n",
+      'apps/server/src/modules/user/user.service.ts': "\n\nimport { projectService } from '../project';\n",
     });
     const [cycle] = found(root).cycles;
     assert.equal(
@@ -96,8 +98,8 @@ describe('the boundary check', () => {
     );
     const tested = repo({
       'apps/server/src/modules/project/project.service.ts': "import type { UserService } from '../user';\n",
-      'apps/server/src/modules/user/user.api.test.ts': "import { projects } from '../project';\n",
-      'apps/server/src/modules/user/user.factories.ts': "import { projects } from '../project';\n",
+      'apps/server/src/modules/user/user.api.test.ts': "import { projects } from '../project/tables';\n",
+      'apps/server/src/modules/user/user.factories.ts': "import { projectService } from '../project';\n",
     });
     assert.equal(found(tested).cycles, undefined);
   });
@@ -107,7 +109,7 @@ describe('the boundary check', () => {
       'apps/server/src/modules/project/a.ts': service('  await tx.insert(users).values({});'),
       'apps/server/src/modules/project/b.ts': service(
         '  await tx.update(u.users).set({});\n  await tx.delete(u.users);',
-        "import * as u from '../user';\n",
+        "import * as u from '../user/tables';\n",
       ),
       'apps/server/src/modules/project/c.ts': service('  await versionedUpdate(tx, users, key, {}, opts);'),
       'apps/server/src/modules/project/d.ts': service(
@@ -146,6 +148,73 @@ describe('the boundary check', () => {
     assert.deepEqual(found(root).reads, [
       'project/project.notices.ts:3 reads users (users) of module user outside a list or read declaration (*.list.ts, *.read.ts): ask its service',
       'project/project.service.ts:1 reads users (users) of module user outside a list or read declaration (*.list.ts, *.read.ts): ask its service',
+    ]);
+  });
+
+  it("fails on a module's index.ts that hands out a table, and on tables.ts imported by anything but a declaration", () => {
+    const root = repo({
+      'apps/server/src/modules/user/index.ts':
+        "export { userService } from './user.service';\nexport { users } from './user.table';\n",
+      'apps/server/src/modules/project/project.service.ts': "import * as t from '../user/tables';\n",
+      'apps/server/src/modules/project/project.read.ts': "import * as t from '../user/tables';\n",
+    });
+    assert.deepEqual(found(root).reads, [
+      'project/project.service.ts:1 imports modules/user/tables outside a list or read declaration (*.list.ts, *.read.ts): ask its service',
+      'user/index.ts:2 exports users (users) to every importer: export tables from tables.ts, which only list and read declarations import',
+    ]);
+  });
+
+  it('resolves imports by the server package name, a tsconfig paths alias and a package.json imports entry', () => {
+    const root = repo({
+      'apps/server/package.json': JSON.stringify({
+        name: '@acme/server',
+        imports: { '#modules/*': './src/modules/*' },
+      }),
+      // tsconfig.json may hold comments and trailing commas; its paths come from what it extends.
+      'apps/server/tsconfig.json': '{ "extends": "./tsconfig.base.json", // the shared options\n}\n',
+      'apps/server/tsconfig.base.json':
+        '{ "compilerOptions": { "baseUrl": "src", "paths": { "@m/*": ["modules/*"], } } }\n',
+      'apps/server/src/modules/project/a.ts': service(
+        '  await tx.insert(users).values({});',
+        "import { users } from '@acme/server/src/modules/user/tables';\n",
+      ),
+      'apps/server/src/modules/project/b.ts': service(
+        '  await tx.delete(users);',
+        "import { users } from '@m/user/tables';\n",
+      ),
+      'apps/server/src/modules/project/c.ts': "import { users } from '#modules/user/user.table';\n",
+    });
+    const { inside, writes } = found(root);
+    assert.deepEqual(inside, ['project/c.ts:1 imports modules/user/user.table (use modules/user/index.ts)']);
+    assert.deepEqual(writes, [
+      'project/a.ts:4 inserts into users (users) of module user: ask its service',
+      'project/b.ts:4 deletes from users (users) of module user: ask its service',
+    ]);
+  });
+
+  it("fails on a lock of another module's rows through a platform helper or on a query built earlier", () => {
+    const root = repo({
+      'apps/server/src/modules/project/a.ts': service(
+        '  await visibleOr404(userList, scope, id, tx, { noun: "User", lock: true });\n  await visibleOr404(userList, scope, id, tx, { noun: "User" });',
+        "import { userList } from '../user';\n",
+      ),
+      'apps/server/src/modules/project/b.ts': service(
+        '  await userList.visible(tx, scope, id, { lock });',
+        "import { userList } from '../user';\n",
+      ),
+      'apps/server/src/modules/project/c.read.ts': service(
+        "  const mine = tx.select().from(users).where(eq(users.id, id));\n  const rows = await mine.for('update');",
+      ),
+      // Its own list it may lock.
+      'apps/server/src/modules/project/d.ts': service(
+        '  await visibleOr404(projectList, scope, id, tx, { noun: "Project", lock: true });',
+        "import { projectList } from './project.list';\n",
+      ),
+    });
+    assert.deepEqual(found(root).writes, [
+      'project/a.ts:4 locks userList of module user through visibleOr404: ask its service',
+      'project/b.ts:4 locks userList of module user through visible: ask its service',
+      'project/c.read.ts:5 locks (FOR UPDATE) users (users) of module user: ask its service',
     ]);
   });
 

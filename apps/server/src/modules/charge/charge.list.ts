@@ -2,11 +2,12 @@ import { COST_CATEGORY, chargeList } from '@freightdesk/contracts';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { listQuery } from '../../platform/list/listQuery';
 import type { DataScope } from '../../platform/scope';
-import { pickTickets } from '../pickTicket';
-import { projectInScope, projects } from '../project';
-import { purchaseOrders } from '../purchaseOrder';
-import { receivingAlerts } from '../receivingAlert';
-import { shipments } from '../shipment';
+import { pickTickets } from '../pickTicket/tables';
+import { projectInScope } from '../project';
+import { projects } from '../project/tables';
+import { purchaseOrders } from '../purchaseOrder/tables';
+import { receivingAlerts } from '../receivingAlert/tables';
+import { shipments } from '../shipment/tables';
 import { charges } from './charge.table';
 
 /** The number of the record a charge is on (null for the project's own): one primary-key read per row. */

@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import { notFound } from '../../platform/errors';
 import type { DataScope } from '../../platform/scope';
-import { projects } from '../project';
+import { projects } from '../project/tables';
 import { chargeFields, chargeScope } from './charge.list';
 import { charges } from './charge.table';
 

@@ -2,5 +2,3 @@
 export type { ChargeInvoicing } from './charge.invoicing';
 export type { ChargeRebilling } from './charge.rebill';
 export { type ChargeService, createChargeService } from './charge.service';
-/** Tables others may join to (read only: this module writes them). */
-export { charges } from './charge.table';

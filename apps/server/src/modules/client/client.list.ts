@@ -2,7 +2,7 @@ import { clientList } from '@freightdesk/contracts';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { listQuery } from '../../platform/list/listQuery';
 import type { DataScope } from '../../platform/scope';
-import { clientTypes } from '../lookup';
+import { clientTypes } from '../lookup/tables';
 import { clients } from './client.table';
 
 /** The address book's SQL, column by column (the declaration is clientList in the contracts). */

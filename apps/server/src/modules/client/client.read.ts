@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/executor';
 import { preparedRead } from '../../db/preparedRead';
 import { ilikeContains } from '../../platform/search';
-import { clientTypes, contactTypes, countries, states } from '../lookup';
+import { clientTypes, contactTypes, countries, states } from '../lookup/tables';
 import { clientAddresses, clientContacts, clients, contactInfos } from './client.table';
 
 export interface CompanyFilter {

@@ -3,5 +3,3 @@ export { companyExists, companyFacts, companyNamesOf } from './client.read';
 export { companyOfType } from './client.references';
 export { clientRoutes } from './client.routes';
 export { type ClientService, createClientService } from './client.service';
-/** Tables other modules join to for company names (read only). */
-export { clientAddresses, clientContacts, clients } from './client.table';

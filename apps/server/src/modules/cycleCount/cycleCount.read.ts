@@ -3,7 +3,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import { notFound } from '../../platform/errors';
 import type { DataScope } from '../../platform/scope';
-import { projectInScope, projects } from '../project';
+import { projectInScope } from '../project';
+import { projects } from '../project/tables';
 import { cycleCountLines, cycleCounts } from './cycleCount.table';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;

@@ -9,5 +9,3 @@ export type { PickedLine } from './inventory.pick';
 export type { ReceivedLine, ShelvedLine } from './inventory.putAway';
 export { createInventoryService, type InventoryService } from './inventory.service';
 export type { StoredItem, StoredMove } from './inventory.storage';
-/** Tables others may join to in their list and read declarations (read only: the inventory module writes them). */
-export { inventoryItems, itemLogs } from './inventory.table';

@@ -2,8 +2,9 @@ import { inventoryItemList, inventoryList, itemLogList } from '@freightdesk/cont
 import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { listQuery } from '../../platform/list/listQuery';
-import { clients } from '../client';
-import { projectInScope, projects } from '../project';
+import { clients } from '../client/tables';
+import { projectInScope } from '../project';
+import { projects } from '../project/tables';
 import { inventories, inventoryGroups, inventoryItems, itemLogs } from './inventory.table';
 
 const customer = alias(clients, 'inventory_customer');

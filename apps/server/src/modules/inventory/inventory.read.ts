@@ -5,8 +5,9 @@ import type { Executor } from '../../db/executor';
 import { preparedRead } from '../../db/preparedRead';
 import { notFound } from '../../platform/errors';
 import { type DataScope, scopeKey } from '../../platform/scope';
-import { clients } from '../client';
-import { projectInScope, projects } from '../project';
+import { clients } from '../client/tables';
+import { projectInScope } from '../project';
+import { projects } from '../project/tables';
 import { inventoryItemFields } from './inventory.list';
 import { inventories, inventoryGroups, inventoryItems, itemLogs } from './inventory.table';
 

@@ -4,8 +4,9 @@ import type { Executor } from '../../db/executor';
 import { notFound } from '../../platform/errors';
 import { listQuery } from '../../platform/list/listQuery';
 import type { DataScope } from '../../platform/scope';
-import { charges } from '../charge';
-import { projectInScope, projects } from '../project';
+import { charges } from '../charge/tables';
+import { projectInScope } from '../project';
+import { projects } from '../project/tables';
 import { creditNoteLines, creditNotes, invoices } from './invoice.table';
 
 /** What a credit note takes off (negative), to the cent. */

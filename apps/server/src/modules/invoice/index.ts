@@ -9,5 +9,3 @@ export { invoiceOptions, projectsWithInvoices } from './invoice.pickers.read';
 /** What of the invoices a scope sees beyond its projects: a client user, billed ones only. */
 export { clientSees as invoiceScope } from './invoice.rules';
 export { createInvoiceService, type InvoiceService } from './invoice.service';
-/** Tables others may join to (read only: this module writes them). */
-export { invoices } from './invoice.table';

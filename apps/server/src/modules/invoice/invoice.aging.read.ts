@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import type { Actor } from '../../platform/auth/actor';
 import { scopeOf } from '../../platform/scope';
-import { clients } from '../client';
+import { clients } from '../client/tables';
 import { projectInScope } from '../project';
 import { balanceNumeric } from './invoice.list';
 import { clientSees } from './invoice.rules';

@@ -2,9 +2,10 @@ import { invoiceList } from '@freightdesk/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { statusIdOf } from '../../platform/kit';
 import { listQuery } from '../../platform/list/listQuery';
-import { charges } from '../charge';
-import { clients } from '../client';
-import { projectInScope, projects } from '../project';
+import { charges } from '../charge/tables';
+import { clients } from '../client/tables';
+import { projectInScope } from '../project';
+import { projects } from '../project/tables';
 import { clientSees } from './invoice.rules';
 import { creditNoteLines, creditNotes, invoicePayments, invoiceStatus, invoices } from './invoice.table';
 

@@ -3,7 +3,7 @@ import { and, desc, eq, exists, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import type { Actor } from '../../platform/auth/actor';
 import { scopeOf } from '../../platform/scope';
-import { charges } from '../charge';
+import { charges } from '../charge/tables';
 import { PICKER_LIMIT, projectInScope, projectsHaving } from '../project';
 import { invoiceNumber } from './invoice.list';
 import { clientSees } from './invoice.rules';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TokenSubject } from '../../test/testApp';
 import { editUserBody } from '../../test/userBodies';
-import { userProjects } from '../project';
+import { userProjects } from '../project/tables';
 
 let t: TestApp;
 beforeAll(async () => {

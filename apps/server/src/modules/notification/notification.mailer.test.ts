@@ -5,7 +5,7 @@ import { notifications, users } from '../../db/schema';
 import { decodeQuotedPrintable, type SmtpSink, startSmtpSink } from '../../test/smtpSink';
 import { createTestApp, type TestApp, type TokenSubject } from '../../test/testApp';
 import { createMailService } from '../mail/mail.service';
-import { userProjects } from '../project';
+import { userProjects } from '../project/tables';
 import { makePo } from '../purchaseOrder/purchaseOrder.testkit';
 import { createReminderMailer } from './notification.mailer';
 

@@ -4,5 +4,3 @@ export { pickTicketOptions, projectsWithPickTickets } from './pickTicket.pickers
 /** What writes that name a pick ticket declare (platform/references.ts). */
 export { pickTicketOfProject } from './pickTicket.references';
 export { createPickTicketService, type PickTicketService } from './pickTicket.service';
-/** Tables others may join to for names (read only: the pick ticket module writes them). */
-export { pickTicketDeliveries, pickTicketItems, pickTickets } from './pickTicket.table';

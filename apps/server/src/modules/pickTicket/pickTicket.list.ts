@@ -2,8 +2,9 @@ import { pickTicketItemList, pickTicketList } from '@freightdesk/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { statusIdOf } from '../../platform/kit';
 import { listQuery } from '../../platform/list/listQuery';
-import { clients } from '../client';
-import { projectInScope, projects } from '../project';
+import { clients } from '../client/tables';
+import { projectInScope } from '../project';
+import { projects } from '../project/tables';
 import { pickTicketItems, pickTicketStatus, pickTickets } from './pickTicket.table';
 
 /** Per row of a page: the ticket's line count (pick_ticket_items_ticket_idx). */

@@ -3,9 +3,9 @@ import { and, desc, eq, exists, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import type { Actor } from '../../platform/auth/actor';
 import { scopeOf } from '../../platform/scope';
-import { inventoryItems } from '../inventory';
+import { inventoryItems } from '../inventory/tables';
 import { PICKER_LIMIT, projectInScope, projectsHaving } from '../project';
-import { poItems } from '../purchaseOrder';
+import { poItems } from '../purchaseOrder/tables';
 import { pickTicketItems, pickTickets } from './pickTicket.table';
 
 /** The pick tickets that take goods of a PO: lines of inventory items received from its lines. */

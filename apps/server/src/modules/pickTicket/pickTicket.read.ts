@@ -5,10 +5,11 @@ import type { Executor } from '../../db/executor';
 import { notFound } from '../../platform/errors';
 import { statusIdOf } from '../../platform/kit';
 import type { DataScope } from '../../platform/scope';
-import { clients } from '../client';
-import { inventoryItems } from '../inventory';
-import { projectInScope, projects } from '../project';
-import { users } from '../user';
+import { clients } from '../client/tables';
+import { inventoryItems } from '../inventory/tables';
+import { projectInScope } from '../project';
+import { projects } from '../project/tables';
+import { users } from '../user/tables';
 import { pickTicketItemFields } from './pickTicket.list';
 import { pickTicketDeliveries, pickTicketItems, pickTicketStatus, pickTickets } from './pickTicket.table';
 

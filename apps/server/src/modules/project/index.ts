@@ -1,5 +1,3 @@
-/** A project's billing periods, which other modules join to (read only) or reference. */
-export { billingPeriods } from './billingPeriod.table';
 export { createProjectAccess, type ProjectAccess } from './project.access';
 export { startBillingPeriodKeeper } from './project.billing';
 /** Whether the caller sees a project, by its list's scope (visibleOr404 in platform/kit). */
@@ -18,6 +16,3 @@ export { billingPeriodOfProject, projectOfBillingPeriod, projectOfScope } from '
 export { projectRoutes } from './project.routes';
 export { clientsOfProjects, projectInScope, visibleProjectIds } from './project.scope';
 export { createProjectService, type ProjectService } from './project.service';
-/** Tables other modules join to (read only) or reference. */
-export { projects } from './project.table';
-export { userProjects } from './projectAccess.table';

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { statusIdOf } from '../../platform/kit/statuses';
 import { listQuery } from '../../platform/list/listQuery';
-import { clients } from '../client';
+import { clients } from '../client/tables';
 import { projectInScope } from './project.scope';
 import { projectStatus, projects } from './project.table';
 

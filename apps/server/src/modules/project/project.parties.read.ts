@@ -2,7 +2,8 @@ import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import type { Actor } from '../../platform/auth/actor';
 import { type DataScope, scopeOf } from '../../platform/scope';
-import { addressText, clients, primaryAddress } from '../client';
+import { addressText, primaryAddress } from '../client';
+import { clients } from '../client/tables';
 import { clientsOfProjects, projectInScope } from './project.scope';
 import { projects } from './project.table';
 

@@ -3,7 +3,8 @@ import { and, asc, eq, inArray, ne, not, notInArray, or, type SQL, sql } from 'd
 import type { Executor } from '../../db/executor';
 import type { Actor } from '../../platform/auth/actor';
 import type { DataScope } from '../../platform/scope';
-import { nameMatches, userClaims, users } from '../user';
+import { nameMatches } from '../user';
+import { userClaims, users } from '../user/tables';
 import { userProjects } from './projectAccess.table';
 
 // The reads of a project's team: its members, the users who may join it, and the people a save

@@ -2,7 +2,7 @@ import { proposalList } from '@freightdesk/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { statusIdOf } from '../../platform/kit/statuses';
 import { listQuery } from '../../platform/list/listQuery';
-import { clients } from '../client';
+import { clients } from '../client/tables';
 import { proposalLines, proposalStatus, proposals } from './proposal.table';
 
 /** A proposal's total: the sum of its lines' amounts, exact. */

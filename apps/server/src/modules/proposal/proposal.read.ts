@@ -4,7 +4,7 @@ import type { Executor } from '../../db/executor';
 import { preparedRead } from '../../db/preparedRead';
 import { notFound } from '../../platform/errors';
 import { statusIdOf } from '../../platform/kit/statuses';
-import { clients } from '../client';
+import { clients } from '../client/tables';
 import { proposalTotal } from './proposal.list';
 import { proposalLines, proposalStatus, proposals } from './proposal.table';
 

@@ -12,5 +12,3 @@ export { poOptions, projectsWithPos } from './purchaseOrder.pickers.read';
 export { poLineOfProject, purchaseOrderOfProject } from './purchaseOrder.references';
 export { purchaseOrderRoutes } from './purchaseOrder.routes';
 export { createPurchaseOrderService, type PurchaseOrderService } from './purchaseOrder.service';
-/** Tables others may join to for names and totals. */
-export { poItems, purchaseOrders } from './purchaseOrder.table';

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TokenSubject } from '../../test/testApp';
 import { notifications } from '../notification/notification.table';
-import { userProjects } from '../project';
+import { userProjects } from '../project/tables';
 import { followItems } from './purchaseOrder.status';
 import { poItems } from './purchaseOrder.table';
 import { makePo, poBody, poItemsOf, twoItems } from './purchaseOrder.testkit';

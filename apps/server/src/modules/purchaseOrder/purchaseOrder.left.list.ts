@@ -4,7 +4,7 @@ import type { Executor } from '../../db/executor';
 import type { Actor } from '../../platform/auth/actor';
 import { listQuery } from '../../platform/list/listQuery';
 import { scopeOf } from '../../platform/scope';
-import { clients } from '../client';
+import { clients } from '../client/tables';
 import { projectInScope } from '../project';
 import { poHeaderOf } from './purchaseOrder.read';
 import { finishedPoStatuses } from './purchaseOrder.status';

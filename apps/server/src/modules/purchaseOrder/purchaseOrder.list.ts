@@ -2,9 +2,10 @@ import { poItemList, purchaseOrderList } from '@freightdesk/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { statusIdOf } from '../../platform/kit';
 import { listQuery } from '../../platform/list/listQuery';
-import { clients } from '../client';
-import { itemCategories } from '../lookup';
-import { projectInScope, projects } from '../project';
+import { clients } from '../client/tables';
+import { itemCategories } from '../lookup/tables';
+import { projectInScope } from '../project';
+import { projects } from '../project/tables';
 import { poItems, poStatus, purchaseOrders } from './purchaseOrder.table';
 
 /** Per row of a page: the PO's item count and cost, from its items (po_items_po_idx). */

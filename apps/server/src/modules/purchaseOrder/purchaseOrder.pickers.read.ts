@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import type { Actor } from '../../platform/auth/actor';
 import { scopeOf } from '../../platform/scope';
-import { clients } from '../client';
+import { clients } from '../client/tables';
 import { PICKER_LIMIT, projectInScope, projectsHaving } from '../project';
 import { purchaseOrders } from './purchaseOrder.table';
 

@@ -6,10 +6,11 @@ import { preparedRead } from '../../db/preparedRead';
 import { notFound } from '../../platform/errors';
 import { statusIdOf } from '../../platform/kit';
 import { type DataScope, scopeKey } from '../../platform/scope';
-import { clients } from '../client';
-import { itemCategories } from '../lookup';
-import { projectInScope, projects } from '../project';
-import { users } from '../user';
+import { clients } from '../client/tables';
+import { itemCategories } from '../lookup/tables';
+import { projectInScope } from '../project';
+import { projects } from '../project/tables';
+import { users } from '../user/tables';
 import { poItemFields } from './purchaseOrder.list';
 import { poItems, poStatus, purchaseOrders } from './purchaseOrder.table';
 

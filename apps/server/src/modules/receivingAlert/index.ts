@@ -6,5 +6,3 @@ export { projectsWithRas, raOptions } from './receivingAlert.pickers.read';
 export { alertOfProject } from './receivingAlert.references';
 export { raRoutes } from './receivingAlert.routes';
 export { createRaService, type RaService } from './receivingAlert.service';
-/** Tables others may join to for names. */
-export { raItems, receivingAlerts } from './receivingAlert.table';

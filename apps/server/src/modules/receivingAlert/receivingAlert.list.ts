@@ -1,9 +1,10 @@
 import { raItemList, raList } from '@freightdesk/contracts';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { type Bound, listQuery } from '../../platform/list/listQuery';
-import { projectInScope, projects } from '../project';
-import { poItems, purchaseOrders } from '../purchaseOrder';
-import { shipmentItems, shipments } from '../shipment';
+import { projectInScope } from '../project';
+import { projects } from '../project/tables';
+import { poItems, purchaseOrders } from '../purchaseOrder/tables';
+import { shipmentItems, shipments } from '../shipment/tables';
 import { raItems, receivingAlerts } from './receivingAlert.table';
 
 const itemCount = sql<number>`(select count(*)::int from ${raItems} where ${raItems.receivingAlertId} = ${receivingAlerts.id})`;

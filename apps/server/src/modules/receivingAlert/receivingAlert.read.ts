@@ -5,10 +5,11 @@ import type { Executor } from '../../db/executor';
 import { preparedRead } from '../../db/preparedRead';
 import { notFound } from '../../platform/errors';
 import { type DataScope, lockedScopeKey, scopeKey } from '../../platform/scope';
-import { clients } from '../client';
-import { projectInScope, projects } from '../project';
-import { poItems, purchaseOrders } from '../purchaseOrder';
-import { shipments } from '../shipment';
+import { clients } from '../client/tables';
+import { projectInScope } from '../project';
+import { projects } from '../project/tables';
+import { poItems, purchaseOrders } from '../purchaseOrder/tables';
+import { shipments } from '../shipment/tables';
 import { raItemFields } from './receivingAlert.list';
 import { raItems, receivingAlerts } from './receivingAlert.table';
 

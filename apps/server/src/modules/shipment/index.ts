@@ -14,5 +14,3 @@ export {
 export { shipmentOfProject } from './shipment.references';
 export { shipmentRoutes } from './shipment.routes';
 export { createShipmentService, type ShipmentHeldBy, type ShipmentService } from './shipment.service';
-/** Tables others may join to for names. */
-export { shipmentItems, shipments } from './shipment.table';

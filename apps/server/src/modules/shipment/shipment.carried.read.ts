@@ -4,7 +4,7 @@ import type { Actor } from '../../platform/auth/actor';
 import { notFound } from '../../platform/errors';
 import { scopeOf } from '../../platform/scope';
 import { projectInScope } from '../project';
-import { poItems } from '../purchaseOrder';
+import { poItems } from '../purchaseOrder/tables';
 import { shipmentItems, shipments } from './shipment.table';
 
 /** A line a shipment carries, as an alert expects it (`purchaseOrderId`: its PO line's PO, if any). */

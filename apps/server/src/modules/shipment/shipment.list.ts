@@ -2,10 +2,11 @@ import { shipmentItemList, shipmentList } from '@freightdesk/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { statusIdOf } from '../../platform/kit';
 import { listQuery } from '../../platform/list/listQuery';
-import { clients } from '../client';
-import { shipmentMethods } from '../lookup';
-import { projectInScope, projects } from '../project';
-import { poItems, purchaseOrders } from '../purchaseOrder';
+import { clients } from '../client/tables';
+import { shipmentMethods } from '../lookup/tables';
+import { projectInScope } from '../project';
+import { projects } from '../project/tables';
+import { poItems, purchaseOrders } from '../purchaseOrder/tables';
 import { shipmentItems, shipmentStatus, shipments } from './shipment.table';
 
 /** Per row of a page: the shipment's line count and weight (shipment_items_shipment_idx). */

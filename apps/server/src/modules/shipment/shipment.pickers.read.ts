@@ -4,9 +4,9 @@ import type { Executor } from '../../db/executor';
 import type { Actor } from '../../platform/auth/actor';
 import type { DataScope } from '../../platform/scope';
 import { scopeOf } from '../../platform/scope';
-import { clients } from '../client';
+import { clients } from '../client/tables';
 import { PICKER_LIMIT, projectInScope, projectsHaving } from '../project';
-import { poItems } from '../purchaseOrder';
+import { poItems } from '../purchaseOrder/tables';
 import { shipmentItems, shipments } from './shipment.table';
 
 const label = sql<string>`${shipments.number} || coalesce(' · ' || ${clients.name}, '') || coalesce(' · ' || nullif(${shipments.trackingNumber}, ''), '')`;

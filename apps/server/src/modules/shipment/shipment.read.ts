@@ -6,10 +6,11 @@ import { preparedRead } from '../../db/preparedRead';
 import { notFound } from '../../platform/errors';
 import { statusIdOf } from '../../platform/kit';
 import { type DataScope, scopeKey } from '../../platform/scope';
-import { clients } from '../client';
-import { shipmentMethods } from '../lookup';
-import { projectInScope, projects } from '../project';
-import { poItems, purchaseOrders } from '../purchaseOrder';
+import { clients } from '../client/tables';
+import { shipmentMethods } from '../lookup/tables';
+import { projectInScope } from '../project';
+import { projects } from '../project/tables';
+import { poItems, purchaseOrders } from '../purchaseOrder/tables';
 import { shipmentItemFields } from './shipment.list';
 import { shipmentItems, shipmentStatus, shipments } from './shipment.table';
 

@@ -7,5 +7,3 @@ export { userRoutes } from './user.routes';
 /** The demo users' password, for the first start's message. */
 export { DEMO_PASSWORD } from './user.seed';
 export { createUserService, type UserService } from './user.service';
-/** Tables other modules join to (read only): a project's manager, the signed-in user's claims. */
-export { userClaims, users } from './user.table';

@@ -2,7 +2,7 @@ import type { Claim } from '@freightdesk/contracts';
 import type { Db } from '../../db/client';
 import { hashPassword } from '../../platform/auth/passwords';
 import { nextSeq, TEST_PASSWORD } from '../../test/factories';
-import { userProjects } from '../project';
+import { userProjects } from '../project/tables';
 import { userClaims, users } from './user.table';
 
 type UserOverrides = Partial<typeof users.$inferInsert> & { claims?: string[]; projects?: number[]; password?: string };

@@ -1,8 +1,8 @@
 import { userList } from '@freightdesk/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { listQuery } from '../../platform/list/listQuery';
-import { clients } from '../client';
-import { userTypes } from '../lookup';
+import { clients } from '../client/tables';
+import { userTypes } from '../lookup/tables';
 import { usersInScope } from './user.scope';
 import { userFullName, users } from './user.table';
 

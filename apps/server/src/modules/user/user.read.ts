@@ -4,8 +4,8 @@ import type { Executor } from '../../db/executor';
 import { preparedRead } from '../../db/preparedRead';
 import { type DataScope, scopeKey } from '../../platform/scope';
 import { ilikeContains } from '../../platform/search';
-import { clients } from '../client';
-import { userTypes } from '../lookup';
+import { clients } from '../client/tables';
+import { userTypes } from '../lookup/tables';
 import { usersInScope } from './user.scope';
 import { userClaims, users } from './user.table';
 

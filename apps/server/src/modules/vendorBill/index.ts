@@ -2,5 +2,3 @@
 /** An approved bill as the books are sent it. */
 export type { BillForBooks } from './vendorBill.read';
 export { createVendorBillService, type VendorBillService } from './vendorBill.service';
-/** Tables others may join to (read only: this module writes them). */
-export { vendorBillLines, vendorBills } from './vendorBill.table';

@@ -2,8 +2,9 @@ import { vendorBillList } from '@freightdesk/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { statusIdOf } from '../../platform/kit';
 import { listQuery } from '../../platform/list/listQuery';
-import { clients } from '../client';
-import { projectInScope, projects } from '../project';
+import { clients } from '../client/tables';
+import { projectInScope } from '../project';
+import { projects } from '../project/tables';
 import { clientSeesNone } from './vendorBill.rules';
 import { vendorBillStatus, vendorBills } from './vendorBill.table';
 

@@ -23,6 +23,23 @@ export interface ModuleServices {}
 
 export type ModuleName = keyof ModuleServices;
 
+/**
+ * The questions a module asks about its own records of the modules built after it (which depend
+ * on it, so it cannot call them): how many shipments carry a PO's lines, what open alerts expect
+ * of them. The asking module declares each question here (declaration merging) and names it in its
+ * `asks`; the module that holds the answer declares it in its `answers`. The app fills
+ * `ModuleContext.answers` once every module is built and refuses to start when a question asked
+ * has no answer or two: read them when a request comes, never in `create`.
+ *
+ *     declare module '../../platform/module' {
+ *       interface Questions { shipmentsOfPo: (actor: Actor, poId: number, ex?: Executor) => Promise<number> }
+ *     }
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by each asking module's declaration (declaration merging).
+export interface Questions {}
+
+export type QuestionName = keyof Questions;
+
 /** The keys of the project hub's counts (POST /api/project/dataCounts) that modules fill. */
 export type HubCountKey = Exclude<keyof ProjectDataCounts, 'projectId' | 'users'>;
 
@@ -65,6 +82,8 @@ export interface ModuleContext {
     books: BooksHandoff;
   };
   hub: ProjectHub;
+  /** The answers to the questions modules ask of the modules built after them (see Questions). */
+  answers: Questions;
 }
 
 /** Who may read the history (GET /api/history/{entity}/{id}) of a module's audited records. */
@@ -119,6 +138,10 @@ export interface ModuleDeclaration<N extends ModuleName, D extends ModuleName> {
   routes?(router: Router, services: ModuleServices[N]): void;
   history?: HistoryDeclaration<ModuleServices[N]> | readonly HistoryDeclaration<ModuleServices[N]>[];
   hub?: HubDeclaration<ModuleServices[N]>;
+  /** The questions this module asks of modules built after it (see Questions): each must be answered. */
+  asks?: readonly QuestionName[];
+  /** The questions of modules built before this one that its services answer. */
+  answers?: { [Q in QuestionName]?: AnswerOf<ModuleServices[N], Questions[Q]> };
   /** Background work, started once the routes are bound; answers how to stop it. */
   start?(services: ModuleServices[N], ctx: ModuleContext): Stop | undefined | Promise<Stop | undefined>;
   /** Writes the module's demo data through its own services (DEMO_DATA). */
@@ -130,6 +153,12 @@ export interface ModuleDeclaration<N extends ModuleName, D extends ModuleName> {
    */
   seedAfter?: readonly ModuleName[];
 }
+
+/**
+ * How a module answers a question from its services. A method's parameter, so that a declaration
+ * of any module is an AnyModule (method parameters are compared both ways, as `hub.count`'s are).
+ */
+type AnswerOf<S, A> = { answer(services: S): A }['answer'];
 
 /** Any module's declaration, as the registry handles them. */
 export type AnyModule = ModuleDeclaration<ModuleName, ModuleName>;

@@ -13,7 +13,7 @@ const mod = (name: string, dependsOn: string[] = [], extra: Partial<AnyModule> =
     ...extra,
   }) as unknown as AnyModule;
 
-const ctx = { db: {} } as unknown as Omit<ModuleContext, 'hub'>;
+const ctx = { db: {} } as unknown as Omit<ModuleContext, 'hub' | 'answers'>;
 const user = { id: 2, userName: 'buyer', userTypeId: 1, clientId: 0 };
 const admin = makeActor({ ...user, id: 1, userName: 'admin' }, 'Admin');
 
@@ -58,6 +58,31 @@ describe('the module registry', () => {
     expect(() => buildModules([counted, project, { ...counted, name: 'other' } as unknown as AnyModule], ctx)).toThrow(
       "Two modules count the project hub's purchaseOrders.",
     );
+  });
+
+  it('answers the questions a module asks of those built after it from their declarations, and refuses to start without one', async () => {
+    // The PO module is built first and asks; shipping, built after it, answers from its services.
+    let askedAtCreate: unknown;
+    const asking = mod('purchaseOrder', [], {
+      asks: ['shipmentsOfPo'],
+      create: (c: ModuleContext) => {
+        askedAtCreate = { ...c.answers };
+        return { shipmentsOf: (actor: Actor, id: number) => c.answers.shipmentsOfPo(actor, id) };
+      },
+    } as unknown as Partial<AnyModule>);
+    const answering = mod('shipment', ['purchaseOrder'], {
+      create: () => ({ countOfPo: async (_a: Actor, poId: number) => poId + 1 }),
+      answers: { shipmentsOfPo: (s: { countOfPo: unknown }) => s.countOfPo },
+    } as unknown as Partial<AnyModule>);
+    const built = buildModules([answering, asking], ctx);
+    expect(askedAtCreate).toEqual({});
+    const po = built.services.purchaseOrder as unknown as { shipmentsOf(a: Actor, id: number): Promise<number> };
+    expect(await po.shipmentsOf(admin, 41)).toBe(42);
+    // Unanswered, the app does not start (it never answers 0 by default); answered twice, neither.
+    expect(() => buildModules([asking], ctx)).toThrow('No module answers shipmentsOfPo, which purchaseOrder asks.');
+    expect(() =>
+      buildModules([answering, asking, { ...answering, name: 'other' } as unknown as AnyModule], ctx),
+    ).toThrow('Two modules answer shipmentsOfPo: shipment and other.');
   });
 
   it('answers a history request with the declaring module, after its permission, and refuses an entity nobody declares', async () => {

@@ -9,6 +9,8 @@ import type {
   ModuleServices,
   ProjectHoldings,
   ProjectOpenWork,
+  QuestionName,
+  Questions,
   SeedContext,
   Stop,
 } from './module';
@@ -57,15 +59,18 @@ export interface BuiltModules {
 
 /**
  * Builds every module in dependency order, then fills the project hub's counts from the modules
- * that declare one (a key counted by two modules stops the app).
+ * that declare one (a key counted by two modules stops the app) and the answers to the questions
+ * modules ask of those built after them (a question asked and not answered, or answered twice,
+ * stops the app).
  */
 export function buildModules(
   list: readonly AnyModule[],
-  ctx: Omit<ModuleContext, 'hub'>,
+  ctx: Omit<ModuleContext, 'hub' | 'answers'>,
 ): BuiltModules & { ctx: ModuleContext } {
   const counts: ProjectHoldings = {};
   const open: ProjectOpenWork = {};
-  const full: ModuleContext = { ...ctx, hub: { counts, open } };
+  const answers = {} as Questions;
+  const full: ModuleContext = { ...ctx, hub: { counts, open }, answers };
   const modules = inDependencyOrder(list);
   const services = {} as Record<ModuleName, unknown>;
   for (const m of modules) {
@@ -85,7 +90,25 @@ export function buildModules(
       open[hub.open.module] = (actor, projectId, ex) => openCount(own, actor, projectId, ex);
     }
   }
+  answerQuestions(modules, built, answers);
   return { modules, services: built, ctx: full };
+}
+
+/** Fills `answers` from the modules' `answers` declarations; every question a module `asks` must have one. */
+function answerQuestions(modules: readonly AnyModule[], built: BuiltServices, answers: Questions) {
+  const filled = answers as Record<QuestionName, unknown>;
+  const by = new Map<string, string>();
+  for (const m of modules) {
+    for (const [question, answer] of Object.entries(m.answers ?? {})) {
+      if (by.has(question)) throw new Error(`Two modules answer ${question}: ${by.get(question)} and ${m.name}.`);
+      by.set(question, m.name);
+      filled[question as QuestionName] = (answer as (s: unknown) => unknown)(built[m.name]);
+    }
+  }
+  for (const m of modules) {
+    const unanswered = (m.asks ?? []).filter((q) => !by.has(q));
+    if (unanswered.length) throw new Error(`No module answers ${unanswered.join(', ')}, which ${m.name} asks.`);
+  }
 }
 
 /** Binds every module's routes. */

@@ -25,7 +25,7 @@ import { lookupIdsIn, lookupItems, lookupValues } from '../lookup';
 import { previewImport } from './poImport';
 import { poItemListQuery, purchaseOrderListQuery } from './purchaseOrder.list';
 import { itemOf, itemsOf, itemsQuery, poHeaderOf } from './purchaseOrder.read';
-import type { PoHeldBy } from './purchaseOrder.service';
+import type { PoQuestions } from './purchaseOrder.service';
 import { followItems } from './purchaseOrder.status';
 import { poItems } from './purchaseOrder.table';
 
@@ -76,10 +76,10 @@ export async function insertItems(tx: Executor, actor: Actor, purchaseOrderId: n
 export interface PoItemServiceDeps {
   db: Executor;
   /** What open receiving alerts expect of some PO lines (the receiving module's count, told when it is built). */
-  heldBy: Pick<PoHeldBy, 'expectedOf'>;
+  held: Pick<PoQuestions, 'expectedOfPoLines'>;
 }
 
-export function createPoItemService({ db, heldBy }: PoItemServiceDeps) {
+export function createPoItemService({ db, held }: PoItemServiceDeps) {
   /** The PO as the caller sees it, locked for the write, and open to changes. */
   async function openPo(tx: Executor, actor: Actor, purchaseOrderId: number, lock = true) {
     const po = await poHeaderOf(tx, scopeOf(actor), purchaseOrderId, lock);
@@ -107,12 +107,11 @@ export function createPoItemService({ db, heldBy }: PoItemServiceDeps) {
     await checkCategories(tx, updates, (i) => field(i, 'categoryId'));
     const changes = [];
     // The PO's row is held (openPo): an alert expecting its lines waits for it, so this count stands.
-    const expected =
-      (await heldBy.expectedOf?.(
-        actor,
-        updates.map((u) => u.id),
-        tx,
-      )) ?? new Map<number, string>();
+    const expected = await held.expectedOfPoLines(
+      actor,
+      updates.map((u) => u.id),
+      tx,
+    );
     for (const [index, u] of updates.entries()) {
       const before = await itemById(tx, purchaseOrderId, u.id).catch(() => {
         throw notFound('Purchase order item');

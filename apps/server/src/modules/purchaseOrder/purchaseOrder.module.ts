@@ -1,9 +1,11 @@
+import type { Executor } from '../../db/executor';
+import type { Actor } from '../../platform/auth/actor';
 import { defineModule } from '../../platform/module';
 import { createPoItemService, type PoItemService } from './poItem.service';
 import { createPoLines, type PoLines } from './purchaseOrder.lines';
 import { purchaseOrderRoutes } from './purchaseOrder.routes';
 import { seedPurchaseOrders } from './purchaseOrder.seed';
-import { createPurchaseOrderService, type PoHeldBy, type PurchaseOrderService } from './purchaseOrder.service';
+import { createPurchaseOrderService, type PurchaseOrderService } from './purchaseOrder.service';
 
 declare module '../../platform/module' {
   interface ModuleServices {
@@ -12,33 +14,37 @@ declare module '../../platform/module' {
       poItems: PoItemService;
       /** What shipping and receiving ask of PO lines and do to sets of them. */
       poLines: PoLines;
-      /** What shipping and receiving tell of a PO (they are built after it): filled in by their own create. */
-      heldBy: PoHeldBy;
     };
+  }
+  interface Questions {
+    /** How many shipments carry a PO's lines, as the caller sees them (the shipping module answers). */
+    shipmentsOfPo: (actor: Actor, poId: number, ex?: Executor) => Promise<number>;
+    /** How many receiving alerts expect a PO's lines, as the caller sees them (the receiving module answers). */
+    receivingAlertsOfPo: (actor: Actor, poId: number, ex?: Executor) => Promise<number>;
+    /** What open receiving alerts expect of each of some PO lines, by line id (the receiving module answers). */
+    expectedOfPoLines: (actor: Actor, poItemIds: number[], ex?: Executor) => Promise<Map<number, string>>;
   }
 }
 
 /**
  * Purchase orders and their items; a PO's screen counts its files, and the shipments and receiving
- * alerts those modules tell it of (`heldBy`), since they depend on this one.
+ * alerts that hold its lines, which it asks of those modules (`asks`: they depend on this one, so
+ * they answer in their own declarations).
  */
 export const purchaseOrderModule = defineModule({
   name: 'purchaseOrder',
   dependsOn: ['notification', 'file'],
-  create: ({ db }, { notification, file }) => {
-    const heldBy: PoHeldBy = {};
-    return {
-      purchaseOrders: createPurchaseOrderService({
-        db,
-        notifications: notification.notifications,
-        filesOf: file.files.countOfRecord,
-        heldBy,
-      }),
-      poItems: createPoItemService({ db, heldBy }),
-      poLines: createPoLines({ db }),
-      heldBy,
-    };
-  },
+  asks: ['shipmentsOfPo', 'receivingAlertsOfPo', 'expectedOfPoLines'],
+  create: ({ db, answers }, { notification, file }) => ({
+    purchaseOrders: createPurchaseOrderService({
+      db,
+      notifications: notification.notifications,
+      filesOf: file.files.countOfRecord,
+      held: answers,
+    }),
+    poItems: createPoItemService({ db, held: answers }),
+    poLines: createPoLines({ db }),
+  }),
   routes: (router, { purchaseOrders, poItems }) => purchaseOrderRoutes(router, purchaseOrders, poItems),
   history: {
     entity: 'purchaseOrder',

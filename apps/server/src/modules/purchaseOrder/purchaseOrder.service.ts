@@ -31,6 +31,7 @@ import {
 } from '../../platform/kit';
 import { exportColumnsOf } from '../../platform/list/listExport';
 import type { ListFilter, ListRequest } from '../../platform/list/listQuery';
+import type { Questions } from '../../platform/module';
 import type { Notify } from '../../platform/notify';
 import { checkReferences } from '../../platform/references';
 import { withIsoModified } from '../../platform/rows';
@@ -49,19 +50,12 @@ const PO_NUMBERS: NumberSequence = { table: purchaseOrders, column: purchaseOrde
 type CreateInput = z.output<typeof createPurchaseOrderBody>;
 type UpdateInput = z.output<typeof updatePurchaseOrderBody>;
 
-type Count = (actor: Actor, id: number, tx?: Executor) => Promise<number>;
-
 /**
- * What modules built after the PO module tell it of a PO: how many shipments carry and receiving
- * alerts expect its lines, and what open alerts expect of each line (they depend on the PO
- * module, so they fill this in when they are built; read when a request comes).
+ * What the PO module asks of the modules built after it (shipping and receiving depend on it):
+ * declared in purchaseOrder.module.ts, answered by those modules' declarations, filled in by the
+ * app before the first request.
  */
-export interface PoHeldBy {
-  shipmentsOf?: Count;
-  receivingAlertsOf?: Count;
-  /** What open receiving alerts expect of each of some PO lines. */
-  expectedOf?: (actor: Actor, poItemIds: number[], tx?: Executor) => Promise<Map<number, string>>;
-}
+export type PoQuestions = Pick<Questions, 'shipmentsOfPo' | 'receivingAlertsOfPo' | 'expectedOfPoLines'>;
 
 /** What the PO module uses of others, given in purchaseOrder.module.ts. */
 export interface PurchaseOrderServiceDeps {
@@ -74,7 +68,7 @@ export interface PurchaseOrderServiceDeps {
     input: { projectId: number; transactionType: TransactionType; folderName: string },
     tx?: Executor,
   ) => Promise<number>;
-  heldBy: PoHeldBy;
+  held: PoQuestions;
 }
 
 /** The notification source of a PO's follow-up reminders. */
@@ -109,10 +103,7 @@ export const poHistory = audited({
 
 const listItem = <T extends { modifiedAt: Date }>(r: T) => withIsoModified(r);
 
-export function createPurchaseOrderService({ db, notifications, filesOf, heldBy }: PurchaseOrderServiceDeps) {
-  const shipmentsOf: Count = (actor, id, tx) => heldBy.shipmentsOf?.(actor, id, tx) ?? Promise.resolve(0);
-  const receivingAlertsOf: Count = (actor, id, tx) => heldBy.receivingAlertsOf?.(actor, id, tx) ?? Promise.resolve(0);
-
+export function createPurchaseOrderService({ db, notifications, filesOf, held }: PurchaseOrderServiceDeps) {
   /** The project must be one the caller sees (else it is not found), the vendor a vendor, the status one a person sets. */
   async function checkRules(tx: Executor, actor: Actor, input: CreateInput | UpdateInput, currentStatus?: number) {
     await checkReferences(tx, [
@@ -159,8 +150,8 @@ export function createPurchaseOrderService({ db, notifications, filesOf, heldBy 
    * records, the inventory and the PO's lines would otherwise belong to two projects at once.
    */
   async function staysWithItsProject(tx: Executor, actor: Actor, po: Awaited<ReturnType<typeof purchaseOrderOf>>) {
-    const shipped = await shipmentsOf(actor, po.id, tx);
-    const alerts = await receivingAlertsOf(actor, po.id, tx);
+    const shipped = await held.shipmentsOfPo(actor, po.id, tx);
+    const alerts = await held.receivingAlertsOfPo(actor, po.id, tx);
     const received = Number(po.totals.quantityReceived) > 0;
     const why = [
       shipped ? `on ${shipped} shipment${shipped === 1 ? '' : 's'}` : '',
@@ -314,8 +305,8 @@ export function createPurchaseOrderService({ db, notifications, filesOf, heldBy 
       return {
         purchaseOrderId,
         items: po.totals.items,
-        shipments: await shipmentsOf(actor, po.id),
-        receivingAlerts: await receivingAlertsOf(actor, po.id),
+        shipments: await held.shipmentsOfPo(actor, po.id),
+        receivingAlerts: await held.receivingAlertsOfPo(actor, po.id),
         files:
           (await filesOf?.(actor, {
             projectId: po.projectId,

@@ -12,26 +12,27 @@ declare module '../../platform/module' {
 /**
  * Receiving alerts: goods expected at the dock (PO lines through the PO module, a shipment's
  * lines through the shipping module), received into inventory through the inventory module, told
- * to who on the project holds RA:Update (the users module); it tells the PO and shipping modules
+ * to who on the project holds RA:Update (the users module); it answers the PO and shipping modules
  * how many alerts expect their records, and the PO module what open alerts expect of its lines.
  */
 export const receivingAlertModule = defineModule({
   name: 'receivingAlert',
   dependsOn: ['notification', 'purchaseOrder', 'shipment', 'inventory', 'user'],
-  create: ({ db }, { notification, purchaseOrder, shipment, inventory, user }) => {
-    const receivingAlerts = createRaService({
+  answers: {
+    receivingAlertsOfPo: ({ receivingAlerts }) => receivingAlerts.countOfPo,
+    expectedOfPoLines: ({ receivingAlerts }) => receivingAlerts.expectedOfPoLines,
+    receivingAlertsOfShipment: ({ receivingAlerts }) => receivingAlerts.countOfShipment,
+  },
+  create: ({ db }, { notification, purchaseOrder, shipment, inventory, user }) => ({
+    receivingAlerts: createRaService({
       db,
       notify: notification.notifications,
       poLines: purchaseOrder.poLines,
       shipments: shipment.shipments,
       inventory: inventory.inventory,
       holders: user.users.holdersOf,
-    });
-    purchaseOrder.heldBy.receivingAlertsOf = receivingAlerts.countOfPo;
-    purchaseOrder.heldBy.expectedOf = receivingAlerts.expectedOfPoLines;
-    shipment.heldBy.receivingAlertsOf = receivingAlerts.countOfShipment;
-    return { receivingAlerts };
-  },
+    }),
+  }),
   routes: (router, { receivingAlerts }) => raRoutes(router, receivingAlerts),
   history: {
     entity: 'receivingAlert',

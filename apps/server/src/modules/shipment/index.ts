@@ -13,4 +13,4 @@ export {
 /** What writes that name a shipment declare (platform/references.ts). */
 export { shipmentOfProject } from './shipment.references';
 export { shipmentRoutes } from './shipment.routes';
-export { createShipmentService, type ShipmentHeldBy, type ShipmentService } from './shipment.service';
+export { createShipmentService, type ShipmentService } from './shipment.service';

@@ -26,6 +26,7 @@ import {
 } from '../../platform/kit';
 import { exportColumnsOf } from '../../platform/list/listExport';
 import type { ListFilter, ListRequest } from '../../platform/list/listQuery';
+import type { Questions } from '../../platform/module';
 import { checkReferences, referenceCheck } from '../../platform/references';
 import { withIsoModified } from '../../platform/rows';
 import { scopeOf } from '../../platform/scope';
@@ -42,18 +43,9 @@ import { shipments } from './shipment.table';
 
 type CreateInput = z.output<typeof createShipmentBody>;
 type UpdateInput = z.output<typeof updateShipmentBody>;
-type Count = (actor: Actor, id: number, tx?: Executor) => Promise<number>;
 
 /** SH-20001 on: the number a shipment left blank gets. */
 const SHIPMENT_NUMBERS: NumberSequence = { table: shipments, column: shipments.number, prefix: 'SH', floor: 20000 };
-
-/**
- * What modules built after the shipment module tell it of a shipment: how many receiving alerts
- * expect it (the receiving module depends on shipping, so it fills this in when it is built).
- */
-export interface ShipmentHeldBy {
-  receivingAlertsOf?: Count;
-}
 
 export interface ShipmentServiceDeps {
   db: Executor;
@@ -64,7 +56,8 @@ export interface ShipmentServiceDeps {
     input: { projectId: number; transactionType: TransactionType; folderName: string },
     tx?: Executor,
   ) => Promise<number>;
-  heldBy: ShipmentHeldBy;
+  /** What the shipment module asks of the receiving module (declared in shipment.module.ts). */
+  held: Pick<Questions, 'receivingAlertsOfShipment'>;
 }
 
 const trail = (s: ShipmentDetails) => ({
@@ -126,8 +119,9 @@ const listItem = <T extends { modifiedAt: Date }>(r: T) => withIsoModified(r);
 const all = { searchFields: {}, reverse: false, paged: true, pageIndex: 1, pageSize: 500 } as const;
 
 export function createShipmentService(deps: ShipmentServiceDeps) {
-  const { db, filesOf, heldBy, poLines } = deps;
-  const alertsOf: Count = (actor, id, tx) => heldBy.receivingAlertsOf?.(actor, id, tx) ?? Promise.resolve(0);
+  const { db, filesOf, held, poLines } = deps;
+  // Asked when a request comes: the receiving module's answer is filled in after this is built.
+  const alertsOf = (actor: Actor, id: number, tx?: Executor) => held.receivingAlertsOfShipment(actor, id, tx);
 
   async function page(actor: Actor, q: ListRequest<ShipmentListColumn>) {
     const result = await shipmentListQuery.page(db, scopeOf(actor), q);

@@ -2,6 +2,7 @@ import { type CycleCountDetails, type CycleCountLine, cycleCountStatuses } from 
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import { notFound } from '../../platform/errors';
+import { Quantity } from '../../platform/quantity';
 import type { DataScope } from '../../platform/scope';
 import { projectInScope } from '../project';
 import { projects } from '../project/tables';
@@ -48,7 +49,7 @@ export const hidesExpected = (count: { blind: boolean; status: string }) => coun
 export const withoutExpected = (line: CycleCountLine): CycleCountLine => ({ ...line, expected: null });
 
 const differs = (l: CycleCountLine) =>
-  l.counted !== null && l.expected !== null && Number(l.counted) !== Number(l.expected);
+  l.counted !== null && l.expected !== null && Quantity.thousandths(l.counted) !== Quantity.thousandths(l.expected);
 
 /** One line with its count's status, when the caller sees its project (null otherwise). */
 export async function lineOf(ex: Executor, scope: DataScope, id: number) {

@@ -13,6 +13,7 @@ import type { Actor } from '../../platform/auth/actor';
 import { badRequest, conflict, fieldError, notFound } from '../../platform/errors';
 import { type NumberSequence, nextNumber, staleMessage, versionedUpdate } from '../../platform/kit';
 import type { ListRequest } from '../../platform/list/listQuery';
+import { Quantity } from '../../platform/quantity';
 import { withIsoModified } from '../../platform/rows';
 import { scopeOf } from '../../platform/scope';
 import type { InventoryService } from '../inventory';
@@ -38,7 +39,7 @@ export interface CycleCountServiceDeps {
 }
 
 const differs = (l: Pick<CycleCountLine, 'counted' | 'expected'>) =>
-  l.counted !== null && Number(l.counted) !== Number(l.expected);
+  l.counted !== null && Quantity.thousandths(l.counted) !== Quantity.thousandths(l.expected ?? '0');
 
 /** The first count numeric(12, 3) cannot hold: adding up to it is refused. */
 const MAX_COUNTED = '1000000000';

@@ -197,7 +197,7 @@ export function inventoryItemWrites(db: Executor) {
         const { changes, action } = changesOf(item, input);
         if (action === 'adjusted') {
           if (!input.reason) throw fieldError('reason', 'Say why the quantity on hand changes.');
-          if (Number(input.quantityOnHand) < Number(item.quantityHeld)) {
+          if (Quantity.thousandths(input.quantityOnHand) < Quantity.thousandths(item.quantityHeld)) {
             throw fieldError(
               'quantityOnHand',
               `${Quantity.plain(item.quantityHeld)} ${item.unitOfMeasure} of it are held for pick tickets: the quantity cannot go below that.`,

@@ -65,8 +65,12 @@ export function deliveryReceiptPdf(
         const delivered = l.quantityDelivered ?? picked;
         const short = Number(delivered) < Number(picked);
         const notes = [
-          Number(l.quantityDamaged) > 0 ? `${Quantity.plain(l.quantityDamaged)} damaged: ${l.damageReason}` : '',
-          short ? `${Quantity.plain((Number(picked) - Number(delivered)).toFixed(3))} short: ${l.deliveryReason}` : '',
+          Quantity.thousandths(l.quantityDamaged) > 0
+            ? `${Quantity.plain(l.quantityDamaged)} damaged: ${l.damageReason}`
+            : '',
+          short
+            ? `${Quantity.plain(Quantity.thousandths(picked) - Quantity.thousandths(delivered))} short: ${l.deliveryReason}`
+            : '',
         ].filter(Boolean);
         doc.text(l.itemNumber || '—', columns[0]!.x + 4, y, { width: columns[0]!.w - 8 });
         doc.text(l.description, columns[1]!.x + 4, y, { width: columns[1]!.w - 8, height: 24, ellipsis: true });

@@ -16,6 +16,7 @@ import type { Actor } from '../../platform/auth/actor';
 import { badRequest, fieldError } from '../../platform/errors';
 import { type NumberSequence, nextNumber, numberTaken, versionedUpdate, visibleOr404 } from '../../platform/kit';
 import type { ListRequest } from '../../platform/list/listQuery';
+import { Quantity } from '../../platform/quantity';
 import { checkReferences, referenceCheck } from '../../platform/references';
 import { withIsoModified } from '../../platform/rows';
 import { scopeOf } from '../../platform/scope';
@@ -108,7 +109,10 @@ export function createPickTicketService(deps: PickTicketServiceDeps) {
     if (statusId === pickTicketStatusIds.picked) {
       if (!all.length) throw fieldError('statusId', 'A pick ticket without lines cannot be picked.');
       const short = held.find(
-        (l) => l.quantityPicked !== null && Number(l.quantityPicked) < Number(l.quantity) && !l.shortReason,
+        (l) =>
+          l.quantityPicked !== null &&
+          Quantity.thousandths(l.quantityPicked) < Quantity.thousandths(l.quantity) &&
+          !l.shortReason,
       );
       if (short) throw fieldError('statusId', `Say why ${short.itemNumber || short.description} was picked short.`);
       // Lines not counted by the picker were picked in full.

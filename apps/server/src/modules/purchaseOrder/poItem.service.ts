@@ -116,18 +116,21 @@ export function createPoItemService({ db, held }: PoItemServiceDeps) {
       const before = await itemById(tx, purchaseOrderId, u.id).catch(() => {
         throw notFound('Purchase order item');
       });
-      if (Number(u.quantity) < Number(before.quantityShipped)) {
+      if (Quantity.thousandths(u.quantity) < Quantity.thousandths(before.quantityShipped)) {
         throw fieldError(
           field(index, 'quantity'),
           `${before.quantityShipped} have already been shipped; the quantity cannot be less.`,
         );
       }
       // An order never drops below what arrived and what the dock is told to expect of it.
-      const taken = Number(before.quantityReceived) + Number(expected.get(u.id) ?? 0);
-      if (Number(u.quantity) < Number(before.quantity) && Number(u.quantity) < taken) {
+      const taken = Quantity.thousandths(before.quantityReceived) + Quantity.thousandths(expected.get(u.id) ?? '0');
+      if (
+        Quantity.thousandths(u.quantity) < Quantity.thousandths(before.quantity) &&
+        Quantity.thousandths(u.quantity) < taken
+      ) {
         throw fieldError(
           field(index, 'quantity'),
-          `${Quantity.plain(String(taken))} have been received or are expected at the dock; the quantity cannot be less.`,
+          `${Quantity.plain(taken)} have been received or are expected at the dock; the quantity cannot be less.`,
         );
       }
       await versionedUpdate(tx, poItems, u, columnsOf(u), {
@@ -232,7 +235,7 @@ export function createPoItemService({ db, held }: PoItemServiceDeps) {
         const purchaseOrderId = await poOfItem(tx, id);
         const po = await openPo(tx, actor, purchaseOrderId);
         const item = await itemById(tx, purchaseOrderId, id);
-        if (Number(item.quantityShipped) > 0 || Number(item.quantityReceived) > 0) {
+        if (Quantity.thousandths(item.quantityShipped) > 0 || Quantity.thousandths(item.quantityReceived) > 0) {
           throw conflict(`Item ${line(item)} has been shipped or received and cannot be removed from PO ${po.number}.`);
         }
         await tx.delete(poItems).where(eq(poItems.id, id));

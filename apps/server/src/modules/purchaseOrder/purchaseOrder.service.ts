@@ -33,6 +33,7 @@ import { exportColumnsOf } from '../../platform/list/listExport';
 import type { ListFilter, ListRequest } from '../../platform/list/listQuery';
 import type { Questions } from '../../platform/module';
 import type { Notify } from '../../platform/notify';
+import { Quantity } from '../../platform/quantity';
 import { checkReferences } from '../../platform/references';
 import { withIsoModified } from '../../platform/rows';
 import { scopeOf } from '../../platform/scope';
@@ -152,7 +153,7 @@ export function createPurchaseOrderService({ db, notifications, filesOf, held }:
   async function staysWithItsProject(tx: Executor, actor: Actor, po: Awaited<ReturnType<typeof purchaseOrderOf>>) {
     const shipped = await held.shipmentsOfPo(actor, po.id, tx);
     const alerts = await held.receivingAlertsOfPo(actor, po.id, tx);
-    const received = Number(po.totals.quantityReceived) > 0;
+    const received = Quantity.thousandths(po.totals.quantityReceived) > 0;
     const why = [
       shipped ? `on ${shipped} shipment${shipped === 1 ? '' : 's'}` : '',
       alerts ? `expected on ${alerts} receiving alert${alerts === 1 ? '' : 's'}` : '',
@@ -240,7 +241,7 @@ export function createPurchaseOrderService({ db, notifications, filesOf, held }:
         if (input.projectId !== before.projectId) await staysWithItsProject(tx, actor, before);
         if (input.statusId === poStatusIds.cancelled && before.statusId !== poStatusIds.cancelled) {
           const t = before.totals;
-          if (Number(t.quantityShipped) > 0 || Number(t.quantityReceived) > 0) {
+          if (Quantity.thousandths(t.quantityShipped) > 0 || Quantity.thousandths(t.quantityReceived) > 0) {
             throw conflict(
               `PO ${before.number} has goods shipped or received against it and cannot be cancelled; close it instead.`,
             );
@@ -284,7 +285,7 @@ export function createPurchaseOrderService({ db, notifications, filesOf, held }:
       return inTransaction(db, tx, async (tx) => {
         const before = await purchaseOrderOf(tx, scopeOf(actor), id, true);
         const t = before.totals;
-        if (Number(t.quantityShipped) > 0 || Number(t.quantityReceived) > 0) {
+        if (Quantity.thousandths(t.quantityShipped) > 0 || Quantity.thousandths(t.quantityReceived) > 0) {
           throw conflict(`PO ${before.number} has goods shipped or received against it and cannot be deleted.`);
         }
         await poHistory.remove(tx, actor, id, async () => {

@@ -123,7 +123,7 @@ export function raFinish({ db, notify, poLines, inventory }: RaServiceDeps) {
           before: null,
           after: settled.map(
             (l) =>
-              `${l.itemNumber || l.description}: ${Quantity.plain(l.received)} ${l.unitOfMeasure} ${l.condition}${Number(l.damaged) > 0 ? ` (${Quantity.plain(l.damaged)} damaged)` : ''}`,
+              `${l.itemNumber || l.description}: ${Quantity.plain(l.received)} ${l.unitOfMeasure} ${l.condition}${Quantity.thousandths(l.damaged) > 0 ? ` (${Quantity.plain(l.damaged)} damaged)` : ''}`,
           ),
         },
       ]);

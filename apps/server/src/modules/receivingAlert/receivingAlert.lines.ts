@@ -44,7 +44,9 @@ export const lineText = (i: {
 const receiptText = (i: RaItem) => {
   if (i.quantityReceived === null) return lineText(i);
   const damaged =
-    Number(i.quantityDamaged ?? 0) > 0 ? `, ${Quantity.plain(i.quantityDamaged!)} damaged (${i.damageReason})` : '';
+    Quantity.thousandths(i.quantityDamaged ?? '0') > 0
+      ? `, ${Quantity.plain(i.quantityDamaged!)} damaged (${i.damageReason})`
+      : '';
   return `${lineText(i)}; received ${Quantity.plain(i.quantityReceived)} ${i.condition}${i.reason ? ` (${i.reason})` : ''}${damaged}${i.location ? ` at ${i.location}` : ''}, ${i.weightReceived} lbs, ${i.piecesReceived} pcs`;
 };
 

@@ -4,7 +4,8 @@ import { Quantity } from '../../platform/quantity';
 
 /** A line's reasons and note as the report prints them: the damage's, the short or over quantity's, then the note. */
 const reasonsOf = (i: RaItem) => {
-  const off = Number(i.quantityReceived) > Number(i.quantityExpected) ? 'Over' : 'Short';
+  const off =
+    Quantity.thousandths(i.quantityReceived ?? '0') > Quantity.thousandths(i.quantityExpected) ? 'Over' : 'Short';
   return [i.damageReason && `Damaged: ${i.damageReason}`, i.reason && `${off}: ${i.reason}`, i.note]
     .filter(Boolean)
     .join(' — ');
@@ -66,7 +67,9 @@ export function receivingReportPdf(ra: RaDetails, items: RaItem[]) {
       for (const i of items) {
         const received = i.quantityReceived !== null;
         const exception =
-          received && (Number(i.quantityDamaged) > 0 || Number(i.quantityReceived) !== Number(i.quantityExpected));
+          received &&
+          (Quantity.thousandths(i.quantityDamaged ?? '0') > 0 ||
+            Quantity.thousandths(i.quantityReceived ?? '0') !== Quantity.thousandths(i.quantityExpected));
         const cells = [
           i.itemNumber,
           i.description,
@@ -159,7 +162,8 @@ export function raLabelsPdf(ra: RaDetails, items: RaItem[], format: 'sheet' | '4
           ellipsis: true,
         });
         const qty = Quantity.plain(i.quantityReceived ?? i.quantityExpected);
-        const damaged = Number(i.quantityDamaged) > 0 ? ` · ${Quantity.plain(i.quantityDamaged!)} DAMAGED` : '';
+        const damaged =
+          Quantity.thousandths(i.quantityDamaged ?? '0') > 0 ? ` · ${Quantity.plain(i.quantityDamaged!)} DAMAGED` : '';
         const short = i.condition === 'Short' || i.condition === 'Over' ? ` · ${i.condition.toUpperCase()}` : '';
         doc.text(
           `${qty} ${i.unitOfMeasure} · ${i.piecesReceived ?? i.pieces} pcs · ${i.weightReceived ?? i.weight} lbs${damaged}${short}`,

@@ -173,7 +173,7 @@ export function shipmentLines({ db, poLines }: { db: Executor; poLines: Pick<PoL
         }
         let share: { weight: string; pieces: number } | null = null;
         if (before.poItemId !== null) {
-          const delta = (Number(input.quantity) - Number(before.quantity)).toFixed(3);
+          const delta = Quantity.fixed(Quantity.thousandths(input.quantity) - Quantity.thousandths(before.quantity));
           const [po] = await poLines.ship(
             actor,
             { projectId: s.projectId, lines: [{ poItemId: before.poItemId, quantity: delta, field: 'quantity' }] },

@@ -1,8 +1,8 @@
-import { and, inArray, sql } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import { type Executor, inTransaction } from '../../db/executor';
 import type { Actor } from '../../platform/auth/actor';
 import { conflict, fieldError } from '../../platform/errors';
-import { changeMarks } from '../../platform/kit';
+import { updateSet } from '../../platform/kit';
 import { Quantity } from '../../platform/quantity';
 import { scopeOf } from '../../platform/scope';
 import { projectInScope } from '../project';
@@ -64,18 +64,17 @@ export function applyCounts(
       changed.push(l);
     }
     if (changed.length) {
-      const values = sql.join(
-        changed.map((l) => sql`(${l.inventoryItemId}::int, ${l.counted}::numeric)`),
-        sql`, `,
+      await updateSet(
+        tx,
+        inventoryItems,
+        changed.map((l) => ({ id: l.inventoryItemId, counted: l.counted })),
+        {
+          types: { counted: 'numeric' },
+          set: (v) => ({ quantityOnHand: v.counted }),
+          by: actor,
+          subject: 'These inventory items',
+        },
       );
-      await tx
-        .update(inventoryItems)
-        .set({
-          quantityOnHand: sql`v.counted`,
-          ...changeMarks(inventoryItems, actor),
-        })
-        .from(sql`(values ${values}) as v(id, counted)`)
-        .where(sql`${inventoryItems.id} = v.id`);
     }
     await writeLogs(
       tx,

@@ -2,8 +2,8 @@ import { and, inArray, sql } from 'drizzle-orm';
 import { type Executor, inTransaction } from '../../db/executor';
 import type { Actor } from '../../platform/auth/actor';
 import { businessToday } from '../../platform/businessDate';
-import { conflict, fieldError } from '../../platform/errors';
-import { staleMessage } from '../../platform/kit';
+import { fieldError } from '../../platform/errors';
+import { updateSet } from '../../platform/kit';
 import { Quantity } from '../../platform/quantity';
 import { type DataScope, scopeOf } from '../../platform/scope';
 import { projectInScope } from '../project';
@@ -89,17 +89,19 @@ async function moveHeld(
   }
   const moved = [...held].filter(([id, n]) => n !== Quantity.thousandths(items.get(id)!.quantityHeld));
   if (!moved.length) return ids.flatMap((id) => items.get(id) ?? []);
-  const values = sql.join(
-    moved.map(([id, n]) => sql`(${id}::int, ${Quantity.fixed(n)}::numeric)`),
-    sql`, `,
+  await updateSet(
+    tx,
+    inventoryItems,
+    moved.map(([id, n]) => ({ id, held: Quantity.fixed(n) })),
+    {
+      types: { held: 'numeric' },
+      set: (v) => ({ quantityHeld: v.held }),
+      where: (v) => sql`${v.held} <= ${inventoryItems.quantityOnHand}`,
+      by: actor,
+      subject: 'These inventory items',
+      marks: 'modified',
+    },
   );
-  const rows = await tx
-    .update(inventoryItems)
-    .set({ quantityHeld: sql`v.held`, modifiedBy: actor.userName, modifiedAt: new Date() })
-    .from(sql`(values ${values}) as v(id, held)`)
-    .where(and(sql`${inventoryItems.id} = v.id`, sql`v.held <= ${inventoryItems.quantityOnHand}`))
-    .returning({ id: inventoryItems.id });
-  if (rows.length !== moved.length) throw conflict(staleMessage('These inventory items', true));
   await tx.insert(itemLogs).values(
     moved.map(([id, n]) => {
       const item = items.get(id)!;

@@ -4,13 +4,13 @@ import type {
   itemsWeightBody,
   updateInventoryItemBody,
 } from '@freightdesk/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Executor, inTransaction } from '../../db/executor';
 import { type Actor, providerOnly } from '../../platform/auth/actor';
 import { businessToday } from '../../platform/businessDate';
 import { conflict, fieldError, notFound } from '../../platform/errors';
-import { changeMarks, staleMessage, visibleOr404 } from '../../platform/kit';
+import { changeMarks, staleMessage, updateSet, visibleOr404 } from '../../platform/kit';
 import { Quantity } from '../../platform/quantity';
 import { type DataScope, scopeOf } from '../../platform/scope';
 import { projectListQuery } from '../project';
@@ -96,19 +96,17 @@ async function setMany<F extends 'weight' | 'pieces'>(
     return field === 'weight' ? differs(String(before), String(l[field])) : before !== l[field];
   });
   if (!changed.length) return { updated: 0 };
-  const cast = field === 'weight' ? sql`numeric` : sql`int`;
-  const values = sql.join(
-    changed.map((l) => sql`(${l.id}::int, ${String(l[field])}::${cast})`),
-    sql`, `,
+  await updateSet(
+    tx,
+    inventoryItems,
+    changed.map((l) => ({ id: l.id, value: String(l[field]) })),
+    {
+      types: { value: field === 'weight' ? 'numeric' : 'int' },
+      set: (v) => ({ [field]: v.value }),
+      by: actor,
+      subject: 'These inventory items',
+    },
   );
-  await tx
-    .update(inventoryItems)
-    .set({
-      [field]: sql`v.value`,
-      ...changeMarks(inventoryItems, actor),
-    })
-    .from(sql`(values ${values}) as v(id, value)`)
-    .where(sql`${inventoryItems.id} = v.id`);
   await writeLogs(
     tx,
     actor,

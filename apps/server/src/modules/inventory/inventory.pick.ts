@@ -1,8 +1,8 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { type Executor, inTransaction } from '../../db/executor';
 import type { Actor } from '../../platform/auth/actor';
 import { conflict, fieldError } from '../../platform/errors';
-import { changeMarks, staleMessage } from '../../platform/kit';
+import { staleMessage, updateSet } from '../../platform/kit';
 import { Quantity } from '../../platform/quantity';
 import { scopeOf } from '../../platform/scope';
 import { lockItems, writeLogs } from './inventory.ledger';
@@ -54,22 +54,21 @@ export function pick(
         throw conflict(staleMessage(item.itemNumber || item.description));
       }
     }
-    const values = sql.join(
-      ids.map(
-        (id) =>
-          sql`(${id}::int, ${Quantity.fixed(after.get(id)!.onHand)}::numeric, ${Quantity.fixed(after.get(id)!.held)}::numeric)`,
-      ),
-      sql`, `,
+    await updateSet(
+      tx,
+      inventoryItems,
+      ids.map((id) => ({
+        id,
+        onHand: Quantity.fixed(after.get(id)!.onHand),
+        held: Quantity.fixed(after.get(id)!.held),
+      })),
+      {
+        types: { onHand: 'numeric', held: 'numeric' },
+        set: (v) => ({ quantityOnHand: v.onHand, quantityHeld: v.held }),
+        by: actor,
+        subject: 'These inventory items',
+      },
     );
-    await tx
-      .update(inventoryItems)
-      .set({
-        quantityOnHand: sql`v.on_hand`,
-        quantityHeld: sql`v.held`,
-        ...changeMarks(inventoryItems, actor),
-      })
-      .from(sql`(values ${values}) as v(id, on_hand, held)`)
-      .where(sql`${inventoryItems.id} = v.id`);
     await writeLogs(
       tx,
       actor,

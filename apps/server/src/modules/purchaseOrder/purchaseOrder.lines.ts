@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type Executor, inTransaction } from '../../db/executor';
 import type { Actor } from '../../platform/auth/actor';
 import { conflict, fieldError } from '../../platform/errors';
-import { staleMessage, statusIdOf } from '../../platform/kit';
+import { statusIdOf, updateSet } from '../../platform/kit';
 import { Quantity } from '../../platform/quantity';
 import { checkReferences } from '../../platform/references';
 import { type DataScope, scopeOf } from '../../platform/scope';
@@ -92,24 +92,23 @@ async function addTo(
 ) {
   const moved = [...totals].filter(([, n]) => n !== 0);
   if (!moved.length) return;
-  const values = sql.join(
-    moved.map(([id, n]) => sql`(${id}::int, ${Quantity.plain(n)}::numeric)`),
-    sql`, `,
-  );
   const shipped = column === poItems.quantityShipped;
-  const rows = await tx
-    .update(poItems)
-    .set(shipped ? { quantityShipped: sql`${column} + v.n` } : { quantityReceived: sql`${column} + v.n` })
-    .from(sql`(values ${values}) as v(id, n)`)
-    .where(
-      and(
-        sql`${poItems.id} = v.id`,
-        shipped ? sql`${column} + v.n between 0 and ${poItems.quantity}` : sql`${column} + v.n >= 0`,
-      ),
-    )
-    .returning({ id: poItems.id });
   // The lines are held and were checked under the lock: a refusal here is a rule broken by a writer that did not take them.
-  if (rows.length !== moved.length) throw conflict(staleMessage('These PO lines', true));
+  await updateSet(
+    tx,
+    poItems,
+    moved.map(([id, n]) => ({ id, n: Quantity.plain(n) })),
+    {
+      types: { n: 'numeric' },
+      set: (v) =>
+        shipped ? { quantityShipped: sql`${column} + ${v.n}` } : { quantityReceived: sql`${column} + ${v.n}` },
+      where: (v) =>
+        shipped ? sql`${column} + ${v.n} between 0 and ${poItems.quantity}` : sql`${column} + ${v.n} >= 0`,
+      by: null,
+      subject: 'These PO lines',
+      marks: false,
+    },
+  );
 }
 
 /**

@@ -2,7 +2,7 @@ import { finishedPoStatusIds, type PoStatus, poStatuses, poStatusIds } from '@fr
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import type { Actor } from '../../platform/auth/actor';
-import { auditNotes, changeMarks, statusIdOf } from '../../platform/kit';
+import { auditNotes, statusIdOf, updateSet } from '../../platform/kit';
 import { poItems, poStatus, purchaseOrders } from './purchaseOrder.table';
 
 /** A status by its id (its place in poStatuses), as the database keeps it. */
@@ -73,19 +73,13 @@ export async function followItems(actor: Actor, purchaseOrderIds: number[], tx: 
     .map((p) => ({ id: p.id, before: p.statusId, after: statusFor(p.statusId, p) }))
     .filter((p) => p.after !== p.before);
   if (!moved.length) return;
-  const values = sql.join(
-    moved.map((p) => sql`(${p.id}::int, ${nameOf(p.after)}::po_status)`),
-    sql`, `,
+  // A new version: a form opened before the goods moved cannot put the old status back.
+  await updateSet(
+    tx,
+    purchaseOrders,
+    moved.map((p) => ({ id: p.id, status: nameOf(p.after) })),
+    { types: { status: 'po_status' }, set: (v) => ({ status: v.status }), by: actor, subject: 'These purchase orders' },
   );
-  await tx
-    .update(purchaseOrders)
-    // A new version: a form opened before the goods moved cannot put the old status back.
-    .set({
-      status: sql`v.status`,
-      ...changeMarks(purchaseOrders, actor),
-    })
-    .from(sql`(values ${values}) as v(id, status)`)
-    .where(sql`${purchaseOrders.id} = v.id`);
   await auditNotes(
     tx,
     actor,

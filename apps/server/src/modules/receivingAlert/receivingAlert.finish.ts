@@ -1,8 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { type Executor, inTransaction } from '../../db/executor';
 import { type Actor, providerOnly } from '../../platform/auth/actor';
 import { conflict } from '../../platform/errors';
-import { changeMarks } from '../../platform/kit';
+import { changeMarks, updateSet } from '../../platform/kit';
 import { Quantity } from '../../platform/quantity';
 import { scopeOf } from '../../platform/scope';
 import type { ReceivedLine } from '../inventory';
@@ -82,26 +82,39 @@ export function raFinish({ db, notify, poLines, inventory }: RaServiceDeps) {
       );
       const itemOf = (raItemId: number, condition: string) =>
         shelved.find((s) => s.raItemId === raItemId && s.condition === condition)?.inventoryItemId ?? null;
-      const values = sql.join(
-        settled.map(
-          (l) =>
-            sql`(${l.id}::int, ${l.received}::numeric, ${l.damaged}::numeric, ${l.receivedDate}::date, ${l.condition}::text, ${itemOf(l.id, 'Good')}::int, ${itemOf(l.id, 'Damaged')}::int)`,
-        ),
-        sql`, `,
+      await updateSet(
+        tx,
+        raItems,
+        settled.map((l) => ({
+          id: l.id,
+          received: l.received,
+          damaged: l.damaged,
+          receivedDate: l.receivedDate,
+          condition: l.condition,
+          good: itemOf(l.id, 'Good'),
+          bad: itemOf(l.id, 'Damaged'),
+        })),
+        {
+          types: {
+            received: 'numeric',
+            damaged: 'numeric',
+            receivedDate: 'date',
+            condition: 'text',
+            good: 'int',
+            bad: 'int',
+          },
+          set: (v) => ({
+            quantityReceived: v.received,
+            quantityDamaged: v.damaged,
+            receivedDate: v.receivedDate,
+            condition: v.condition,
+            inventoryItemId: v.good,
+            damagedInventoryItemId: v.bad,
+          }),
+          by: actor,
+          subject: 'These alert lines',
+        },
       );
-      await tx
-        .update(raItems)
-        .set({
-          quantityReceived: sql`v.received`,
-          quantityDamaged: sql`v.damaged`,
-          receivedDate: sql`v.received_date`,
-          condition: sql`v.condition`,
-          inventoryItemId: sql`v.good`,
-          damagedInventoryItemId: sql`v.bad`,
-          ...changeMarks(raItems, actor),
-        })
-        .from(sql`(values ${values}) as v(id, received, damaged, received_date, condition, good, bad)`)
-        .where(sql`${raItems.id} = v.id`);
       const receivedDate =
         settled
           .map((l) => l.receivedDate)

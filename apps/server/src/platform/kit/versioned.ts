@@ -69,3 +69,71 @@ export async function versionedUpdate<T extends VersionedTable>(
   if (rows.length !== 1) throw conflict(staleMessage(opts.subject ?? `This ${opts.noun}`));
   return rows[0]!;
 }
+
+/** A row of a set update: its id, the version the caller read (none: any), and its values by name. */
+export type SetRow<K extends string> = { id: number; version?: number } & { readonly [P in K]: unknown };
+
+export interface UpdateSetOptions<T extends VersionedTable, K extends string> {
+  /** Each value's SQL type, by name (`{ counted: 'numeric' }`): the VALUES list's columns. Code constants only. */
+  types: { readonly [P in K]: string };
+  /** What each row is set to, from its values (`v.counted`) and its own columns. */
+  set(v: { readonly [P in K]: SQL }): PgUpdateSetSource<T>;
+  /** A condition each row must still meet (`v.held <= quantityOnHand`); one not met is the 409. */
+  where?(v: { readonly [P in K]: SQL }): SQL | undefined;
+  /** Who changes them: `modifiedBy` (null for the system). */
+  by: Pick<Actor, 'userName'> | null;
+  /** The records in the conflict, plural ("These PO lines"). */
+  subject: string;
+  /**
+   * 'version' (the default): a new version, so an edit opened before is stale; 'modified': who and
+   * when only, for a quantity the system moves that no form edits (what is held for pick tickets);
+   * false: neither, for a running total kept beside the record (a PO line's quantity shipped).
+   */
+  marks?: 'version' | 'modified' | false;
+}
+
+/**
+ * The one update of a set of versioned rows, each to its own values, in one statement (an
+ * `update … from (values …)`): every row still there, at the version read when one is given and
+ * meeting `where`, or nothing is kept and it is the one conflict ("These PO lines were changed by
+ * someone else since you opened it."), the caller's transaction rolled back. Answers the ids written.
+ */
+export async function updateSet<T extends VersionedTable, K extends string>(
+  tx: Executor,
+  table: T,
+  rows: readonly SetRow<NoInfer<K>>[],
+  opts: UpdateSetOptions<T, K>,
+): Promise<number[]> {
+  if (!rows.length) return [];
+  const names = Object.keys(opts.types) as K[];
+  const v = Object.fromEntries(names.map((n) => [n, sql`v.${sql.identifier(n)}`])) as { [P in K]: SQL };
+  const values = sql.join(
+    rows.map(
+      (r) =>
+        sql`(${r.id}::int, ${r.version ?? null}::int${sql.join(
+          names.map((n) => sql`, ${r[n]}::${sql.raw(opts.types[n])}`),
+          sql``,
+        )})`,
+    ),
+    sql`, `,
+  );
+  const columns = sql.join([sql`id`, sql`version`, ...names.map((n) => sql.identifier(n))], sql`, `);
+  const marks = changeMarks(table, opts.by);
+  const kind = opts.marks ?? 'version';
+  const set = {
+    ...opts.set(v),
+    ...(kind === 'version'
+      ? marks
+      : kind === 'modified'
+        ? { modifiedAt: marks.modifiedAt, modifiedBy: marks.modifiedBy }
+        : {}),
+  } as PgUpdateSetSource<T>;
+  const written = await tx
+    .update(table)
+    .set(set)
+    .from(sql`(values ${values}) as v(${columns})`)
+    .where(and(sql`${table.id} = v.id`, sql`(v.version is null or ${table.version} = v.version)`, opts.where?.(v)))
+    .returning({ id: table.id });
+  if (written.length !== rows.length) throw conflict(staleMessage(opts.subject, true));
+  return written.map((r) => r.id as number);
+}

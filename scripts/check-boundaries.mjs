@@ -4,7 +4,7 @@
 //     reference another module's table for a foreign key; modules/index.ts lists each module's <m>.module.ts;
 //     db/, test/, *.test.ts, *.testkit.ts and *.factories.ts are test or schema code and may reach anything);
 //   - the modules' imports form a cycle (type-only imports count: they couple the modules too;
-//     a table's foreign key to another module's table does not: the schema is one graph);
+//     so does a table's foreign key to another module's table);
 //   - a module inserts, updates, deletes or locks (FOR UPDATE/SHARE) rows of another module's
 //     table: drizzle's tx.insert/update/delete(table), the kit's versionedUpdate(tx, table, …),
 //     .for('update') over a query reading the table (or its `of`), also on a query built earlier,

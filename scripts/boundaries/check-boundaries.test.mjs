@@ -65,11 +65,9 @@ describe('the boundary check', () => {
         "  await tx.select().from(projects).innerJoin(users, on).for('update', { of: projects });\n  return tx.select().from(users);",
       ),
       'apps/server/src/modules/index.ts': "export { projectModule } from './project/project.module';\n",
-      // A foreign key each way is no cycle: the schema is one graph.
+      // A table may reference another module's table by its file or its tables.ts.
       'apps/server/src/modules/project/project.table.ts':
         "import { users } from '../user/user.table';\nexport const projects = pgTable('projects', {});\n",
-      'apps/server/src/modules/user/user.table.ts':
-        "import { projects } from '../project/project.table';\nexport const users = pgTable('users', {});\n",
     });
     assert.deepEqual(checkBoundaries(root), []);
   });
@@ -86,7 +84,7 @@ describe('the boundary check', () => {
     ]);
   });
 
-  it('fails on a cycle between server modules, type-only imports included, naming each import; test code does not count', () => {
+  it('fails on a cycle between server modules, type-only imports and foreign keys included, naming each; test code does not count', () => {
     const root = repo({
       'apps/server/src/modules/project/project.service.ts': "import type { UserService } from '../user';\n",
       'apps/server/src/modules/user/user.service.ts': "\n\nimport { projectService } from '../project';\n",
@@ -96,6 +94,16 @@ describe('the boundary check', () => {
       cycle,
       'project -> user -> project: project/project.service.ts:1 imports user (types); user/user.service.ts:3 imports project',
     );
+    // A foreign key counts: a module that references another's table cannot be read by it.
+    const keyed = repo({
+      'apps/server/src/modules/proposal/proposal.table.ts':
+        "import { projects } from '../project/tables';\nexport const proposals = pgTable('proposals', {});\n",
+      'apps/server/src/modules/proposal/tables.ts': "export { proposals } from './proposal.table';\n",
+      'apps/server/src/modules/project/project.read.ts': "import { proposals } from '../proposal/tables';\n",
+    });
+    assert.deepEqual(found(keyed).cycles, [
+      'project -> proposal -> project: project/project.read.ts:1 imports proposal; proposal/proposal.table.ts:1 references project',
+    ]);
     const tested = repo({
       'apps/server/src/modules/project/project.service.ts': "import type { UserService } from '../user';\n",
       'apps/server/src/modules/user/user.api.test.ts': "import { projects } from '../project/tables';\n",

@@ -198,12 +198,14 @@ export function checkServer(src, cwd = process.cwd()) {
           `${at} imports modules/${target.module}/tables outside a list or read declaration (*.list.ts, *.read.ts): ask its service`,
         );
       }
-      // The schema is one graph: a foreign key between tables is no import between modules.
-      if (from && !foreignKey) {
+      // A foreign key couples the modules as an import does: the referenced module's rows must be
+      // there first, so it cannot in turn read the referencing module's.
+      if (from) {
         if (!graph.has(from.module)) graph.set(from.module, new Map());
         const edges = graph.get(from.module);
         if (!edges.has(target.module)) {
-          edges.set(target.module, `${at} imports ${target.module}${imp.typeOnly ? ' (types)' : ''}`);
+          const how = foreignKey ? 'references' : 'imports';
+          edges.set(target.module, `${at} ${how} ${target.module}${imp.typeOnly ? ' (types)' : ''}`);
         }
       }
       for (const [local, imported] of imp.names) {

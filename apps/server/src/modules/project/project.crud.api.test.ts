@@ -97,6 +97,7 @@ describe('creating and changing projects', () => {
     const service = createProjectService({
       db: t.database.db,
       openWork: { Invoice: async () => 1, PO: async () => 2, Shipment: async () => 0 },
+      held: { proposalOfProject: async () => null },
     });
     const admin = makeActor({ id: 1, userName: 'admin', userTypeId: 1, clientId: 1 }, 'Admin');
     expect(await service.openModules(admin, p.id)).toEqual({

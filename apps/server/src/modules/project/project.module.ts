@@ -1,3 +1,5 @@
+import type { Executor } from '../../db/executor';
+import type { Actor } from '../../platform/auth/actor';
 import { defineModule } from '../../platform/module';
 import type { ProjectAccess } from './project.access';
 import { startBillingPeriodKeeper } from './project.billing';
@@ -19,6 +21,14 @@ declare module '../../platform/module' {
       parties: ProjectParties;
     };
   }
+  interface Questions {
+    /** The proposal a project was converted from, if any (the proposals module answers: it depends on projects). */
+    proposalOfProject: (
+      actor: Actor,
+      projectId: number,
+      ex?: Executor,
+    ) => Promise<{ id: number; number: string } | null>;
+  }
 }
 
 /**
@@ -29,13 +39,15 @@ declare module '../../platform/module' {
 export const projectModule = defineModule({
   name: 'project',
   dependsOn: ['notification', 'file'],
-  create: ({ db, hub }, { notification, file }) => {
+  asks: ['proposalOfProject'],
+  create: ({ db, hub, answers }, { notification, file }) => {
     const projects = createProjectService({
       db,
       notify: notification.notifications,
       allFiles: file.files.countAllOf,
       holdings: hub.counts,
       openWork: hub.open,
+      held: answers,
     });
     return {
       projects,

@@ -7,7 +7,6 @@ import { type DataScope, scopeKey } from '../../platform/scope';
 import { ilikeContains } from '../../platform/search';
 import { clients } from '../client/tables';
 import { projectTypes } from '../lookup/tables';
-import { proposals } from '../proposal/tables';
 import { users } from '../user/tables';
 import { customer, jobSite } from './project.list';
 import { projectInScope } from './project.scope';
@@ -40,8 +39,6 @@ const projectById = preparedRead(
         statusId: statusIdOf(projects.status, projectStatus),
         type: projectTypes.name,
         projectManagerName: sql<string | null>`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`,
-        proposalId: proposals.id,
-        proposalNumber: proposals.number,
       })
       .from(projects)
       .innerJoin(customer, eq(customer.id, projects.customerId))
@@ -50,7 +47,6 @@ const projectById = preparedRead(
       .leftJoin(thirdParty, eq(thirdParty.id, projects.thirdPartyClientId))
       .leftJoin(projectTypes, eq(projectTypes.id, projects.typeId))
       .leftJoin(users, eq(users.id, projects.projectManagerId))
-      .leftJoin(proposals, eq(proposals.projectId, projects.id))
       .where(and(eq(projects.id, sql.placeholder('id')), projectInScope(scope, projects.id)))
       .prepare(''),
   scopeKey,

@@ -16,7 +16,7 @@ import { EXPORT_BATCH_SIZE, exportFile } from '../../platform/export/exportFile'
 import { audited, numberTaken, versionedUpdate } from '../../platform/kit';
 import { exportColumnsOf } from '../../platform/list/listExport';
 import type { ListFilter, ListRequest } from '../../platform/list/listQuery';
-import type { ProjectHoldings, ProjectOpenWork } from '../../platform/module';
+import type { ProjectHoldings, ProjectOpenWork, Questions } from '../../platform/module';
 import type { Notify } from '../../platform/notify';
 import { withIsoModified } from '../../platform/rows';
 import { scopeOf } from '../../platform/scope';
@@ -63,12 +63,20 @@ export interface ProjectServiceDeps {
   allFiles?: (actor: Actor, projectId: number, tx?: Executor) => Promise<number>;
   /** Tells whoever joins a project's team (the notifications module's schedule), in the project's transaction. */
   notify?: Pick<Notify, 'schedule'>;
+  /** What the project module asks of the proposals module (declared in project.module.ts): the proposal a project came from. */
+  held: Pick<Questions, 'proposalOfProject'>;
 }
 
 /** A project as its screens show it, when the actor sees it; a 404 otherwise. */
-async function details(ex: Executor, actor: Actor, id: number): Promise<ProjectDetails> {
+async function details(
+  ex: Executor,
+  actor: Actor,
+  id: number,
+  held: ProjectServiceDeps['held'],
+): Promise<ProjectDetails> {
   const p = await projectOf(ex, scopeOf(actor), id);
   if (!p) throw notFound('Project');
+  const proposal = await held.proposalOfProject(actor, p.id, ex);
   return {
     id: p.id,
     number: p.number,
@@ -89,8 +97,8 @@ async function details(ex: Executor, actor: Actor, id: number): Promise<ProjectD
     projectManagerName: p.projectManagerName,
     startDate: p.startDate,
     endDate: p.endDate,
-    proposalId: p.proposalId,
-    proposalNumber: p.proposalNumber,
+    proposalId: proposal?.id ?? null,
+    proposalNumber: proposal?.number ?? null,
     createdAt: p.createdAt.toISOString(),
     createdBy: p.createdBy,
     modifiedAt: p.modifiedAt.toISOString(),
@@ -140,10 +148,11 @@ const row = (input: ProjectInput, billingClientId: number | null) => ({
   endDate: input.endDate,
 });
 
-export function createProjectService({ db, holdings = {}, openWork = {}, allFiles, notify }: ProjectServiceDeps) {
+export function createProjectService({ db, holdings = {}, openWork = {}, allFiles, notify, held }: ProjectServiceDeps) {
+  const read = (ex: Executor, actor: Actor, id: number) => details(ex, actor, id, held);
   const access = createProjectAccess({ db });
   const teams = createProjectTeam({ db, notify });
-  const history = audited({ entity: 'project', read: details, trail });
+  const history = audited({ entity: 'project', read, trail });
   const list = projectListQuery;
 
   return {
@@ -168,7 +177,7 @@ export function createProjectService({ db, holdings = {}, openWork = {}, allFile
       return list.columns();
     },
 
-    get: (actor: Actor, id: number, tx?: Executor) => details(tx ?? db, actor, id),
+    get: (actor: Actor, id: number, tx?: Executor) => read(tx ?? db, actor, id),
 
     /** A page of the caller's projects by number; `paged: false` is the whole list up to 500. */
     async page(actor: Actor, q: { pageIndex: number; pageSize: number; statusId?: number }, tx?: Executor) {

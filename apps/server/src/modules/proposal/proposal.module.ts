@@ -13,6 +13,9 @@ declare module '../../platform/module' {
 export const proposalModule = defineModule({
   name: 'proposal',
   dependsOn: ['project'],
+  // The project screen links back to the proposal it came from; projects cannot ask this module
+  // (it depends on them), so it answers in its declaration.
+  answers: { proposalOfProject: ({ proposals }) => proposals.ofProject },
   create: ({ db }, { project }) => ({
     proposals: createProposalService({
       db,

@@ -75,3 +75,12 @@ export async function proposalOf(ex: Executor, id: number, lock = false): Promis
     version: p.version,
   };
 }
+
+/** The proposal a project was converted from, if any: the project screen's link back to it. */
+export async function proposalOfProject(ex: Executor, projectId: number) {
+  const [row] = await ex
+    .select({ id: proposals.id, number: proposals.number })
+    .from(proposals)
+    .where(eq(proposals.projectId, projectId));
+  return row ?? null;
+}

@@ -25,7 +25,7 @@ import { withIsoModified } from '../../platform/rows';
 import { scopeOf } from '../../platform/scope';
 import { companyFacts } from '../client';
 import { proposalListQuery } from './proposal.list';
-import { proposalOf } from './proposal.read';
+import { proposalOf, proposalOfProject } from './proposal.read';
 import { proposalLines, proposals } from './proposal.table';
 
 /** Q-1001 on: the number a proposal left blank gets. */
@@ -119,6 +119,8 @@ export function createProposalService({ db, createProject, addStandardRates }: P
 
   return {
     get: (_actor: Actor, id: number, tx?: Executor) => proposalOf(tx ?? db, id),
+    /** The proposal a project was converted from, if any (the project screen's link; the project is the caller's to see). */
+    ofProject: (_actor: Actor, projectId: number, tx?: Executor) => proposalOfProject(tx ?? db, projectId),
 
     async search(actor: Actor, q: ListRequest<ProposalListColumn>, tx?: Executor) {
       const page = await proposalListQuery.page(tx ?? db, scopeOf(actor), q);

@@ -1,7 +1,7 @@
 import type { Charge } from '@freightdesk/contracts';
 import { audited } from '../../platform/kit';
 import { scopeOf } from '../../platform/scope';
-import { chargeOf } from './charge.read';
+import { chargeOf, chargesOf } from './charge.read';
 
 /** What a charge's history keeps: what it was for and what it came to, as they read at the time. */
 const trail = (c: Charge) => ({
@@ -19,5 +19,6 @@ const trail = (c: Charge) => ({
 export const chargeHistory = audited({
   entity: 'charge',
   read: (tx, actor, id) => chargeOf(tx, scopeOf(actor), id),
+  readMany: (tx, actor, ids) => chargesOf(tx, scopeOf(actor), ids),
   trail,
 });

@@ -1,5 +1,5 @@
 import { type Charge, chargeCategories } from '@freightdesk/contracts';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import { notFound } from '../../platform/errors';
 import type { DataScope } from '../../platform/scope';
@@ -30,6 +30,21 @@ export async function chargeOf(ex: Executor, scope: DataScope, id: number, lock 
   const [row] = lock ? await q.for('update', { of: charges }) : await q;
   if (!row) throw notFound('Charge');
   return chargeOfRow(row);
+}
+
+/** Charges the caller sees, in the order of `ids`, in one statement (404 when one is not seen). */
+export async function chargesOf(ex: Executor, scope: DataScope, ids: readonly number[]): Promise<Charge[]> {
+  const rows = await ex
+    .select(chargeFields)
+    .from(charges)
+    .innerJoin(projects, eq(projects.id, charges.projectId))
+    .where(and(inArray(charges.id, [...ids]), chargeScope(scope)));
+  const byId = new Map(rows.map((r) => [r.id as number, chargeOfRow(r)]));
+  return ids.map((id) => {
+    const c = byId.get(id);
+    if (!c) throw notFound('Charge');
+    return c;
+  });
 }
 
 /** A billing period's charges the caller sees (its warehouse charges: drafts, confirmed, adjustments), by id. */

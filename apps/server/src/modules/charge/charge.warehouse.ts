@@ -5,11 +5,12 @@ import {
   type WarehouseBreakdown,
   type WarehouseChargeRun,
 } from '@freightdesk/contracts';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { type Executor, inTransaction } from '../../db/executor';
 import type { Actor } from '../../platform/auth/actor';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import { exact, sumExact } from '../../platform/exact';
+import { staleMessage } from '../../platform/kit';
 import { scopeOf } from '../../platform/scope';
 import type { InventoryService } from '../inventory';
 import { type ProjectService, projectOfBillingPeriod, type RateService } from '../project';
@@ -159,46 +160,56 @@ export function createWarehouseBilling(deps: WarehouseBillingDeps) {
       .orderBy(charges.id)
       .for('update');
 
-  /** Deletes the period's drafts, each with its history (confirmed charges stay). */
+  /** Deletes the period's drafts with their histories, as a set (confirmed charges stay). */
   async function clearDrafts(actor: Actor, made: Made[], tx: Executor): Promise<number> {
-    const drafts = made.filter((c) => c.state === 'Draft');
-    for (const { id } of drafts) {
-      await chargeHistory.remove(tx, actor, id, async () => {
-        await tx.delete(charges).where(and(eq(charges.id, id), isNull(charges.invoiceId)));
-      });
-    }
-    return drafts.length;
+    const ids = made.filter((c) => c.state === 'Draft').map((c) => c.id);
+    await chargeHistory.removeMany(tx, actor, ids, async () => {
+      const gone = await tx
+        .delete(charges)
+        .where(and(inArray(charges.id, ids), isNull(charges.invoiceId)))
+        .returning({ id: charges.id });
+      // The period's charges are locked (madeOf): a draft on an invoice is a writer that did not take them.
+      if (gone.length !== ids.length) throw conflict(staleMessage('These charges', true));
+    });
+    return ids.length;
   }
 
-  async function write(actor: Actor, period: BillingPeriod, d: Draft, tx: Executor) {
-    const type = typeOf(d.chargeType);
-    return chargeHistory.create(tx, actor, async () => {
-      const [row] = await tx
+  /** Writes the run's drafts with their histories, as a set: one insert, one read, one history insert. */
+  function write(actor: Actor, period: BillingPeriod, drafts: Draft[], tx: Executor) {
+    if (!drafts.length) return Promise.resolve([]);
+    return chargeHistory.createMany(tx, actor, async () => {
+      const rows = await tx
         .insert(charges)
-        .values({
-          projectId: period.projectId,
-          containerModule: 'Project',
-          containerId: null,
-          category: type.category,
-          typeId: type.id,
-          type: type.name,
-          description: d.description,
-          chargeDate: period.endDate,
-          quantity: d.quantity,
-          unit: d.unit,
-          rate: d.rate,
-          amount: d.amount,
-          warehouse: true,
-          billingPeriodId: period.id,
-          state: 'Draft',
-          adjustment: d.adjustment,
-          correctsChargeId: d.correctsChargeId,
-          breakdown: d.breakdown,
-          createdBy: actor.userName,
-          modifiedBy: actor.userName,
-        })
+        .values(
+          drafts.map((d) => {
+            const type = typeOf(d.chargeType);
+            return {
+              projectId: period.projectId,
+              containerModule: 'Project' as const,
+              containerId: null,
+              category: type.category,
+              typeId: type.id,
+              type: type.name,
+              description: d.description,
+              chargeDate: period.endDate,
+              quantity: d.quantity,
+              unit: d.unit,
+              rate: d.rate,
+              amount: d.amount,
+              warehouse: true,
+              billingPeriodId: period.id,
+              state: 'Draft' as const,
+              adjustment: d.adjustment,
+              correctsChargeId: d.correctsChargeId,
+              breakdown: d.breakdown,
+              createdBy: actor.userName,
+              modifiedBy: actor.userName,
+            };
+          }),
+        )
         .returning({ id: charges.id });
-      return row!.id;
+      // Ids are taken in the order of the rows, so in id order the charges read as the run made them.
+      return rows.map((r) => r.id).sort((a, b) => a - b);
     });
   }
 
@@ -221,8 +232,7 @@ export function createWarehouseBilling(deps: WarehouseBillingDeps) {
         const drafts: Draft[] = confirmed.length
           ? adjustmentsOf(lines, confirmed, skipped)
           : lines.map((l) => ({ ...l, adjustment: false, correctsChargeId: null }));
-        const written = [];
-        for (const d of drafts) written.push(await write(actor, period, d, tx));
+        const written = await write(actor, period, drafts, tx);
         return {
           projectId: input.projectId,
           billingPeriodId: period.id,

@@ -12,6 +12,11 @@ export interface AuditedRecord<R> {
   entity: AuditEntity;
   /** The record as the caller sees it, inside the write's transaction (a 404 outside the caller's scope). */
   read: (tx: Executor, actor: Actor, id: number) => Promise<R>;
+  /**
+   * Records as the caller sees them, in one statement, in the order of `ids` (a 404 when one is not
+   * seen): what createMany and removeMany read, so a set is audited in a fixed number of statements.
+   */
+  readMany?: (tx: Executor, actor: Actor, ids: readonly number[]) => Promise<R[]>;
   /** What the history keeps of it: names as they read at the time, not ids. */
   trail: (record: R) => Record<string, unknown>;
   options?: AuditOptions;
@@ -34,6 +39,10 @@ type Write<A> = ((arg: A) => Promise<void>) | ((arg: A) => Promise<FieldChange[]
 export function audited<R>(rec: AuditedRecord<R>) {
   const changes = (before: R | null, after: R | null) =>
     changesOf(before && rec.trail(before), after && rec.trail(after), rec.options);
+  const manyOf = (tx: Executor, actor: Actor, ids: readonly number[]) => {
+    if (!rec.readMany) throw new Error(`The ${rec.entity} history reads one record at a time: give it readMany.`);
+    return rec.readMany(tx, actor, ids);
+  };
   return {
     /** Inserts the record (`insert` answers its id), then reads it and records its creation. */
     async create(tx: Executor, actor: Actor, insert: () => Promise<number>, extra?: Write<R>): Promise<R> {
@@ -61,6 +70,44 @@ export function audited<R>(rec: AuditedRecord<R>) {
       const before = await rec.read(tx, actor, id);
       await del(before);
       await recordAudit(tx, actor, rec.entity, id, 'delete', changes(before, null));
+      return before;
+    },
+
+    /**
+     * Inserts a set of records (`insert` answers their ids, in one statement), reads them in one
+     * and records each one's creation in one: a fixed number of statements however many there are.
+     */
+    async createMany(tx: Executor, actor: Actor, insert: () => Promise<number[]>): Promise<R[]> {
+      const ids = await insert();
+      if (!ids.length) return [];
+      const created = await manyOf(tx, actor, ids);
+      await auditEntries(
+        tx,
+        actor,
+        rec.entity,
+        'create',
+        created.map((r, i) => ({ id: ids[i]!, changes: changes(null, r) })),
+      );
+      return created;
+    },
+
+    /** Reads a set of records, runs their delete (one statement) and records each one's deletion in one. */
+    async removeMany(
+      tx: Executor,
+      actor: Actor,
+      ids: readonly number[],
+      del: (before: R[]) => Promise<void>,
+    ): Promise<R[]> {
+      if (!ids.length) return [];
+      const before = await manyOf(tx, actor, ids);
+      await del(before);
+      await auditEntries(
+        tx,
+        actor,
+        rec.entity,
+        'delete',
+        before.map((r, i) => ({ id: ids[i]!, changes: changes(r, null) })),
+      );
       return before;
     },
 
@@ -97,14 +144,25 @@ export async function auditNotes(
   entity: AuditEntity,
   notes: { id: number; changes: FieldChange[] }[],
 ): Promise<void> {
-  const rows = notes
-    .filter((n) => n.changes.length)
+  await auditEntries(tx, actor, entity, 'update', notes);
+}
+
+/** History entries of one entity and action in one statement; an update that changed nothing writes none. */
+async function auditEntries(
+  tx: Executor,
+  actor: AuditActor,
+  entity: AuditEntity,
+  action: 'create' | 'update' | 'delete',
+  entries: { id: number; changes: FieldChange[] }[],
+): Promise<void> {
+  const rows = entries
+    .filter((n) => action !== 'update' || n.changes.length)
     .map((n) => ({
       userId: actor?.id ?? null,
       userName: actor?.userName ?? null,
       entity,
       recordId: n.id,
-      action: 'update' as const,
+      action,
       changes: n.changes,
     }));
   if (rows.length) await tx.insert(auditLog).values(rows);

@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import { type Executor, inTransaction } from '../../db/executor';
 import type { Actor } from '../../platform/auth/actor';
 import { badRequest, fieldError, forbidden, notFound } from '../../platform/errors';
-import { changeMarks, versionedUpdate } from '../../platform/kit';
+import { updateSet, versionedUpdate } from '../../platform/kit';
 import { Quantity } from '../../platform/quantity';
 import { scopeOf } from '../../platform/scope';
 import { ticketHistory } from './pickTicket.history';
@@ -186,18 +186,30 @@ export function pickTicketDelivery(db: Executor, lines: ReturnType<typeof pickTi
             deliveryReason: short ? l.deliveryReason : '',
           };
         });
-        for (const l of told) {
-          await tx
-            .update(pickTicketItems)
-            .set({
-              quantityDelivered: l.quantityDelivered,
-              quantityDamaged: l.quantityDamaged,
-              damageReason: l.damageReason,
-              deliveryReason: l.deliveryReason,
-              ...changeMarks(pickTicketItems, actor),
-            })
-            .where(eq(pickTicketItems.id, l.id));
-        }
+        // The lines told of, as a set: one statement however many.
+        await updateSet(
+          tx,
+          pickTicketItems,
+          told.map((l) => ({
+            id: l.id,
+            delivered: l.quantityDelivered,
+            damaged: l.quantityDamaged,
+            damageReason: l.damageReason,
+            deliveryReason: l.deliveryReason,
+          })),
+          {
+            types: { delivered: 'numeric', damaged: 'numeric', damageReason: 'text', deliveryReason: 'text' },
+            set: (v) => ({
+              quantityDelivered: v.delivered,
+              quantityDamaged: v.damaged,
+              damageReason: v.damageReason,
+              deliveryReason: v.deliveryReason,
+            }),
+            where: () => eq(pickTicketItems.pickTicketId, id),
+            by: actor,
+            subject: 'These pick ticket lines',
+          },
+        );
         // Lines not told of arrived as picked.
         await tx
           .update(pickTicketItems)

@@ -59,6 +59,27 @@ describe('sending the books to QuickBooks Online', () => {
     expect(entry).toMatchObject({ kind: 'bill', docNumber: 'OAK-501', externalId: made[0]!.Id, attempts: 1 });
   });
 
+  it('refuses to mark a bill exported by hand while QuickBooks Online takes it, naming the bill, and changes nothing', async () => {
+    const bill = await approvedBill('Pinecrest Cabinetry', 'PIN-77');
+    // statusId 4: Exported, as the list's bulk action asks.
+    const marked = await t.call({
+      method: 'POST',
+      url: '/api/qbSync/updateVendorStatus',
+      payload: { ids: [bill.id], statusId: 4 },
+      as: t.admin,
+    });
+    expect(marked.statusCode).toBe(400);
+    expect(marked.json().message).toBe(
+      `${bill.number} goes to QuickBooks Online by itself: it is marked exported when QuickBooks has it.`,
+    );
+    const still = await billOf(bill.id);
+    expect([still.status, still.exported]).toEqual(['Approved', false]);
+    // It is still queued once, and the worker marks it exported.
+    expect((await outbox('Pending')).filter((e) => e.recordId === bill.id && e.kind === 'bill')).toHaveLength(1);
+    expect((await sync().runOnce()).sent).toBe(1);
+    expect((await billOf(bill.id)).status).toBe('Exported');
+  });
+
   it('sends billed invoices with their customer and items, amounts equal to quantity × rate', async () => {
     const invoice = await approvedInvoice(t);
     // Approving it queued it.

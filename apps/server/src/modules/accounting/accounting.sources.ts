@@ -1,4 +1,4 @@
-import { type BookRecords, vendorBillStatuses } from '@freightdesk/contracts';
+import type { BookRecords } from '@freightdesk/contracts';
 import type { Executor } from '../../db/executor';
 import { accounts, type BookDocument } from '../../platform/accounting/books';
 import type { Actor } from '../../platform/auth/actor';
@@ -95,7 +95,7 @@ const waitingOf =
 export function bookSources(deps: {
   invoices: Pick<InvoiceService, 'forBooks' | 'exportStatus'>;
   creditNotes: Pick<CreditNoteService, 'forBooks' | 'exportStatus'>;
-  vendorBills: Pick<VendorBillService, 'forBooks' | 'setStatus'>;
+  vendorBills: Pick<VendorBillService, 'forBooks' | 'markExported'>;
 }): Record<BookRecords, BookSource> {
   return {
     vendorBills: {
@@ -104,12 +104,7 @@ export function bookSources(deps: {
       stem: 'vendor-bills',
       waiting: async (actor, tx, only) =>
         waitingOf('bill', billDocument)(await deps.vendorBills.forBooks(actor, tx, only)),
-      markExported: (actor, ids, tx) =>
-        deps.vendorBills.setStatus(
-          actor,
-          { ids, statusId: vendorBillStatuses.idOf('Exported'), reason: '', note: '' },
-          tx,
-        ),
+      markExported: (actor, ids, tx) => deps.vendorBills.markExported(actor, ids, tx),
     },
     invoices: {
       kind: 'invoice',

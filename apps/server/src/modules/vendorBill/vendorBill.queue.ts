@@ -41,7 +41,7 @@ export function vendorBillQueue({
 }: {
   db: Executor;
   charges: Pick<ChargeService, 'create'>;
-  books: Pick<BooksHandoff, 'ready'>;
+  books: Pick<BooksHandoff, 'ready' | 'takesReady'>;
 }) {
   /**
    * A carrier's freight bill, approved: the shipment's cost (staff only) and, when the bill passes
@@ -75,83 +75,94 @@ export function vendorBillQueue({
     return { costChargeId: cost.id, billableChargeId: billable.id };
   }
 
-  return {
-    setStatus(actor: Actor, input: StatusInput, tx?: Executor): Promise<{ updated: number }> {
-      return inTransaction(db, tx, async (tx) => {
-        const scope = scopeOf(actor);
-        // Taken in id order, so two clerks moving overlapping sets wait for each other, never in a circle.
-        const found = await tx
-          .select()
-          .from(vendorBills)
-          .where(
-            and(
-              inArray(vendorBills.id, input.ids),
-              projectInScope(scope, vendorBills.projectId),
-              clientSeesNone(scope),
-            ),
-          )
-          .orderBy(asc(vendorBills.id))
-          .for('update');
-        if (found.length !== input.ids.length) throw notFound('Vendor bill');
-        staffOnly(actor);
-        const to = vendorBillStatuses.nameOf(input.statusId)!;
-        const tolerances = await tolerancesOf(tx);
-        const refusals: string[] = [];
-        const matched = new Map<number, ReturnType<typeof matchBill>>();
-        for (const bill of found) {
-          if (bill.status === to) continue;
-          if (!from[to].includes(bill.status)) {
-            refusals.push(`${bill.number} is ${bill.status.toLowerCase()}: it cannot become ${to.toLowerCase()}.`);
-            continue;
-          }
-          if (to !== 'Approved') continue;
-          // Matched again as things stand now: goods received since it was entered count.
-          const m = matchBill(await matchLinesOf(tx, bill.id, await linesOf(tx, bill.id)), tolerances);
-          matched.set(bill.id, m);
-          if (m.match === 'Exception' && !input.note) {
-            refusals.push(
-              `${bill.number} has an exception (${m.exceptions[0]!.message}): say why it is approved anyway.`,
-            );
-          }
+  /** Moves the bills; `byBooks` when the books mark what they have, not a person. */
+  function move(actor: Actor, input: StatusInput, tx: Executor | undefined, byBooks: boolean) {
+    return inTransaction(db, tx, async (tx) => {
+      const scope = scopeOf(actor);
+      // Taken in id order, so two clerks moving overlapping sets wait for each other, never in a circle.
+      const found = await tx
+        .select()
+        .from(vendorBills)
+        .where(
+          and(inArray(vendorBills.id, input.ids), projectInScope(scope, vendorBills.projectId), clientSeesNone(scope)),
+        )
+        .orderBy(asc(vendorBills.id))
+        .for('update');
+      if (found.length !== input.ids.length) throw notFound('Vendor bill');
+      staffOnly(actor);
+      const to = vendorBillStatuses.nameOf(input.statusId)!;
+      const tolerances = await tolerancesOf(tx);
+      const refusals: string[] = [];
+      const matched = new Map<number, ReturnType<typeof matchBill>>();
+      for (const bill of found) {
+        if (bill.status === to) continue;
+        if (!from[to].includes(bill.status)) {
+          refusals.push(`${bill.number} is ${bill.status.toLowerCase()}: it cannot become ${to.toLowerCase()}.`);
+          continue;
         }
-        if (refusals.length) throw badRequest(refusals.join(' '), { ids: refusals.join(' ') });
-        const changing = found.filter((b) => b.status !== to);
-        const vendorIds = [...new Set(changing.map((b) => b.vendorId))];
-        const vendorNames = to === 'Approved' ? await companyNamesOf(tx, vendorIds) : new Map<number, string>();
-        const now = new Date();
-        for (const bill of changing) {
-          await vendorBillHistory.update(tx, actor, bill.id, async () => {
-            const m = matched.get(bill.id);
-            const made =
-              to === 'Approved' ? await chargeFreight(tx, actor, bill, vendorNames.get(bill.vendorId) ?? '') : {};
-            await versionedUpdate(
-              tx,
-              vendorBills,
-              { id: bill.id },
-              {
-                status: to,
-                ...(m ? { match: m.match, exceptions: m.exceptions } : {}),
-                ...(to === 'Approved'
-                  ? { approvedAt: now, approvedBy: actor.userName, approvalNote: input.note, ...made }
-                  : {}),
-                ...(to === 'Rejected' ? { rejectReason: input.reason } : {}),
-                ...(to === 'Pending' ? { rejectReason: '', approvalNote: '' } : {}),
-                ...(to === 'Exported' ? { exportedAt: now } : {}),
-              },
-              { by: actor, noun: 'vendor bill' },
-            );
-          });
+        // Two ways into the books would be one too many: QuickBooks Online marks what it has.
+        if (to === 'Exported' && !byBooks && books.takesReady()) {
+          refusals.push(
+            `${bill.number} goes to QuickBooks Online by itself: it is marked exported when QuickBooks has it.`,
+          );
+          continue;
         }
-        if (to === 'Approved') {
-          await books.ready(
-            actor,
-            'vendorBills',
-            changing.map((b) => b.id),
-            tx,
+        if (to !== 'Approved') continue;
+        // Matched again as things stand now: goods received since it was entered count.
+        const m = matchBill(await matchLinesOf(tx, bill.id, await linesOf(tx, bill.id)), tolerances);
+        matched.set(bill.id, m);
+        if (m.match === 'Exception' && !input.note) {
+          refusals.push(
+            `${bill.number} has an exception (${m.exceptions[0]!.message}): say why it is approved anyway.`,
           );
         }
-        return { updated: changing.length };
-      });
-    },
+      }
+      if (refusals.length) throw badRequest(refusals.join(' '), { ids: refusals.join(' ') });
+      const changing = found.filter((b) => b.status !== to);
+      const vendorIds = [...new Set(changing.map((b) => b.vendorId))];
+      const vendorNames = to === 'Approved' ? await companyNamesOf(tx, vendorIds) : new Map<number, string>();
+      const now = new Date();
+      for (const bill of changing) {
+        await vendorBillHistory.update(tx, actor, bill.id, async () => {
+          const m = matched.get(bill.id);
+          const made =
+            to === 'Approved' ? await chargeFreight(tx, actor, bill, vendorNames.get(bill.vendorId) ?? '') : {};
+          await versionedUpdate(
+            tx,
+            vendorBills,
+            { id: bill.id },
+            {
+              status: to,
+              ...(m ? { match: m.match, exceptions: m.exceptions } : {}),
+              ...(to === 'Approved'
+                ? { approvedAt: now, approvedBy: actor.userName, approvalNote: input.note, ...made }
+                : {}),
+              ...(to === 'Rejected' ? { rejectReason: input.reason } : {}),
+              ...(to === 'Pending' ? { rejectReason: '', approvalNote: '' } : {}),
+              ...(to === 'Exported' ? { exportedAt: now } : {}),
+            },
+            { by: actor, noun: 'vendor bill' },
+          );
+        });
+      }
+      if (to === 'Approved') {
+        await books.ready(
+          actor,
+          'vendorBills',
+          changing.map((b) => b.id),
+          tx,
+        );
+      }
+      return { updated: changing.length };
+    });
+  }
+
+  return {
+    /** A person's move of bills in the queue (POST /api/qbSync/updateVendorStatus). */
+    setStatus: (actor: Actor, input: StatusInput, tx?: Executor): Promise<{ updated: number }> =>
+      move(actor, input, tx, false),
+    /** The books mark the bills they have (a file written, or QuickBooks Online's answer). */
+    markExported: (actor: Actor, ids: number[], tx?: Executor): Promise<{ updated: number }> =>
+      move(actor, { ids, statusId: vendorBillStatuses.idOf('Exported'), reason: '', note: '' }, tx, true),
   };
 }

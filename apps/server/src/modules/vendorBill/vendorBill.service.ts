@@ -66,7 +66,7 @@ export interface VendorBillServiceDeps {
   /** The shipment's charges an approved freight bill makes (the charge module writes them). */
   charges: Pick<ChargeService, 'create'>;
   /** Told of bills approved, in their transaction (the books queue them when QuickBooks is connected). */
-  books: Pick<BooksHandoff, 'ready'>;
+  books: Pick<BooksHandoff, 'ready' | 'takesReady'>;
 }
 
 /**
@@ -171,6 +171,7 @@ export function createVendorBillService({ db, charges, books }: VendorBillServic
       return billsForBooks(tx, scopeOf(actor), only);
     },
     setStatus: queue.setStatus,
+    markExported: queue.markExported,
 
     export(
       actor: Actor,

@@ -14,6 +14,11 @@ export type BooksListener = (actor: Actor, records: BookRecords, ids: number[], 
 export interface BooksHandoff {
   ready(actor: Actor, records: BookRecords, ids: number[], tx: Executor): Promise<void>;
   listen(listener: BooksListener): void;
+  /**
+   * Whether the books take what is ready themselves (QuickBooks Online connected: its worker marks
+   * each record exported once QuickBooks has it), so that nobody marks one exported by hand.
+   */
+  takesReady(): boolean;
 }
 
 export function booksHandoff(): BooksHandoff {
@@ -26,5 +31,6 @@ export function booksHandoff(): BooksHandoff {
     listen(listener) {
       listeners.push(listener);
     },
+    takesReady: () => listeners.length > 0,
   };
 }

@@ -201,12 +201,18 @@ describe('the form and the bodies', () => {
 
 describe('the queue', () => {
   it('offers the moves the server allows from each status', () => {
-    expect(vendorBillStatuses.values.map((status) => [status, movesOf({ status })])).toEqual([
+    const books = { booksTakeBills: false };
+    expect(vendorBillStatuses.values.map((status) => [status, movesOf({ status }, books)])).toEqual([
       ['Pending', ['approve', 'reject']],
       ['Approved', ['export']],
       ['Rejected', ['pending']],
       ['Exported', []],
     ]);
+  });
+
+  it('offers no "Mark exported" while QuickBooks Online takes approved bills itself', () => {
+    expect(movesOf({ status: 'Approved' }, { booksTakeBills: true })).toEqual([]);
+    expect(movesOf({ status: 'Pending' }, { booksTakeBills: true })).toEqual(['approve', 'reject']);
   });
 
   it('says why an approved or exported bill no longer changes', () => {

@@ -153,14 +153,15 @@ export const moveTo: Record<QueueMove, VendorBillStatus> = {
 };
 
 /** The moves the server allows from where a bill stands. */
-export function movesOf(b: { status: VendorBillStatus }): QueueMove[] {
+export function movesOf(b: { status: VendorBillStatus }, books: { booksTakeBills: boolean }): QueueMove[] {
   switch (b.status) {
     case 'Pending':
       return ['approve', 'reject'];
     case 'Rejected':
       return ['pending'];
     case 'Approved':
-      return ['export'];
+      // QuickBooks Online connected marks it exported itself, once it has it.
+      return books.booksTakeBills ? [] : ['export'];
     default:
       return [];
   }

@@ -3,6 +3,7 @@ import { Alert, Button, Text } from '@mantine/core';
 import { IconCheck, IconFileExport, IconRotate, IconX } from '@tabler/icons-react';
 import { errorText } from '../../../api/client';
 import { notify } from '../../../components/notify';
+import { useBooksTakeBills } from '../api';
 import { movesOf, type QueueMove } from '../vendorBillForm';
 import { useQueue } from './useQueue';
 
@@ -20,9 +21,10 @@ const buttons: Record<QueueMove, { label: string; icon: React.ReactNode; primary
  */
 export function QueueButtons({ bill, disabled }: { bill: VendorBillDetails; disabled: boolean }) {
   const queue = useQueue();
+  const booksTakeBills = useBooksTakeBills();
   return (
     <>
-      {movesOf(bill).map((move) => {
+      {movesOf(bill, { booksTakeBills }).map((move) => {
         const b = buttons[move];
         return (
           <Button

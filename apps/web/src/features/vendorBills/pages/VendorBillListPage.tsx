@@ -6,7 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useAuth } from '../../../auth/AuthContext';
 import { type BulkAction, DataGrid, exportBodyOf, searchBodyOf, useGridState } from '../../../components/DataGrid';
 import { PageHeader } from '../../../components/PageHeader';
-import { exportVendorBills, useVendorBillColumns, useVendorBillSearch } from '../api';
+import { exportVendorBills, useBooksTakeBills, useVendorBillColumns, useVendorBillSearch } from '../api';
 import { useQueue } from '../components/useQueue';
 import { vendorBillColumns } from '../components/vendorBillColumns';
 import type { QueueMove } from '../vendorBillForm';
@@ -31,6 +31,8 @@ export default function VendorBillListPage() {
   const columns = useMemo(() => vendorBillColumns({ linkProjects }), [linkProjects]);
   const canCreate = staff && allows(scope, 'Invoice:Create');
   const canMove = staff && allows(scope, 'Invoice:Update');
+  // QuickBooks Online connected marks approved bills exported itself: nobody marks them by hand.
+  const booksTakeBills = useBooksTakeBills();
   const [selected, setSelected] = useState<Key[]>([]);
   const queue = useQueue(() => setSelected([]));
 
@@ -118,7 +120,9 @@ export default function VendorBillListPage() {
                 actions: [
                   action('approve', 'Approve', <IconCheck size={16} aria-hidden />),
                   action('reject', 'Reject', <IconX size={16} aria-hidden />, 'red.9'),
-                  action('export', 'Mark exported', <IconFileExport size={16} aria-hidden />),
+                  ...(booksTakeBills
+                    ? []
+                    : [action('export', 'Mark exported', <IconFileExport size={16} aria-hidden />)]),
                 ],
               }
             : undefined

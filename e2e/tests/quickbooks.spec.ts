@@ -84,6 +84,9 @@ test('a bill QuickBooks refuses shows as failed with its reason, and Retry sends
   }).toPass({ timeout: 20_000 });
   await expect(refusal).toContainText('The books are closed for November');
   await expect(refusal.getByRole('link', { name: 'Exports to the books' })).toBeVisible();
+  // QuickBooks marks what it has: the approved bill offers no Mark exported by hand.
+  await expect(page.getByRole('heading', { level: 1, name: `Vendor bill ${bill.number}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Mark exported' })).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
   await shootBothWidths(page, 'quickbooks-refused-bill', async () => {
     await expect(refusal).toBeVisible();

@@ -142,6 +142,34 @@ describe('sending the books to QuickBooks Online', () => {
     ).toBe(true);
   });
 
+  it('refuses to mark an invoice or a credit note exported by hand while QuickBooks Online takes them, naming each', async () => {
+    const { invoice, creditNote } = await paidAndCredited(t);
+    const mark = (url: string, id: number) =>
+      t.call({ method: 'POST', url, payload: { ids: [id], exported: true }, as: t.admin });
+    const byHand = await mark('/api/invoices/updateExportStatus', invoice.id);
+    expect(byHand.statusCode).toBe(400);
+    expect(byHand.json().message).toBe(
+      `Invoice ${invoice.number} goes to QuickBooks Online by itself: it is marked exported when QuickBooks has it.`,
+    );
+    const note = (await t.call({ method: 'GET', url: `/api/creditNotes/${creditNote.id}`, as: t.admin })).json();
+    const noteByHand = await mark('/api/creditNotes/updateExportStatus', creditNote.id);
+    expect(noteByHand.statusCode).toBe(400);
+    expect(noteByHand.json().message).toBe(
+      `Credit note ${note.number} goes to QuickBooks Online by itself: it is marked exported when QuickBooks has it.`,
+    );
+    // Neither was marked; the worker sends both and marks them.
+    expect((await t.call({ method: 'GET', url: `/api/invoices/${invoice.id}`, as: t.admin })).json().exported).toBe(
+      false,
+    );
+    expect((await sync().runOnce()).sent).toBe(2);
+    expect((await t.call({ method: 'GET', url: `/api/invoices/${invoice.id}`, as: t.admin })).json().exported).toBe(
+      true,
+    );
+    expect(
+      (await t.call({ method: 'GET', url: `/api/creditNotes/${creditNote.id}`, as: t.admin })).json().exported,
+    ).toBe(true);
+  });
+
   it('refreshes an expired access token, stores the rotated refresh token at once, and never presents a spent one', async () => {
     await approvedBill('Expired Token Co', 'EXP-1');
     await queue('vendorBills');

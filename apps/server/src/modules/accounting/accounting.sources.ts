@@ -93,8 +93,8 @@ const waitingOf =
 
 /** The three kinds of document the books take, from their modules' services. */
 export function bookSources(deps: {
-  invoices: Pick<InvoiceService, 'forBooks' | 'exportStatus'>;
-  creditNotes: Pick<CreditNoteService, 'forBooks' | 'exportStatus'>;
+  invoices: Pick<InvoiceService, 'forBooks' | 'markExported'>;
+  creditNotes: Pick<CreditNoteService, 'forBooks' | 'markExported'>;
   vendorBills: Pick<VendorBillService, 'forBooks' | 'markExported'>;
 }): Record<BookRecords, BookSource> {
   return {
@@ -112,7 +112,7 @@ export function bookSources(deps: {
       stem: 'invoices',
       waiting: async (actor, tx, only) =>
         waitingOf('invoice', invoiceDocument)(await deps.invoices.forBooks(actor, tx, only)),
-      markExported: (actor, ids, tx) => deps.invoices.exportStatus(actor, { ids, exported: true }, tx),
+      markExported: (actor, ids, tx) => deps.invoices.markExported(actor, ids, tx),
     },
     creditNotes: {
       kind: 'creditMemo',
@@ -120,7 +120,7 @@ export function bookSources(deps: {
       stem: 'credit-notes',
       waiting: async (actor, tx, only) =>
         waitingOf('creditMemo', creditMemoDocument)(await deps.creditNotes.forBooks(actor, tx, only)),
-      markExported: (actor, ids, tx) => deps.creditNotes.exportStatus(actor, { ids, exported: true }, tx),
+      markExported: (actor, ids, tx) => deps.creditNotes.markExported(actor, ids, tx),
     },
   };
 }

@@ -47,8 +47,47 @@ export function creditNoteService({
   db: Executor;
   rebilling: ChargeRebilling;
   /** Told of a credit note issued, in its transaction (the books queue it when QuickBooks is connected). */
-  books: Pick<BooksHandoff, 'ready'>;
+  books: Pick<BooksHandoff, 'ready' | 'takesReady'>;
 }) {
+  /** Marks credit notes exported; `byBooks` when the books mark what they have, not a person. */
+  function mark(actor: Actor, input: { ids: number[]; exported: boolean }, tx: Executor | undefined, byBooks: boolean) {
+    return inTransaction(db, tx, async (tx) => {
+      const ids = [...new Set(input.ids)];
+      const found = await tx
+        .select({ id: creditNotes.id, number: creditNotes.number, exportedAt: creditNotes.exportedAt })
+        .from(creditNotes)
+        .where(and(inArray(creditNotes.id, ids), projectInScope(scopeOf(actor), creditNotes.projectId)))
+        .for('update');
+      if (found.length !== ids.length) throw notFound('Credit note');
+      staffOnly(actor);
+      const back = found.filter((n) => n.exportedAt !== null && !input.exported);
+      if (back.length) {
+        throw conflict(`Credit note ${back.map((n) => n.number).join(', ')} is exported and stays so.`);
+      }
+      const changing = found.filter((n) => n.exportedAt === null && input.exported);
+      // Two ways into the books would be one too many: QuickBooks Online marks what it has.
+      if (changing.length && !byBooks && books.takesReady()) {
+        const said = `Credit note ${changing.map((n) => n.number).join(', ')} goes to QuickBooks Online by itself: it is marked exported when QuickBooks has it.`;
+        throw badRequest(said, { ids: said });
+      }
+      if (!changing.length) return { updated: 0 };
+      await tx
+        .update(creditNotes)
+        .set({
+          exportedAt: new Date(),
+          exportedBy: actor.userName,
+          ...changeMarks(creditNotes, actor),
+        })
+        .where(
+          inArray(
+            creditNotes.id,
+            changing.map((n) => n.id),
+          ),
+        );
+      return { updated: changing.length };
+    });
+  }
+
   return {
     create(actor: Actor, input: CreateInput, tx?: Executor): Promise<CreditNoteDetails> {
       return inTransaction(db, tx, async (tx) => {
@@ -194,34 +233,12 @@ export function creditNoteService({
       return creditNotesForBooks(tx, scopeOf(actor), only);
     },
 
-    /** Marks credit notes exported to the accounting system; an exported one stays exported. */
-    exportStatus(actor: Actor, input: { ids: number[]; exported: boolean }, tx?: Executor) {
-      return inTransaction(db, tx, async (tx) => {
-        const ids = [...new Set(input.ids)];
-        const found = await tx
-          .select({ id: creditNotes.id, number: creditNotes.number, exportedAt: creditNotes.exportedAt })
-          .from(creditNotes)
-          .where(and(inArray(creditNotes.id, ids), projectInScope(scopeOf(actor), creditNotes.projectId)))
-          .for('update');
-        if (found.length !== ids.length) throw notFound('Credit note');
-        staffOnly(actor);
-        const back = found.filter((n) => n.exportedAt !== null && !input.exported);
-        if (back.length) {
-          throw conflict(`Credit note ${back.map((n) => n.number).join(', ')} is exported and stays so.`);
-        }
-        const changing = found.filter((n) => n.exportedAt === null && input.exported).map((n) => n.id);
-        if (!changing.length) return { updated: 0 };
-        await tx
-          .update(creditNotes)
-          .set({
-            exportedAt: new Date(),
-            exportedBy: actor.userName,
-            ...changeMarks(creditNotes, actor),
-          })
-          .where(inArray(creditNotes.id, changing));
-        return { updated: changing.length };
-      });
-    },
+    /** Marks credit notes exported to the accounting system, a person's mark; an exported one stays exported. */
+    exportStatus: (actor: Actor, input: { ids: number[]; exported: boolean }, tx?: Executor) =>
+      mark(actor, input, tx, false),
+
+    /** The books mark the credit notes they have (a file written, or QuickBooks Online's answer). */
+    markExported: (actor: Actor, ids: number[], tx?: Executor) => mark(actor, { ids, exported: true }, tx, true),
   };
 }
 export type CreditNoteService = ReturnType<typeof creditNoteService>;

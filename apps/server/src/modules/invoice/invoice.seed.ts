@@ -58,7 +58,8 @@ export async function seedInvoices(
       await invoices.recordPayment(admin, { ...payment, amount: invoice.totals.balance, method: 'ACH' }, tx);
     }
     if (n === 3) {
-      await invoices.exportStatus(admin, { ids: [invoice.id], exported: true }, tx);
+      // As the books mark what they have (a person may not while QuickBooks Online is connected).
+      await invoices.markExported(admin, [invoice.id], tx);
       await creditNotes.create(
         admin,
         {

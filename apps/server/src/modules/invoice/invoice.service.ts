@@ -77,7 +77,7 @@ export interface InvoiceServiceDeps {
   /** The project module: a billing period invoiced as its invoice is approved. */
   projects: Pick<ProjectService, 'markPeriodInvoiced'>;
   /** Told of an invoice approved, in its transaction (the books queue it when QuickBooks is connected). */
-  books: Pick<BooksHandoff, 'ready'>;
+  books: Pick<BooksHandoff, 'ready' | 'takesReady'>;
 }
 
 /**
@@ -118,7 +118,7 @@ export function createInvoiceService({ db, charges, invoicing, projects: periods
   };
 
   return {
-    ...invoiceExports(db),
+    ...invoiceExports(db, books),
     ...invoicePaymentService(db),
     aging: (actor: Actor, q: { asOf?: string }, tx?: Executor) => agingOf(tx ?? db, actor, q),
     statuses: async () => invoiceStatuses.lookup,

@@ -75,3 +75,13 @@ export function downloadExport(made: Pick<AccountingExport, 'id'>) {
 
 /** What went wrong, as the server says it in one sentence ("Nothing waits to be exported: …"), not its field's shorter note. */
 export const failureText = (err: unknown) => (err instanceof ApiError ? err.body.message : errorText(err));
+
+/**
+ * Whether QuickBooks Online takes what is ready itself (connected: its worker marks each bill,
+ * invoice or credit note exported once QuickBooks has it), so "Mark exported" is not offered: the
+ * server refuses a person's mark then. Staff only (`enabled`): a client user never marks.
+ */
+export function useBooksTakeReady(enabled = true): boolean {
+  const status = useEndpointQuery(accountingExportEndpoints.status, {}, { reads, enabled });
+  return enabled && (status.data?.quickBooksOnline ?? false);
+}

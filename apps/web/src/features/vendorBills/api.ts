@@ -1,5 +1,4 @@
 import {
-  accountingExportEndpoints,
   type CreateVendorBillBody,
   commonEndpoints,
   type ExportFormat,
@@ -91,12 +90,3 @@ export const useStartingPo = (id: number | null) =>
 /** The shipment a carrier's freight bill starts from (?shipmentId=): its project and carrier. */
 export const useStartingShipment = (id: number | null) =>
   useEndpointQuery(shipmentEndpoints.byId, { params: { id: id ?? 0 } }, { enabled: id !== null });
-
-/**
- * Whether QuickBooks Online takes approved bills itself (connected: its worker marks each one
- * exported once QuickBooks has it), so "Mark exported" is not offered: the server refuses it then.
- */
-export function useBooksTakeBills(): boolean {
-  const status = useEndpointQuery(accountingExportEndpoints.status, {}, { reads, staleTime: LOOKUP_STALE_MS });
-  return status.data?.quickBooksOnline ?? false;
-}

@@ -7,6 +7,7 @@ import { useAuth } from '../../../auth/AuthContext';
 import { type BulkAction, DataGrid, exportBodyOf, searchBodyOf, useGridState } from '../../../components/DataGrid';
 import { notify } from '../../../components/notify';
 import { PageHeader } from '../../../components/PageHeader';
+import { useBooksTakeReady } from '../../accounting/api';
 import { exportInvoices, useInvoiceColumns, useInvoiceSearch, useSetExported } from '../api';
 import { AgingTable } from '../components/AgingTable';
 import { CreditNotesGrid } from '../components/CreditNotesGrid';
@@ -44,7 +45,9 @@ export default function InvoiceListPage() {
   const columns = useMemo(() => invoiceColumns({ linkProjects }), [linkProjects]);
   const staff = user?.userTypeId !== CLIENT_USER_TYPE_ID;
   const canCreate = staff && allows(scope, 'Invoice:Create');
-  const canMark = staff && allows(scope, 'Invoice:Update');
+  // With QuickBooks Online connected, it marks what it has: nobody marks invoices or credit notes by hand.
+  const booksTakeReady = useBooksTakeReady(staff && allows(scope, 'Invoice:Update'));
+  const canMark = staff && allows(scope, 'Invoice:Update') && !booksTakeReady;
   const [selected, setSelected] = useState<Key[]>([]);
   const setExported = useSetExported();
 

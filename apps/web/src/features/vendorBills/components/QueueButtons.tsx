@@ -3,7 +3,7 @@ import { Alert, Button, Text } from '@mantine/core';
 import { IconCheck, IconFileExport, IconRotate, IconX } from '@tabler/icons-react';
 import { errorText } from '../../../api/client';
 import { notify } from '../../../components/notify';
-import { useBooksTakeBills } from '../api';
+import { useBooksTakeReady } from '../../accounting/api';
 import { movesOf, type QueueMove } from '../vendorBillForm';
 import { useQueue } from './useQueue';
 
@@ -21,7 +21,7 @@ const buttons: Record<QueueMove, { label: string; icon: React.ReactNode; primary
  */
 export function QueueButtons({ bill, disabled }: { bill: VendorBillDetails; disabled: boolean }) {
   const queue = useQueue();
-  const booksTakeBills = useBooksTakeBills();
+  const booksTakeBills = useBooksTakeReady();
   return (
     <>
       {movesOf(bill, { booksTakeBills }).map((move) => {

@@ -6,7 +6,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useAuth } from '../../../auth/AuthContext';
 import { type BulkAction, DataGrid, exportBodyOf, searchBodyOf, useGridState } from '../../../components/DataGrid';
 import { PageHeader } from '../../../components/PageHeader';
-import { exportVendorBills, useBooksTakeBills, useVendorBillColumns, useVendorBillSearch } from '../api';
+import { useBooksTakeReady } from '../../accounting/api';
+import { exportVendorBills, useVendorBillColumns, useVendorBillSearch } from '../api';
 import { useQueue } from '../components/useQueue';
 import { vendorBillColumns } from '../components/vendorBillColumns';
 import type { QueueMove } from '../vendorBillForm';
@@ -32,7 +33,7 @@ export default function VendorBillListPage() {
   const canCreate = staff && allows(scope, 'Invoice:Create');
   const canMove = staff && allows(scope, 'Invoice:Update');
   // QuickBooks Online connected marks approved bills exported itself: nobody marks them by hand.
-  const booksTakeBills = useBooksTakeBills();
+  const booksTakeBills = useBooksTakeReady(canMove);
   const [selected, setSelected] = useState<Key[]>([]);
   const queue = useQueue(() => setSelected([]));
 

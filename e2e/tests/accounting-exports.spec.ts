@@ -1,8 +1,8 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { alertAtTheDock } from './inbound-support';
+import { billOfReceivedPo } from './inbound-support';
 import { SHOTS_DIR, shootBothWidths } from './screens-support';
-import { api, createUser, dayFrom, seriousViolations, unique } from './support';
+import { api, createUser, dayFrom, seriousViolations } from './support';
 import { startSession, toast } from './users-support';
 
 /**
@@ -25,36 +25,9 @@ const cents = (amount: string) => {
 
 /** A PO of two lines received in full, its vendor's bill of it, approved; and a clerk of that project alone. */
 async function arrange(page: Page) {
-  const { project, vendor, po, raId, lines } = await alertAtTheDock(page, [
-    { itemNumber: 'CH-100', description: 'Task chair', quantity: '4', unitCost: '125.50', weight: '0', pieces: 0 },
-    { itemNumber: 'TB-200', description: 'Meeting table', quantity: '1', unitCost: '1799.99', weight: '0', pieces: 0 },
-  ]);
-  for (const line of lines) {
-    const { id, version, quantityExpected } = line;
-    const res = await api(page.request, 'PUT', '/api/raItem', { id, version, quantityReceived: quantityExpected });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-  }
-  const finished = await api(page.request, 'POST', `/api/ra/${raId}/finish`);
-  expect(finished.status, JSON.stringify(finished.body)).toBe(200);
-  const { body: poLines } = await api(page.request, 'GET', `/api/poItemsByPoId/${po.id}`);
-
-  const billNumber = unique('OAK-');
-  const made = await api(page.request, 'POST', '/api/vendorBills', {
-    projectId: project.id,
-    vendorId: vendor.id,
-    billNumber,
-    billDate: dayFrom(-3),
-    purchaseOrderId: po.id,
-    lines: (poLines as { id: number; quantity: string; description: string; unitCost: string }[]).map((l) => ({
-      poItemId: l.id,
-      description: l.description,
-      quantity: l.quantity,
-      unitPrice: l.unitCost,
-    })),
-  });
-  expect(made.status, JSON.stringify(made.body)).toBe(201);
+  const { project, vendor, billNumber, bill } = await billOfReceivedPo(page, 'OAK-', 3);
   const approved = await api(page.request, 'POST', '/api/qbSync/updateVendorStatus', {
-    ids: [made.body.id],
+    ids: [bill.id],
     statusId: 2,
   });
   expect(approved.status, JSON.stringify(approved.body)).toBe(200);
@@ -66,7 +39,7 @@ async function arrange(page: Page) {
     ],
     projects: [project.id],
   });
-  return { vendor, billNumber, bill: made.body as { id: number; number: string }, clerk };
+  return { vendor, billNumber, bill, clerk };
 }
 
 test('exports to the books: approved vendor bills as IIF, downloaded at once and again from the list; nothing waits after', async ({

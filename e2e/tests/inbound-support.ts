@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { api, createCompany, createProject, createUser, type Project } from './support';
+import { api, createCompany, createProject, createUser, dayFrom, type Project, unique } from './support';
 
 /** Helpers of the inbound flow's tests: POs, shipments and receiving alerts. */
 
@@ -72,4 +72,38 @@ export async function alertAtTheDock(page: Page, lines: OrderLine[]) {
   const raId = made.body.id as number;
   const { body: raLines } = await api(page.request, 'GET', `/api/raItem/getAllRAItem?receivingAlertId=${raId}`);
   return { project, vendor, po: po as { id: number; number: string }, raId, lines: raLines as DockLine[] };
+}
+
+/**
+ * A PO of two lines (4 task chairs at 125.50, a meeting table at 1,799.99: 2,301.99) received in
+ * full, and its vendor's bill of it at the PO's prices, dated `billDaysAgo`, waiting in the queue.
+ */
+export async function billOfReceivedPo(page: Page, billPrefix: string, billDaysAgo: number) {
+  const { project, vendor, po, raId, lines } = await alertAtTheDock(page, [
+    { itemNumber: 'CH-100', description: 'Task chair', quantity: '4', unitCost: '125.50', weight: '0', pieces: 0 },
+    { itemNumber: 'TB-200', description: 'Meeting table', quantity: '1', unitCost: '1799.99', weight: '0', pieces: 0 },
+  ]);
+  for (const { id, version, quantityExpected } of lines) {
+    const res = await api(page.request, 'PUT', '/api/raItem', { id, version, quantityReceived: quantityExpected });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+  }
+  const finished = await api(page.request, 'POST', `/api/ra/${raId}/finish`);
+  expect(finished.status, JSON.stringify(finished.body)).toBe(200);
+  const { body: poLines } = await api(page.request, 'GET', `/api/poItemsByPoId/${po.id}`);
+  const billNumber = unique(billPrefix);
+  const made = await api(page.request, 'POST', '/api/vendorBills', {
+    projectId: project.id,
+    vendorId: vendor.id,
+    billNumber,
+    billDate: dayFrom(-billDaysAgo),
+    purchaseOrderId: po.id,
+    lines: (poLines as { id: number; quantity: string; description: string; unitCost: string }[]).map((l) => ({
+      poItemId: l.id,
+      description: l.description,
+      quantity: l.quantity,
+      unitPrice: l.unitCost,
+    })),
+  });
+  expect(made.status, JSON.stringify(made.body)).toBe(201);
+  return { project, vendor, billNumber, bill: made.body as { id: number; number: string } };
 }

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { alertAtTheDock } from './inbound-support';
+import { billOfReceivedPo } from './inbound-support';
 import { SHOTS_DIR, shootBothWidths } from './screens-support';
 import { api, createCompany, createProject, dayFrom, seriousViolations, unique } from './support';
 import { startSession, toast } from './users-support';
@@ -27,34 +27,7 @@ const quickBooksHas = async (request: APIRequestContext, entity: string, docNumb
 test.beforeAll(() => mkdirSync(SHOTS_DIR, { recursive: true }));
 
 /** A PO of two lines received in full and its vendor's bill of it, waiting in the queue. */
-async function pendingBill(page: Page) {
-  const { project, vendor, po, raId, lines } = await alertAtTheDock(page, [
-    { itemNumber: 'CH-100', description: 'Task chair', quantity: '4', unitCost: '125.50', weight: '0', pieces: 0 },
-    { itemNumber: 'TB-200', description: 'Meeting table', quantity: '1', unitCost: '1799.99', weight: '0', pieces: 0 },
-  ]);
-  for (const { id, version, quantityExpected } of lines) {
-    const res = await api(page.request, 'PUT', '/api/raItem', { id, version, quantityReceived: quantityExpected });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-  }
-  expect((await api(page.request, 'POST', `/api/ra/${raId}/finish`)).status).toBe(200);
-  const { body: poLines } = await api(page.request, 'GET', `/api/poItemsByPoId/${po.id}`);
-  const billNumber = unique('QB-');
-  const made = await api(page.request, 'POST', '/api/vendorBills', {
-    projectId: project.id,
-    vendorId: vendor.id,
-    billNumber,
-    billDate: dayFrom(-2),
-    purchaseOrderId: po.id,
-    lines: (poLines as { id: number; quantity: string; description: string; unitCost: string }[]).map((l) => ({
-      poItemId: l.id,
-      description: l.description,
-      quantity: l.quantity,
-      unitPrice: l.unitCost,
-    })),
-  });
-  expect(made.status, JSON.stringify(made.body)).toBe(201);
-  return { billNumber, bill: made.body as { id: number; number: string } };
-}
+const pendingBill = (page: Page) => billOfReceivedPo(page, 'QB-', 2);
 
 test('a bill QuickBooks refuses shows as failed with its reason, and Retry sends it once', async ({
   page,

@@ -341,10 +341,14 @@ describe('sending the books to QuickBooks Online', () => {
     expect((await sync().runOnce()).sent).toBe(2);
     const idOf = async (invoiceId: number) =>
       (await outbox('Sent')).find((e) => e.kind === 'invoice' && e.recordId === invoiceId)!.externalId!;
-    // 1,121.00 in full on one; 100.00 twice on the other (two payments).
-    await control({ payment: { invoiceId: await idOf(paid.id), amount: '1121.00', date: '2026-11-28' } });
-    await control({ payment: { invoiceId: await idOf(partly.id), amount: '100.00', date: '2026-11-28' } });
-    await control({ payment: { invoiceId: await idOf(partly.id), amount: '100.00', date: '2026-11-29' } });
+    // 1,121.00 in full on one; 100.00 twice on the other (two payments, the invoice's day and the
+    // next: dated from the invoice, as a payment before its invoice is refused).
+    const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    await control({ payment: { invoiceId: await idOf(paid.id), amount: '1121.00', date: paid.invoiceDate } });
+    await control({ payment: { invoiceId: await idOf(partly.id), amount: '100.00', date: partly.invoiceDate } });
+    await control({
+      payment: { invoiceId: await idOf(partly.id), amount: '100.00', date: dayAfter(partly.invoiceDate) },
+    });
     // Two objects an answer: the reader follows every page.
     await control({ cdcPageSize: 2 });
     const reader = accountingSync({

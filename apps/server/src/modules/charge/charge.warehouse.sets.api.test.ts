@@ -1,5 +1,6 @@
 import type { WarehouseChargeRun } from '@freightdesk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countStatements } from '../../test/statements';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { stocked } from '../inventory/inventory.testkit';
 import { addWarehouseRate } from '../project/project.rates.testkit';
@@ -12,13 +13,10 @@ import { currentPeriod } from '../project/project.testkit';
 // -------------------------------------------------------------------------------------------
 
 let t: TestApp;
-let statements = 0;
+let statements: ReturnType<typeof countStatements>;
 beforeAll(async () => {
   t = await createTestApp();
-  const session = (t.database.db as unknown as { session: { logger: unknown; options: { logger?: unknown } } }).session;
-  const counter = { logQuery: () => void statements++ };
-  session.logger = counter;
-  session.options.logger = counter;
+  statements = countStatements(t);
 });
 afterAll(() => t.close());
 
@@ -49,10 +47,10 @@ async function project(rates: 'hours' | 'weight and hours') {
 
 /** Runs the period's billing; answers the run and the statements it took. */
 async function run(input: { projectId: number; billingPeriodId: number }) {
-  statements = 0;
+  statements.reset();
   const res = await t.call({ method: 'POST', url: '/api/project/createWarehouseCharge', payload: input, as: t.admin });
   expect(res.statusCode, res.body).toBe(200);
-  return { body: res.json() as WarehouseChargeRun, statements };
+  return { body: res.json() as WarehouseChargeRun, statements: statements.since() };
 }
 
 describe('a billing run', () => {

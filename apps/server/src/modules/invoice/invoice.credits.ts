@@ -8,7 +8,7 @@ import {
 import { and, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Executor, inTransaction } from '../../db/executor';
-import type { BooksHandoff } from '../../platform/accounting/handoff';
+import { type BooksHandoff, takenByTheBooks } from '../../platform/accounting/handoff';
 import type { Actor } from '../../platform/auth/actor';
 import { badRequest, conflict, fieldError, notFound } from '../../platform/errors';
 import { exact } from '../../platform/exact';
@@ -65,9 +65,8 @@ export function creditNoteService({
         throw conflict(`Credit note ${back.map((n) => n.number).join(', ')} is exported and stays so.`);
       }
       const changing = found.filter((n) => n.exportedAt === null && input.exported);
-      // Two ways into the books would be one too many: QuickBooks Online marks what it has.
       if (changing.length && !byBooks && books.takesReady()) {
-        const said = `Credit note ${changing.map((n) => n.number).join(', ')} goes to QuickBooks Online by itself: it is marked exported when QuickBooks has it.`;
+        const said = takenByTheBooks(`Credit note ${changing.map((n) => n.number).join(', ')}`);
         throw badRequest(said, { ids: said });
       }
       if (!changing.length) return { updated: 0 };

@@ -1,7 +1,7 @@
 import { type ExportFormat, type InvoiceListColumn, invoiceList } from '@freightdesk/contracts';
 import { and, inArray } from 'drizzle-orm';
 import { type Executor, inTransaction } from '../../db/executor';
-import type { BooksHandoff } from '../../platform/accounting/handoff';
+import { type BooksHandoff, takenByTheBooks } from '../../platform/accounting/handoff';
 import type { Actor } from '../../platform/auth/actor';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { EXPORT_BATCH_SIZE, exportFile } from '../../platform/export/exportFile';
@@ -51,10 +51,13 @@ export function invoiceExports(db: Executor, books: Pick<BooksHandoff, 'takesRea
         );
       }
       const changing = found.filter((i) => (i.exportedAt !== null) !== input.exported).map((i) => i.id);
-      // Two ways into the books would be one too many: QuickBooks Online marks what it has.
       if (input.exported && changing.length && !byBooks && books.takesReady()) {
-        const names = found.filter((i) => changing.includes(i.id)).map((i) => i.number);
-        const said = `Invoice ${names.join(', ')} goes to QuickBooks Online by itself: it is marked exported when QuickBooks has it.`;
+        const said = takenByTheBooks(
+          `Invoice ${found
+            .filter((i) => changing.includes(i.id))
+            .map((i) => i.number)
+            .join(', ')}`,
+        );
         throw badRequest(said, { ids: said });
       }
       if (!changing.length) return { updated: 0 };

@@ -1,10 +1,12 @@
 import type { ProposalDetails } from '@freightdesk/contracts';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import { preparedRead } from '../../db/preparedRead';
 import { notFound } from '../../platform/errors';
 import { statusIdOf } from '../../platform/kit/statuses';
+import type { DataScope } from '../../platform/scope';
 import { clients } from '../client/tables';
+import { projectInScope } from '../project';
 import { proposalTotal } from './proposal.list';
 import { proposalLines, proposalStatus, proposals } from './proposal.table';
 
@@ -76,11 +78,11 @@ export async function proposalOf(ex: Executor, id: number, lock = false): Promis
   };
 }
 
-/** The proposal a project was converted from, if any: the project screen's link back to it. */
-export async function proposalOfProject(ex: Executor, projectId: number) {
+/** The proposal a project the scope sees was converted from, if any: the project screen's link back to it. */
+export async function proposalOfProject(ex: Executor, scope: DataScope, projectId: number) {
   const [row] = await ex
     .select({ id: proposals.id, number: proposals.number })
     .from(proposals)
-    .where(eq(proposals.projectId, projectId));
+    .where(and(eq(proposals.projectId, projectId), projectInScope(scope, proposals.projectId)));
   return row ?? null;
 }

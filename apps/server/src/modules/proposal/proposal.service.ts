@@ -119,8 +119,9 @@ export function createProposalService({ db, createProject, addStandardRates }: P
 
   return {
     get: (_actor: Actor, id: number, tx?: Executor) => proposalOf(tx ?? db, id),
-    /** The proposal a project was converted from, if any (the project screen's link; the project is the caller's to see). */
-    ofProject: (_actor: Actor, projectId: number, tx?: Executor) => proposalOfProject(tx ?? db, projectId),
+    /** The proposal a project the caller sees was converted from, if any (the project screen's link). */
+    ofProject: (actor: Actor, projectId: number, tx?: Executor) =>
+      proposalOfProject(tx ?? db, scopeOf(actor), projectId),
 
     async search(actor: Actor, q: ListRequest<ProposalListColumn>, tx?: Executor) {
       const page = await proposalListQuery.page(tx ?? db, scopeOf(actor), q);

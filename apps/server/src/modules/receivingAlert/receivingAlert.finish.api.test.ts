@@ -1,6 +1,7 @@
 import type { RaDetails } from '@freightdesk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { integrityProblems } from '../../db/integrity';
+import { countStatements } from '../../test/statements';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { makePo, poWithItems } from '../purchaseOrder/purchaseOrder.testkit';
 import { raItemsOf } from './receivingAlert.testkit';
@@ -13,15 +14,10 @@ import { raItemsOf } from './receivingAlert.testkit';
 // -------------------------------------------------------------------------------------------
 
 let t: TestApp;
-/** The statements run since the counter was last read. */
-let statements = 0;
+let statements: ReturnType<typeof countStatements>;
 beforeAll(async () => {
   t = await createTestApp();
-  // Every session the database opens (each transaction's too) takes its logger from these options.
-  const session = (t.database.db as unknown as { session: { logger: unknown; options: { logger?: unknown } } }).session;
-  const counter = { logQuery: () => void statements++ };
-  session.logger = counter;
-  session.options.logger = counter;
+  statements = countStatements(t);
 });
 afterAll(() => t.close());
 
@@ -65,10 +61,10 @@ async function receivedAlert(n: number): Promise<RaDetails> {
 /** The statements one finish runs, once the caller's session is known (the first request reads it). */
 async function statementsToFinish(ra: RaDetails) {
   await send('POST', '/api/ra/0/finish');
-  statements = 0;
+  statements.reset();
   const res = await send('POST', `/api/ra/${ra.id}/finish`);
   expect(res.statusCode, res.body).toBe(200);
-  return statements;
+  return statements.since();
 }
 
 describe('finishing an alert', () => {

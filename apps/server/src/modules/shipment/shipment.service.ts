@@ -120,8 +120,6 @@ const all = { searchFields: {}, reverse: false, paged: true, pageIndex: 1, pageS
 
 export function createShipmentService(deps: ShipmentServiceDeps) {
   const { db, filesOf, held, poLines } = deps;
-  // Asked when a request comes: the receiving module's answer is filled in after this is built.
-  const alertsOf = (actor: Actor, id: number, tx?: Executor) => held.receivingAlertsOfShipment(actor, id, tx);
 
   async function page(actor: Actor, q: ListRequest<ShipmentListColumn>) {
     const result = await shipmentListQuery.page(db, scopeOf(actor), q);
@@ -195,7 +193,7 @@ export function createShipmentService(deps: ShipmentServiceDeps) {
         if (input.projectId !== before.projectId && before.totals.purchaseOrders > 0) {
           throw fieldError('projectId', 'This shipment carries PO lines of its project; it cannot move to another.');
         }
-        if (input.projectId !== before.projectId && (await alertsOf(actor, before.id, tx)) > 0) {
+        if (input.projectId !== before.projectId && (await held.receivingAlertsOfShipment(actor, before.id, tx)) > 0) {
           throw fieldError(
             'projectId',
             `Receiving alerts of project ${before.projectNumber} expect this shipment; it cannot move to another.`,
@@ -220,7 +218,7 @@ export function createShipmentService(deps: ShipmentServiceDeps) {
         if (before.statusId === shipmentStatusIds.delivered) {
           throw conflict(`Shipment ${before.number} was delivered and cannot be deleted.`);
         }
-        const alerts = await alertsOf(actor, id, tx);
+        const alerts = await held.receivingAlertsOfShipment(actor, id, tx);
         if (alerts > 0) {
           throw conflict(
             `Shipment ${before.number} is expected by ${alerts} receiving alert${alerts === 1 ? '' : 's'} and cannot be deleted; cancel it instead.`,
@@ -240,7 +238,7 @@ export function createShipmentService(deps: ShipmentServiceDeps) {
         shipmentId,
         items: s.totals.items,
         purchaseOrders: s.totals.purchaseOrders,
-        receivingAlerts: await alertsOf(actor, shipmentId),
+        receivingAlerts: await held.receivingAlertsOfShipment(actor, shipmentId),
         files:
           (await filesOf?.(actor, { projectId: s.projectId, transactionType: 'Shipment', folderName: String(s.id) })) ??
           0,

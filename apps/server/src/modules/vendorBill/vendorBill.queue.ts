@@ -2,7 +2,7 @@ import { chargeTypes, type VendorBillStatus, vendorBillStatuses, type vendorStat
 import { and, asc, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Executor, inTransaction } from '../../db/executor';
-import type { BooksHandoff } from '../../platform/accounting/handoff';
+import { type BooksHandoff, takenByTheBooks } from '../../platform/accounting/handoff';
 import type { Actor } from '../../platform/auth/actor';
 import { badRequest, notFound } from '../../platform/errors';
 import { exact } from '../../platform/exact';
@@ -100,11 +100,8 @@ export function vendorBillQueue({
           refusals.push(`${bill.number} is ${bill.status.toLowerCase()}: it cannot become ${to.toLowerCase()}.`);
           continue;
         }
-        // Two ways into the books would be one too many: QuickBooks Online marks what it has.
         if (to === 'Exported' && !byBooks && books.takesReady()) {
-          refusals.push(
-            `${bill.number} goes to QuickBooks Online by itself: it is marked exported when QuickBooks has it.`,
-          );
+          refusals.push(takenByTheBooks(bill.number));
           continue;
         }
         if (to !== 'Approved') continue;

@@ -34,3 +34,10 @@ export function booksHandoff(): BooksHandoff {
     takesReady: () => listeners.length > 0,
   };
 }
+
+/**
+ * Why a person may not mark a record exported while the books take what is ready themselves (two
+ * ways into the books would be one too many): "VB-30012 goes to QuickBooks Online by itself: …".
+ */
+export const takenByTheBooks = (subject: string) =>
+  `${subject} goes to QuickBooks Online by itself: it is marked exported when QuickBooks has it.`;

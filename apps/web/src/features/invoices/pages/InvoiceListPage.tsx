@@ -45,9 +45,10 @@ export default function InvoiceListPage() {
   const columns = useMemo(() => invoiceColumns({ linkProjects }), [linkProjects]);
   const staff = user?.userTypeId !== CLIENT_USER_TYPE_ID;
   const canCreate = staff && allows(scope, 'Invoice:Create');
+  const mayUpdate = staff && allows(scope, 'Invoice:Update');
   // With QuickBooks Online connected, it marks what it has: nobody marks invoices or credit notes by hand.
-  const booksTakeReady = useBooksTakeReady(staff && allows(scope, 'Invoice:Update'));
-  const canMark = staff && allows(scope, 'Invoice:Update') && !booksTakeReady;
+  const booksTakeReady = useBooksTakeReady(mayUpdate);
+  const canMark = mayUpdate && !booksTakeReady;
   const [selected, setSelected] = useState<Key[]>([]);
   const setExported = useSetExported();
 

@@ -20,6 +20,7 @@ export * from './project.module';
 export * from './proposal.module';
 export * from './purchaseOrder.module';
 export * from './receivingAlert.module';
+export * from './report.module';
 export * from './shipment.module';
 export * from './user.module';
 export * from './vendorBill.module';

@@ -21,6 +21,7 @@ export { projectModule } from './project/project.module';
 export { proposalModule } from './proposal/proposal.module';
 export { purchaseOrderModule } from './purchaseOrder/purchaseOrder.module';
 export { receivingAlertModule } from './receivingAlert/receivingAlert.module';
+export { reportModule } from './report/report.module';
 export { shipmentModule } from './shipment/shipment.module';
 export { userModule } from './user/user.module';
 export { vendorBillModule } from './vendorBill/vendorBill.module';

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ListSpec } from '@freightdesk/contracts';
+import type { ListSpec, Permission } from '@freightdesk/contracts';
 import type { TestApp, TokenSubject } from './testApp';
 
 /** A project a scoping case puts its record in (its number holds the case's marker), and the company that owns it. */
@@ -42,6 +42,11 @@ export interface ModuleTestKit {
    * call. For a GET whose query is required (a range of days), its valid query.
    */
   samples?: Record<string, (t: TestApp) => Promise<Record<string, unknown>>>;
+  /**
+   * What a user needs besides the endpoint's own permission for its sample to succeed, by
+   * "METHOD /path" (a report also needs View of the module it reads).
+   */
+  alsoNeeds?: Record<string, Permission[]>;
   /** One case for each of the module's project-owned endpoints, by "METHOD /path". */
   scoped?: Record<string, ScopeCase>;
   /** The module's list searches ("POST /api/x/search") with their declaration and filteredColums path. */
@@ -71,6 +76,12 @@ export async function moduleTestKits(): Promise<Record<string, ModuleTestKit>> {
     }
   }
   return kits;
+}
+
+/** What each endpoint's sample needs besides the endpoint's own permission, of every module. */
+export async function allAlsoNeeds() {
+  const kits = await moduleTestKits();
+  return Object.assign({}, ...Object.values(kits).map((k) => k.alsoNeeds ?? {})) as Record<string, Permission[]>;
 }
 
 /** The samples of every module, by endpoint. */

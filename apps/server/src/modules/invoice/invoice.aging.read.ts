@@ -1,8 +1,8 @@
 import { type AgingReport, billedStatuses } from '@freightdesk/contracts';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import type { Actor } from '../../platform/auth/actor';
-import { scopeOf } from '../../platform/scope';
+import { type DataScope, scopeOf } from '../../platform/scope';
 import { clients } from '../client/tables';
 import { projectInScope } from '../project';
 import { balanceNumeric } from './invoice.list';
@@ -12,14 +12,11 @@ import { invoices } from './invoice.table';
 const today = () => new Date().toISOString().slice(0, 10);
 
 /**
- * Aging: what each bill-to owes on billed invoices the caller sees (their projects'), by days past
- * due on `asOf`: current (not yet due), 1-30, 31-60, 61-90 and over 90, each row's total and a
- * grand total; every figure is summed by the database as numeric, so the buckets add up to the
- * open balance to the cent.
+ * Each billed invoice the caller sees (their projects') with what it still owes and how many days
+ * past due it is on `asOf`: what the aging screen and the aging report group by bill-to.
  */
-export async function agingOf(ex: Executor, actor: Actor, q: { asOf?: string }): Promise<AgingReport> {
-  const asOf = q.asOf ?? today();
-  const open = ex
+export function openBalances(ex: Executor, scope: DataScope, asOf: string) {
+  return ex
     .select({
       billToId: invoices.billToId,
       billToName: sql<string | null>`coalesce(${invoices.billToName}, ${clients.name})`.as('bill_to_name'),
@@ -29,23 +26,35 @@ export async function agingOf(ex: Executor, actor: Actor, q: { asOf?: string }):
     .from(invoices)
     .leftJoin(clients, eq(clients.id, invoices.billToId))
     .where(
-      and(
-        inArray(invoices.status, [...billedStatuses]),
-        projectInScope(scopeOf(actor), invoices.projectId),
-        clientSees(scopeOf(actor)),
-      ),
+      and(inArray(invoices.status, [...billedStatuses]), projectInScope(scope, invoices.projectId), clientSees(scope)),
     )
     .as('open');
-  const bucket = (when: ReturnType<typeof sql>) =>
-    sql<string>`coalesce(sum(${open.balance}) filter (where ${when}), 0)::numeric(20, 2)::text`;
-  const sums = {
+}
+
+/** The aging buckets of what `open` owes, each summed as numeric, so they add up to the total to the cent. */
+export function agingBuckets(open: ReturnType<typeof openBalances>) {
+  const bucket = (when: SQL) => sql`coalesce(sum(${open.balance}) filter (where ${when}), 0)::numeric(20, 2)`;
+  return {
     current: bucket(sql`${open.late} <= 0`),
     days1to30: bucket(sql`${open.late} between 1 and 30`),
     days31to60: bucket(sql`${open.late} between 31 and 60`),
     days61to90: bucket(sql`${open.late} between 61 and 90`),
     over90: bucket(sql`${open.late} > 90`),
-    total: sql<string>`coalesce(sum(${open.balance}), 0)::numeric(20, 2)::text`,
+    total: sql`coalesce(sum(${open.balance}), 0)::numeric(20, 2)`,
   };
+}
+
+/**
+ * Aging: what each bill-to owes on billed invoices the caller sees (their projects'), by days past
+ * due on `asOf`: current (not yet due), 1-30, 31-60, 61-90 and over 90, each row's total and a
+ * grand total; every figure is summed by the database as numeric, so the buckets add up to the
+ * open balance to the cent.
+ */
+export async function agingOf(ex: Executor, actor: Actor, q: { asOf?: string }): Promise<AgingReport> {
+  const asOf = q.asOf ?? today();
+  const open = openBalances(ex, scopeOf(actor), asOf);
+  const buckets = Object.entries(agingBuckets(open)).map(([key, sum]) => [key, sql<string>`${sum}::text`] as const);
+  const sums = Object.fromEntries(buckets) as Record<keyof ReturnType<typeof agingBuckets>, SQL<string>>;
   const owing = sql`${open.balance} <> 0`;
   const rows = await ex
     .select({

@@ -13,12 +13,12 @@ import { creditNoteLines, creditNotes, invoicePayments, invoiceStatus, invoices 
  * What an invoice comes to: frozen at approval; a draft's is the sum of its charges
  * (charges_invoice_idx), to the cent.
  */
-const amountNumeric = sql`coalesce(${invoices.amount}, (select coalesce(sum(${charges.amount}), 0)
+export const amountNumeric = sql`coalesce(${invoices.amount}, (select coalesce(sum(${charges.amount}), 0)
   from ${charges} where ${charges.invoiceId} = ${invoices.id}))::numeric(20, 2)`;
-const creditedNumeric = sql`(select coalesce(-sum(${creditNoteLines.amount}), 0) from ${creditNoteLines}
+export const creditedNumeric = sql`(select coalesce(-sum(${creditNoteLines.amount}), 0) from ${creditNoteLines}
   join ${creditNotes} on ${creditNotes.id} = ${creditNoteLines.creditNoteId}
   where ${creditNotes.invoiceId} = ${invoices.id})::numeric(20, 2)`;
-const paidNumeric = sql`(select coalesce(sum(${invoicePayments.amount}), 0) from ${invoicePayments}
+export const paidNumeric = sql`(select coalesce(sum(${invoicePayments.amount}), 0) from ${invoicePayments}
   where ${invoicePayments.invoiceId} = ${invoices.id})::numeric(20, 2)`;
 /** What is still owed: the amount less credits and payments; nothing on a void invoice. */
 export const balanceNumeric = sql`(case when ${invoices.status} = 'Void' then 0::numeric(20, 2)

@@ -1,13 +1,4 @@
-import { exact } from '../../platform/exact';
-
-/** Money as printed: thousands separated, two decimals, a minus sign before (from text, never a float). */
-export function printMoney(amount: string): string {
-  const fixed = exact(amount).toFixed(2);
-  const negative = fixed.startsWith('-');
-  const [whole = '0', cents = '00'] = (negative ? fixed.slice(1) : fixed).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${negative ? '-' : ''}${grouped}.${cents}`;
-}
+export { printMoney } from '../../platform/pdf/pdf';
 
 /** A rate at its own precision: at least two decimals, more when it has them (0.0525, 85.50). */
 export function printRate(rate: string): string {

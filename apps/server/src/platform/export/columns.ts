@@ -17,6 +17,8 @@ export interface ExportColumn<T> {
    * the row holds; CSV keeps the text as it is.
    */
   money?: boolean;
+  /** A quantity (at most three decimals): Excel gets a number cell; CSV keeps the text. */
+  quantity?: boolean;
 }
 
 /** The Excel number format of a money column. */

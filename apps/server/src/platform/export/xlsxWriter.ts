@@ -28,6 +28,10 @@ const cell = (v: CellValue) => (v === undefined ? null : v);
  */
 const moneyCell = (v: CellValue) =>
   typeof v === 'string' && /^-?\d{1,13}(\.\d{1,2})?$/.test(v) ? Number.parseFloat(v) : cell(v);
+/** A quantity cell likewise: at most three decimals, so the number Excel stores is the text's. */
+const quantityCell = (v: CellValue) =>
+  typeof v === 'string' && /^-?\d{1,12}(\.\d{1,3})?$/.test(v) ? Number.parseFloat(v) : cell(v);
+const cellOf = <T>(c: ExportColumn<T>) => (c.money ? moneyCell : c.quantity ? quantityCell : cell);
 
 /**
  * The workbook streamed with exceljs's WorkbookWriter: each row is committed (serialised to the
@@ -52,7 +56,7 @@ export async function xlsxStream<T>(
     for await (const batch of batches) {
       if (out.destroyed) return;
       for (const r of batch) {
-        const row = sheet.addRow(columns.map((c) => (c.money ? moneyCell : cell)(c.value(r))));
+        const row = sheet.addRow(columns.map((c) => cellOf(c)(c.value(r))));
         row.eachCell((c, n) => {
           if (c.value instanceof Date) c.numFmt = EXCEL_DATE_TIME;
           else if (columns[n - 1]?.money && typeof c.value === 'number') c.numFmt = EXCEL_MONEY;

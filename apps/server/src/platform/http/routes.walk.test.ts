@@ -14,7 +14,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projects, users } from '../../db/schema';
-import { allSamples } from '../../test/kit';
+import { allAlsoNeeds, allSamples } from '../../test/kit';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { createTokenIssuer } from '../auth/tokens';
 
@@ -240,7 +240,7 @@ describe('export endpoints', () => {
         ? []
         : (await t.database.db.select({ id: projects.id }).from(projects)).map((p) => p.id);
       const user = await t.make.user({
-        claims: permissionsOf(e.access).slice(0, 1),
+        claims: [...permissionsOf(e.access).slice(0, 1), ...((await allAlsoNeeds())[name] ?? [])],
         isAdmin: e.access === ADMIN,
         projects: everyProject,
       });

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { exact } from '../exact';
 import type { FileReply } from '../export/exportFile';
 
 type Doc = PDFKit.PDFDocument;
@@ -22,6 +23,15 @@ export async function pdfFile(
   await draw(doc, barcode);
   doc.end();
   return { filename, contentType: 'application/pdf', stream: Readable.from([await done]) };
+}
+
+/** Money as printed: thousands separated, two decimals, a minus sign before (from text, never a float). */
+export function printMoney(amount: string): string {
+  const fixed = exact(amount).toFixed(2);
+  const negative = fixed.startsWith('-');
+  const [whole = '0', cents = '00'] = (negative ? fixed.slice(1) : fixed).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${negative ? '-' : ''}${grouped}.${cents}`;
 }
 
 /** MM-DD-YYYY, as the screens show dates (docs/requirements.md section 9). */

@@ -1,0 +1,21 @@
+import { type AnyColumn, and, eq, type SQL, sql } from 'drizzle-orm';
+import type { ResolvedFilters } from '../../platform/report/reportQuery';
+import type { DataScope } from '../../platform/scope';
+import { projectInScope } from '../project';
+import { projects } from '../project/tables';
+
+/**
+ * What every report of project work is narrowed by: the caller's projects, then the project asked
+ * for or the client's (the project's customer). The query joins `projects` on `projectId`.
+ */
+export function ofProjects(scope: DataScope, f: ResolvedFilters, projectId: AnyColumn): SQL | undefined {
+  return and(
+    projectInScope(scope, projectId),
+    f.projectId === undefined ? undefined : eq(projectId, f.projectId),
+    f.clientId === undefined ? undefined : eq(projects.customerId, f.clientId),
+  );
+}
+
+/** Whole days from `date` to the report's day, none before it; null when there is no date. */
+export const daysPast = (asOf: string, date: AnyColumn) =>
+  sql`case when ${date} is null then null else greatest(${asOf}::date - ${date}, 0) end`;

@@ -60,6 +60,8 @@ export interface AppDeps {
   qbo?: QboSettings;
   /** Send what waits for QuickBooks Online every this many ms (the server does; tests run the worker themselves). */
   accountingSyncEveryMs?: number;
+  /** Mail the scheduled reports that are due, every this many ms (the server does; tests run the mailer themselves). */
+  reportMailEveryMs?: number;
 }
 
 declare module 'fastify' {
@@ -146,6 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       reminderMail: deps.reminderMailEveryMs,
       billingPeriods: deps.billingPeriodsEveryMs,
       accountingSync: deps.accountingSyncEveryMs,
+      reportMail: deps.reportMailEveryMs,
     },
     accounting: { qbo: deps.qbo, books: booksHandoff() },
   });

@@ -39,6 +39,7 @@ async function main() {
     warehouseTimeZone: config.warehouseTimeZone,
     // Reminders that fall due are mailed within a minute to users who chose e-mail.
     reminderMailEveryMs: 60_000,
+    reportMailEveryMs: 60_000,
     // Every project gets its billing period of a new month within a minute of the month turning (and at start).
     billingPeriodsEveryMs: 60_000,
     // QuickBooks Online, when connected: what waits for it is sent within QBO_SYNC_SECONDS (15).

@@ -291,7 +291,6 @@ export const reportCatalogue = {
       revenue: { label: 'Revenue', type: 'money', total: true },
     },
     defaultSort: { column: 'month' },
-    chart: { kind: 'rows', title: 'Revenue by row', label: 'billToName', value: 'revenue' },
     note: 'Billed invoices dated in the period, by the month of their date; revenue is invoiced less credited.',
   },
   vendorBillAging: {
@@ -366,3 +365,46 @@ export const reportCatalogueAnswer = z.object({ reports: z.array(reportKey) });
 
 /** The reports of the catalogue whose modules a scope may view (the server answers which exactly). */
 export const reportSpecOf = (key: ReportKey): ReportSpec => reportCatalogue[key];
+
+/** A report's filters and order saved by a user under a name, to open again in one click. */
+const savedRequest = {
+  report: reportKey,
+  name: z.string().trim().min(1, 'Name the view.').max(80),
+  filters: reportFilters.default({}),
+  sortColumn: z.string().max(60).optional(),
+  reverse: z.boolean().default(false),
+};
+export const reportViewBody = z.object(savedRequest);
+export type ReportViewBody = z.input<typeof reportViewBody>;
+export const reportView = z.object({
+  id: z.number().int(),
+  report: reportKey,
+  name: z.string(),
+  filters: reportFilters,
+  sortColumn: z.string().nullable(),
+  reverse: z.boolean(),
+});
+export type ReportView = z.infer<typeof reportView>;
+export const reportViewsQuery = z.object({ report: reportKey });
+
+/** How often a scheduled report is mailed: each Monday (last week), or each 1st (last month). */
+export const reportCadences = ['weekly', 'monthly'] as const;
+export const reportScheduleBody = z.object({
+  ...savedRequest,
+  format: z.enum(['pdf', 'xlsx'], { error: 'Pick PDF or Excel.' }),
+  cadence: z.enum(reportCadences, { error: 'Pick weekly or monthly.' }),
+  /** Who receives it: staff users, each sent the report as they may see it. */
+  recipientIds: z.array(idSchema).min(1, 'Choose who receives it.').max(20, 'Choose at most 20 people.'),
+});
+export type ReportScheduleBody = z.input<typeof reportScheduleBody>;
+export const reportSchedule = reportView.extend({
+  format: z.enum(['pdf', 'xlsx']),
+  cadence: z.enum(reportCadences),
+  recipients: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  /** When it is next mailed (ISO), and when it last was. */
+  nextRunAt: z.string(),
+  lastSentAt: z.string().nullable(),
+  /** Why the last mailing left someone out (no e-mail, or no longer allowed the report). */
+  lastProblem: z.string(),
+});
+export type ReportSchedule = z.infer<typeof reportSchedule>;

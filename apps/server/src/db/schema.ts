@@ -23,6 +23,7 @@ export * from '../modules/project/rate.table';
 export * from '../modules/proposal/proposal.table';
 export * from '../modules/purchaseOrder/purchaseOrder.table';
 export * from '../modules/receivingAlert/receivingAlert.table';
+export * from '../modules/report/report.table';
 export * from '../modules/shipment/shipment.table';
 export * from '../modules/user/user.table';
 export * from '../modules/vendorBill/vendorBill.table';

@@ -74,7 +74,7 @@ export interface ModuleContext {
   mail: { transport: Transporter | null; from: string };
   files: { storage: FileStorage; sizeLimit: number };
   /** Background work's periods (ms); absent: the work is not started (the tests run it themselves). */
-  every: { reminderMail?: number; billingPeriods?: number; accountingSync?: number };
+  every: { reminderMail?: number; billingPeriods?: number; accountingSync?: number; reportMail?: number };
   /** The accounting system the books are sent to, when one is connected (QuickBooks Online). */
   accounting: {
     qbo: QboSettings | undefined;

@@ -18,6 +18,8 @@ export interface Mail {
    * is how the mail is delivered, and keeps it.
    */
   secret?: string;
+  /** Files sent with it (a scheduled report); the outbox keeps them, as it keeps the text. */
+  attachments?: { filename: string; contentType: string; content: Buffer }[];
 }
 
 /** What the outbox keeps in place of a mail's secret once SMTP delivers it. */
@@ -40,16 +42,20 @@ export function createMailService(deps: {
      * Writes the mail to the outbox (in the caller's transaction when given one) and sends it.
      * The actor is whoever's work it is (null: nobody signed in, or the system's reminders).
      */
-    async send(_actor: AuditActor, { secret, ...mail }: Mail, tx?: Executor): Promise<void> {
+    async send(_actor: AuditActor, { secret, attachments, ...mail }: Mail, tx?: Executor): Promise<void> {
       const ex = tx ?? db;
-      const kept = transport && secret ? { ...mail, text: mail.text.replaceAll(secret, MASKED_SECRET) } : mail;
-      const [row] = await ex.insert(mailOutbox).values(kept).returning({ id: mailOutbox.id });
+      const text = transport && secret ? mail.text.replaceAll(secret, MASKED_SECRET) : mail.text;
+      const files = attachments?.map((a) => ({ ...a, content: a.content.toString('base64') })) ?? null;
+      const [row] = await ex
+        .insert(mailOutbox)
+        .values({ ...mail, text, attachments: files })
+        .returning({ id: mailOutbox.id });
       if (!transport) {
         log.info({ to: mail.to, subject: mail.subject }, 'mail written to the outbox (no SMTP_URL set)');
         return;
       }
       try {
-        await transport.sendMail({ from, ...mail });
+        await transport.sendMail({ from, ...mail, ...(attachments ? { attachments } : {}) });
         await ex.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row!.id));
       } catch (err) {
         log.error({ err, to: mail.to }, 'mail could not be sent; it stays in the outbox');

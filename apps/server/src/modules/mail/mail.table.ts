@@ -1,4 +1,11 @@
-import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** A file sent with a mail, its content as base64 (a scheduled report's PDF or Excel file). */
+export interface KeptAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
 
 /** Every mail the product writes; sentAt is set once an SMTP server took it. */
 export const mailOutbox = pgTable(
@@ -9,6 +16,7 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    attachments: jsonb('attachments').$type<KeptAttachment[]>(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
     error: text('error'),

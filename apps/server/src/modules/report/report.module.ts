@@ -1,16 +1,19 @@
 import { defineModule } from '../../platform/module';
+import { createReportMailer, type ReportMailer } from './report.mailer';
 import { reportRoutes } from './report.routes';
+import { createSavedReports, type SavedReports } from './report.saved';
 import { createReportService, type ReportService } from './report.service';
 
 declare module '../../platform/module' {
   interface ModuleServices {
-    report: { reports: ReportService };
+    report: { reports: ReportService; saved: SavedReports; mailer: ReportMailer };
   }
 }
 
 /**
  * Reports across the warehouse, purchasing and money: each reads other modules' tables through its
- * own read declarations (report.*.read.ts), within the caller's projects, and writes nothing.
+ * own read declarations (report.*.read.ts), within the caller's projects. A user keeps views of
+ * them by name and mails them on a schedule (every `every.reportMail` ms the due ones are sent).
  */
 export const reportModule = defineModule({
   name: 'report',
@@ -23,7 +26,13 @@ export const reportModule = defineModule({
     'charge',
     'invoice',
     'vendorBill',
+    'mail',
   ],
-  create: ({ db }) => ({ reports: createReportService({ db }) }),
-  routes: (router, { reports }) => reportRoutes(router, reports),
+  create: ({ db, publicUrl }, { mail }) => {
+    const reports = createReportService({ db });
+    const saved = createSavedReports({ db, reports });
+    return { reports, saved, mailer: createReportMailer({ db, reports, saved, mail: mail.mail, publicUrl }) };
+  },
+  routes: (router, services) => reportRoutes(router, services),
+  start: ({ mailer }, { every, log }) => (every.reportMail ? mailer.start(every.reportMail, log) : undefined),
 });

@@ -112,6 +112,9 @@ function factsOf(spec: ReportSpec, f: ResolvedFilters): string {
 export function createReportService({ db }: { db: Executor }) {
   return {
     /** The reports the caller may run, in the catalogue's order. */
+    /** Whether a user may run a report now (a scheduled mailing asks for each recipient). */
+    mayRun: (actor: Actor, report: ReportKey) => mayRun(actor, reportCatalogue[report]),
+
     catalogue(actor: Actor) {
       if (actor.userTypeId === CLIENT_USER_TYPE_ID) throw forbidden('Reports are for the warehouse’s staff.');
       return { reports: reportKeys.filter((key) => mayRun(actor, reportCatalogue[key])) };
@@ -129,20 +132,23 @@ export function createReportService({ db }: { db: Executor }) {
       return { report, filters: shownFilters(reportCatalogue[report], filters), rows, total, totals };
     },
 
-    /** Every row with the totals line: CSV and Excel stream in batches; a PDF prints the first PDF_ROW_LIMIT. */
-    async export(actor: Actor, input: ReportExportBody): Promise<FileReply> {
+    /**
+     * Every row with the totals line: CSV and Excel stream in batches; a PDF prints the first
+     * PDF_ROW_LIMIT. In the caller's transaction when given one (a scheduled mailing's).
+     */
+    async export(actor: Actor, input: ReportExportBody, ex: Executor = db): Promise<FileReply> {
       const body = reportExportBody.parse(input);
       const { report, filters, order } = requestOf(actor, body);
       const spec = reportCatalogue[report];
       const query = queries[report];
       const scope = scopeOf(actor);
-      const { total, totals } = await query.countAndTotals(db, scope, filters);
+      const { total, totals } = await query.countAndTotals(ex, scope, filters);
       if (body.format === 'pdf') {
-        const rows = await query.page(db, scope, filters, order, PDF_ROW_LIMIT, 0);
+        const rows = await query.page(ex, scope, filters, order, PDF_ROW_LIMIT, 0);
         return reportPdf(report, spec, factsOf(spec, filters), rows, total, totals);
       }
       async function* withTotals() {
-        yield* query.batches(db, scope, filters, order);
+        yield* query.batches(ex, scope, filters, order);
         if (Object.keys(totals).length) yield [totalsRow(spec, totals)];
       }
       return exportFile({

@@ -1,7 +1,8 @@
-import { ADMIN, CLIENT_USER_TYPE_ID, type Scope } from '@freightdesk/contracts';
+import { ADMIN, type Scope } from '@freightdesk/contracts';
 import { type AnyColumn, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
-import { type DataScope, FULL_SCOPE } from '../../platform/scope';
+import type { Actor } from '../../platform/auth/actor';
+import { type DataScope, scopeOf } from '../../platform/scope';
 import { userClaims, users } from './user.table';
 
 /** Who reads something sent to them (a notification, a mailed reminder): what they may do, and which projects they see. */
@@ -51,13 +52,16 @@ export async function readersOf(ex: Executor, userIds: number[]): Promise<Map<nu
   const people = await peopleOf(ex, userIds);
   return new Map(
     [...people.values()].map((u) => {
-      const scope: Scope = { isAdmin: u.isAdmin, permissions: new Set(u.isAdmin ? [ADMIN, ...u.claims] : u.claims) };
-      const data: DataScope = u.isAdmin
-        ? FULL_SCOPE
-        : { all: false, userId: u.id, companyId: u.userTypeId === CLIENT_USER_TYPE_ID ? u.clientId : null };
-      return [u.id, { scope, data }];
+      const actor = actorOf(u);
+      return [u.id, { scope: actor.scope, data: scopeOf(actor) }];
     }),
   );
+}
+
+/** A user as the actor of work done for them when they are not signed in (a report mailed to them). */
+export function actorOf(u: Person): Actor {
+  const scope: Scope = { isAdmin: u.isAdmin, permissions: new Set(u.isAdmin ? [ADMIN, ...u.claims] : u.claims) };
+  return { id: u.id, userName: u.userName, userTypeId: u.userTypeId, clientId: u.clientId, scope };
 }
 
 /**

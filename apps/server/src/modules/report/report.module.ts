@@ -23,6 +23,8 @@ export const reportModule = defineModule({
     'shipment',
     'receivingAlert',
     'pickTicket',
+    'cycleCount',
+    'location',
     'charge',
     'invoice',
     'vendorBill',

@@ -19,3 +19,9 @@ export function ofProjects(scope: DataScope, f: ResolvedFilters, projectId: AnyC
 /** Whole days from `date` to the report's day, none before it; null when there is no date. */
 export const daysPast = (asOf: string, date: AnyColumn) =>
   sql`case when ${date} is null then null else greatest(${asOf}::date - ${date}, 0) end`;
+
+/** The ids of the projects a report counts the work of, as a subquery (`x in ${…}`). */
+export function projectIdsOf(scope: DataScope, f: ResolvedFilters): SQL {
+  const where = ofProjects(scope, f, projects.id);
+  return sql`(select ${projects.id} from ${projects} ${where ? sql`where ${where}` : sql``})`;
+}

@@ -26,6 +26,7 @@ import {
   totalsRow,
 } from '../../platform/report/reportQuery';
 import { scopeOf } from '../../platform/scope';
+import { warehouseKpiRows } from './report.kpis.read';
 import {
   invoiceRegisterRows,
   receivablesAgingRows,
@@ -43,6 +44,7 @@ const sources: Record<ReportKey, ReportSource> = {
   stockAging: stockAgingRows,
   receivingLog: receivingLogRows,
   warehouseActivity: warehouseActivityRows,
+  warehouseKpis: warehouseKpiRows,
   openPurchaseOrders: openPurchaseOrderRows,
   shipmentsInTransit: shipmentsInTransitRows,
   unbilledWork: unbilledWorkRows,

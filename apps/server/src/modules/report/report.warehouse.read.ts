@@ -9,7 +9,7 @@ import { inventoryItems, itemLogs } from '../inventory/tables';
 import { pickTickets } from '../pickTicket/tables';
 import { projects } from '../project/tables';
 import { raItems, receivingAlerts } from '../receivingAlert/tables';
-import { ofProjects } from './report.projects.read';
+import { ofProjects, projectIdsOf } from './report.projects.read';
 
 /**
  * The warehouse's reports: what each project holds now, and for how long. Items on hand of the
@@ -114,18 +114,12 @@ export const receivingLogRows: ReportSource = (ex, scope, f) =>
     .groupBy(ra.id, projects.id)
     .$dynamic();
 
-/** The projects whose work a report counts: the caller's, narrowed to one project or one client's. */
-function projectsOf(scope: DataScope, f: ResolvedFilters): SQL {
-  const where = ofProjects(scope, f, projects.id);
-  return sql`(select ${projects.id} from ${projects} ${where ? sql`where ${where}` : sql``})`;
-}
-
 /**
  * Each day of the period with what the floor did on it: the items' log entries by kind (on their
  * business day) and the pick tickets delivered (on the warehouse's day of delivery).
  */
 export const warehouseActivityRows: ReportSource = (ex, scope, f) => {
-  const mine = projectsOf(scope, f);
+  const mine = projectIdsOf(scope, f);
   const logged = (action: string) => sql`count(*) filter (where ${itemLogs.action} = ${action})`;
   const logs = ex
     .select({

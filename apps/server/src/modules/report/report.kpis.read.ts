@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import { warehouseTimeZone } from '../../platform/businessDate';
+import type { ReportSource } from '../../platform/report/reportQuery';
+import { cycleCountLines, cycleCounts } from '../cycleCount/tables';
+import { inventoryItems } from '../inventory/tables';
+import { locations } from '../location/tables';
+import { pickTicketItems, pickTickets } from '../pickTicket/tables';
+import { projectIdsOf } from './report.projects.read';
+
+/**
+ * The warehouse's measures for a period, one row each: what was counted in, out of how many, and
+ * the percentage, each with its formula. Work of the projects the caller sees; locations are the
+ * warehouse's.
+ */
+export const warehouseKpiRows: ReportSource = (ex, scope, f) => {
+  const mine = projectIdsOf(scope, f);
+  const zone = warehouseTimeZone();
+  const deliveredDay = sql`(${pickTickets.deliveredAt} at time zone ${zone})::date`;
+  const deliveredInPeriod = sql`${pickTickets.deliveredAt} is not null and ${deliveredDay} between ${f.from} and ${f.to}
+    and ${pickTickets.projectId} in ${mine}`;
+  const pt = pickTicketItems;
+  const deliveredLines = sql`from ${pt} join ${pickTickets} on ${pickTickets.id} = ${pt.pickTicketId}
+    where ${deliveredInPeriod} and coalesce(${pt.quantityDelivered}, 0) > 0`;
+  const exception = sql`exists (select 1 from ${pt} where ${pt.pickTicketId} = ${pickTickets.id}
+    and (coalesce(${pt.quantityDelivered}, 0) < ${pt.quantity} or ${pt.quantityDamaged} > 0))`;
+  const countedLocations = sql`(select lower(${cycleCountLines.location}) as location,
+      bool_and(${cycleCountLines.counted} = ${cycleCountLines.expected}) as exact
+    from ${cycleCountLines} join ${cycleCounts} on ${cycleCounts.id} = ${cycleCountLines.cycleCountId}
+    where ${cycleCounts.appliedAt} is not null
+      and (${cycleCounts.appliedAt} at time zone ${zone})::date between ${f.from} and ${f.to}
+      and ${cycleCountLines.projectId} in ${mine} and ${cycleCountLines.counted} is not null
+    group by 1)`;
+  const measures = sql`(values
+    ('On-time shipping',
+      (select count(*) ${deliveredLines} and (${pickTickets.requestedDate} is null or ${deliveredDay} <= ${pickTickets.requestedDate})),
+      (select count(*) ${deliveredLines}),
+      'Lines delivered on or before the requested date ÷ lines delivered (a ticket without a requested date is on time)'),
+    ('Pick accuracy',
+      (select count(*) from ${pickTickets} where ${deliveredInPeriod} and not ${exception}),
+      (select count(*) from ${pickTickets} where ${deliveredInPeriod}),
+      'Tickets delivered without a line short or damaged ÷ tickets delivered'),
+    ('Inventory record accuracy',
+      (select count(*) filter (where exact) from ${countedLocations} c),
+      (select count(*) from ${countedLocations} c),
+      'Locations counted (counts applied in the period) without a difference ÷ locations counted'),
+    ('Locations used',
+      (select count(distinct lower(${inventoryItems.location})) from ${inventoryItems}
+        where ${inventoryItems.quantityOnHand} > 0 and ${inventoryItems.location} <> ''
+          and ${inventoryItems.projectId} in ${mine}),
+      (select count(*) from ${locations} where ${locations.active}),
+      'Locations holding goods now ÷ active locations of the warehouse')
+  ) as k(kpi, measured, out_of, formula)`;
+  return ex
+    .select({
+      rowId: sql`k.kpi`.as('rowId'),
+      kpi: sql`k.kpi`.as('kpi'),
+      value: sql`case when k.out_of > 0 then round(100.0 * k.measured / k.out_of, 1) end`.as('value'),
+      measured: sql`k.measured`.as('measured'),
+      outOf: sql`k.out_of`.as('outOf'),
+      formula: sql`k.formula`.as('formula'),
+    })
+    .from(measures)
+    .$dynamic();
+};

@@ -5,6 +5,7 @@ import { businessDateOf } from '../../platform/businessDate';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { makeCount } from '../cycleCount/cycleCount.testkit';
 import { deliveredTicket } from '../pickTicket/pickTicket.testkit';
+import { receivedPo } from '../vendorBill/vendorBill.testkit';
 import { reportCalls } from './report.testkit';
 
 // A database of its own: "locations used" is out of every active location of the warehouse.
@@ -72,5 +73,30 @@ describe('warehouse KPIs', () => {
       outOf: 0,
       value: null,
     });
+  });
+});
+
+describe('client activity', () => {
+  it('sums a project’s receipts, picks and deliveries of the period and what it has on hand now', async () => {
+    const p = await t.make.project();
+    const idle = await t.make.project();
+    await receivedPo(t, { projectId: p.id, received: ['12', '1'] }); // 2 receipts, 13 in
+    await deliveredTicket(t, p.id); // 10 chairs and 2 tables added by hand; 4 chairs picked and delivered
+    const user = await staff(['Reports:View', 'Inventory:View', 'Invoice:View'], [p.id, idle.id]);
+    const today = businessDateOf(new Date());
+    const report = (await run({ report: 'clientActivity', filters: { from: today, to: today } }, user)).json();
+    // On hand: 13 received + 10 − 4 chairs + 2 tables = 21. The idle project is left out.
+    expect(report.rows).toEqual([
+      expect.objectContaining({
+        projectId: p.id,
+        receipts: 2,
+        quantityIn: '13',
+        picks: 1,
+        quantityOut: '4',
+        deliveries: 1,
+        storageBilled: '0.00',
+        onHand: '21',
+      }),
+    ]);
   });
 });

@@ -1,11 +1,14 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { warehouseTimeZone } from '../../platform/businessDate';
-import type { ReportSource } from '../../platform/report/reportQuery';
+import { type ReportSource, reportFields } from '../../platform/report/reportQuery';
+import { charges } from '../charge/tables';
+import { clients } from '../client/tables';
 import { cycleCountLines, cycleCounts } from '../cycleCount/tables';
-import { inventoryItems } from '../inventory/tables';
+import { inventoryItems, itemLogs } from '../inventory/tables';
 import { locations } from '../location/tables';
 import { pickTicketItems, pickTickets } from '../pickTicket/tables';
-import { projectIdsOf } from './report.projects.read';
+import { projects } from '../project/tables';
+import { ofProjects, projectIdsOf } from './report.projects.read';
 
 /**
  * The warehouse's measures for a period, one row each: what was counted in, out of how many, and
@@ -61,4 +64,48 @@ export const warehouseKpiRows: ReportSource = (ex, scope, f) => {
     })
     .from(measures)
     .$dynamic();
+};
+
+/**
+ * Each project's period as a 3PL reports it to its client: its items' receipts and picks (count
+ * and quantity) on their business days, its tickets delivered, its confirmed warehouse charges
+ * dated in the period, and what it has on hand now. Projects with none of these are left out.
+ */
+export const clientActivityRows: ReportSource = (ex, scope, f) => {
+  const zone = warehouseTimeZone();
+  const logs = sql`from ${itemLogs} join ${inventoryItems} on ${inventoryItems.id} = ${itemLogs.inventoryItemId}
+    where ${inventoryItems.projectId} = ${projects.id} and ${itemLogs.businessDate} between ${f.from} and ${f.to}`;
+  const moved = (action: string) => sql`${logs} and ${itemLogs.action} = ${action}`;
+  const fields = {
+    receipts: sql`(select count(*) ${moved('received')})`,
+    quantityIn: sql`(select coalesce(sum(${itemLogs.quantityAfter} - ${itemLogs.quantityBefore}), 0) ${moved('received')})`,
+    picks: sql`(select count(*) ${moved('picked')})`,
+    quantityOut: sql`(select coalesce(sum(${itemLogs.quantityBefore} - ${itemLogs.quantityAfter}), 0) ${moved('picked')})`,
+    deliveries: sql`(select count(*) from ${pickTickets} where ${pickTickets.projectId} = ${projects.id}
+      and (${pickTickets.deliveredAt} at time zone ${zone})::date between ${f.from} and ${f.to})`,
+    storageBilled: sql`(select coalesce(sum(${charges.amount}), 0) from ${charges} where ${charges.projectId} = ${projects.id}
+      and ${charges.warehouse} and ${charges.state} = 'Confirmed' and ${charges.chargeDate} between ${f.from} and ${f.to})`,
+    onHand: sql`(select coalesce(sum(${inventoryItems.quantityOnHand}), 0) from ${inventoryItems}
+      where ${inventoryItems.projectId} = ${projects.id})`,
+  };
+  const rows = ex
+    .select(
+      reportFields({
+        rowId: projects.id,
+        projectId: projects.id,
+        projectNumber: projects.number,
+        projectName: projects.name,
+        clientName: clients.name,
+        ...fields,
+      }),
+    )
+    .from(projects)
+    .leftJoin(clients, eq(clients.id, projects.customerId))
+    .where(ofProjects(scope, f, projects.id))
+    .as('activity');
+  const any = sql.join(
+    Object.keys(fields).map((k) => sql`${sql.identifier(k)} <> 0`),
+    sql` or `,
+  );
+  return ex.select().from(rows).where(any).$dynamic();
 };

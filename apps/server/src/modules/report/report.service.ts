@@ -26,7 +26,7 @@ import {
   totalsRow,
 } from '../../platform/report/reportQuery';
 import { scopeOf } from '../../platform/scope';
-import { warehouseKpiRows } from './report.kpis.read';
+import { clientActivityRows, warehouseKpiRows } from './report.kpis.read';
 import {
   invoiceRegisterRows,
   receivablesAgingRows,
@@ -45,6 +45,7 @@ const sources: Record<ReportKey, ReportSource> = {
   receivingLog: receivingLogRows,
   warehouseActivity: warehouseActivityRows,
   warehouseKpis: warehouseKpiRows,
+  clientActivity: clientActivityRows,
   openPurchaseOrders: openPurchaseOrderRows,
   shipmentsInTransit: shipmentsInTransitRows,
   unbilledWork: unbilledWorkRows,

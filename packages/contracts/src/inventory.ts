@@ -76,7 +76,8 @@ export const inventoryList = defineList({
     quantityOnHand: { label: 'On hand', type: 'number', sortable: false, filter: false },
     pieces: { label: 'Pieces', type: 'number', sortable: false, filter: false },
     weight: { label: 'Weight (lbs)', type: 'number', sortable: false, filter: false },
-    itemsWithoutWeight: { label: 'Without weight', type: 'number', sortable: false, filter: false },
+    /** Filtered from 1: the inventories holding items that still need weighing (the home page's queue). */
+    itemsWithoutWeight: { label: 'Without weight', type: 'number', sortable: false },
     lastReceipt: { label: 'Last receipt', type: 'date', sortable: false, filter: false },
     lastRelease: { label: 'Last release', type: 'date', sortable: false, filter: false },
   },

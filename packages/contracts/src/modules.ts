@@ -9,6 +9,7 @@ export * from './client.module';
 export * from './common.module';
 export * from './cycleCount.module';
 export * from './file.module';
+export * from './home.module';
 export * from './inventory.module';
 export * from './invoice.module';
 export * from './location.module';

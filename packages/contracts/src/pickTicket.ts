@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDate } from './common/dates';
 import { REQUIRED } from './common/errors';
-import { defineList, type ListKey, listSearchBody } from './common/list';
+import { booleanValues, defineList, type ListKey, listSearchBody } from './common/list';
 import { audit, idSchema, MAX_ID } from './common/paging';
 import { defineStatuses, type StatusOf } from './common/statuses';
 import { quantityText, unitsOfMeasure } from './purchaseOrder';
@@ -129,6 +129,14 @@ export const pickTicketList = defineList({
     carrierName: { label: 'Carrier', type: 'text', inSearchTerm: true },
     lines: { label: 'Lines', type: 'number', sortable: false, filter: false },
     modifiedAt: { label: 'Modified', type: 'date' },
+    /** A client's release request the warehouse has not confirmed yet: not to be picked until it does. */
+    awaitingConfirmation: {
+      label: 'Confirmation',
+      type: 'boolean',
+      hidden: true,
+      sortable: false,
+      values: booleanValues('Awaiting confirmation', 'Confirmed'),
+    },
   },
   defaultSort: { column: 'number', reverse: true },
   maxUnpaged: 500,

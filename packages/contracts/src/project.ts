@@ -3,7 +3,7 @@ import { isoDate } from './common/dates';
 import { endpoint } from './common/endpoint';
 import { REQUIRED } from './common/errors';
 import { exportBody, fileResponse } from './common/export';
-import { columnInfo, defineList, type ListKey, listSearchBody, sortableKeys } from './common/list';
+import { booleanValues, columnInfo, defineList, type ListKey, listSearchBody, sortableKeys } from './common/list';
 import { audit, idParam, idSchema, idText, MAX_ID, MAX_PAGE_SIZE, paged, pageQuery } from './common/paging';
 import { defineStatuses, type StatusOf } from './common/statuses';
 import { warehouseChargeTypes } from './projectRates';
@@ -32,6 +32,14 @@ export const projectList = defineList({
     jobSiteName: { label: 'Job site', type: 'text', inSearchTerm: true },
     status: { label: 'Status', type: 'enum', values: projectStatuses.listValues },
     modifiedAt: { label: 'Modified', type: 'date' },
+    /** A billing period closed and not invoiced yet: ready to bill (the home page's queue). */
+    toBill: {
+      label: 'Billing',
+      type: 'boolean',
+      hidden: true,
+      sortable: false,
+      values: booleanValues('Periods to bill', 'Nothing to bill'),
+    },
   },
   defaultSort: { column: 'number' },
   maxUnpaged: 500,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDate } from './common/dates';
 import { REQUIRED } from './common/errors';
-import { defineList, type ListKey, listSearchBody } from './common/list';
+import { booleanValues, defineList, type ListKey, listSearchBody } from './common/list';
 import { audit, idSchema, MAX_ID } from './common/paging';
 import { defineStatuses, type StatusOf } from './common/statuses';
 import { flowModules } from './project';
@@ -204,6 +204,14 @@ export const purchaseOrderList = defineList({
     itemCount: { label: 'Items', type: 'number', sortable: false, filter: false },
     totalCost: { label: 'Cost', type: 'money', sortable: false, filter: false },
     modifiedAt: { label: 'Modified', type: 'date' },
+    /** Not Received, Closed or Cancelled: a PO with something left to do (the follow-ups due on the home page). */
+    inProgress: {
+      label: 'Progress',
+      type: 'boolean',
+      hidden: true,
+      sortable: false,
+      values: booleanValues('In progress', 'Finished'),
+    },
   },
   defaultSort: { column: 'number', reverse: true },
   maxUnpaged: 500,

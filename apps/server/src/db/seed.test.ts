@@ -91,6 +91,11 @@ describe('the demo data', () => {
     const alerts = await database.db.select().from(t.receivingAlerts);
     expect(new Set(alerts.map((a) => a.status))).toEqual(new Set(['Received', 'Expected']));
     expect(alerts.filter((a) => a.advanceNotice)).toHaveLength(1);
+    // The client user's release request awaits the warehouse.
+    const tickets = await database.db.select().from(t.pickTickets);
+    expect(tickets.map((p) => ({ status: p.status, confirmedAt: p.confirmedAt }))).toEqual([
+      { status: 'Open', confirmedAt: null },
+    ]);
     const reminders = await database.db
       .select()
       .from(t.notifications)

@@ -10,6 +10,7 @@ export { clientModule } from './client/client.module';
 export { commonModule } from './common/common.module';
 export { cycleCountModule } from './cycleCount/cycleCount.module';
 export { fileModule } from './file/file.module';
+export { homeModule } from './home/home.module';
 export { inventoryModule } from './inventory/inventory.module';
 export { invoiceModule } from './invoice/invoice.module';
 export { locationModule } from './location/location.module';

@@ -4,6 +4,8 @@
  */
 export type { CountedLine } from './inventory.counts';
 export type { Availability, HoldLine } from './inventory.holds';
+/** Every project's inventory with its totals, scoped: what the home page's queue counts of it. */
+export { inventoryListQuery } from './inventory.list';
 export type { CountableItem } from './inventory.moves';
 export type { PickedLine } from './inventory.pick';
 export type { ReceivedLine, ShelvedLine } from './inventory.putAway';

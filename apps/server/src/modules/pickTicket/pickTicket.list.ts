@@ -1,5 +1,5 @@
 import { pickTicketItemList, pickTicketList } from '@freightdesk/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { statusIdOf } from '../../platform/kit';
 import { listQuery } from '../../platform/list/listQuery';
 import { clients } from '../client/tables';
@@ -9,6 +9,8 @@ import { pickTicketItems, pickTicketStatus, pickTickets } from './pickTicket.tab
 
 /** Per row of a page: the ticket's line count (pick_ticket_items_ticket_idx). */
 const lines = sql<number>`(select count(*)::int from ${pickTicketItems} where ${pickTicketItems.pickTicketId} = ${pickTickets.id})`;
+/** As a ticket's read says it (pickTicket.read.ts): unconfirmed, and not yet picked or called off. */
+const awaitingConfirmation = sql<boolean>`(${pickTickets.confirmedAt} is null and ${inArray(pickTickets.status, ['Open', 'Picking'])})`;
 
 /** The pick tickets list's SQL (the declaration is pickTicketList in the contracts). */
 export const pickTicketListQuery = listQuery({
@@ -38,6 +40,7 @@ export const pickTicketListQuery = listQuery({
     },
     lines: { expr: lines },
     modifiedAt: { expr: pickTickets.modifiedAt },
+    awaitingConfirmation: { expr: awaitingConfirmation },
   },
   select: {
     id: pickTickets.id,

@@ -1,5 +1,6 @@
 import { defineModule } from '../../platform/module';
 import { pickTicketRoutes } from './pickTicket.routes';
+import { seedPickTickets } from './pickTicket.seed';
 import { createPickTicketService, type PickTicketService } from './pickTicket.service';
 
 declare module '../../platform/module' {
@@ -40,4 +41,6 @@ export const pickTicketModule = defineModule({
       count: ({ pickTickets }, actor, projectId, ex) => pickTickets.openCountOf(actor, projectId, ex),
     },
   },
+  seed: seedPickTickets,
+  seedAfter: ['user', 'inventory'],
 });

@@ -4,11 +4,15 @@ import { alias } from 'drizzle-orm/pg-core';
 import { statusIdOf } from '../../platform/kit/statuses';
 import { listQuery } from '../../platform/list/listQuery';
 import { clients } from '../client/tables';
+import { billingPeriods } from './billingPeriod.table';
 import { projectInScope } from './project.scope';
 import { projectStatus, projects } from './project.table';
 
 export const customer = alias(clients, 'customer');
 export const jobSite = alias(clients, 'job_site');
+
+/** A period Closed and not yet Invoiced: the billing clerk's next invoice (billing_periods_project_start_uq). */
+const toBill = sql<boolean>`exists (select 1 from ${billingPeriods} where ${billingPeriods.projectId} = ${projects.id} and ${eq(billingPeriods.status, 'Closed')})`;
 
 /** The projects list's SQL, column by column (the declaration is projectList in the contracts). */
 export const projectListQuery = listQuery({
@@ -27,6 +31,7 @@ export const projectListQuery = listQuery({
     // Statuses sort in their declared order (Quoted, Active, ...), the enum's own.
     status: { expr: projects.status },
     modifiedAt: { expr: projects.modifiedAt },
+    toBill: { expr: toBill },
   },
   select: {
     id: projects.id,

@@ -50,7 +50,7 @@ async function editBody(t: TestApp, id: number, over: Record<string, unknown> = 
 export { editBody as projectEditBody };
 
 /** A project started in January 2026, and the body that closes its first (ended) month. */
-async function endedPeriod(t: TestApp, projectId: number) {
+export async function endedPeriod(t: TestApp, projectId: number) {
   await t.database.db.update(projects).set({ startDate: '2026-01-01' }).where(eq(projects.id, projectId));
   await followStartDate(t.database.db, projectId, '2026-01-01', utcToday());
   const res = await t.call({

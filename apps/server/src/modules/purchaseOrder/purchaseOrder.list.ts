@@ -1,16 +1,19 @@
 import { poItemList, purchaseOrderList } from '@freightdesk/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { statusIdOf } from '../../platform/kit';
 import { listQuery } from '../../platform/list/listQuery';
 import { clients } from '../client/tables';
 import { itemCategories } from '../lookup/tables';
 import { projectInScope } from '../project';
 import { projects } from '../project/tables';
+import { unfinishedPoStatuses } from './purchaseOrder.status';
 import { poItems, poStatus, purchaseOrders } from './purchaseOrder.table';
 
 /** Per row of a page: the PO's item count and cost, from its items (po_items_po_idx). */
 const itemCount = sql<number>`(select count(*)::int from ${poItems} where ${poItems.purchaseOrderId} = ${purchaseOrders.id})`;
 const totalCost = sql<string>`(select coalesce(sum(${poItems.amount}), 0)::numeric(14,2)::text from ${poItems} where ${poItems.purchaseOrderId} = ${purchaseOrders.id})`;
+/** Named by the statuses still in progress, not the finished ones, so the status index serves it. */
+const inProgress = sql<boolean>`(${inArray(purchaseOrders.status, unfinishedPoStatuses)})`;
 
 /** The purchase orders list's SQL (the declaration is purchaseOrderList in the contracts). */
 export const purchaseOrderListQuery = listQuery({
@@ -43,6 +46,7 @@ export const purchaseOrderListQuery = listQuery({
     itemCount: { expr: itemCount },
     totalCost: { expr: totalCost },
     modifiedAt: { expr: purchaseOrders.modifiedAt },
+    inProgress: { expr: inProgress },
   },
   select: {
     id: purchaseOrders.id,

@@ -14,6 +14,8 @@ export const nameOf = (id: number): PoStatus => {
 
 /** A PO in one of these has nothing left to do. */
 export const finishedPoStatuses: PoStatus[] = finishedPoStatusIds.map(nameOf);
+/** The others: a PO in one of these still has work in it. */
+export const unfinishedPoStatuses: PoStatus[] = poStatuses.values.filter((s) => !finishedPoStatuses.includes(s));
 
 /** Where a PO's items stand: what shipping and receiving have done to its lines. */
 export interface ItemProgress {

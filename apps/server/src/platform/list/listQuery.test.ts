@@ -246,6 +246,10 @@ describe('the list engine', () => {
     const page = await crateQuery.page(database.db, LIMITED, q);
     expect(page.totalCount).toBe(30);
     expect(page.items).toHaveLength(30);
+    expect(await crateQuery.total(database.db, LIMITED, { searchFields: {} })).toEqual({
+      totalCount: 30,
+      totalExact: true,
+    });
     expect(await exported(LIMITED, q, 4)).toEqual(ids(page.items));
   });
 
@@ -301,6 +305,11 @@ describe('the list engine', () => {
     });
     const active = await crateQuery.page(database.db, FULL_SCOPE, req({ searchFields: { kind: 'Active' } }));
     expect(active).toMatchObject({ totalCount: COUNT_CAP, totalExact: false });
+    // A total without its page (a work queue's count) is counted as the first page counts it.
+    for (const searchFields of [{ kind: 'Active' }, { label: 'bulk' }, { label: 'bulk 1000' }] as const) {
+      const { totalCount, totalExact } = await crateQuery.page(database.db, FULL_SCOPE, req({ searchFields }));
+      expect(await crateQuery.total(database.db, FULL_SCOPE, { searchFields })).toEqual({ totalCount, totalExact });
+    }
     // Past the cap, the count reaches as far as the page asked for: the last page is exact again.
     const last = await crateQuery.page(database.db, FULL_SCOPE, req({ pageIndex: 402, pageSize: 25 }));
     expect(last.items).toHaveLength(20);

@@ -179,6 +179,14 @@ export function listQuery<K extends string, J extends string, S extends Selected
         .prepare('') as Statement<{ n: number }>,
     (scope, shape) => `count ${scopeKey(scope)} ${shape}`,
   );
+  const preparedTotal = keptPerExecutor(
+    (ex, _scope: DataScope, _shape: string, { where, joins }: Built) =>
+      ex
+        .select({ n: sql<number>`count(*)::int` })
+        .from(selectFrom(ex, { one: sql`1` }, joins).where(where).limit(sql.placeholder('cap')).as('capped'))
+        .prepare('') as Statement<{ n: number }>,
+    (scope, shape) => `total ${scopeKey(scope)} ${shape}`,
+  );
   const preparedVisible = keptPerExecutor(
     (ex, scope: DataScope, lock: boolean) => {
       const q = ex
@@ -287,6 +295,25 @@ export function listQuery<K extends string, J extends string, S extends Selected
       const built = await whereOf(ex, scope, filter, b);
       const [row] = await preparedCount(ex, scope, b.shape, built).execute(b.values);
       return row?.n ?? 0;
+    },
+
+    /**
+     * A filter's total as its first page counts it (exact up to the cap, "at least" past it),
+     * without reading the page: a work queue's count (the home page's) of rows a rare filter
+     * matches, where the page's one row in the list's order could walk the sort index past all
+     * the others.
+     */
+    async total(
+      ex: Executor,
+      scope: DataScope,
+      f: Pick<ListFilter<K>, 'searchFields'>,
+    ): Promise<Pick<Paged<Row<S>>, 'totalCount' | 'totalExact'>> {
+      const b = new Binder(true);
+      const built = await whereOf(ex, scope, { ...f, reverse: false }, b);
+      const cap = capOf(built.text, 0, 1);
+      const [row] = await preparedTotal(ex, scope, b.shape, built).execute({ ...b.values, cap: cap + 1 });
+      const n = row?.n ?? 0;
+      return { totalCount: Math.min(n, cap), totalExact: n <= cap };
     },
 
     /**

@@ -51,6 +51,18 @@ export function serializeFilter(value: FilterValue | undefined): string {
   return `${value.from ?? ''}${RANGE_SEPARATOR}${value.to ?? ''}`;
 }
 
+/**
+ * The address of a list screen showing only these filters' rows, as its grid keeps them in the URL
+ * (`/purchase-orders?f.status=Open&f.followUpDate=~2026-11-30`): a link from elsewhere (the home
+ * page's queues) opens the list filtered.
+ */
+export function filteredListAddress(path: string, filters: Readonly<Record<string, FilterValue>>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) params.set(`f.${key}`, serializeFilter(value));
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
+}
+
 /** A filter as its chip reads: “ada”, Active, 01-01-2026 – 03-31-2026, from 10, until 03-31-2026. */
 export function describeFilter<T>(column: GridColumn<T>, value: FilterValue): string {
   if (!isRange(value)) return column.filter === 'contains' ? `“${value}”` : formatCell(column, value);

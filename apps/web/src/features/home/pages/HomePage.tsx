@@ -1,14 +1,18 @@
-import { Box, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { Box, Button, Group, Paper, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { visibleEntries } from '../../../app/features';
 import { useAuth } from '../../../auth/AuthContext';
-import { LinkTile } from '../../../components/LinkTile';
+import { WorkQueue } from '../components/WorkQueue';
 import classes from './HomePage.module.css';
 
-/** docs/requirements.md section 2: "/" welcomes the user by name; the tiles are the modules they may open. */
+/**
+ * docs/requirements.md section 2: "/" welcomes the user by name. Under the welcome, what waits for
+ * them (each queue a link to its list, filtered); under that, the modules they may open.
+ */
 export default function HomePage() {
   const { user, scope } = useAuth();
   const name = user ? `${user.firstName} ${user.lastName}`.trim() || user.userName : '';
-  const tiles = visibleEntries(scope).filter((e) => e.to !== '/');
+  const modules = visibleEntries(scope).filter((e) => e.to !== '/');
 
   return (
     <Box maw={1100}>
@@ -20,25 +24,24 @@ export default function HomePage() {
           Welcome, {name}
         </Title>
         <Text c="freight.0" mt="xs" maw={560}>
-          Pick up where you left off: your modules are below and in the sidebar, and the bell at the top keeps your
-          follow-ups.
+          Pick up where you left off: what waits for you is below, your modules under it and in the sidebar, and the
+          bell at the top keeps your follow-ups.
         </Text>
       </Paper>
-      {tiles.length > 0 ? (
+      <WorkQueue />
+      {modules.length > 0 && (
         <>
-          <Title order={2} fz="lg" mt="xl" mb="sm">
+          <Title order={2} fz="md" mt="xl" mb="xs">
             Your modules
           </Title>
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
-            {tiles.map((entry) => (
-              <LinkTile key={entry.to} to={entry.to} icon={entry.icon} title={entry.label} />
+          <Group gap="xs">
+            {modules.map(({ to, icon: Icon, label }) => (
+              <Button key={to} component={Link} to={to} variant="default" leftSection={<Icon size={16} aria-hidden />}>
+                {label}
+              </Button>
             ))}
-          </SimpleGrid>
+          </Group>
         </>
-      ) : (
-        <Text c="dimmed" mt="xl">
-          Your account has no modules yet. Ask an administrator to grant you access.
-        </Text>
       )}
     </Box>
   );

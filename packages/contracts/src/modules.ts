@@ -17,6 +17,7 @@ export * from './lookup.module';
 export * from './mail.module';
 export * from './notification.module';
 export * from './pickTicket.module';
+export * from './portal.module';
 export * from './project.module';
 export * from './proposal.module';
 export * from './purchaseOrder.module';

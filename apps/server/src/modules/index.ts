@@ -18,6 +18,7 @@ export { lookupModule } from './lookup/lookup.module';
 export { mailModule } from './mail/mail.module';
 export { notificationModule } from './notification/notification.module';
 export { pickTicketModule } from './pickTicket/pickTicket.module';
+export { portalModule } from './portal/portal.module';
 export { projectModule } from './project/project.module';
 export { proposalModule } from './proposal/proposal.module';
 export { purchaseOrderModule } from './purchaseOrder/purchaseOrder.module';

@@ -1,3 +1,4 @@
+import { reportKeys } from '@freightdesk/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWithDemoData } from '../test/demoData';
@@ -79,6 +80,17 @@ describe('the demo users can do their jobs', () => {
       break;
     }
     expect(closed).toBe(true);
+  });
+
+  it('the general manager runs every report, and the demo data fills the main ones', async () => {
+    const kpatel = await demoUser('kpatel');
+    const { body } = await call(kpatel, 'GET', '/api/reports');
+    expect(body.reports).toHaveLength(reportKeys.length);
+    for (const report of ['inventoryOnHand', 'openPurchaseOrders', 'shipmentsInTransit', 'receivablesAging']) {
+      const res = await call(kpatel, 'POST', '/api/reports/run', { report });
+      expect(res.status, String(res.body)).toBe(200);
+      expect(res.body.total, report).toBeGreaterThan(0);
+    }
   });
 
   it('the client user reads their invoices and asks for a release of their goods', async () => {

@@ -66,7 +66,23 @@ const demoUsers: [string, string, string, string, number, Claim[]][] = [
     'Patel',
     'General Manager',
     5,
-    claims(['AddressBook', 'Proposal', 'Project', 'Reports', 'User'], ['View']),
+    // Reads everything, reports included (a report also needs View of the modules it reads).
+    claims(
+      [
+        'AddressBook',
+        'Proposal',
+        'Project',
+        'PO',
+        'Shipment',
+        'RA',
+        'Inventory',
+        'PickTicket',
+        'Invoice',
+        'Reports',
+        'User',
+      ],
+      ['View'],
+    ),
   ],
   [
     'client.harbor',

@@ -151,7 +151,7 @@ test('a client user is refused the reports; Reports:View alone says what each re
   await page.goto('/reports');
   await expect(page.getByText('No report is available to you')).toBeVisible();
   for (const needs of [
-    'Warehouse reports: View on Inventory and View on Receiving Alerts',
+    'Warehouse reports: View on Inventory, View on Receiving Alerts, View on Pick Tickets and View on Invoices',
     'Purchasing reports: View on Purchase Orders and View on Shipments',
     'Money reports: View on Invoices',
   ]) {

@@ -1,6 +1,6 @@
+import { z } from 'zod';
 import { endpoint } from './common/endpoint';
 import { fileResponse } from './common/export';
-import { z } from 'zod';
 import { idParam } from './common/paging';
 import {
   reportCatalogueAnswer,

@@ -11,6 +11,7 @@ import { ErrorState } from '../../../components/ErrorState';
 import { LinkTile } from '../../../components/LinkTile';
 import { PageHeader } from '../../../components/PageHeader';
 import { useReportCatalogue } from '../api';
+import { ScheduledReports } from '../components/ScheduledReports';
 import { describeNeeds } from '../reportNeeds';
 
 type Group = ReportSpec['group'];
@@ -24,7 +25,10 @@ const groups: { group: Group; icon: Icon }[] = [
 
 const specsOf = (group: Group) => reportKeys.map(reportSpecOf).filter((s) => s.group === group);
 
-/** /reports: the reports the user may run (the server answers which), grouped, each a card that opens it. */
+/**
+ * /reports: the reports the user may run (the server answers which), grouped, each a card that
+ * opens it; then the user's own scheduled mailings.
+ */
 export default function ReportCataloguePage() {
   const catalogue = useReportCatalogue();
   return (
@@ -45,6 +49,7 @@ export default function ReportCataloguePage() {
           {groups.map(({ group, icon }) => (
             <ReportGroup key={group} group={group} icon={icon} reports={catalogue.data.reports} />
           ))}
+          <ScheduledReports />
         </Stack>
       )}
     </>

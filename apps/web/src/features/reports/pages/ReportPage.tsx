@@ -1,22 +1,25 @@
 import { type ReportFilterKey, type ReportKey, type ReportSpec, reportKey, reportSpecOf } from '@freightdesk/contracts';
 import { Button, EmptyState, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { IconFilterOff, IconLock, IconMathFunction, IconTableOff } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { IconCalendarTime, IconFilterOff, IconLock, IconMathFunction, IconTableOff } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
 import { useMatch, useSearchParams } from 'react-router';
 import { ApiError } from '../../../api/client';
 import { NotFoundScreen } from '../../../app/screens/NotFoundScreen';
 import { useAuth } from '../../../auth/AuthContext';
 import { DataGrid, useGridState } from '../../../components/DataGrid';
 import { PageHeader } from '../../../components/PageHeader';
-import { type ReportRequest, useReportRun } from '../api';
+import { type ReportRequest, useReportRun, useReportViews } from '../api';
 import { ExportButtons } from '../components/ExportButtons';
 import { ReportChart } from '../components/ReportChart';
 import { ReportFilterBar } from '../components/ReportFilterBar';
 import { reportColumns } from '../components/reportColumns';
+import { ScheduleDialog } from '../components/ScheduleDialog';
+import { ViewsMenu } from '../components/ViewsMenu';
 import { chartOf } from '../reportChart';
 import { filtersFromParams, withFilter } from '../reportFilters';
 import { reportList } from '../reportGrid';
 import { describeNeeds } from '../reportNeeds';
+import { appliedView, withView } from '../reportViews';
 
 /**
  * /reports/{key}: one report of the catalogue (each has its route, see feature.ts). An address
@@ -30,7 +33,8 @@ export default function ReportPage() {
 /**
  * A report: its formula, its filters, its picture and its rows, a page at a time, sortable, with
  * the totals of every row at the bottom; and the whole of it as a file. Filters, sort and page are
- * in the address, so a reload or a shared link shows the same report.
+ * in the address, so a reload or a shared link shows the same report. The user's saved views of
+ * it set the filters and sort in one click, and it can be mailed on a schedule as shown.
  */
 function Report({ name }: { name: ReportKey }) {
   const spec = reportSpecOf(name);
@@ -51,6 +55,10 @@ function Report({ name }: { name: ReportKey }) {
   const refused = query.error instanceof ApiError && query.error.status === 403;
   const chart = page?.totalCount ? chartOf(spec, page) : null;
   const filtered = Object.keys(filters).length > 0;
+  const views = useReportViews(name);
+  const order = { sortColumn: grid.request.sortColumn ?? spec.defaultSort.column, reverse: grid.request.reverse };
+  const applied = appliedView(views.data ?? [], spec, filters, order);
+  const [scheduling, setScheduling] = useState(false);
 
   // Replace, not push, as the grid's own filters do: going back leaves the report, not one filter.
   const setFilter = (key: ReportFilterKey, value: string | number | null) =>
@@ -64,18 +72,40 @@ function Report({ name }: { name: ReportKey }) {
       <Stack gap="md">
         {spec.note && <Formula note={spec.note} />}
         <ReportFilterBar spec={spec} filters={filters} read={page?.filters} onChange={setFilter} />
-        {filtered && (
-          <Group>
-            <Button
-              variant="subtle"
-              size="xs"
-              leftSection={<IconFilterOff size={14} aria-hidden />}
-              onClick={clearFilters}
-            >
-              Clear filters
-            </Button>
+        {(!refused || filtered) && (
+          <Group gap="sm">
+            {/* Views and mailings of a report the server refuses would be refused too. */}
+            {!refused && (
+              <>
+                <ViewsMenu
+                  request={request}
+                  views={views}
+                  applied={applied}
+                  onApply={(view) => setParams((p) => withView(p, spec, view), { replace: true })}
+                />
+                <Button
+                  variant="default"
+                  leftSection={<IconCalendarTime size={16} aria-hidden />}
+                  onClick={() => setScheduling(true)}
+                >
+                  Schedule…
+                </Button>
+              </>
+            )}
+            {filtered && (
+              <Button variant="subtle" leftSection={<IconFilterOff size={16} aria-hidden />} onClick={clearFilters}>
+                Clear filters
+              </Button>
+            )}
           </Group>
         )}
+        <ScheduleDialog
+          opened={scheduling}
+          spec={spec}
+          request={request}
+          name={applied?.name}
+          onClose={() => setScheduling(false)}
+        />
         {refused ? (
           <Refused spec={spec} />
         ) : (

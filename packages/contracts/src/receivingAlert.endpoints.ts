@@ -9,6 +9,7 @@ import {
   raDetails,
   raDetailsData,
   raFromShipmentBody,
+  raImportPreview,
   raItem,
   raItemSearchBody,
   raListItem,
@@ -112,6 +113,17 @@ export const raEndpoints = {
     body: createRaBody,
     status: 201,
     response: raDetails,
+  }),
+  importPreview: endpoint({
+    method: 'POST',
+    path: '/api/ra/importPreview',
+    access: 'RA:Create',
+    owner: 'project',
+    tag,
+    summary:
+      "Read a CSV or Excel file of an alert's expected lines (an advance notice's packing list) for a project and answer each row as it would be entered, with its errors. Writes nothing; POST /api/ra takes the rows chosen as its items",
+    multipart: z.object({ projectId: idText }),
+    response: raImportPreview,
   }),
   update: endpoint({
     method: 'PUT',

@@ -60,6 +60,34 @@ export const raLineFields = z.object({
   pieces: raLineShape.pieces.default(0),
 });
 export const createRaBody = raFields.extend({ items: z.array(raLineFields).max(500).default([]) });
+
+/** One row of an alert's lines file as read: its line number, values by header, the line it becomes, its errors. */
+export const raImportPreview = z.object({
+  fileName: z.string(),
+  columns: z.array(z.string()),
+  rows: z.array(
+    z.object({
+      line: z.number().int(),
+      values: z.record(z.string(), z.string()),
+      item: z
+        .object({
+          itemNumber: z.string(),
+          description: z.string(),
+          unitOfMeasure: z.string(),
+          quantityExpected: z.string(),
+          weight: z.string(),
+          pieces: z.number().int(),
+        })
+        .nullable(),
+      errors: z.record(z.string(), z.string()),
+    }),
+  ),
+  validCount: z.number().int(),
+  errorCount: z.number().int(),
+});
+export type RaImportPreview = z.infer<typeof raImportPreview>;
+/** The columns an alert's lines file may have, by header (case and spaces ignored); description and quantity are required. */
+export const raImportColumns = ['Item Number', 'Description', 'UOM', 'Quantity', 'Weight', 'Pieces'] as const;
 export type CreateRaBody = z.input<typeof createRaBody>;
 export const updateRaBody = raFields.extend({
   id: idSchema,

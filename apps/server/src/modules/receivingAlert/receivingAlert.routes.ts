@@ -15,6 +15,7 @@ export function raRoutes(r: Router, ras: RaService) {
   r.bind(e.filteredColums, () => ras.filteredColumns());
   r.bind(e.byId, ({ actor, params }) => ras.get(actor, params.id));
   r.bind(e.create, ({ actor, body }) => ras.create(actor, body));
+  r.bind(e.importPreview, ({ actor, body }) => ras.importPreview(actor, body));
   r.bind(e.update, ({ actor, body }) => ras.update(actor, body));
   r.bind(e.remove, ({ actor, params }) => ras.remove(actor, params.id));
   r.bind(e.finish, ({ actor, params }) => ras.finish(actor, params.id));

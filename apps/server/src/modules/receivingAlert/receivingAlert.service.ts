@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import { type Executor, inTransaction } from '../../db/executor';
 import type { Actor } from '../../platform/auth/actor';
 import { conflict, fieldError } from '../../platform/errors';
+import type { UploadedFile } from '../../platform/http/multipart';
 import { lockNumbering, type NumberSequence, nextNumber, numberTaken, versionedUpdate } from '../../platform/kit';
 import type { Notify } from '../../platform/notify';
 import { Quantity } from '../../platform/quantity';
@@ -21,6 +22,7 @@ import { projectOfScope } from '../project';
 import { type PoLines, purchaseOrderOfProject } from '../purchaseOrder';
 import { type ShipmentCarried, shipmentOfProject } from '../shipment';
 import type { UserService } from '../user';
+import { previewRaLines } from './raImport';
 import { takePoLines } from './receivingAlert.expect';
 import { raFinish } from './receivingAlert.finish';
 import { byHand, insertLines, type NewLine, openRa, raHistory, raLineWrites } from './receivingAlert.lines';
@@ -148,6 +150,13 @@ export function createRaService(deps: RaServiceDeps) {
     ...raQueries(deps),
     ...raLineWrites(db),
     finish: raFinish(deps),
+
+    /** A packing list read for a project the caller sees (a 404 otherwise), as lines to enter; nothing is written. */
+    async importPreview(actor: Actor, input: { projectId: number; files: UploadedFile[] }) {
+      await checkReferences(db, [{ field: 'projectId', id: input.projectId, check: projectOfScope(scopeOf(actor)) }]);
+      if (input.files.length !== 1) throw fieldError('file', 'Choose one CSV or Excel (.xlsx) file.');
+      return previewRaLines(input.files[0]!);
+    },
 
     create: (actor: Actor, input: CreateInput, tx?: Executor) =>
       inTransaction(db, tx, (tx) => create(tx, actor, input, input.items.map(byHand))).catch(

@@ -1,6 +1,7 @@
 import { inflateSync } from 'node:zlib';
 import { type RaDetails, type RaItem, raItemList, raList } from '@freightdesk/contracts';
 import type { ModuleTestKit, ScopeCase, TestApp } from '../../test/kit';
+import { multipart } from '../../test/multipart';
 import { makePo } from '../purchaseOrder/purchaseOrder.testkit';
 import { shipmentWithPoLine } from '../shipment/shipment.testkit';
 
@@ -204,6 +205,18 @@ export const testKit: ModuleTestKit = {
     }),
   },
   scoped: {
+    'POST /api/ra/importPreview': {
+      kind: 'write',
+      async arrange(_t, project) {
+        const file = [{ name: 'packing-list.csv', data: 'Description,Quantity\nLamp,4\n' }];
+        return {
+          method: 'POST',
+          url: '/api/ra/importPreview',
+          ...multipart({ projectId: project.id }, file),
+          id: project.id,
+        };
+      },
+    },
     'GET /api/ra/paged': about('list', () => get('/api/ra/paged?pageSize=500')),
     'POST /api/ra/search': about('list', (x) => post('/api/ra/search', { searchFields: { number: x.ra.number } })),
     'POST /api/ra/filtered': about('list', (x) => post('/api/ra/filtered', { projectId: x.ra.projectId })),

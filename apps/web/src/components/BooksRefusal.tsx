@@ -12,6 +12,26 @@ const entityOf: Record<BookKind, Entity> = { bill: 'vendorBill', invoice: 'invoi
 const nounOf: Record<BookKind, string> = { bill: 'bill', invoice: 'invoice', creditMemo: 'credit note' };
 
 /**
+ * Sends a document QuickBooks Online refused again, and says so (or why it could not): the exports
+ * screen's Retry and a record's. `retrying` is the document being sent again, if any.
+ */
+export function useRetryInBooks(invalidates: readonly Entity[], failureText: (err: unknown) => string = errorText) {
+  const retry = useEndpointMutation(accountingExportEndpoints.retry, {
+    input: (id: number) => ({ params: { id } }),
+    invalidates,
+  });
+  const again = async (entry: { id: number; number: string }) => {
+    try {
+      await retry.mutateAsync(entry.id);
+      notify.success(`${entry.number} will be sent to QuickBooks Online again now`);
+    } catch (err) {
+      notify.error(`Could not retry ${entry.number}: ${failureText(err)}`);
+    }
+  };
+  return { again, retrying: retry.isPending ? retry.variables : undefined };
+}
+
+/**
  * On a record's screen, when QuickBooks Online refused it: QuickBooks' reason and Retry, where the
  * clerk is looking (the exports screen lists every refusal too). Nothing when it was not refused,
  * or QuickBooks Online is not connected. Asked only while the record is not exported.
@@ -24,20 +44,9 @@ export function BooksRefusal({ kind, recordId, exported }: { kind: BookKind; rec
     { query: { status: 'Failed', kind, recordId, pageIndex: 1, pageSize: 1 } },
     { reads, enabled: staff && !exported && allows(scope, 'Invoice:View') },
   );
-  const retry = useEndpointMutation(accountingExportEndpoints.retry, {
-    input: (id: number) => ({ params: { id } }),
-    invalidates: reads,
-  });
+  const { again, retrying } = useRetryInBooks(reads);
   const entry = refused.data?.items[0];
   if (exported || !entry) return null;
-  const again = async () => {
-    try {
-      await retry.mutateAsync(entry.id);
-      notify.success(`${entry.number} will be sent to QuickBooks Online again now`);
-    } catch (err) {
-      notify.error(`Could not retry ${entry.number}: ${errorText(err)}`);
-    }
-  };
   return (
     <Alert
       color="red"
@@ -53,8 +62,8 @@ export function BooksRefusal({ kind, recordId, exported }: { kind: BookKind; rec
             size="xs"
             variant="default"
             leftSection={<IconRefresh size={14} aria-hidden />}
-            loading={retry.isPending}
-            onClick={() => void again()}
+            loading={retrying === entry.id}
+            onClick={() => void again(entry)}
           >
             Retry now
           </Button>

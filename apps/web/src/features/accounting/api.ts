@@ -4,11 +4,11 @@ import {
   accountingExportEndpoints,
   type BookRecords,
   type CreateAccountingExportBody,
-  type OutboxEntry,
 } from '@freightdesk/contracts';
 import { keepPreviousData } from '@tanstack/react-query';
 import { ApiError, download, errorText } from '../../api/client';
 import { type Entity, useEndpointMutation, useEndpointQuery } from '../../api/hooks';
+import { useRetryInBooks } from '../../components/BooksRefusal';
 
 /**
  * Exports to the books hold approved vendor bills and billed invoices: an export, or a document
@@ -61,12 +61,8 @@ export const useImportNames = (party: 'vendors' | 'customers') =>
     invalidates: ['client'],
   });
 
-/** Sends a failed document again. */
-export const useRetryDocument = () =>
-  useEndpointMutation(accountingExportEndpoints.retry, {
-    input: (entry: OutboxEntry) => ({ params: { id: entry.id } }),
-    invalidates: changes,
-  });
+/** Sends a failed document again, saying so. */
+export const useRetryDocument = () => useRetryInBooks(changes, failureText);
 
 /** The file of an export, as it was written, with its name. */
 export function downloadExport(made: Pick<AccountingExport, 'id'>) {

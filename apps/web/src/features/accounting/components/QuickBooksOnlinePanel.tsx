@@ -1,4 +1,4 @@
-import type { BookRecords, OutboxEntry } from '@freightdesk/contracts';
+import type { BookRecords } from '@freightdesk/contracts';
 import { allows } from '@freightdesk/contracts';
 import { Badge, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconCloudUpload, IconRefresh } from '@tabler/icons-react';
@@ -23,8 +23,7 @@ function FailedDocuments({ canSend, count }: { canSend: boolean; count: number }
     seen.current = count;
     void refetch();
   }, [count, refetch]);
-  const retry = useRetryDocument();
-  const [retrying, setRetrying] = useState<number | null>(null);
+  const { again, retrying } = useRetryDocument();
   if (failed.isError) {
     return (
       <ErrorState
@@ -37,17 +36,6 @@ function FailedDocuments({ canSend, count }: { canSend: boolean; count: number }
   }
   if (!failed.data) return <Skeleton height={60} aria-label="Loading the failed documents" />;
   if (!failed.data.items.length) return null;
-  const again = async (entry: OutboxEntry) => {
-    setRetrying(entry.id);
-    try {
-      await retry.mutateAsync(entry);
-      notify.success(`${entry.number} will be sent to QuickBooks Online again now`);
-    } catch (err) {
-      notify.error(`Could not retry ${entry.number}: ${failureText(err)}`);
-    } finally {
-      setRetrying(null);
-    }
-  };
   return (
     <Table.ScrollContainer minWidth={300}>
       <Table aria-label="Documents QuickBooks Online refused" verticalSpacing="xs">

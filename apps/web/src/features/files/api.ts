@@ -1,8 +1,7 @@
 import { type FileRecord, fileEndpoints, type TransactionType } from '@freightdesk/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { type DownloadedFile, download } from '../../api/client';
-import { endpointKey, useEndpointMutation, useEndpointQuery, useInvalidate } from '../../api/hooks';
+import { bytesQuery } from '../../api/fileBytes';
+import { useEndpointMutation, useEndpointQuery, useInvalidate } from '../../api/hooks';
 
 /** Where a set of files lives: a project, one kind of its records, and optionally one record's folder. */
 export interface FileTarget {
@@ -28,42 +27,6 @@ export const useListedFileCount = (target: FileTarget | undefined) =>
     reads: ['file'],
     enabled: false,
   }).data?.length;
-
-/** A stored file never changes (a new upload is a new blob), so its bytes are read once. */
-const bytesQuery = (file: FileRecord) => {
-  // docs/requirements.md section 7: a download names the blob, its uploader, the project and the transaction type.
-  const args = {
-    query: {
-      blobName: file.blobName,
-      createdById: file.createdById ?? undefined,
-      projectId: file.projectId,
-      transactionType: file.transactionType,
-    },
-  };
-  return {
-    queryKey: endpointKey(fileEndpoints.download, args),
-    queryFn: ({ signal }: { signal: AbortSignal }): Promise<DownloadedFile> =>
-      download(fileEndpoints.download, { ...args, signal }),
-    staleTime: Number.POSITIVE_INFINITY,
-    // Bytes can be large: dropped a minute after nothing shows them.
-    gcTime: 60_000,
-    retry: false,
-  };
-};
-
-/** A file's bytes and saved name, fetched with the token (images and PDFs are shown from them). */
-export function useFileBytes(file: FileRecord | null, enabled = true) {
-  return useQuery({
-    ...bytesQuery(file ?? ({ blobName: '', projectId: 0, transactionType: 'Project' } as FileRecord)),
-    enabled: enabled && file !== null,
-  });
-}
-
-/** The bytes of a file for Download, from the cache when the viewer or a thumbnail already read them. */
-export function useFetchFileBytes() {
-  const queryClient = useQueryClient();
-  return useCallback((file: FileRecord) => queryClient.fetchQuery(bytesQuery(file)), [queryClient]);
-}
 
 /**
  * After files were added or removed: the lists and every count of files read them again, and the

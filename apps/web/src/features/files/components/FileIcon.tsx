@@ -12,8 +12,8 @@ import {
   IconPresentation,
 } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { useFileBytes } from '../../../api/fileBytes';
 import { useObjectUrl } from '../../../lib/useObjectUrl';
-import { useFileBytes } from '../api';
 import { type FileKind, kindOf } from '../fileKinds';
 
 const icons: Record<FileKind['icon'], { Icon: typeof IconFile; color: string }> = {

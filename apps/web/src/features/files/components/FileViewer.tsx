@@ -2,10 +2,10 @@ import type { FileRecord } from '@freightdesk/contracts';
 import { ActionIcon, Box, Button, Center, EmptyState, Group, Loader, Modal, Stack, Text, Tooltip } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconDownload, IconEyeOff } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
+import { useFileBytes } from '../../../api/fileBytes';
 import { formatDateTime } from '../../../lib/dates';
 import { PHONE_QUERY, useMedia } from '../../../lib/media';
 import { useObjectUrl } from '../../../lib/useObjectUrl';
-import { useFileBytes } from '../api';
 import { formatBytes, kindOf } from '../fileKinds';
 import classes from './FileViewer.module.css';
 

@@ -16,7 +16,7 @@ import {
 } from '../invoice';
 import { invoices } from '../invoice/tables';
 import { projectInScope } from '../project';
-import { projects } from '../project/tables';
+import { billingPeriods, projects } from '../project/tables';
 import { vendorBills } from '../vendorBill/tables';
 import { ofProjects } from './report.projects.read';
 
@@ -163,3 +163,28 @@ export const vendorBillAgingRows: ReportSource = (ex, scope, f) =>
     )
     .groupBy(vendorBills.vendorId)
     .$dynamic();
+
+/** Each billing period starting in the range, of the projects the caller sees, with its confirmed warehouse charges. */
+export const storageBilledRows: ReportSource = (ex, scope, f) => {
+  const ofPeriod = sql`${charges.billingPeriodId} = ${billingPeriods.id} and ${charges.warehouse} and ${charges.state} = 'Confirmed'`;
+  return ex
+    .select(
+      reportFields({
+        rowId: billingPeriods.id,
+        projectId: projects.id,
+        projectNumber: projects.number,
+        clientName: clients.name,
+        periodStart: billingPeriods.startDate,
+        periodEnd: billingPeriods.endDate,
+        periodStatus: billingPeriods.status,
+        charges: sql`(select count(*) from ${charges} where ${ofPeriod})`,
+        billed: sql`(select coalesce(sum(${charges.amount}), 0) from ${charges} where ${ofPeriod})`,
+        invoiced: sql`(select coalesce(sum(${charges.amount}), 0) from ${charges} where ${ofPeriod} and ${charges.invoiceId} is not null)`,
+      }),
+    )
+    .from(billingPeriods)
+    .innerJoin(projects, eq(projects.id, billingPeriods.projectId))
+    .leftJoin(clients, eq(clients.id, projects.customerId))
+    .where(and(between(billingPeriods.startDate, f.from, f.to), ofProjects(scope, f, billingPeriods.projectId)))
+    .$dynamic();
+};

@@ -31,6 +31,7 @@ import {
   invoiceRegisterRows,
   receivablesAgingRows,
   revenueByClientRows,
+  storageBilledRows,
   unbilledWorkRows,
   vendorBillAgingRows,
 } from './report.money.read';
@@ -49,6 +50,7 @@ const sources: Record<ReportKey, ReportSource> = {
   openPurchaseOrders: openPurchaseOrderRows,
   shipmentsInTransit: shipmentsInTransitRows,
   unbilledWork: unbilledWorkRows,
+  storageBilled: storageBilledRows,
   invoiceRegister: invoiceRegisterRows,
   receivablesAging: receivablesAgingRows,
   revenueByClient: revenueByClientRows,

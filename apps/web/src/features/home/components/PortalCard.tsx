@@ -106,7 +106,10 @@ export function RecordEntry({
 /** The facts of a record's detail line, the empty ones left out, with a dot between. */
 export const facts = (...parts: (string | false | null | undefined)[]) => parts.filter(Boolean).join(' · ');
 
-/** "and 3 more alerts": the rest of a part, on its list (filtered to what the part shows). */
+/**
+ * "and 3 more alerts": the rest of a part, on its list: filtered to what the part shows where one
+ * filter says it (delivered, open invoices), else the whole list (a part of several statuses).
+ */
 export function MoreLink({ shown, total, what, to }: { shown: number; total: number; what: string; to: string }) {
   if (total <= shown) return null;
   return (

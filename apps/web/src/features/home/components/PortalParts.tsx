@@ -44,12 +44,7 @@ export function IncomingCard({ incoming }: { incoming: NonNullable<PortalAnswer[
         ) : (
           <Nothing>No alerts or advance notices expected.</Nothing>
         )}
-        <MoreLink
-          shown={alerts.length}
-          total={alertsTotal}
-          what="alerts"
-          to={filteredListAddress('/receiving-alerts', { status: 'Expected' })}
-        />
+        <MoreLink shown={alerts.length} total={alertsTotal} what="alerts" to="/receiving-alerts" />
       </CardPart>
       {shipments && (
         <CardPart title="On the way">
@@ -72,12 +67,7 @@ export function IncomingCard({ incoming }: { incoming: NonNullable<PortalAnswer[
           ) : (
             <Nothing>Nothing on the way.</Nothing>
           )}
-          <MoreLink
-            shown={shipments.length}
-            total={shipmentsTotal}
-            what="shipments"
-            to={filteredListAddress('/shipments', { status: 'In Transit' })}
-          />
+          <MoreLink shown={shipments.length} total={shipmentsTotal} what="shipments" to="/shipments" />
         </CardPart>
       )}
     </PortalCard>
@@ -142,12 +132,7 @@ export function ReleasesCard({ releases }: { releases: NonNullable<PortalAnswer[
         ) : (
           <Nothing>No release waiting.</Nothing>
         )}
-        <MoreLink
-          shown={open.length}
-          total={openTotal}
-          what="releases"
-          to={filteredListAddress('/pick-tickets', { status: 'Open' })}
-        />
+        <MoreLink shown={open.length} total={openTotal} what="releases" to="/pick-tickets" />
       </CardPart>
       <CardPart title="Delivered in the last 30 days">
         {delivered.length ? (

@@ -1,5 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import { IconListDetails } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { type FieldPathByValue, type FieldValues, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { formatMoney } from '../lib/numbers';
@@ -23,6 +24,8 @@ interface DraftLinesProps<V extends FieldValues, R extends { key: string }> {
   emptyText: { title: string; description: string };
   /** The lines' money total, kept in sight below the grid on a phone (where the grid scrolls sideways). */
   total?: (rows: R[]) => string;
+  /** Above the lines, right: other ways to add them ("Import lines from CSV or Excel"). */
+  actions?: ReactNode;
   disabled: boolean;
 }
 
@@ -70,6 +73,7 @@ export function DraftLines<V extends FieldValues, R extends { key: string }>(pro
         noun={props.noun}
         label={props.label}
         search={false}
+        actions={props.actions}
         editing={disabled ? undefined : editing}
         empty={{ ...props.emptyText, icon: <IconListDetails size={22} aria-hidden /> }}
       />

@@ -4,8 +4,10 @@ import type { FormValues } from '../../components/form';
 
 export type RaFormMode = 'create' | 'edit';
 
+/** A line of a new alert as the create call takes it. */
+export type RaLine = z.output<typeof raLineFields>;
 /** A line entered with a new alert (an advance notice's), as its grid holds it: with a key of its own. */
-export type DraftLine = z.output<typeof raLineFields> & { key: string };
+export type DraftLine = RaLine & { key: string };
 /** The contract's line schema validates a draft line; the key is not sent. */
 export const draftLineSchema = raLineFields.extend({ key: z.string() });
 
@@ -17,18 +19,21 @@ export const raFormSchema = (mode: RaFormMode): typeof createRaBody | typeof upd
 export type RaFormValues = FormValues<ReturnType<typeof raFormSchema>, { items: DraftLine[] }>;
 
 let lineCounter = 0;
-export const newDraftLine = (): DraftLine => {
+const newKey = () => {
   lineCounter += 1;
-  return {
-    key: `new-${lineCounter}`,
-    itemNumber: '',
-    description: '',
-    unitOfMeasure: 'Each',
-    quantityExpected: '1',
-    weight: '0',
-    pieces: 0,
-  };
+  return `new-${lineCounter}`;
 };
+export const newDraftLine = (): DraftLine => ({
+  key: newKey(),
+  itemNumber: '',
+  description: '',
+  unitOfMeasure: 'Each',
+  quantityExpected: '1',
+  weight: '0',
+  pieces: 0,
+});
+/** A line read from a file (a valid row of an import), as the grid holds it. */
+export const draftLineOf = (line: RaLine): DraftLine => ({ ...line, key: newKey() });
 
 export function toFormValues(ra: RaDetails | undefined, projectId: number | null = null): RaFormValues {
   if (!ra) {

@@ -96,11 +96,14 @@ test('after sign-in the user lands where they were headed; /login sends a signed
 });
 
 test('a 401 on any call logs the user out once; signing in again returns to the screen', async ({ page }) => {
-  // The header's notices are read once the shell is drawn: that read is let through first, or it
-  // would be the call that meets the expired token, before the test's own click.
-  const preview = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/notification');
+  // The screen's own reads once it is drawn (the header's notices, the home page's work queue) are
+  // let through first, or one of them would be the call that meets the expired token, before the
+  // test's own click.
+  const read = (path: string) => page.waitForResponse((r) => new URL(r.url()).pathname === path);
+  const [preview, queue] = [read('/api/notification'), read('/api/home/queue')];
   await signIn(page, ADMIN.userName, ADMIN.password);
   expect((await preview).status()).toBe(200);
+  expect((await queue).status()).toBe(200);
   // The server stops accepting the stored token, as when it has expired.
   await page.evaluate(() => sessionStorage.setItem('jwtToken', 'expired.token.value'));
   await page.getByRole('button', { name: /^Notifications/ }).click();

@@ -2,6 +2,7 @@ import { defineContractModule } from './common/module';
 import { reportEndpoints } from './report.endpoints';
 
 export * from './report';
+export * from './report.catalogue';
 export * from './report.endpoints';
 
 /** Reports across the modules, each read within the caller's projects. */

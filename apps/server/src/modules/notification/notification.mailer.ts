@@ -1,6 +1,7 @@
 import { and, asc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/executor';
+import { repeatEvery } from '../../platform/repeatEvery';
 import type { MailService } from '../mail';
 import { activeEmailOf, readersOf } from '../user';
 import { withOpenableLinks } from './notification.readers';
@@ -100,27 +101,9 @@ export function createReminderMailer(deps: {
 
   /** Runs every `everyMs` (and once at start) until stopped; a failed run is logged and the next one retries. */
   function start(everyMs: number, log: FastifyBaseLogger) {
-    let running = false;
-    let stopped = false;
-    const tick = async () => {
-      if (running || stopped) return;
-      running = true;
-      try {
-        while (!stopped && (await runOnce()) === BATCH) {}
-      } catch (err) {
-        log.error({ err }, 'reminder mail run failed; the next run retries');
-      } finally {
-        running = false;
-      }
-    };
-    const timer = setInterval(tick, everyMs);
-    timer.unref();
-    void tick();
-    return async () => {
-      stopped = true;
-      clearInterval(timer);
-      while (running) await new Promise((r) => setTimeout(r, 20));
-    };
+    return repeatEvery(everyMs, log, 'reminder mail run failed; the next run retries', async (stopping) => {
+      while (!stopping() && (await runOnce()) === BATCH) {}
+    });
   }
 
   return { runOnce, start };

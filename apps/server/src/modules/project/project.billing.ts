@@ -5,6 +5,7 @@ import type { Executor } from '../../db/executor';
 import type { Actor } from '../../platform/auth/actor';
 import { conflict, fieldError, notFound } from '../../platform/errors';
 import { versionedUpdate } from '../../platform/kit';
+import { repeatEvery } from '../../platform/repeatEvery';
 import { billingPeriods } from './billingPeriod.table';
 import { projects } from './project.table';
 
@@ -149,30 +150,13 @@ export async function extendBillingPeriods(
  */
 export function startBillingPeriodKeeper(db: Executor, everyMs: number, log: FastifyBaseLogger) {
   let done = '';
-  let running = false;
-  let stopped = false;
-  const tick = async () => {
+  return repeatEvery(everyMs, log, 'billing periods were not extended; the next run retries', async () => {
     const month = utcToday().slice(0, 7);
-    if (running || stopped || month === done) return;
-    running = true;
-    try {
-      const added = await extendBillingPeriods(db);
-      done = month;
-      if (added) log.info(`billing periods: ${added} added for ${month}`);
-    } catch (err) {
-      log.error({ err }, 'billing periods were not extended; the next run retries');
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(tick, everyMs);
-  timer.unref();
-  void tick();
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    while (running) await new Promise((r) => setTimeout(r, 20));
-  };
+    if (month === done) return;
+    const added = await extendBillingPeriods(db);
+    done = month;
+    if (added) log.info(`billing periods: ${added} added for ${month}`);
+  });
 }
 
 /**

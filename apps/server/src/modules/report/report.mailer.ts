@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/executor';
 import type { Actor } from '../../platform/auth/actor';
 import { businessDateOf } from '../../platform/businessDate';
+import { repeatEvery } from '../../platform/repeatEvery';
 import type { MailService } from '../mail';
 import { actorOf, peopleOf } from '../user';
 import { staffOf } from './report.people.read';
@@ -146,27 +147,9 @@ export function createReportMailer(deps: {
 
     /** Runs every `everyMs` (and once at start) until stopped; a failed run is logged and the next one retries. */
     start(everyMs: number, log: FastifyBaseLogger) {
-      let running = false;
-      let stopped = false;
-      const tick = async () => {
-        if (running || stopped) return;
-        running = true;
-        try {
-          while (!stopped && (await runOnce())) {}
-        } catch (err) {
-          log.error({ err }, 'scheduled report mailing failed; the next run retries');
-        } finally {
-          running = false;
-        }
-      };
-      const timer = setInterval(tick, everyMs);
-      timer.unref();
-      void tick();
-      return async () => {
-        stopped = true;
-        clearInterval(timer);
-        while (running) await new Promise((r) => setTimeout(r, 20));
-      };
+      return repeatEvery(everyMs, log, 'scheduled report mailing failed; the next run retries', async (stopping) => {
+        while (!stopping() && (await runOnce())) {}
+      });
     },
   };
 }

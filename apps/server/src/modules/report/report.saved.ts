@@ -42,11 +42,7 @@ const viewOf = (r: typeof reportViews.$inferSelect): ReportView => ({
  * What a user keeps of the reports: views (a report's filters and order by name) and mailings on a
  * schedule. Each is its owner's alone: another user's is not found.
  */
-export function createSavedReports({ db, reports }: { db: Executor; reports: Pick<ReportService, 'run'> }) {
-  /** Checks the request as a run would (the report allowed, its filters and order valid). */
-  const checked = (actor: Actor, body: { report: ReportKey; filters: object; sortColumn?: string; reverse: boolean }) =>
-    reports.run(actor, { ...body, pageSize: 1 });
-
+export function createSavedReports({ db, reports }: { db: Executor; reports: Pick<ReportService, 'check'> }) {
   async function scheduleOf(ex: Executor, r: typeof reportSchedules.$inferSelect): Promise<ReportSchedule> {
     const people = await staffOf(ex, r.recipientIds);
     return {
@@ -82,7 +78,7 @@ export function createSavedReports({ db, reports }: { db: Executor; reports: Pic
     /** Saves a view; one of the same name (any case) is replaced, in one statement. */
     async saveView(actor: Actor, input: ReportViewBody): Promise<ReportView> {
       const body = reportViewBody.parse(input);
-      await checked(actor, body);
+      reports.check(actor, body);
       // On the name's unique index (any case), which Drizzle's onConflict cannot name: an expression.
       const result = await db.execute(sql`
         insert into ${reportViews} (user_id, report, name, filters, sort_column, reverse)
@@ -116,7 +112,7 @@ export function createSavedReports({ db, reports }: { db: Executor; reports: Pic
     /** A mailing on a schedule: its report checked as the owner would run it, its recipients active staff. */
     async schedule(actor: Actor, input: ReportScheduleBody): Promise<ReportSchedule> {
       const body = reportScheduleBody.parse(input);
-      await checked(actor, body);
+      reports.check(actor, body);
       const ids = [...new Set(body.recipientIds)];
       const staff = await staffOf(db, ids);
       const missing = ids.filter((id) => !staff.some((p) => p.id === id && p.active));

@@ -117,6 +117,9 @@ function factsOf(spec: ReportSpec, f: ResolvedFilters): string {
 export function createReportService({ db }: { db: Executor }) {
   return {
     /** The reports the caller may run, in the catalogue's order. */
+    /** Checks a request as a run would (the report allowed, its filters and order valid), reading nothing. */
+    check: (actor: Actor, body: Parameters<typeof requestOf>[1]) => void requestOf(actor, body),
+
     /** Whether a user may run a report now (a scheduled mailing asks for each recipient). */
     mayRun: (actor: Actor, report: ReportKey) => mayRun(actor, reportCatalogue[report]),
 

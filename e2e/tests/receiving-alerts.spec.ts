@@ -97,6 +97,18 @@ test('receive on a phone: a line split good and damaged with a photo, a short li
     .getByRole('link', { name: /^Receive/ })
     .click();
   await expect(page).toHaveURL(`/receiving-alerts/${raId}/lines`);
+  // The truck checked in an hour and a half ago, before anyone opened the alert: dock-to-stock counts from then.
+  await expect(page.getByText('Not arrived yet')).toBeVisible();
+  await page.getByRole('button', { name: 'Truck arrived' }).click();
+  const arrival = page.getByRole('dialog', { name: `Truck arrival for ${ra.number}` });
+  const arrived = new Date(Date.now() - 90 * 60_000);
+  arrived.setSeconds(0, 0);
+  const local = new Date(arrived.getTime() - arrived.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+  await arrival.getByLabel('Arrived at').fill(local);
+  await arrival.getByRole('button', { name: 'Record arrival' }).click();
+  await expect(arrival).toBeHidden();
+  await expect(page.getByText(/^Arrived \d\d-\d\d-\d{4}/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Change arrival time' })).toBeVisible();
   const chair = page.getByRole('article', { name: 'Line CH-100 Guest room armchair' });
   await chair.getByRole('button', { name: 'Receive CH-100 Guest room armchair' }).click();
   const chairForm = chair.getByRole('form', { name: 'Receive CH-100 Guest room armchair' });
@@ -170,8 +182,10 @@ test('receive on a phone: a line split good and damaged with a photo, a short li
   const { body: done } = await api(page.request, 'GET', `/api/ra/${raId}`);
   expect(done).toMatchObject({
     status: 'Received',
+    arrivedAt: arrived.toISOString(),
     totals: { damaged: 1, short: 1, quantityReceived: '7.000', quantityDamaged: '1.000' },
   });
+  expect(new Date(done.putAwayAt).getTime()).toBeGreaterThan(arrived.getTime());
   // The chairs' good three and damaged one are kept apart; the lamps are one item.
   expect(await inventoryCount(page, project.id)).toBe(3);
   const { body: received } = await api(page.request, 'GET', `/api/raItem/getAllRAItem?receivingAlertId=${raId}`);

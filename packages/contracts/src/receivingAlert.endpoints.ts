@@ -6,6 +6,7 @@ import { idParam, idSchema, idText, MAX_ID, paged, pageQuery } from './common/pa
 import {
   createRaBody,
   createRaItemBody,
+  raArriveBody,
   raDetails,
   raDetailsData,
   raFromShipmentBody,
@@ -145,6 +146,18 @@ export const raEndpoints = {
     params: idParam,
     status: 204,
     response: z.null(),
+  }),
+  arrive: endpoint({
+    method: 'POST',
+    path: '/api/ra/:id/arrive',
+    access: 'RA:Update',
+    owner: 'project',
+    tag,
+    summary:
+      'The truck checked in at the dock: the alert is Receiving from then, and its arrival time starts the dock-to-stock clock (a correction moves it)',
+    params: idParam,
+    body: raArriveBody,
+    response: raDetails,
   }),
   finish: endpoint({
     method: 'POST',

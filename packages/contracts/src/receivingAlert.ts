@@ -97,6 +97,9 @@ export const updateRaBody = raFields.extend({
   status: raStatuses.schema.optional(),
 });
 export type UpdateRaBody = z.input<typeof updateRaBody>;
+/** The truck checked in at the dock: now (no body, or no time), or the time the dock gives (not in the future). */
+export const raArriveBody = z.object({ arrivedAt: z.iso.datetime({ offset: true }).optional() }).nullish();
+export type RaArriveBody = z.input<typeof raArriveBody>;
 
 export const raItem = z
   .object({
@@ -182,6 +185,10 @@ export const raDetails = z
     status: raStatuses.schema,
     expectedDate: z.iso.date().nullable(),
     receivedDate: z.iso.date().nullable(),
+    /** When the goods reached the dock: the truck checked in, or the first line was received. */
+    arrivedAt: z.iso.datetime().nullable(),
+    /** When receiving finished and the goods went onto the shelves. */
+    putAwayAt: z.iso.datetime().nullable(),
     reference: z.string(),
     notes: z.string(),
     /** Announced by the client (an advance shipping notice) rather than by staff. */

@@ -13,6 +13,7 @@ export const reportKeys = [
   'inventoryOnHand',
   'stockAging',
   'receivingLog',
+  'dockToStock',
   'warehouseActivity',
   'warehouseKpis',
   'clientActivity',

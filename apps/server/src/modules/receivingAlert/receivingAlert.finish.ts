@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { type Executor, inTransaction } from '../../db/executor';
 import { type Actor, providerOnly } from '../../platform/auth/actor';
-import { conflict } from '../../platform/errors';
+import { conflict, fieldError } from '../../platform/errors';
 import { changeMarks, updateSet } from '../../platform/kit';
 import { Quantity } from '../../platform/quantity';
 import { scopeOf } from '../../platform/scope';
@@ -125,6 +125,7 @@ export function raFinish({ db, notify, poLines, inventory }: RaServiceDeps) {
         .set({
           status: RA.received,
           receivedDate,
+          putAwayAt: sql`now()`,
           ...changeMarks(receivingAlerts, actor),
         })
         .where(eq(receivingAlerts.id, id));
@@ -142,6 +143,37 @@ export function raFinish({ db, notify, poLines, inventory }: RaServiceDeps) {
       ]);
       await tellOfExceptions(tx, actor, after, settled.length, notify);
       return after;
+    });
+  };
+}
+
+/** A minute's grace for a dock terminal's clock a little ahead of the server's. */
+const CLOCK_GRACE_MS = 60_000;
+
+/**
+ * The truck checked in at the dock: the alert is Receiving from then, and the arrival starts its
+ * dock-to-stock clock. The dock may give the time it arrived (a truck checked in before anyone
+ * opened the alert), never a time to come; checking in again corrects the time. Staff only, on an
+ * open alert.
+ */
+export function raArrive({ db }: Pick<RaServiceDeps, 'db'>) {
+  return async function arrive(actor: Actor, input: { id: number; arrivedAt?: string }, tx?: Executor) {
+    return inTransaction(db, tx, async (tx) => {
+      const ra = await openRa(tx, actor, input.id);
+      providerOnly(actor, 'The dock checks trucks in: client users do not receive goods.');
+      const arrivedAt = input.arrivedAt === undefined ? new Date() : new Date(input.arrivedAt);
+      if (arrivedAt.getTime() > Date.now() + CLOCK_GRACE_MS) {
+        throw fieldError('arrivedAt', 'The arrival time cannot be in the future.');
+      }
+      await tx
+        .update(receivingAlerts)
+        .set({ status: RA.receiving, arrivedAt, ...changeMarks(receivingAlerts, actor) })
+        .where(eq(receivingAlerts.id, ra.id));
+      await raHistory.note(tx, actor, ra.id, [
+        ...(ra.status === RA.receiving ? [] : [{ field: 'status', before: ra.status, after: RA.receiving }]),
+        { field: 'arrived', before: ra.arrivedAt?.toISOString() ?? null, after: arrivedAt.toISOString() },
+      ]);
+      return raOf(tx, scopeOf(actor), ra.id);
     });
   };
 }

@@ -1,5 +1,5 @@
 import type { RaDetails, RaItem, raLineFields, updateRaItemBody } from '@freightdesk/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Executor, inTransaction } from '../../db/executor';
 import { type Actor, providerOnly } from '../../platform/auth/actor';
@@ -151,7 +151,11 @@ export function raLineWrites(db: Executor) {
         const receipt = receiptOf(before, input, today());
         await versionedUpdate(tx, raItems, input, receipt, { by: actor, noun: 'line' });
         if (ra.status === RA.expected && receipt.quantityReceived !== null) {
-          await tx.update(receivingAlerts).set({ status: RA.receiving }).where(eq(receivingAlerts.id, ra.id));
+          // The first line received: the goods are at the dock, if nobody checked the truck in.
+          await tx
+            .update(receivingAlerts)
+            .set({ status: RA.receiving, arrivedAt: sql`coalesce(${receivingAlerts.arrivedAt}, now())` })
+            .where(eq(receivingAlerts.id, ra.id));
         }
         const after = await lineById(tx, ra.id, input.id);
         if (receiptText(before) !== receiptText(after)) {

@@ -95,6 +95,7 @@ const headerById = preparedRead((ex, scope: DataScope, lock: boolean) => {
       number: receivingAlerts.number,
       projectId: receivingAlerts.projectId,
       status: receivingAlerts.status,
+      arrivedAt: receivingAlerts.arrivedAt,
     })
     .from(receivingAlerts)
     .where(and(eq(receivingAlerts.id, sql.placeholder('id')), projectInScope(scope, receivingAlerts.projectId)));
@@ -152,6 +153,8 @@ export async function raOf(ex: Executor, scope: DataScope, id: number, lock = fa
     status: ra.status,
     expectedDate: ra.expectedDate,
     receivedDate: ra.receivedDate,
+    arrivedAt: ra.arrivedAt?.toISOString() ?? null,
+    putAwayAt: ra.putAwayAt?.toISOString() ?? null,
     reference: ra.reference,
     notes: ra.notes,
     advanceNotice: ra.advanceNotice,

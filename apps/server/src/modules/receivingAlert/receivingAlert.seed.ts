@@ -23,6 +23,10 @@ const locations = ['A-01-01-1', 'A-01-02-1', 'B-01-01-1', 'CAGE'];
 /** How many of its first line's units a short delivery lacked. */
 const SHORT_BY = 4;
 
+/** How long before finishing each delivered shipment's truck checked in, in turn. */
+const ARRIVED_HOURS_AGO = [3.5, 26, 7.25, 49];
+const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+
 /** YYYY-MM-DD `days` from `today`. */
 const dayFrom = (today: Date, days: number) => new Date(today.getTime() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -44,9 +48,11 @@ export async function seedReceivingAlerts(
     throw new Error('The receiving alerts’ demo data needs the shipments’, the projects’ and the users’.');
   }
   let shortLine: SeededShortLine | null = null;
-  for (const shipment of shipments) {
+  for (const [n, shipment] of shipments.entries()) {
     const ra = await receivingAlerts.fromShipment(admin, { shipmentId: shipment.id, receivingAlertId: null }, tx);
     if (!shipment.delivered) continue;
+    // The truck checked in some hours before the goods went onto the shelves: dock-to-stock times.
+    await receivingAlerts.arrive(admin, { id: ra.id, arrivedAt: hoursAgo(ARRIVED_HOURS_AGO[n % 4]!) }, tx);
     const lines = await receivingAlerts.lines(admin, ra.id, tx);
     for (const [k, line] of lines.entries()) {
       const short = shipment.short && k === 0;

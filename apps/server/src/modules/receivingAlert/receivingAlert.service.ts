@@ -24,7 +24,7 @@ import { type ShipmentCarried, shipmentOfProject } from '../shipment';
 import type { UserService } from '../user';
 import { previewRaLines } from './raImport';
 import { takePoLines } from './receivingAlert.expect';
-import { raFinish } from './receivingAlert.finish';
+import { raArrive, raFinish } from './receivingAlert.finish';
 import { byHand, insertLines, type NewLine, openRa, raHistory, raLineWrites } from './receivingAlert.lines';
 import { raQueries } from './receivingAlert.queries';
 import { raOf, whoHearsOf } from './receivingAlert.read';
@@ -150,6 +150,7 @@ export function createRaService(deps: RaServiceDeps) {
     ...raQueries(deps),
     ...raLineWrites(db),
     finish: raFinish(deps),
+    arrive: raArrive(deps),
 
     /** A packing list read for a project the caller sees (a 404 otherwise), as lines to enter; nothing is written. */
     async importPreview(actor: Actor, input: { projectId: number; files: UploadedFile[] }) {

@@ -1,6 +1,18 @@
 import { raStatuses } from '@freightdesk/contracts';
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { auditColumns } from '../../db/columns';
 import { statusEnum } from '../../platform/kit/statuses';
 import { clients } from '../client/client.table';
@@ -27,6 +39,10 @@ export const receivingAlerts = pgTable(
     status: raStatus('status').notNull().default('Expected'),
     expectedDate: date('expected_date'),
     receivedDate: date('received_date'),
+    /** When the goods reached the dock: the truck checked in, or the first line received. */
+    arrivedAt: timestamp('arrived_at', { withTimezone: true, mode: 'date' }),
+    /** When receiving finished and the goods went onto the shelves: dock-to-stock ends here. */
+    putAwayAt: timestamp('put_away_at', { withTimezone: true, mode: 'date' }),
     reference: text('reference').notNull().default(''),
     notes: text('notes').notNull().default(''),
     advanceNotice: boolean('advance_notice').notNull().default(false),
@@ -43,6 +59,7 @@ export const receivingAlerts = pgTable(
     index('receiving_alerts_status_idx').on(t.status, t.id),
     index('receiving_alerts_expected_idx').on(t.expectedDate, t.id),
     index('receiving_alerts_received_idx').on(t.receivedDate, t.id),
+    index('receiving_alerts_put_away_idx').on(t.putAwayAt),
     index('receiving_alerts_modified_at_idx').on(t.modifiedAt, t.id),
   ],
 );

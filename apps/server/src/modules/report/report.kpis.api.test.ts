@@ -52,7 +52,7 @@ describe('warehouse KPIs', () => {
     await appliedCount(p.id, '2');
     await appliedCount(p.id, '1');
 
-    const user = await staff(['Reports:View', 'Inventory:View', 'PickTicket:View'], [p.id]);
+    const user = await staff(['Reports:View', 'Inventory:View', 'PickTicket:View', 'RA:View'], [p.id]);
     const res = await run({ report: 'warehouseKpis', filters: { from: today, to: today } }, user);
     expect(res.statusCode, res.body).toBe(200);
     const byName = Object.fromEntries(res.json().rows.map((r: { kpi: string }) => [r.kpi, r]));
@@ -66,7 +66,10 @@ describe('warehouse KPIs', () => {
     expect(byName['On-time shipping'].formula).toMatch(/^Lines delivered on or before the requested date/);
 
     // A user of another project: nothing delivered or counted, no percentage to give.
-    const other = await staff(['Reports:View', 'Inventory:View', 'PickTicket:View'], [(await t.make.project()).id]);
+    const other = await staff(
+      ['Reports:View', 'Inventory:View', 'PickTicket:View', 'RA:View'],
+      [(await t.make.project()).id],
+    );
     const theirs = (await run({ report: 'warehouseKpis', filters: { from: today, to: today } }, other)).json();
     expect(theirs.rows.find((r: { kpi: string }) => r.kpi === 'Pick accuracy')).toMatchObject({
       measured: 0,

@@ -8,6 +8,8 @@ import { inventoryItems, itemLogs } from '../inventory/tables';
 import { locations } from '../location/tables';
 import { pickTicketItems, pickTickets } from '../pickTicket/tables';
 import { projects } from '../project/tables';
+import { receivingAlerts } from '../receivingAlert/tables';
+import { dockToStockOf, dockWait, hoursOf, putAwayIn } from './report.dock.read';
 import { ofProjects, projectIdsOf } from './report.projects.read';
 
 /**
@@ -33,31 +35,39 @@ export const warehouseKpiRows: ReportSource = (ex, scope, f) => {
       and (${cycleCounts.appliedAt} at time zone ${zone})::date between ${f.from} and ${f.to}
       and ${cycleCountLines.projectId} in ${mine} and ${cycleCountLines.counted} is not null
     group by 1)`;
+  const putAway = sql`from ${receivingAlerts} where ${putAwayIn(f)} and ${receivingAlerts.projectId} in ${mine}`;
   const measures = sql`(values
+    ('Dock-to-stock (median hours)',
+      (select count(*) from ${receivingAlerts} where ${dockToStockOf(scope, f)}),
+      (select count(*) ${putAway}),
+      'Median of the hours from arrival (the truck checked in, or its first line received) to put-away (receiving finished), over the alerts put away in the period that have an arrival',
+      (select ${hoursOf(sql`percentile_cont(0.5) within group (order by ${dockWait})`)} from ${receivingAlerts} where ${dockToStockOf(scope, f)}), true),
     ('On-time shipping',
       (select count(*) ${deliveredLines} and (${pickTickets.requestedDate} is null or ${deliveredDay} <= ${pickTickets.requestedDate})),
       (select count(*) ${deliveredLines}),
-      'Lines delivered on or before the requested date ÷ lines delivered (a ticket without a requested date is on time)'),
+      'Lines delivered on or before the requested date ÷ lines delivered (a ticket without a requested date is on time)', null::numeric, false),
     ('Pick accuracy',
       (select count(*) from ${pickTickets} where ${deliveredInPeriod} and not ${exception}),
       (select count(*) from ${pickTickets} where ${deliveredInPeriod}),
-      'Tickets delivered without a line short or damaged ÷ tickets delivered'),
+      'Tickets delivered without a line short or damaged ÷ tickets delivered', null, false),
     ('Inventory record accuracy',
       (select count(*) filter (where exact) from ${countedLocations} c),
       (select count(*) from ${countedLocations} c),
-      'Locations counted (counts applied in the period) without a difference ÷ locations counted'),
+      'Locations counted (counts applied in the period) without a difference ÷ locations counted', null, false),
     ('Locations used',
       (select count(distinct lower(${inventoryItems.location})) from ${inventoryItems}
         where ${inventoryItems.quantityOnHand} > 0 and ${inventoryItems.location} <> ''
           and ${inventoryItems.projectId} in ${mine}),
       (select count(*) from ${locations} where ${locations.active}),
-      'Locations holding goods now ÷ active locations of the warehouse')
-  ) as k(kpi, measured, out_of, formula)`;
+      'Locations holding goods now ÷ active locations of the warehouse', null, false)
+  ) as k(kpi, measured, out_of, formula, hours, in_hours)`;
   return ex
     .select({
       rowId: sql`k.kpi`.as('rowId'),
       kpi: sql`k.kpi`.as('kpi'),
-      value: sql`case when k.out_of > 0 then round(100.0 * k.measured / k.out_of, 1) end`.as('value'),
+      // A percentage, but dock-to-stock's result is its median in hours.
+      value: sql`case when k.in_hours then k.hours
+        when k.out_of > 0 then round(100.0 * k.measured / k.out_of, 1) end`.as('value'),
       measured: sql`k.measured`.as('measured'),
       outOf: sql`k.out_of`.as('outOf'),
       formula: sql`k.formula`.as('formula'),

@@ -26,6 +26,7 @@ import {
   totalsRow,
 } from '../../platform/report/reportQuery';
 import { scopeOf } from '../../platform/scope';
+import { dockToStockRows } from './report.dock.read';
 import { clientActivityRows, warehouseKpiRows } from './report.kpis.read';
 import {
   invoiceRegisterRows,
@@ -44,6 +45,7 @@ const sources: Record<ReportKey, ReportSource> = {
   inventoryOnHand: inventoryOnHandRows,
   stockAging: stockAgingRows,
   receivingLog: receivingLogRows,
+  dockToStock: dockToStockRows,
   warehouseActivity: warehouseActivityRows,
   warehouseKpis: warehouseKpiRows,
   clientActivity: clientActivityRows,

@@ -9,6 +9,7 @@ import { inventoryItems, itemLogs } from '../inventory/tables';
 import { pickTickets } from '../pickTicket/tables';
 import { projects } from '../project/tables';
 import { raItems, receivingAlerts } from '../receivingAlert/tables';
+import { dockWait, hoursOf } from './report.dock.read';
 import { ofProjects, projectIdsOf } from './report.projects.read';
 
 /**
@@ -103,6 +104,7 @@ export const receivingLogRows: ReportSource = (ex, scope, f) =>
         over: sql`coalesce(sum(greatest(${received} - ${raItems.quantityExpected}, 0)), 0)`,
         short: sql`coalesce(sum(greatest(${raItems.quantityExpected} - ${received}, 0)), 0)`,
         damaged: sql`coalesce(sum(${raItems.quantityDamaged}), 0)`,
+        dockToStockHours: hoursOf(dockWait),
       }),
     )
     .from(ra)

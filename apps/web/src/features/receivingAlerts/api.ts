@@ -110,6 +110,17 @@ export const useFinishRa = () =>
     sets: (finished) => detailKey(finished.id),
   });
 
+/** The truck checked in: the alert is Receiving, and its dock-to-stock clock starts at the time given (now when left out). */
+export const useArriveRa = () =>
+  useEndpointMutation(raEndpoints.arrive, {
+    input: ({ id, arrivedAt }: { id: number; arrivedAt?: string }) => ({
+      params: { id },
+      body: arrivedAt ? { arrivedAt } : {},
+    }),
+    invalidates: ['receivingAlert'],
+    sets: (arrived) => detailKey(arrived.id),
+  });
+
 /** A new alert expecting a shipment's lines (or the lines added to the alert given): those picked, or every one. */
 export const useRaFromShipment = () =>
   useEndpointMutation(raItemEndpoints.createFromShipment, {

@@ -13,6 +13,7 @@ import { fetchRaLine, fetchRaLines, useRaLines } from '../api';
 import { lineName, receiptText } from '../receipt';
 import { ConditionBadge } from './RaBadges';
 import { ReceiveLineForm } from './ReceiveLineForm';
+import { TruckArrival } from './TruckArrival';
 
 const PAGE_SIZE = 20;
 /** What a scanner reads from an item label (the server's barcode of a line). */
@@ -144,6 +145,7 @@ export function ReceiveTab({ ra, canReceive }: ReceiveTabProps) {
               ? `All ${ra.totals.items} lines received on ${formatDate(ra.receivedDate)}.`
               : `${received} of ${ra.totals.items} ${ra.totals.items === 1 ? 'line' : 'lines'} received so far.`}
           </Text>
+          <TruckArrival ra={ra} canReceive={canReceive} />
         </Stack>
       </Paper>
 

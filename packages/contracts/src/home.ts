@@ -15,6 +15,7 @@ export const homeQueueKeys = [
   'ticketsOutForDelivery',
   'itemsWithoutWeight',
   'periodsToBill',
+  'warehouseRunsToConfirm',
   'vendorBillsToApprove',
   'failedExports',
 ] as const;

@@ -40,6 +40,14 @@ export const projectList = defineList({
       sortable: false,
       values: booleanValues('Periods to bill', 'Nothing to bill'),
     },
+    /** A warehouse billing run's draft charges not yet reviewed and confirmed (the home page's queue). */
+    runToConfirm: {
+      label: 'Warehouse run',
+      type: 'boolean',
+      hidden: true,
+      sortable: false,
+      values: booleanValues('Draft run to confirm', 'No draft run'),
+    },
   },
   defaultSort: { column: 'number' },
   maxUnpaged: 500,

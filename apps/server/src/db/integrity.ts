@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from './executor';
 import {
+  billingPeriods,
+  charges,
   inventoryItems,
   itemLogs,
   poItems,
@@ -30,7 +32,8 @@ const open = sql`${receivingAlerts.status} in ('Expected', 'Receiving')`;
  * - no inventory below zero, and every item's quantity on hand is what its item log adds up to
  *   (the log is the ledger: received, added, adjusted, picked, counted…);
  * - every line of a finished alert that received goods is in the inventory (its good and damaged
- *   parts adding up to what was received), each item with its "received" item-log row.
+ *   parts adding up to what was received), each item with its "received" item-log row;
+ * - every billing period's count of draft warehouse charges to confirm is the drafts it holds.
  * The admin's integrity check and the tests (after races, after the browser tests) ask it.
  */
 export async function integrityProblems(ex: Executor): Promise<IntegrityProblem[]> {
@@ -103,5 +106,14 @@ export async function integrityProblems(ex: Executor): Promise<IntegrityProblem[
     select 'inventory item without its received item-log row', name, unlogged || ' item(s) without one'
     from line where unlogged > 0`);
 
-  return [...poLines, ...stock, ...shelved];
+  const drafts = await rows(sql`
+    select 'drafts to confirm are not what the period holds' as rule,
+      'billing period ' || ${billingPeriods.id} as record,
+      ${billingPeriods.draftCharges} || ' recorded, ' || coalesce(d.n, 0) || ' draft charges' as detail
+    from ${billingPeriods}
+      left join (select ${charges.billingPeriodId} as period, count(*) as n from ${charges}
+        where ${charges.state} = 'Draft' group by ${charges.billingPeriodId}) d on d.period = ${billingPeriods.id}
+    where ${billingPeriods.draftCharges} <> coalesce(d.n, 0)`);
+
+  return [...poLines, ...stock, ...shelved, ...drafts];
 }

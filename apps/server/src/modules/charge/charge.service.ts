@@ -16,7 +16,7 @@ import {
   invoiceStatuses,
   type updateChargeBody,
 } from '@freightdesk/contracts';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Executor, inTransaction } from '../../db/executor';
 import type { Actor } from '../../platform/auth/actor';
@@ -80,7 +80,7 @@ const parentOf = (type: ChargeContainer, id: number) => ({ [type === 'Project' ?
  */
 export function createChargeService(deps: {
   db: Executor;
-  projects: Pick<ProjectService, 'billingPeriods' | 'billingPeriodsLockedOn'>;
+  projects: Pick<ProjectService, 'billingPeriods' | 'billingPeriodsLockedOn' | 'setDraftCharges'>;
 }) {
   const { db, projects } = deps;
 
@@ -349,6 +349,15 @@ export function createChargeService(deps: {
         await chargeHistory.remove(tx, actor, id, async () => {
           await tx.delete(charges).where(and(eq(charges.id, id), isNull(charges.invoiceId)));
         });
+        if (before.warehouse && before.state === 'Draft' && before.billingPeriodId !== null) {
+          // One of a run's drafts gone: the period's count of drafts to confirm follows.
+          const [left] = await tx
+            .select({ n: count() })
+            .from(charges)
+            .where(and(eq(charges.billingPeriodId, before.billingPeriodId), eq(charges.state, 'Draft')));
+          const period = { projectId: before.projectId, billingPeriodId: before.billingPeriodId };
+          await projects.setDraftCharges(actor, { ...period, drafts: left!.n }, tx);
+        }
       });
     },
   };

@@ -1,10 +1,12 @@
 import type { BillingPeriod, Charge } from '@freightdesk/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { integrityProblems } from '../../db/integrity';
 import { makeActor } from '../../platform/auth/actor';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { itemLogs } from '../inventory/inventory.table';
 import { addItem } from '../inventory/inventory.testkit';
+import { billingPeriods } from '../project/billingPeriod.table';
 import { followStartDate, setPeriodStatus, utcToday } from '../project/project.billing';
 import { addWarehouseRate } from '../project/project.rates.testkit';
 import { charges } from './charge.table';
@@ -132,5 +134,30 @@ describe('closing a period against a run and manual charges', () => {
       expect(made.filter((x) => x.warehouse)).toHaveLength(runRes.statusCode === 200 ? 1 : 0);
       expect(made.filter((x) => !x.warehouse)).toHaveLength(chargeRes.statusCode === 201 ? 1 : 0);
     }
+  });
+
+  it('runs, a confirmation and a deletion at once leave the period counting the drafts it holds', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const { projectId, period } = await lastMonthProject();
+      const ids = { projectId, billingPeriodId: period.id };
+      const results = await Promise.all([
+        call('POST', '/api/project/createWarehouseCharge', ids),
+        call('POST', '/api/project/createWarehouseCharge', ids),
+        call('POST', '/api/project/confirmWarehouseCharges', ids),
+        call('DELETE', `/api/charges/deleteWarehouseCharges/${period.id}`),
+        call('POST', '/api/project/createWarehouseCharge', ids),
+      ]);
+      for (const res of results) expect([200, 409]).toContain(res.statusCode);
+      const drafts = await t.database.db
+        .select({ id: charges.id })
+        .from(charges)
+        .where(and(eq(charges.billingPeriodId, period.id), eq(charges.state, 'Draft')));
+      const [stored] = await t.database.db
+        .select({ draftCharges: billingPeriods.draftCharges })
+        .from(billingPeriods)
+        .where(eq(billingPeriods.id, period.id));
+      expect(stored!.draftCharges).toBe(drafts.length);
+    }
+    expect(await integrityProblems(t.database.db)).toEqual([]);
   });
 });

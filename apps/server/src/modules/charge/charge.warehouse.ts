@@ -25,7 +25,7 @@ const typeOf = (name: string) => chargeTypes.find((t) => t.category === 'Warehou
 
 export interface WarehouseBillingDeps {
   db: Executor;
-  projects: Pick<ProjectService, 'billingPeriods' | 'lockedBillingPeriod'>;
+  projects: Pick<ProjectService, 'billingPeriods' | 'lockedBillingPeriod' | 'setDraftCharges'>;
   rates: Pick<RateService, 'warehouseRatesOf'>;
   inventory: Pick<InventoryService, 'storageLedger' | 'changesSince'>;
 }
@@ -142,6 +142,9 @@ export function createWarehouseBilling(deps: WarehouseBillingDeps) {
     return period;
   }
 
+  /** A period as the project module names it. */
+  const ids = (period: BillingPeriod) => ({ projectId: period.projectId, billingPeriodId: period.id });
+
   /** The period's warehouse charges (run-made and adjustments), locked. */
   const madeOf = (tx: Executor, period: BillingPeriod): Promise<Made[]> =>
     tx
@@ -233,6 +236,7 @@ export function createWarehouseBilling(deps: WarehouseBillingDeps) {
           ? adjustmentsOf(lines, confirmed, skipped)
           : lines.map((l) => ({ ...l, adjustment: false, correctsChargeId: null }));
         const written = await write(actor, period, drafts, tx);
+        await projects.setDraftCharges(actor, { ...ids(period), drafts: written.length }, tx);
         return {
           projectId: input.projectId,
           billingPeriodId: period.id,
@@ -258,7 +262,9 @@ export function createWarehouseBilling(deps: WarehouseBillingDeps) {
         const projectId = await projectOfBillingPeriod(tx, scopeOf(actor), billingPeriodId);
         if (projectId === null) throw notFound('Billing period');
         const period = await openPeriod(actor, projectId, billingPeriodId, tx);
-        return { deleted: await clearDrafts(actor, await madeOf(tx, period), tx) };
+        const deleted = await clearDrafts(actor, await madeOf(tx, period), tx);
+        await projects.setDraftCharges(actor, { ...ids(period), drafts: 0 }, tx);
+        return { deleted };
       });
     },
 
@@ -272,6 +278,7 @@ export function createWarehouseBilling(deps: WarehouseBillingDeps) {
             `${monthOf(period.startDate)} has no draft warehouse charges to confirm: run the warehouse billing first.`,
           );
         }
+        await projects.setDraftCharges(actor, { ...ids(period), drafts: 0 }, tx);
         return review.review(actor, input, tx);
       });
     },

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessToday } from '../../platform/businessDate';
 import { createTestApp, type TestApp, type TokenSubject } from '../../test/testApp';
 import { stocked } from '../inventory/inventory.testkit';
-import { endedPeriod } from '../project/project.testkit';
+import { addWarehouseRate } from '../project/project.rates.testkit';
+import { currentPeriod, endedPeriod } from '../project/project.testkit';
 import { makePo } from '../purchaseOrder/purchaseOrder.testkit';
 import { daysOf } from './home.service';
 import { queueOf } from './home.testkit';
@@ -21,8 +22,12 @@ afterAll(() => t.close());
 
 const { today, yesterday } = daysOf(businessToday());
 
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, as: TokenSubject, payload?: Record<string, unknown>) =>
-  t.call({ method, url, as, ...(payload ? { payload } : {}) });
+const call = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  as: TokenSubject,
+  payload?: Record<string, unknown>,
+) => t.call({ method, url, as, ...(payload ? { payload } : {}) });
 const keysOf = async (as: TokenSubject) => [...(await queueOf(t, as)).keys()];
 
 describe('the home queue', () => {
@@ -125,5 +130,43 @@ describe('the home queue', () => {
     expect(line).toMatchObject({ count: 1, list: { path: '/projects', filters: { toBill: 'true' } } });
     const listed = await call('POST', '/api/project/search', biller, { searchFields: line!.list.filters });
     expect(listed.json()).toMatchObject({ totalCount: 1, items: [{ id: project.id }] });
+  });
+
+  it('counts a project whose warehouse run waits to be confirmed, until it is confirmed', async () => {
+    const project = await t.make.project();
+    await addWarehouseRate(t, project.id, {
+      chargeType: 'Labour',
+      basis: 'Flat',
+      rate: '100',
+      period: null,
+      proration: null,
+    });
+    const payload = { projectId: project.id, billingPeriodId: (await currentPeriod(t, project.id)).id };
+    expect((await call('POST', '/api/project/createWarehouseCharge', t.admin, payload)).statusCode).toBe(200);
+    const biller = await t.make.user({ claims: ['Project:View', 'Invoice:Update'], projects: [project.id] });
+    const viewer = await t.make.user({ claims: ['Project:View'], projects: [project.id] });
+
+    const line = (await queueOf(t, biller)).get('warehouseRunsToConfirm');
+    expect(line).toMatchObject({
+      label: 'Projects with warehouse charges to confirm',
+      count: 1,
+      list: { path: '/projects', filters: { runToConfirm: 'true' } },
+    });
+    const listed = await call('POST', '/api/project/search', biller, { searchFields: line!.list.filters });
+    expect(listed.json()).toMatchObject({ totalCount: 1, items: [{ id: project.id }] });
+    // Who may not confirm a run is not asked to.
+    expect((await queueOf(t, viewer)).has('warehouseRunsToConfirm')).toBe(false);
+
+    // Its one draft deleted by hand, nothing waits; run again, it waits again.
+    const drafts = await call('GET', `/api/charges?ProjectId=${project.id}`, t.admin);
+    const draft = drafts.json().find((c: { state: string }) => c.state === 'Draft');
+    expect((await call('DELETE', `/api/charges/${draft.id}`, t.admin)).statusCode).toBe(204);
+    expect((await queueOf(t, biller)).get('warehouseRunsToConfirm')).toMatchObject({ count: 0 });
+    expect((await call('POST', '/api/project/createWarehouseCharge', t.admin, payload)).statusCode).toBe(200);
+    expect((await queueOf(t, biller)).get('warehouseRunsToConfirm')).toMatchObject({ count: 1 });
+
+    const confirmed = await call('POST', '/api/project/confirmWarehouseCharges', t.admin, payload);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect((await queueOf(t, biller)).get('warehouseRunsToConfirm')).toMatchObject({ count: 0 });
   });
 });

@@ -169,6 +169,15 @@ export function queueLines(db: Executor, outbox: FailedDocuments | null): QueueL
       filters: () => ({ toBill: 'true' }),
     }),
     listLine(db, {
+      key: 'warehouseRunsToConfirm',
+      labels: { staff: 'Projects with warehouse charges to confirm' },
+      search: api.project.search,
+      alsoNeeds: api.warehouseCharge.confirm.access,
+      query: projectListQuery,
+      path: '/projects',
+      filters: () => ({ runToConfirm: 'true' }),
+    }),
+    listLine(db, {
       key: 'vendorBillsToApprove',
       labels: { staff: 'Vendor bills to approve' },
       search: api.vendorBill.search,

@@ -1,5 +1,6 @@
 import { billingPeriodStatuses } from '@freightdesk/contracts';
-import { date, integer, jsonb, numeric, pgTable, serial, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { date, index, integer, jsonb, numeric, pgTable, serial, uniqueIndex } from 'drizzle-orm/pg-core';
 import { auditColumns } from '../../db/columns';
 import { statusEnum } from '../../platform/kit/statuses';
 import { projects } from './project.table';
@@ -25,7 +26,13 @@ export const billingPeriods = pgTable(
      * each per-hour rate bills. Labour's are also kept in billing_hours for older readers.
      */
     hours: jsonb('hours').$type<Record<string, string>>().notNull().default({}),
+    /** A warehouse billing run's draft charges in the period waiting to be confirmed (the charge module keeps it). */
+    draftCharges: integer('draft_charges').notNull().default(0),
     ...auditColumns(),
   },
-  (t) => [uniqueIndex('billing_periods_project_start_uq').on(t.projectId, t.startDate)],
+  (t) => [
+    uniqueIndex('billing_periods_project_start_uq').on(t.projectId, t.startDate),
+    // Periods with a run to confirm, by project: the home queue's few among every project's months.
+    index('billing_periods_drafts_idx').on(t.projectId).where(sql`${t.draftCharges} > 0`),
+  ],
 );

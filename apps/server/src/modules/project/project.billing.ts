@@ -261,6 +261,18 @@ export async function setPeriodHours(
   return { field: `${chargeType} hours ${month}`, before, after: hours };
 }
 
+/**
+ * Records how many of a warehouse billing run's draft charges wait in a period to be confirmed,
+ * as the charge module counts them after a run, a confirmation or a deletion (the caller holds the
+ * period's billing lock). A derived count, not an edit of the period: its version stays.
+ */
+export async function setPeriodDrafts(tx: Executor, projectId: number, id: number, drafts: number) {
+  await tx
+    .update(billingPeriods)
+    .set({ draftCharges: drafts })
+    .where(and(eq(billingPeriods.id, id), eq(billingPeriods.projectId, projectId)));
+}
+
 /** One period of a project, locked for the change that follows (a 404 when it is not the project's). */
 async function lockedPeriod(tx: Executor, projectId: number, id: number) {
   const [period] = await tx

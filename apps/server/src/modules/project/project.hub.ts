@@ -17,6 +17,7 @@ import {
   extendBillingPeriods,
   lockPeriodBilling,
   markPeriodInvoiced,
+  setPeriodDrafts,
   setPeriodHours,
   setPeriodStatus,
   utcToday,
@@ -104,6 +105,16 @@ export function createProjectHub(deps: {
       const period = (await billingPeriodsOf(tx, projectId)).find((p) => p.id === id);
       if (!period) throw notFound('Billing period');
       return period;
+    },
+
+    /** How many draft warehouse charges wait in a period of a project the caller sees (see setPeriodDrafts). */
+    async setDraftCharges(
+      actor: Actor,
+      input: { projectId: number; billingPeriodId: number; drafts: number },
+      tx: Executor,
+    ) {
+      await visibleProject(actor, input.projectId, tx);
+      await setPeriodDrafts(tx, input.projectId, input.billingPeriodId, input.drafts);
     },
 
     /** The project's periods, those of these dates locked for billing first (a charge's write). */

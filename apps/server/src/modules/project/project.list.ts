@@ -14,6 +14,9 @@ export const jobSite = alias(clients, 'job_site');
 /** A period Closed and not yet Invoiced: the billing clerk's next invoice (billing_periods_project_start_uq). */
 const toBill = sql<boolean>`exists (select 1 from ${billingPeriods} where ${billingPeriods.projectId} = ${projects.id} and ${eq(billingPeriods.status, 'Closed')})`;
 
+/** A warehouse billing run's draft charges waiting to be reviewed and confirmed (billing_periods_drafts_idx). */
+const runToConfirm = sql<boolean>`exists (select 1 from ${billingPeriods} where ${billingPeriods.projectId} = ${projects.id} and ${billingPeriods.draftCharges} > 0)`;
+
 /** The projects list's SQL, column by column (the declaration is projectList in the contracts). */
 export const projectListQuery = listQuery({
   spec: projectList,
@@ -32,6 +35,7 @@ export const projectListQuery = listQuery({
     status: { expr: projects.status },
     modifiedAt: { expr: projects.modifiedAt },
     toBill: { expr: toBill },
+    runToConfirm: { expr: runToConfirm },
   },
   select: {
     id: projects.id,

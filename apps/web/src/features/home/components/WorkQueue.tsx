@@ -8,6 +8,7 @@ import {
   IconClipboardCheck,
   IconClockExclamation,
   IconCloudX,
+  IconFileCheck,
   IconPackage,
   IconPackageExport,
   IconPhoneCall,
@@ -34,6 +35,7 @@ const icons: Record<HomeQueueKey, typeof IconPackage> = {
   ticketsOutForDelivery: IconTruckDelivery,
   itemsWithoutWeight: IconScale,
   periodsToBill: IconCalendarDollar,
+  warehouseRunsToConfirm: IconFileCheck,
   vendorBillsToApprove: IconReceipt,
   failedExports: IconCloudX,
 };

@@ -177,10 +177,11 @@ export const userEndpoints = {
   staff: endpoint({
     method: 'GET',
     path: '/api/user/staff',
-    access: 'Project:View',
+    // A project's manager is picked with the project; a scheduled report's recipients with the report.
+    access: anyOf('Project:View', 'Reports:View'),
     tag,
     summary:
-      "Active staff users (not client users) matching a name, at most 25, for picking a project's manager; staff callers only",
+      "Active staff users (not client users) matching a name, at most 25, for picking a project's manager or a scheduled report's recipients; staff callers only",
     query: z.object({ searchTerm: z.string().trim().max(100).default('') }),
     response: z.array(staffUser),
   }),

@@ -53,6 +53,11 @@ describe('GET /api/user', () => {
     });
     expect((await staff(m, asClient)).statusCode).toBe(403);
     expect((await staff(m, await t.make.user({ claims: ['Invoice:View'] }))).statusCode).toBe(403);
+    // Who runs reports picks a scheduled report's recipients from the same search; a client user holding it still may not.
+    const reporter = await t.make.user({ claims: ['Reports:View'] });
+    expect((await staff(`dana ${m} re`, reporter)).json().map((u: { id: number }) => u.id)).toEqual([manager.id]);
+    const clientReporter = await t.make.user({ userTypeId: 2, clientId: customer.id, claims: ['Reports:View'] });
+    expect((await staff(m, clientReporter)).statusCode).toBe(403);
     expect(clientUser.id).toBeGreaterThan(0);
   });
 

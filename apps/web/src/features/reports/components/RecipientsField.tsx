@@ -1,4 +1,4 @@
-import { allows, type StaffUser } from '@freightdesk/contracts';
+import type { StaffUser } from '@freightdesk/contracts';
 import { MultiSelect } from '@mantine/core';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
@@ -7,7 +7,6 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { errorText } from '../../../api/client';
-import { useAuth } from '../../../auth/AuthContext';
 import { useField } from '../../../components/form/useField';
 import { notify } from '../../../components/notify';
 import { staffUserSearchQuery } from '../../lookups';
@@ -17,18 +16,16 @@ const labelOf = (u: StaffUser) => `${u.firstName} ${u.lastName} (${u.userName})`
 /**
  * Who receives a scheduled report: active staff users searched by name on the server (the search
  * the project manager's picker uses, which leaves client users out, as the schedule must), each
- * chosen one a pill. That search needs View on projects; without it the field says so.
+ * chosen one a pill. Reports:View opens that search (so does Projects:View, for a project's manager).
  */
 export function RecipientsField<T extends FieldValues>({ name }: { name: FieldPath<T> }) {
   const { field, error, required } = useField<T>(name, true);
   const value = (field.value as number[] | undefined) ?? [];
-  const { scope } = useAuth();
-  const maySearch = allows(scope, 'Project:View');
   const [text, setText] = useState('');
   const [term] = useDebouncedValue(text.trim(), 300);
   // Names seen so far, so a chosen person keeps their name while a new search loads.
   const labels = useRef(new Map<number, string>());
-  const people = useQuery({ ...staffUserSearchQuery(term), enabled: maySearch, placeholderData: keepPreviousData });
+  const people = useQuery({ ...staffUserSearchQuery(term), placeholderData: keepPreviousData });
 
   useEffect(() => {
     if (people.error) notify.error(errorText(people.error), { toastId: 'recipient-search' });
@@ -44,11 +41,7 @@ export function RecipientsField<T extends FieldValues>({ name }: { name: FieldPa
     <MultiSelect<number>
       ref={field.ref}
       label="Recipients"
-      description={
-        maySearch
-          ? 'Staff users; each receives the report as they may see it.'
-          : 'Choosing people needs View on Projects: ask an administrator.'
-      }
+      description="Staff users; each receives the report as they may see it."
       placeholder={value.length ? undefined : 'Search staff by name'}
       searchable
       data={data}
@@ -64,7 +57,6 @@ export function RecipientsField<T extends FieldValues>({ name }: { name: FieldPa
       nothingFoundMessage={people.isFetching ? 'Searching…' : 'No staff user found'}
       required={required}
       error={error}
-      disabled={!maySearch}
       comboboxProps={{ withinPortal: true }}
     />
   );

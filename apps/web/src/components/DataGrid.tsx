@@ -43,6 +43,8 @@ interface CommonGridProps<T> {
   columnInfo?: readonly ColumnInfo[];
   /** A scrolling grid's greatest height in pixels. */
   maxHeight?: number;
+  /** Tighter cells in a smaller type: a grid of many columns (a wide report) fits the page. */
+  dense?: boolean;
   /** What the grid says when there are no rows at all. */
   empty?: EmptyText;
 }

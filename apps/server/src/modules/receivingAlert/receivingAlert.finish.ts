@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { type Executor, inTransaction } from '../../db/executor';
 import { type Actor, providerOnly } from '../../platform/auth/actor';
 import { conflict, fieldError } from '../../platform/errors';
@@ -125,7 +125,8 @@ export function raFinish({ db, notify, poLines, inventory }: RaServiceDeps) {
         .set({
           status: RA.received,
           receivedDate,
-          putAwayAt: sql`now()`,
+          // The server's clock, as the arrival's (not the transaction's start, which may be earlier).
+          putAwayAt: new Date(),
           ...changeMarks(receivingAlerts, actor),
         })
         .where(eq(receivingAlerts.id, id));

@@ -154,7 +154,10 @@ export function raLineWrites(db: Executor) {
           // The first line received: the goods are at the dock, if nobody checked the truck in.
           await tx
             .update(receivingAlerts)
-            .set({ status: RA.receiving, arrivedAt: sql`coalesce(${receivingAlerts.arrivedAt}, now())` })
+            .set({
+              status: RA.receiving,
+              arrivedAt: sql`coalesce(${receivingAlerts.arrivedAt}, ${new Date().toISOString()}::timestamptz)`,
+            })
             .where(eq(receivingAlerts.id, ra.id));
         }
         const after = await lineById(tx, ra.id, input.id);

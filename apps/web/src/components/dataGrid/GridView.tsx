@@ -48,6 +48,7 @@ export interface GridViewProps<T> {
   selection?: GridSelection<T>;
   editing?: InlineEditing<T>;
   maxHeight?: number;
+  dense?: boolean;
   empty?: EmptyText;
 }
 
@@ -164,6 +165,8 @@ export function GridView<T>(props: GridViewProps<T>) {
           verticalAlign="center"
           minHeight={items.length ? undefined : 260}
           maxHeight={props.maxHeight}
+          horizontalSpacing={props.dense ? 6 : undefined}
+          fz={props.dense ? 'xs' : undefined}
           idAccessor={inline.keyOf}
           columns={tableColumns}
           records={inline.recordsFor(items)}

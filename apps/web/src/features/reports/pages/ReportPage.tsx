@@ -120,6 +120,8 @@ function Report({ name }: { name: ReportKey }) {
               noun="rows"
               label={spec.title}
               idAccessor="index"
+              // A report of many columns fits a laptop's page rather than scrolling sideways.
+              dense={Object.keys(spec.columns).length > 8}
               search={false}
               actions={<ExportButtons request={request} disabled={!page?.totalCount} />}
               empty={{

@@ -41,7 +41,9 @@ export interface DatabaseSnapshot {
 
 /** A real PostgreSQL server through a node-postgres pool. */
 export function openPostgres(url: string, poolSize = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // JIT off: compiling a report's or a list's plan cost PostgreSQL 15 about 300 ms a query on the
+  // benchmark's data set (bench/report.bench.ts), more than most of them take to run without it.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, options: '-c jit=off' });
   // An idle connection the server ends (a restart, an administrator, a dropped test database)
   // leaves the pool; the next query opens another. Unhandled, node-postgres would crash the process.
   pool.on('error', () => {});

@@ -147,5 +147,9 @@ export const itemLogs = pgTable(
     changes: jsonb('changes').$type<{ field: string; before: unknown; after: unknown }[]>().notNull().default([]),
   },
   // Migration 0028 makes it cover the quantities before and after, which the on-hand history sums.
-  (t) => [index('item_logs_item_idx').on(t.inventoryItemId, t.at)],
+  (t) => [
+    index('item_logs_item_idx').on(t.inventoryItemId, t.at),
+    // A period's floor work (the warehouse activity and client activity reports), by business day.
+    index('item_logs_business_date_idx').on(t.businessDate),
+  ],
 );

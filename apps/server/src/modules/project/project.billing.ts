@@ -172,6 +172,10 @@ export async function setPeriodStatus(
   today: string,
   by: Actor,
 ): Promise<{ field: string; before: string; after: string } | null> {
+  // A run or a charge of the period finishes before it closes (and none starts meanwhile). The
+  // billing lock comes before the periods' rows, in the order every run and charge takes them (a
+  // run writes its period's count of drafts under it): the other order deadlocks with a run.
+  await lockPeriodBilling(tx, [id]);
   const periods = await tx
     .select({
       id: billingPeriods.id,
@@ -186,8 +190,6 @@ export async function setPeriodStatus(
   const at = periods.findIndex((p) => p.id === id);
   const period = periods[at];
   if (!period) throw notFound('Billing period');
-  // A run or a charge of the period finishes before it closes (and none starts meanwhile).
-  await lockPeriodBilling(tx, [id]);
   if (period.status === status) return null;
   const month = monthOf(period.startDate);
   if (period.status === 'Invoiced') throw conflict(`${month} is invoiced: its invoice decides its status.`);

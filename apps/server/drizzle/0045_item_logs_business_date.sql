@@ -1,0 +1,1 @@
+CREATE INDEX "item_logs_business_date_idx" ON "item_logs" USING btree ("business_date");

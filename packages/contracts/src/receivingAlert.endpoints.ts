@@ -149,13 +149,12 @@ export const raEndpoints = {
   }),
   arrive: endpoint({
     method: 'POST',
-    path: '/api/ra/:id/arrive',
+    path: '/api/ra/arrive',
     access: 'RA:Update',
     owner: 'project',
     tag,
     summary:
       'The truck checked in at the dock: the alert is Receiving from then, and its arrival time starts the dock-to-stock clock (a correction moves it)',
-    params: idParam,
     body: raArriveBody,
     response: raDetails,
   }),

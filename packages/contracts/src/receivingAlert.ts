@@ -97,8 +97,8 @@ export const updateRaBody = raFields.extend({
   status: raStatuses.schema.optional(),
 });
 export type UpdateRaBody = z.input<typeof updateRaBody>;
-/** The truck checked in at the dock: now (no body, or no time), or the time the dock gives (not in the future). */
-export const raArriveBody = z.object({ arrivedAt: z.iso.datetime({ offset: true }).optional() }).nullish();
+/** The truck checked in at the dock: now (no time given), or the time the dock gives (not in the future). */
+export const raArriveBody = z.object({ id: idSchema, arrivedAt: z.iso.datetime({ offset: true }).optional() });
 export type RaArriveBody = z.input<typeof raArriveBody>;
 
 export const raItem = z

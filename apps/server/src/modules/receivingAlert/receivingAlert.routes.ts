@@ -19,7 +19,7 @@ export function raRoutes(r: Router, ras: RaService) {
   r.bind(e.update, ({ actor, body }) => ras.update(actor, body));
   r.bind(e.remove, ({ actor, params }) => ras.remove(actor, params.id));
   r.bind(e.finish, ({ actor, params }) => ras.finish(actor, params.id));
-  r.bind(e.arrive, ({ actor, params, body }) => ras.arrive(actor, { id: params.id, ...body }));
+  r.bind(e.arrive, ({ actor, body }) => ras.arrive(actor, body));
   r.bind(e.receivingReport, ({ actor, params }) => ras.receivingReport(actor, params.id));
   r.bind(e.labels, ({ actor, params, query }) => ras.labels(actor, { id: params.id, format: query.format }));
   r.bind(e.ofPo, async ({ actor, query }) => (await ras.ofPo(actor, { ...all, ...query })).items);

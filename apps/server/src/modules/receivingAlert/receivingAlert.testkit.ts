@@ -198,7 +198,7 @@ export const testKit: ModuleTestKit = {
         reason: 'Back-ordered',
       };
     },
-    'POST /api/ra/:id/arrive': async () => ({ arrivedAt: '2026-03-02T08:15:00Z' }),
+    'POST /api/ra/arrive': async (t) => ({ id: (await raFromPo(t)).ra.id, arrivedAt: '2026-03-02T08:15:00Z' }),
     'POST /api/raItem/search': async (t) => ({
       receivingAlertId: (await raFromPo(t)).ra.id,
       searchFields: { description: 'chair', condition: 'Short' },
@@ -239,7 +239,7 @@ export const testKit: ModuleTestKit = {
     })),
     'DELETE /api/ra/:id': about('write', (x) => ({ method: 'DELETE', url: `/api/ra/${x.ra.id}` })),
     'POST /api/ra/:id/finish': about('write', (x) => ({ method: 'POST', url: `/api/ra/${x.ra.id}/finish` })),
-    'POST /api/ra/:id/arrive': about('write', (x) => post(`/api/ra/${x.ra.id}/arrive`, {})),
+    'POST /api/ra/arrive': about('write', (x) => post('/api/ra/arrive', { id: x.ra.id })),
     'GET /api/ra/:id/receivingReport': about('download', (x) => get(`/api/ra/${x.ra.id}/receivingReport`)),
     'GET /api/ra/:id/labels': about('write', (x) => get(`/api/ra/${x.ra.id}/labels?format=4x6`)),
     'GET /api/poReceivingAlerts/receivingAlertList': about('write', (x) =>

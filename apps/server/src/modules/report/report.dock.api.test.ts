@@ -17,7 +17,7 @@ const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toI
 async function putAway(projectId: number, hours: number | null, receive = true) {
   const { ra } = await raFromPo(t, { projectId });
   if (hours !== null) {
-    const arrived = await call('POST', `/api/ra/${ra.id}/arrive`, { arrivedAt: hoursAgo(hours) });
+    const arrived = await call('POST', '/api/ra/arrive', { id: ra.id, arrivedAt: hoursAgo(hours) });
     expect(arrived.statusCode, arrived.body).toBe(200);
     expect(arrived.json()).toMatchObject({ status: 'Receiving', putAwayAt: null });
   }
@@ -80,17 +80,17 @@ describe('dock-to-stock time', () => {
     expect(after.status).toBe('Receiving');
     expect(new Date(after.arrivedAt).getTime()).toBeGreaterThanOrEqual(before - 1_000);
     // A later check-in corrects the time, and the history says so.
-    const corrected = await call('POST', `/api/ra/${ra.id}/arrive`, { arrivedAt: '2026-01-05T13:30:00Z' });
+    const corrected = await call('POST', '/api/ra/arrive', { id: ra.id, arrivedAt: '2026-01-05T13:30:00Z' });
     expect(corrected.json().arrivedAt).toBe('2026-01-05T13:30:00.000Z');
   });
 
   it('refuses an arrival to come, a client user, and a finished alert', async () => {
     const p = await t.make.project();
     const { ra } = await raFromPo(t, { projectId: p.id });
-    const future = await call('POST', `/api/ra/${ra.id}/arrive`, { arrivedAt: hoursAgo(-2) });
+    const future = await call('POST', '/api/ra/arrive', { id: ra.id, arrivedAt: hoursAgo(-2) });
     expect(future.statusCode).toBe(400);
     expect(future.json().errors).toMatchObject({ arrivedAt: 'The arrival time cannot be in the future.' });
-    const garbled = await call('POST', `/api/ra/${ra.id}/arrive`, { arrivedAt: 'yesterday' });
+    const garbled = await call('POST', '/api/ra/arrive', { id: ra.id, arrivedAt: 'yesterday' });
     expect(garbled.statusCode).toBe(400);
     expect(Object.keys(garbled.json().errors ?? {})).toContain('arrivedAt');
     const client = await t.make.user({
@@ -99,11 +99,11 @@ describe('dock-to-stock time', () => {
       claims: ['RA:View', 'RA:Update'],
       projects: [p.id],
     });
-    expect((await call('POST', `/api/ra/${ra.id}/arrive`, {}, client)).statusCode).toBe(403);
+    expect((await call('POST', '/api/ra/arrive', { id: ra.id }, client)).statusCode).toBe(403);
     expect((await call('GET', `/api/ra/${ra.id}`)).json()).toMatchObject({ status: 'Expected', arrivedAt: null });
 
     const done = await putAway(p.id, 1);
-    const again = await call('POST', `/api/ra/${done.id}/arrive`, {});
+    const again = await call('POST', '/api/ra/arrive', { id: done.id });
     expect(again.statusCode).toBe(409);
   });
 });

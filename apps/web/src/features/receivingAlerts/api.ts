@@ -113,10 +113,7 @@ export const useFinishRa = () =>
 /** The truck checked in: the alert is Receiving, and its dock-to-stock clock starts at the time given (now when left out). */
 export const useArriveRa = () =>
   useEndpointMutation(raEndpoints.arrive, {
-    input: ({ id, arrivedAt }: { id: number; arrivedAt?: string }) => ({
-      params: { id },
-      body: arrivedAt ? { arrivedAt } : {},
-    }),
+    input: (body: { id: number; arrivedAt?: string }) => ({ body }),
     invalidates: ['receivingAlert'],
     sets: (arrived) => detailKey(arrived.id),
   });

@@ -28,18 +28,23 @@ function step(title, command, args, opts = {}) {
   return true;
 }
 
-/** The browser tests need Debian's Chromium: install it when we can, otherwise say how. */
+/** The browser tests need Debian's Chromium and poppler's pdftotext (they read printed PDFs): install them when we can, otherwise say how. */
 function ensureChromium() {
-  if (existsSync(chromium)) return;
+  if (existsSync(chromium) && existsSync('/usr/bin/pdftotext')) return;
   const isRoot = process.getuid?.() === 0;
   if (isRoot && existsSync('/usr/bin/apt-get')) {
-    console.log("Chromium is missing: installing Debian's chromium package (apt-get install chromium)...");
-    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-liberation', {
-      stdio: 'inherit',
-    });
-    if (existsSync(chromium)) return;
+    console.log("Chromium or pdftotext is missing: installing Debian's chromium and poppler-utils packages...");
+    execSync(
+      'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-liberation poppler-utils',
+      {
+        stdio: 'inherit',
+      },
+    );
+    if (existsSync(chromium) && existsSync('/usr/bin/pdftotext')) return;
   }
-  console.error(`The browser tests need Chromium at ${chromium}. Run: sudo apt-get install -y chromium`);
+  console.error(
+    `The browser tests need Chromium at ${chromium} and pdftotext. Run: sudo apt-get install -y chromium poppler-utils`,
+  );
   process.exit(1);
 }
 

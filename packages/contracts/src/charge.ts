@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { billingPeriod } from './billingPeriod';
 import { isoDate } from './common/dates';
 import { REQUIRED } from './common/errors';
 import { defineList, type ListKey, listSearchBody } from './common/list';
 import { audit, idSchema, MAX_ID, pageQuery } from './common/paging';
 import { defineStatuses, type StatusOf } from './common/statuses';
-import { billingPeriod } from './project';
 import { moneyText, warehouseChargeTypes } from './projectRates';
 import { chargeStates, warehouseBreakdown } from './warehouseBreakdown';
 

@@ -3,6 +3,7 @@ import { projectEndpoints } from './project';
 import { projectRateEndpoints } from './projectRates';
 import { projectTeamEndpoints } from './projectTeam';
 
+export * from './billingPeriod';
 export * from './project';
 export * from './projectRates';
 export * from './projectTeam';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { billingHoursBody, billingPeriod, billingPeriodStatusBody } from './billingPeriod';
 import { isoDate } from './common/dates';
 import { endpoint } from './common/endpoint';
 import { REQUIRED } from './common/errors';
@@ -6,7 +7,6 @@ import { exportBody, fileResponse } from './common/export';
 import { booleanValues, columnInfo, defineList, type ListKey, listSearchBody, sortableKeys } from './common/list';
 import { audit, idParam, idSchema, idText, MAX_ID, MAX_PAGE_SIZE, paged, pageQuery } from './common/paging';
 import { defineStatuses, type StatusOf } from './common/statuses';
-import { warehouseChargeTypes } from './projectRates';
 import { projectTeamField } from './projectTeam';
 import { projectAccessRow } from './user';
 
@@ -153,40 +153,6 @@ export const projectOpenModules = z.object({
   modules: z.array(z.object({ module: z.enum(flowModules), label: z.string(), open: z.number().int() })),
 });
 export type ProjectOpenModules = z.infer<typeof projectOpenModules>;
-
-/** docs/design.md section 6: a billing period is Open, then Closed, then Invoiced. */
-export const billingPeriodStatuses = defineStatuses(['Open', 'Closed', 'Invoiced']);
-export type BillingPeriodStatus = StatusOf<typeof billingPeriodStatuses>;
-export const billingPeriod = z.object({
-  id: z.number().int(),
-  projectId: z.number().int(),
-  startDate: z.iso.date(),
-  endDate: z.iso.date(),
-  status: billingPeriodStatuses.schema,
-  /** Labour hours worked for the project in the period (the hours of charge type Labour, kept for older callers). */
-  billingHours: z.string(),
-  /** The hours entered per warehouse charge type (Handling in, Handling out, Labour…): what each per-hour rate bills. */
-  hours: z.record(z.string(), z.string()),
-});
-export type BillingPeriod = z.infer<typeof billingPeriod>;
-/** A period closed or reopened by hand (Invoiced belongs to the invoice). */
-export const billingPeriodStatusBody = z.object({
-  projectId: idSchema,
-  id: idSchema,
-  status: z.enum(['Open', 'Closed'], { error: 'Pick Open or Closed.' }),
-});
-
-/** The hours of handling and labour worked in a period (at most 2 decimals), billed by per-hour warehouse rates. */
-export const billingHoursBody = z.object({
-  projectId: idSchema,
-  billingPeriodId: idSchema,
-  /** The charge type the hours are for; Labour when left out (the body older callers send). */
-  chargeType: z.enum(warehouseChargeTypes, { error: 'Pick a warehouse charge type.' }).default('Labour'),
-  billingHours: z
-    .union([z.string(), z.number()])
-    .transform((v) => String(v).trim())
-    .pipe(z.string().regex(/^\d{1,6}(\.\d{1,2})?$/, 'Enter the hours, at most 2 decimals.')),
-});
 
 export const projectEndpoints = {
   list: endpoint({

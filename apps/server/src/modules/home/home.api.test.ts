@@ -156,6 +156,15 @@ describe('the home queue', () => {
     expect(listed.json()).toMatchObject({ totalCount: 1, items: [{ id: project.id }] });
     // Who may not confirm a run is not asked to.
     expect((await queueOf(t, viewer)).has('warehouseRunsToConfirm')).toBe(false);
+    // A client user learns nothing of a draft from the filter: theirs is left out, whatever it asks.
+    const client = await t.make.user({
+      userTypeId: 2,
+      clientId: project.customerId,
+      claims: ['Project:View'],
+      projects: [project.id],
+    });
+    const noDraft = await call('POST', '/api/project/search', client, { searchFields: { runToConfirm: 'false' } });
+    expect(noDraft.json()).toMatchObject({ totalCount: 1, items: [{ id: project.id }] });
 
     // Its one draft deleted by hand, nothing waits; run again, it waits again.
     const drafts = await call('GET', `/api/charges?ProjectId=${project.id}`, t.admin);

@@ -35,7 +35,7 @@ export const projectListQuery = listQuery({
     status: { expr: projects.status },
     modifiedAt: { expr: projects.modifiedAt },
     toBill: { expr: toBill },
-    runToConfirm: { expr: runToConfirm },
+    runToConfirm: { expr: runToConfirm, providerOnly: true },
   },
   select: {
     id: projects.id,

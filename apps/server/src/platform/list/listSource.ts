@@ -52,6 +52,11 @@ export interface ColumnSql<J extends string> {
    * so the filter uses the other table's indexes and the count stays on the list's own table.
    */
   via?: { local: AnyColumn; table: PgTable | SQLWrapper; id: AnyColumn };
+  /**
+   * A filter on the provider's own work (a billing run's drafts waiting for review): a client
+   * user's request leaves it out, so it tells them nothing the provider has not confirmed.
+   */
+  providerOnly?: boolean;
 }
 
 export interface JoinSql {

@@ -125,8 +125,9 @@ export function listWhere<K extends string, J extends string, S extends Selected
       b.mark(`^${name}`);
       conditions.push(of(b.bind(id, ':') as Bound));
     }
+    const client = !scope.all && scope.companyId !== null;
     const filters = (Object.entries(f.searchFields) as [K, FilterValue | undefined][]).filter(
-      (e): e is [K, FilterValue] => e[1] !== undefined,
+      (e): e is [K, FilterValue] => e[1] !== undefined && !(client && src.columns[e[0]].providerOnly),
     );
     const term = f.searchTerm;
     // The joined names looked up side by side, then the conditions built in a fixed order.

@@ -166,16 +166,7 @@ export const testKit: ModuleTestKit = {
     'POST /api/project/confirmWarehouseCharges': {
       kind: 'write',
       arrange: async (t, project) => {
-        // A draft to confirm: a flat labour rate, billed.
-        await addWarehouseRate(t, project.id, {
-          chargeType: 'Labour',
-          basis: 'Flat',
-          rate: '100',
-          period: null,
-          proration: null,
-        });
-        const payload = { projectId: project.id, billingPeriodId: (await currentPeriod(t, project.id)).id };
-        await t.call({ method: 'POST', url: '/api/project/createWarehouseCharge', payload, as: t.admin });
+        const payload = await draftWarehouseRun(t, project.id);
         return { method: 'POST', url: '/api/project/confirmWarehouseCharges', payload, id: project.id };
       },
     },
@@ -270,4 +261,22 @@ export function warehouseArrange(app: () => TestApp) {
   };
 
   return { call, ids, lastMonth, arrange, cartons, fullMonthCwt };
+}
+
+/**
+ * A draft to confirm: a flat labour rate of 100.00 on the project, billed by a warehouse run of its
+ * current period. Answers the period as the run and the confirmation take it.
+ */
+export async function draftWarehouseRun(t: TestApp, projectId: number) {
+  await addWarehouseRate(t, projectId, {
+    chargeType: 'Labour',
+    basis: 'Flat',
+    rate: '100',
+    period: null,
+    proration: null,
+  });
+  const payload = { projectId, billingPeriodId: (await currentPeriod(t, projectId)).id };
+  const run = await t.call({ method: 'POST', url: '/api/project/createWarehouseCharge', payload, as: t.admin });
+  if (run.statusCode !== 200) throw new Error(`warehouse run failed: ${run.statusCode} ${run.body}`);
+  return payload;
 }

@@ -2,9 +2,9 @@ import { homeQueueKeys, poStatusIds } from '@freightdesk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessToday } from '../../platform/businessDate';
 import { createTestApp, type TestApp, type TokenSubject } from '../../test/testApp';
+import { draftWarehouseRun } from '../charge/charge.testkit';
 import { stocked } from '../inventory/inventory.testkit';
-import { addWarehouseRate } from '../project/project.rates.testkit';
-import { currentPeriod, endedPeriod } from '../project/project.testkit';
+import { endedPeriod } from '../project/project.testkit';
 import { makePo } from '../purchaseOrder/purchaseOrder.testkit';
 import { daysOf } from './home.service';
 import { queueOf } from './home.testkit';
@@ -134,15 +134,7 @@ describe('the home queue', () => {
 
   it('counts a project whose warehouse run waits to be confirmed, until it is confirmed', async () => {
     const project = await t.make.project();
-    await addWarehouseRate(t, project.id, {
-      chargeType: 'Labour',
-      basis: 'Flat',
-      rate: '100',
-      period: null,
-      proration: null,
-    });
-    const payload = { projectId: project.id, billingPeriodId: (await currentPeriod(t, project.id)).id };
-    expect((await call('POST', '/api/project/createWarehouseCharge', t.admin, payload)).statusCode).toBe(200);
+    const payload = await draftWarehouseRun(t, project.id);
     const biller = await t.make.user({ claims: ['Project:View', 'Invoice:Update'], projects: [project.id] });
     const viewer = await t.make.user({ claims: ['Project:View'], projects: [project.id] });
 

@@ -3,7 +3,7 @@ import { warehouseTimeZone } from '../../platform/businessDate';
 import { type ReportSource, type ResolvedFilters, reportFields } from '../../platform/report/reportQuery';
 import type { DataScope } from '../../platform/scope';
 import { receivingAlerts as ra } from '../receivingAlert/tables';
-import { projectIdsOf } from './report.projects.read';
+import { onWarehouseDays, projectIdsOf } from './report.projects.read';
 
 /**
  * Dock-to-stock: the time from an alert's arrival (the truck checked in, or its first line
@@ -17,15 +17,8 @@ export const hoursOf = (interval: SQL) => sql`round(extract(epoch from ${interva
 /** The time an alert waited between the dock and the shelf. */
 export const dockWait = sql`${ra.putAwayAt} - ${ra.arrivedAt}`;
 
-/**
- * Alerts put away on the warehouse's days `from` to `to`, as a range of instants so the put-away
- * index serves it.
- */
-export function putAwayIn(f: ResolvedFilters): SQL {
-  const zone = warehouseTimeZone();
-  return sql`${ra.putAwayAt} >= (${f.from}::date::timestamp at time zone ${zone})
-    and ${ra.putAwayAt} < ((${f.to}::date + 1)::timestamp at time zone ${zone})`;
-}
+/** Alerts put away on the warehouse's days `from` to `to` (the put-away index serves it). */
+export const putAwayIn = (f: ResolvedFilters): SQL => onWarehouseDays(ra.putAwayAt, f);
 
 /** Alerts of the caller's projects put away in the period with an arrival time: dock-to-stock's rows. */
 export function dockToStockOf(scope: DataScope, f: ResolvedFilters): SQL {

@@ -10,7 +10,7 @@ import { pickTicketItems, pickTickets } from '../pickTicket/tables';
 import { projects } from '../project/tables';
 import { receivingAlerts } from '../receivingAlert/tables';
 import { dockToStockOf, dockWait, hoursOf, putAwayIn } from './report.dock.read';
-import { ofProjects, projectIdsOf } from './report.projects.read';
+import { ofProjects, onWarehouseDays, projectIdsOf } from './report.projects.read';
 
 /**
  * The warehouse's measures for a period, one row each: what was counted in, out of how many, and
@@ -83,7 +83,6 @@ export const warehouseKpiRows: ReportSource = (ex, scope, f) => {
  * Each measure is grouped by project once over the period's rows (not asked again per project).
  */
 export const clientActivityRows: ReportSource = (ex, scope, f) => {
-  const zone = warehouseTimeZone();
   const mine = projectIdsOf(scope, f);
   const i = inventoryItems;
   const moved = sql`${itemLogs.quantityAfter} - ${itemLogs.quantityBefore}`;
@@ -106,11 +105,7 @@ export const clientActivityRows: ReportSource = (ex, scope, f) => {
   const delivered = ex
     .select({ projectId: sql`${pickTickets.projectId}`.as('delivered_project'), n: sql`count(*)`.as('deliveries') })
     .from(pickTickets)
-    .where(
-      sql`${pickTickets.deliveredAt} >= (${f.from}::date::timestamp at time zone ${zone})
-        and ${pickTickets.deliveredAt} < ((${f.to}::date + 1)::timestamp at time zone ${zone})
-        and ${pickTickets.projectId} in ${mine}`,
-    )
+    .where(sql`${onWarehouseDays(pickTickets.deliveredAt, f)} and ${pickTickets.projectId} in ${mine}`)
     .groupBy(pickTickets.projectId)
     .as('delivered');
   const billed = ex

@@ -1,4 +1,5 @@
 import { type AnyColumn, and, eq, type SQL, sql } from 'drizzle-orm';
+import { warehouseTimeZone } from '../../platform/businessDate';
 import type { ResolvedFilters } from '../../platform/report/reportQuery';
 import type { DataScope } from '../../platform/scope';
 import { projectInScope } from '../project';
@@ -24,4 +25,14 @@ export const daysPast = (asOf: string, date: AnyColumn) =>
 export function projectIdsOf(scope: DataScope, f: ResolvedFilters): SQL {
   const where = ofProjects(scope, f, projects.id);
   return sql`(select ${projects.id} from ${projects} ${where ? sql`where ${where}` : sql``})`;
+}
+
+/**
+ * An instant falling on the warehouse's days `from` to `to`, written as a range of instants so an
+ * index on the column serves it (a put-away, a delivery).
+ */
+export function onWarehouseDays(at: AnyColumn, f: ResolvedFilters): SQL {
+  const zone = warehouseTimeZone();
+  return sql`${at} >= (${f.from}::date::timestamp at time zone ${zone})
+    and ${at} < ((${f.to}::date + 1)::timestamp at time zone ${zone})`;
 }

@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 
 /**
  * End-to-end tests run the built product (apps/server serving apps/web) on a fresh embedded
@@ -26,6 +26,15 @@ if (!process.env.TEST_WORKER_INDEX) {
   rmSync(dataDirOf(qboProductPort), { recursive: true, force: true });
 }
 const QUICKBOOKS_SPEC = /quickbooks\.spec\.ts$/;
+/**
+ * The files whose subject is the embedded database itself: the demo's people on the demo data that
+ * the README's start command loads, and QuickBooks' server, which is embedded whatever DATABASE_URL
+ * says. E2E_SET=embedded runs only these, E2E_SET=database every other: CI runs the first on the
+ * embedded database and the second on PostgreSQL, so each browser test runs once (scripts/test.mjs).
+ */
+const EMBEDDED_OWN = [/demo-users\.spec\.ts$/, QUICKBOOKS_SPEC];
+const set = process.env.E2E_SET;
+const withQuickBooks = set !== 'database';
 const productEnv = {
   HOST: '127.0.0.1',
   ADMIN_PASSWORD: 'Admin@123',
@@ -44,6 +53,40 @@ export const chromiumArgs = [
   '--no-first-run',
 ];
 
+/** Our local QuickBooks, and the product server connected to it. */
+const quickBooksServers: Extract<PlaywrightTestConfig['webServer'], unknown[]> = [
+  {
+    command: 'node ../apps/server/scripts/qbo-local.mjs',
+    url: `http://127.0.0.1:${qboPort}/__state`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+    env: { QBO_LOCAL_PORT: String(qboPort) },
+  },
+  {
+    command: 'node --enable-source-maps ../apps/server/dist/main.js',
+    url: `http://127.0.0.1:${qboProductPort}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    env: {
+      ...productEnv,
+      PORT: String(qboProductPort),
+      DATA_DIR: dataDirOf(qboProductPort),
+      // Playwright hands the web servers its own environment: an empty DATABASE_URL keeps this one
+      // embedded when the tests run against PostgreSQL (else it shared, and drained, their outbox).
+      DATABASE_URL: '',
+      DEMO_DATA: 'false',
+      QBO_BASE_URL: `http://127.0.0.1:${qboPort}`,
+      QBO_TOKEN_URL: `http://127.0.0.1:${qboPort}/oauth2/v1/tokens/bearer`,
+      QBO_CLIENT_ID: 'freightdesk-e2e',
+      QBO_CLIENT_SECRET: 'e2e-secret',
+      QBO_REALM_ID: '4620816365',
+      QBO_REFRESH_TOKEN: 'refresh-0',
+      QBO_SYNC_SECONDS: '1',
+    },
+  },
+];
+
 export default defineConfig({
   testDir: './tests',
   // Two files at a time (each test arranges its own records, so none waits on another's): most of a
@@ -58,14 +101,22 @@ export default defineConfig({
   // While the product still runs (the web server stops after it): the goods' invariants hold.
   globalTeardown: './invariants.teardown.ts',
   projects: [
-    { name: 'product', testIgnore: QUICKBOOKS_SPEC, use: { baseURL: `http://127.0.0.1:${port}` } },
-    { name: 'quickbooks', testMatch: QUICKBOOKS_SPEC, use: { baseURL: `http://127.0.0.1:${qboProductPort}` } },
+    {
+      name: 'product',
+      ...(set === 'embedded' ? { testMatch: EMBEDDED_OWN[0] } : { testIgnore: set ? EMBEDDED_OWN : QUICKBOOKS_SPEC }),
+      use: { baseURL: `http://127.0.0.1:${port}` },
+    },
+    ...(withQuickBooks
+      ? [{ name: 'quickbooks', testMatch: QUICKBOOKS_SPEC, use: { baseURL: `http://127.0.0.1:${qboProductPort}` } }]
+      : []),
   ],
   use: {
     ...devices['Desktop Chrome'],
     viewport: { width: 1366, height: 860 },
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
-    trace: 'retain-on-failure',
+    // A trace of every test (to keep the failed ones') slowed the suite by about a third: it is
+    // recorded when asked for, E2E_TRACE=retain-on-failure. A failure's screenshot is always kept.
+    trace: (process.env.E2E_TRACE as 'off' | 'on' | 'retain-on-failure' | undefined) ?? 'off',
     screenshot: 'only-on-failure',
   },
   webServer: [
@@ -84,32 +135,6 @@ export default defineConfig({
         ...(process.env.DEMO_DATA ? { DEMO_DATA: process.env.DEMO_DATA } : {}),
       },
     },
-    {
-      command: 'node ../apps/server/scripts/qbo-local.mjs',
-      url: `http://127.0.0.1:${qboPort}/__state`,
-      reuseExistingServer: false,
-      timeout: 30_000,
-      env: { QBO_LOCAL_PORT: String(qboPort) },
-    },
-    {
-      command: 'node --enable-source-maps ../apps/server/dist/main.js',
-      url: `http://127.0.0.1:${qboProductPort}/api/health`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: 'pipe',
-      env: {
-        ...productEnv,
-        PORT: String(qboProductPort),
-        DATA_DIR: dataDirOf(qboProductPort),
-        DEMO_DATA: 'false',
-        QBO_BASE_URL: `http://127.0.0.1:${qboPort}`,
-        QBO_TOKEN_URL: `http://127.0.0.1:${qboPort}/oauth2/v1/tokens/bearer`,
-        QBO_CLIENT_ID: 'freightdesk-e2e',
-        QBO_CLIENT_SECRET: 'e2e-secret',
-        QBO_REALM_ID: '4620816365',
-        QBO_REFRESH_TOKEN: 'refresh-0',
-        QBO_SYNC_SECONDS: '1',
-      },
-    },
+    ...(withQuickBooks ? quickBooksServers : []),
   ],
 });

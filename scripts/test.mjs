@@ -4,6 +4,10 @@
 // otherwise on the embedded database. Prints one closing line: "N passed, N failed".
 // `--database-only` runs only what the database changes (migrations, the server's tests, the browser
 // tests), on the build already made: CI's second pass, after a first pass ran everything.
+// Each browser test runs once in CI: the first pass (`--browser=embedded`) runs only the browser tests
+// whose subject is the embedded database (the demo's people, QuickBooks' server), the second every
+// other, on PostgreSQL. Likewise the server's `*.embedded.test.ts` files (the DATA_DIR lock, backups)
+// run on the embedded database whatever DATABASE_URL says, and the second pass leaves them out.
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -54,9 +58,14 @@ function count(file, pick) {
 }
 
 const databaseOnly = process.argv.includes('--database-only');
+const embeddedBrowserTests = process.argv.includes('--browser=embedded');
+/** Which browser tests run (e2e/playwright.config.ts): all, the embedded database's own, or the others. */
+const browserSet = databaseOnly ? 'database' : embeddedBrowserTests ? 'embedded' : undefined;
 const built = existsSync(join(root, 'apps/server/dist/main.js')) && existsSync(join(root, 'apps/web/dist/index.html'));
 ensureChromium();
-console.log(`Running ${databaseOnly ? 'the tests the database changes' : 'every test'} on ${where}.`);
+console.log(
+  `Running ${databaseOnly ? 'the tests the database changes' : 'every test'}${embeddedBrowserTests ? ' (of the browser tests, the embedded database’s own)' : ''} on ${where}.`,
+);
 const npx = 'npx';
 /** A step that does not depend on the database: left out of a `--database-only` run. */
 const anywhere = (...args) => (databaseOnly ? true : step(...args));
@@ -70,7 +79,14 @@ const results = [
   step(
     'Unit and API tests (Vitest)',
     npx,
-    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'vitest.json')}`],
+    [
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${join(reports, 'vitest.json')}`,
+      ...(databaseOnly ? ['--exclude', '**/*.embedded.test.ts'] : []),
+    ],
     { cwd: join(root, 'apps/server') },
   ),
   anywhere(
@@ -84,7 +100,11 @@ const results = [
 results.push(
   step('Browser tests (Playwright, Debian Chromium)', npx, ['playwright', 'test', '--reporter=list,json'], {
     cwd: join(root, 'e2e'),
-    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright.json') },
+    env: {
+      ...process.env,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright.json'),
+      ...(browserSet ? { E2E_SET: browserSet } : {}),
+    },
   }),
 );
 

@@ -132,8 +132,13 @@ test('a total counted only up to a cap reads "10,000+" and offers the page after
   await page.route('**/api/user/search', async (route) => {
     const body = route.request().postDataJSON();
     asked.push(body.pageIndex);
-    const answer = await (await route.fetch({ postData: JSON.stringify({ ...body, pageIndex: 1 }) })).json();
-    await route.fulfill({ json: { ...answer, totalCount: 10_000, totalExact: false } });
+    try {
+      const answer = await (await route.fetch({ postData: JSON.stringify({ ...body, pageIndex: 1 }) })).json();
+      await route.fulfill({ json: { ...answer, totalCount: 10_000, totalExact: false } });
+    } catch {
+      // The page gave this search up while it was answered (a newer one replaced it, as a grid
+      // does when its page changes): Playwright disposes its response, and nobody reads an answer.
+    }
   });
   await page.goto('/users');
   await expect(page.getByText(/^1–\d+ of 10,000\+ users$/)).toBeVisible();

@@ -115,9 +115,13 @@ const rules: [string, string][] = [
   [
     'inventory totals not its items\u2019 sums',
     `inventories v left join (select inventory_id, count(*) as n, sum(quantity_on_hand) as q,
-       sum(quantity_held) as h, sum(weight) as w from inventory_items group by inventory_id) s on s.inventory_id = v.id
+       sum(quantity_held) as h, sum(weight) as w, count(*) filter (where quantity_on_hand > 0) as on_n,
+       sum(weight) filter (where quantity_on_hand > 0) as on_w,
+       sum(quantity_on_hand * length_in * width_in * height_in) filter (where quantity_on_hand > 0) as on_c
+       from inventory_items group by inventory_id) s on s.inventory_id = v.id
      where v.item_count <> coalesce(s.n, 0) or v.quantity_on_hand <> coalesce(s.q, 0) or v.quantity_held <> coalesce(s.h, 0)
-       or v.weight <> coalesce(s.w, 0)`,
+       or v.weight <> coalesce(s.w, 0) or v.items_on_hand <> coalesce(s.on_n, 0) or v.weight_on_hand <> coalesce(s.on_w, 0)
+       or v.cubic_inches_on_hand <> coalesce(s.on_c, 0)`,
   ],
   [
     'invoice amount not its charges\u2019 sum',

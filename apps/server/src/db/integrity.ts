@@ -3,6 +3,7 @@ import type { Executor } from './executor';
 import {
   billingPeriods,
   charges,
+  inventories,
   inventoryItems,
   itemLogs,
   poItems,
@@ -33,6 +34,7 @@ const open = sql`${receivingAlerts.status} in ('Expected', 'Receiving')`;
  *   (the log is the ledger: received, added, adjusted, picked, counted…);
  * - every line of a finished alert that received goods is in the inventory (its good and damaged
  *   parts adding up to what was received), each item with its "received" item-log row;
+ * - every inventory's kept sums (migrations 0024, 0046) are what its items add up to;
  * - every billing period's count of draft warehouse charges to confirm is the drafts it holds.
  * The admin's integrity check and the tests (after races, after the browser tests) ask it.
  */
@@ -115,5 +117,26 @@ export async function integrityProblems(ex: Executor): Promise<IntegrityProblem[
         where ${charges.state} = 'Draft' group by ${charges.billingPeriodId}) d on d.period = ${billingPeriods.id}
     where ${billingPeriods.draftCharges} <> coalesce(d.n, 0)`);
 
-  return [...poLines, ...stock, ...shelved, ...drafts];
+  const v = inventories;
+  const it = inventoryItems;
+  const onHand = sql`${it.quantityOnHand} > 0`;
+  const totals = await rows(sql`
+    select 'inventory sums are not what its items add up to' as rule, 'inventory ' || ${v.id} as record,
+      concat_ws(', ', ${v.itemCount} || ' items', ${v.quantityOnHand} || ' on hand', ${v.itemsOnHand} || ' items on hand',
+        ${v.weightOnHand} || ' lb on hand', ${v.cubicInchesOnHand} || ' in³ on hand') || ' recorded; the items: '
+        || concat_ws(', ', coalesce(s.n, 0) || ' items', coalesce(s.q, 0) || ' on hand', coalesce(s.on_n, 0) || ' on hand',
+        coalesce(s.on_w, 0) || ' lb', coalesce(s.on_c, 0) || ' in³') as detail
+    from ${v} left join (select ${it.inventoryId} as inventory, count(*) as n, sum(${it.quantityOnHand}) as q,
+        sum(${it.quantityHeld}) as h, sum(${it.pieces}) as p, sum(${it.weight}) as w,
+        count(*) filter (where ${it.weight} = 0 and ${onHand}) as z,
+        count(*) filter (where ${onHand}) as on_n, sum(${it.pieces}) filter (where ${onHand}) as on_p,
+        sum(${it.weight}) filter (where ${onHand}) as on_w,
+        sum(${it.quantityOnHand} * ${it.lengthIn} * ${it.widthIn} * ${it.heightIn}) filter (where ${onHand}) as on_c
+      from ${it} group by ${it.inventoryId}) s on s.inventory = ${v.id}
+    where (${v.itemCount}, ${v.quantityOnHand}, ${v.quantityHeld}, ${v.pieces}, ${v.weight}, ${v.itemsWithoutWeight},
+        ${v.itemsOnHand}, ${v.piecesOnHand}, ${v.weightOnHand}, ${v.cubicInchesOnHand})
+      is distinct from (coalesce(s.n, 0), coalesce(s.q, 0), coalesce(s.h, 0), coalesce(s.p, 0), coalesce(s.w, 0),
+        coalesce(s.z, 0), coalesce(s.on_n, 0), coalesce(s.on_p, 0), coalesce(s.on_w, 0), coalesce(s.on_c, 0))`);
+
+  return [...poLines, ...stock, ...shelved, ...drafts, ...totals];
 }

@@ -64,6 +64,8 @@ export const pickTickets = pgTable(
     index('pick_tickets_project_idx').on(t.projectId, t.id),
     index('pick_tickets_status_idx').on(t.status, t.id),
     index('pick_tickets_requested_idx').on(t.requestedDate, t.id),
+    // The reports' deliveries of a period (KPIs, warehouse and client activity).
+    index('pick_tickets_delivered_idx').on(t.deliveredAt).where(sql`${t.deliveredAt} is not null`),
   ],
 );
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { integrityProblems } from '../../db/integrity';
 import { businessDateOf } from '../../platform/businessDate';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { deliveredTicket } from '../pickTicket/pickTicket.testkit';
@@ -50,6 +51,32 @@ describe('inventory on hand', () => {
     await item(a.id, { quantityOnHand: '2.5' });
     // B: 4 one-foot cubes.
     await item(b.id, { quantityOnHand: '4', weight: '100', pieces: 4, lengthIn: '12', widthIn: '12', heightIn: '12' });
+    // And in A, 3 cartons all gone out since: counted down to nothing, they hold no weight, pieces or cube.
+    const gone = await item(a.id, {
+      quantityOnHand: '3',
+      weight: '30',
+      pieces: 3,
+      lengthIn: '10',
+      widthIn: '10',
+      heightIn: '10',
+    });
+    const emptied = await call('PUT', '/api/inventoryItems/updateItem', {
+      ...(await call('GET', `/api/inventoryItems/${gone.id}`)).json(),
+      quantityOnHand: '0',
+      reason: 'All three went out',
+    });
+    expect(emptied.statusCode, emptied.body).toBe(200);
+    // The on-hand sums the database keeps are what the items add up to, and the check would say so.
+    expect(await integrityProblems(t.database.db)).toEqual([]);
+    const nudge = (by: number) =>
+      t.database.db.execute(
+        sql`update inventories set weight_on_hand = weight_on_hand + ${by} where project_id = ${a.id}`,
+      );
+    await nudge(1);
+    expect((await integrityProblems(t.database.db)).map((p) => p.rule)).toEqual([
+      'inventory sums are not what its items add up to',
+    ]);
+    await nudge(-1);
 
     const both = await staff(['Reports:View', 'Inventory:View'], [a.id, b.id]);
     const res = await run({ report: 'inventoryOnHand' }, both);

@@ -4,7 +4,7 @@ import { type ReportSource, reportFields } from '../../platform/report/reportQue
 import { charges } from '../charge/tables';
 import { clients } from '../client/tables';
 import { cycleCountLines, cycleCounts } from '../cycleCount/tables';
-import { inventoryItems, itemLogs } from '../inventory/tables';
+import { inventories, inventoryItems, itemLogs } from '../inventory/tables';
 import { locations } from '../location/tables';
 import { pickTicketItems, pickTickets } from '../pickTicket/tables';
 import { projects } from '../project/tables';
@@ -21,8 +21,8 @@ export const warehouseKpiRows: ReportSource = (ex, scope, f) => {
   const mine = projectIdsOf(scope, f);
   const zone = warehouseTimeZone();
   const deliveredDay = sql`(${pickTickets.deliveredAt} at time zone ${zone})::date`;
-  const deliveredInPeriod = sql`${pickTickets.deliveredAt} is not null and ${deliveredDay} between ${f.from} and ${f.to}
-    and ${pickTickets.projectId} in ${mine}`;
+  // As a range of instants, so the delivery index serves it; the day itself is for on-time.
+  const deliveredInPeriod = sql`${onWarehouseDays(pickTickets.deliveredAt, f)} and ${pickTickets.projectId} in ${mine}`;
   const pt = pickTicketItems;
   const deliveredLines = sql`from ${pt} join ${pickTickets} on ${pickTickets.id} = ${pt.pickTicketId}
     where ${deliveredInPeriod} and coalesce(${pt.quantityDelivered}, 0) > 0`;
@@ -120,11 +120,14 @@ export const clientActivityRows: ReportSource = (ex, scope, f) => {
     )
     .groupBy(charges.projectId)
     .as('billed');
+  // What the project holds now: its inventory's kept sum (migration 0024), not its items summed.
   const stock = ex
-    .select({ projectId: sql`${i.projectId}`.as('stock_project'), onHand: sql`sum(${i.quantityOnHand})`.as('on_hand') })
-    .from(i)
-    .where(sql`${i.quantityOnHand} <> 0 and ${i.projectId} in ${mine}`)
-    .groupBy(i.projectId)
+    .select({
+      projectId: sql`${inventories.projectId}`.as('stock_project'),
+      onHand: sql`${inventories.quantityOnHand}`.as('on_hand'),
+    })
+    .from(inventories)
+    .where(sql`${inventories.quantityOnHand} <> 0 and ${inventories.projectId} in ${mine}`)
     .as('stock');
   const zeroIfNone = (value: SQL) => sql`coalesce(${value}, 0)`;
   const fields = {

@@ -5,12 +5,12 @@ import { warehouseTimeZone } from '../../platform/businessDate';
 import { type ReportSource, type ResolvedFilters, reportFields } from '../../platform/report/reportQuery';
 import type { DataScope } from '../../platform/scope';
 import { clients } from '../client/tables';
-import { inventoryItems, itemLogs } from '../inventory/tables';
+import { inventories, inventoryItems, itemLogs } from '../inventory/tables';
 import { pickTickets } from '../pickTicket/tables';
 import { projects } from '../project/tables';
 import { raItems, receivingAlerts } from '../receivingAlert/tables';
 import { dockWait, hoursOf } from './report.dock.read';
-import { ofProjects, projectIdsOf } from './report.projects.read';
+import { ofProjects, onWarehouseDays, projectIdsOf } from './report.projects.read';
 
 /**
  * The warehouse's reports: what each project holds now, and for how long. Items on hand of the
@@ -41,23 +41,33 @@ const byProject = (ex: Executor, fields: Record<string, SQL>, where: SQL | undef
     .$dynamic();
 
 const i = inventoryItems;
-/** A unit's cube in cubic feet times the quantity; null when a dimension is not recorded. */
-const cubicFeet = sql`${i.quantityOnHand} * ${i.lengthIn} * ${i.widthIn} * ${i.heightIn} / 1728`;
+const v = inventories;
 
+/**
+ * What each project holds now, read from its inventory's sums over the items on hand (kept by the
+ * database as items change, migration 0046): every project at once without summing each item.
+ */
 export const inventoryOnHandRows: ReportSource = (ex, scope, f) =>
-  byProject(
-    ex,
-    {
-      items: sql`count(*)`,
-      quantityOnHand: sql`sum(${i.quantityOnHand})`,
-      quantityHeld: sql`sum(${i.quantityHeld})`,
-      pieces: sql`sum(${i.pieces})`,
-      weight: sql`sum(${i.weight})`,
-      cubicFeet: sql`round(coalesce(sum(${cubicFeet}), 0), 3)`,
-      itemsWithoutWeight: sql`count(*) filter (where ${i.weight} = 0)`,
-    },
-    onHand(scope, f),
-  );
+  ex
+    .select(
+      reportFields({
+        ...projectFields,
+        clientName: clients.name,
+        items: v.itemsOnHand,
+        quantityOnHand: v.quantityOnHand,
+        quantityHeld: v.quantityHeld,
+        pieces: v.piecesOnHand,
+        weight: v.weightOnHand,
+        // Cubic inches kept exact, in cubic feet once for the whole project.
+        cubicFeet: sql`round(${v.cubicInchesOnHand} / 1728, 3)`,
+        itemsWithoutWeight: v.itemsWithoutWeight,
+      }),
+    )
+    .from(v)
+    .innerJoin(projects, eq(projects.id, v.projectId))
+    .leftJoin(clients, eq(clients.id, projects.customerId))
+    .where(and(gt(v.itemsOnHand, 0), ofProjects(scope, f, v.projectId)))
+    .$dynamic();
 
 /** Days on hand: from the receipt date (the warehouse's day it was entered when there is none) to today. */
 const age = (today: string) =>
@@ -141,7 +151,7 @@ export const warehouseActivityRows: ReportSource = (ex, scope, f) => {
   const delivered = ex
     .select({ day: sql`${deliveredDay}`.as('delivered_day'), n: sql`count(*)`.as('deliveries') })
     .from(pickTickets)
-    .where(and(sql`${deliveredDay} between ${f.from} and ${f.to}`, sql`${pickTickets.projectId} in ${mine}`))
+    .where(and(onWarehouseDays(pickTickets.deliveredAt, f), sql`${pickTickets.projectId} in ${mine}`))
     // By the first column: the time zone is bound once per mention, so the expression would not match itself.
     .groupBy(sql`1`)
     .as('delivered');

@@ -32,9 +32,17 @@ const QUICKBOOKS_SPEC = /quickbooks\.spec\.ts$/;
  * says. E2E_SET=embedded runs only these, E2E_SET=database every other: CI runs the first on the
  * embedded database and the second on PostgreSQL, so each browser test runs once (scripts/test.mjs).
  */
-const EMBEDDED_OWN = [/demo-users\.spec\.ts$/, QUICKBOOKS_SPEC];
-const set = process.env.E2E_SET;
+const DEMO_SPEC = /demo-users\.spec\.ts$/;
+const set = process.env.E2E_SET || undefined;
+if (set !== undefined && set !== 'embedded' && set !== 'database') {
+  throw new Error(`E2E_SET is "${set}": leave it unset (every test), or set it to embedded or database.`);
+}
 const withQuickBooks = set !== 'database';
+/** The product server's tests: the demo's alone, every other, or all but QuickBooks' (its own project). */
+const productTests =
+  set === 'embedded'
+    ? { testMatch: DEMO_SPEC }
+    : { testIgnore: set === 'database' ? [DEMO_SPEC, QUICKBOOKS_SPEC] : QUICKBOOKS_SPEC };
 const productEnv = {
   HOST: '127.0.0.1',
   ADMIN_PASSWORD: 'Admin@123',
@@ -103,7 +111,7 @@ export default defineConfig({
   projects: [
     {
       name: 'product',
-      ...(set === 'embedded' ? { testMatch: EMBEDDED_OWN[0] } : { testIgnore: set ? EMBEDDED_OWN : QUICKBOOKS_SPEC }),
+      ...productTests,
       use: { baseURL: `http://127.0.0.1:${port}` },
     },
     ...(withQuickBooks

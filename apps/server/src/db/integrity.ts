@@ -124,8 +124,8 @@ export async function integrityProblems(ex: Executor): Promise<IntegrityProblem[
     select 'inventory sums are not what its items add up to' as rule, 'inventory ' || ${v.id} as record,
       concat_ws(', ', ${v.itemCount} || ' items', ${v.quantityOnHand} || ' on hand', ${v.itemsOnHand} || ' items on hand',
         ${v.weightOnHand} || ' lb on hand', ${v.cubicInchesOnHand} || ' in³ on hand') || ' recorded; the items: '
-        || concat_ws(', ', coalesce(s.n, 0) || ' items', coalesce(s.q, 0) || ' on hand', coalesce(s.on_n, 0) || ' on hand',
-        coalesce(s.on_w, 0) || ' lb', coalesce(s.on_c, 0) || ' in³') as detail
+        || concat_ws(', ', coalesce(s.n, 0) || ' items', coalesce(s.q, 0) || ' on hand', coalesce(s.on_n, 0) || ' items on hand',
+        coalesce(s.on_w, 0) || ' lb on hand', coalesce(s.on_c, 0) || ' in³ on hand') as detail
     from ${v} left join (select ${it.inventoryId} as inventory, count(*) as n, sum(${it.quantityOnHand}) as q,
         sum(${it.quantityHeld}) as h, sum(${it.pieces}) as p, sum(${it.weight}) as w,
         count(*) filter (where ${it.weight} = 0 and ${onHand}) as z,

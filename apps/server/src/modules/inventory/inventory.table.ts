@@ -125,6 +125,15 @@ export const inventoryItems = pgTable(
     index('inventory_items_description_trgm').using('gin', t.description.op('gin_trgm_ops')),
     index('inventory_items_item_number_trgm').using('gin', t.itemNumber.op('gin_trgm_ops')),
     index('inventory_items_location_trgm').using('gin', t.location.op('gin_trgm_ops')),
+    // The items on hand at a location, of which projects (the KPIs' locations used, per location).
+    index('inventory_items_on_hand_location_idx')
+      .on(sql`lower(${t.location})`, t.projectId)
+      .where(sql`${t.quantityOnHand} > 0`),
+    // The items on hand received lately, or entered lately without a receipt date (stock aging).
+    index('inventory_items_on_hand_received_idx').on(t.receivedDate).where(sql`${t.quantityOnHand} > 0`),
+    index('inventory_items_on_hand_undated_idx')
+      .on(t.createdAt)
+      .where(sql`${t.quantityOnHand} > 0 and ${t.receivedDate} is null`),
     check('inventory_items_quantity_not_negative', sql`${t.quantityOnHand} >= 0`),
     check(
       'inventory_items_held_within_on_hand',

@@ -72,6 +72,8 @@ export const poItems = pgTable(
   },
   (t) => [
     index('po_items_po_idx').on(t.purchaseOrderId, t.id),
+    // What an order's lines add up to, read from the index alone (the open purchase orders report).
+    index('po_items_po_sums_idx').on(t.purchaseOrderId, t.quantity, t.quantityReceived, t.amount),
     index('po_items_description_trgm').using('gin', t.description.op('gin_trgm_ops')),
     index('po_items_po_item_number_idx').on(t.purchaseOrderId, sql`lower(${t.itemNumber})`, t.id),
     check('po_items_quantity_positive', sql`${t.quantity} > 0`),

@@ -120,6 +120,9 @@ describe('inventory on hand', () => {
       await run({ report: 'inventoryOnHand', sortColumn: 'quantityOnHand', reverse: true, pageSize: 1 }, both)
     ).json();
     expect(paged).toMatchObject({ total: 2, rows: [{ projectId: a.id }], totals: { quantityOnHand: '16.5' } });
+    // A page past the last row still says how many there are and what they come to.
+    const past = (await run({ report: 'inventoryOnHand', pageIndex: 5, pageSize: 1 }, both)).json();
+    expect(past).toMatchObject({ total: 2, rows: [], totals: { quantityOnHand: '16.5' } });
   });
 });
 
@@ -139,20 +142,28 @@ describe('stock aging', () => {
       if (days)
         await t.database.db.execute(sql`update inventory_items set received_date = ${daysAgo(days)} where id = ${id}`);
     }
+    // Entered 200 days ago without a receipt date: over 180 by the day it was entered.
+    const { id: undated } = await item(p.id, { quantityOnHand: '0.5' });
+    await t.database.db.execute(
+      sql`update inventory_items set received_date = null, created_at = now() - interval '200 days' where id = ${undated}`,
+    );
     const user = await staff(['Reports:View', 'Inventory:View'], [p.id]);
     const report = (await run({ report: 'stockAging' }, user)).json();
-    // 1 + 2 = 3; 3; 4; 5.5; 6; in all 21.5.
-    expect(report.rows).toEqual([
-      expect.objectContaining({
-        days0to30: '3',
-        days31to60: '3',
-        days61to90: '4',
-        days91to180: '5.5',
-        over180: '6',
-        quantityOnHand: '21.5',
-      }),
-    ]);
+    // 1 + 2 = 3; 3; 4; 5.5; 6 + 0.5 = 6.5; in all 22.
+    const buckets = {
+      days0to30: '3',
+      days31to60: '3',
+      days61to90: '4',
+      days91to180: '5.5',
+      over180: '6.5',
+      quantityOnHand: '22',
+    };
+    expect(report.rows).toEqual([expect.objectContaining(buckets)]);
     expect(report.filters).toEqual({});
+    // The admin narrowed to the project's client sees the same row, and the totals are its figures.
+    const byClient = (await run({ report: 'stockAging', filters: { clientId: p.customerId } })).json();
+    expect(byClient.rows).toEqual([expect.objectContaining({ projectId: p.id, ...buckets })]);
+    expect(byClient.totals).toMatchObject(buckets);
   });
 });
 
@@ -198,6 +209,12 @@ describe('the floor', () => {
     const other = await staff(['Reports:View', 'Inventory:View'], [(await t.make.project()).id]);
     const theirs = (await run({ report: 'warehouseActivity', filters: { from, to: today } }, other)).json();
     expect(theirs.totals).toEqual({ receipts: '0', moves: '0', picks: '0', deliveries: '0', counts: '0', added: '0' });
+    // The admin sees every project's work (the log read without its items): this project's at least.
+    const all = (await run({ report: 'warehouseActivity', filters: { from, to: today } })).json();
+    const allToday = all.rows.find((r: { day: string }) => r.day === today);
+    for (const [measure, least] of Object.entries({ receipts: 2, picks: 1, deliveries: 1, added: 2 })) {
+      expect(allToday[measure], measure).toBeGreaterThanOrEqual(least);
+    }
   });
 });
 

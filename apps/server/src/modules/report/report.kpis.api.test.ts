@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessDateOf } from '../../platform/businessDate';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { makeCount } from '../cycleCount/cycleCount.testkit';
+import { makeLocation } from '../location/location.testkit';
 import { deliveredTicket } from '../pickTicket/pickTicket.testkit';
 import { receivedPo } from '../vendorBill/vendorBill.testkit';
 import { reportCalls } from './report.testkit';
@@ -52,6 +53,7 @@ describe('warehouse KPIs', () => {
     await appliedCount(p.id, '2');
     await appliedCount(p.id, '1');
 
+    await makeLocation(t, { zone: 'A', aisle: '01', bay: '1', level: '' });
     const user = await staff(['Reports:View', 'Inventory:View', 'PickTicket:View', 'RA:View'], [p.id]);
     const res = await run({ report: 'warehouseKpis', filters: { from: today, to: today } }, user);
     expect(res.statusCode, res.body).toBe(200);
@@ -60,9 +62,11 @@ describe('warehouse KPIs', () => {
     expect(byName['On-time shipping']).toMatchObject({ measured: 1, outOf: 2, value: '50' });
     expect(byName['Pick accuracy']).toMatchObject({ measured: 1, outOf: 2, value: '50' });
     expect(byName['Inventory record accuracy']).toMatchObject({ measured: 1, outOf: 2, value: '50' });
-    // Holding goods: A-01-1 (the chairs left), B-02-1 (the tables) and the two counted locations.
+    // Holding goods at the warehouse's active locations: A-01-1 (the chairs left, a location of
+    // the warehouse) and the two counted locations. B-02-1 (the tables) was typed at receiving and
+    // is no location of the warehouse, so it is not one of the active locations used.
     const active = (await call('POST', '/api/location/search', { searchFields: { active: true }, pageSize: 1 })).json();
-    expect(byName['Locations used']).toMatchObject({ measured: 4, outOf: active.totalCount });
+    expect(byName['Locations used']).toMatchObject({ measured: 3, outOf: active.totalCount });
     expect(byName['On-time shipping'].formula).toMatch(/^Lines delivered on or before the requested date/);
 
     // A user of another project: nothing delivered or counted, no percentage to give.
@@ -76,6 +80,8 @@ describe('warehouse KPIs', () => {
       outOf: 0,
       value: null,
     });
+    // Their project holds nothing: the locations the other project fills are not theirs to count.
+    expect(theirs.rows.find((r: { kpi: string }) => r.kpi === 'Locations used')).toMatchObject({ measured: 0 });
   });
 });
 

@@ -50,6 +50,12 @@ describe('money', () => {
     ).json();
     // 1,121.00 × 2 = 2,242.00; paid 121.00; owed 2,121.00.
     expect(summer.totals).toEqual({ amount: '2242.00', credited: '0.00', paid: '121.00', balance: '2121.00' });
+    // June holds none of them: no rows, and totals of nothing written to the cent.
+    const june = (
+      await run({ report: 'invoiceRegister', filters: { from: '2026-06-01', to: '2026-06-30' } }, clerk)
+    ).json();
+    expect(june).toMatchObject({ total: 0, rows: [] });
+    expect(june.totals).toEqual({ amount: '0.00', credited: '0.00', paid: '0.00', balance: '0.00' });
 
     // On 2026-11-28 July's is 15 days past due (1–30); August's 1,000.00 is not yet due.
     const aging = (await run({ report: 'receivablesAging', filters: { asOf: '2026-11-28' } }, clerk)).json();

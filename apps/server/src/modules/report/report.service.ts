@@ -135,10 +135,14 @@ export function createReportService({ db }: { db: Executor }) {
       const { report, filters, order } = requestOf(actor, body);
       const query = queries[report];
       const scope = scopeOf(actor);
-      const [rows, { total, totals }] = await Promise.all([
-        query.page(db, scope, filters, order, body.pageSize, body.pageIndex * body.pageSize),
-        query.countAndTotals(db, scope, filters),
-      ]);
+      const { rows, total, totals } = await query.pageAndTotals(
+        db,
+        scope,
+        filters,
+        order,
+        body.pageSize,
+        body.pageIndex * body.pageSize,
+      );
       return { report, filters: shownFilters(reportCatalogue[report], filters), rows, total, totals };
     },
 

@@ -1,20 +1,18 @@
 import { and, between, eq, gt, type SQL, sql } from 'drizzle-orm';
-import { alias, type PgSelect } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db/executor';
+import { alias } from 'drizzle-orm/pg-core';
 import { warehouseTimeZone } from '../../platform/businessDate';
-import { type ReportSource, type ResolvedFilters, reportFields } from '../../platform/report/reportQuery';
-import type { DataScope } from '../../platform/scope';
+import { type ReportSource, reportFields } from '../../platform/report/reportQuery';
 import { clients } from '../client/tables';
 import { inventories, inventoryItems, itemLogs } from '../inventory/tables';
 import { pickTickets } from '../pickTicket/tables';
 import { projects } from '../project/tables';
 import { raItems, receivingAlerts } from '../receivingAlert/tables';
 import { dockWait, hoursOf } from './report.dock.read';
-import { ofProjects, onWarehouseDays, projectIdsOf } from './report.projects.read';
+import { inProjectsOf, ofProjects, onWarehouseDays } from './report.projects.read';
 
 /**
- * The warehouse's reports: what each project holds now, and for how long. Items on hand of the
- * projects the caller sees, grouped by project (its customer is the report's client).
+ * The warehouse's reports: what each project holds now and for how long (a row per project, its
+ * customer the report's client), what came in, and what the floor did each day.
  */
 
 const projectFields = {
@@ -22,23 +20,8 @@ const projectFields = {
   projectId: projects.id,
   projectNumber: projects.number,
   projectName: projects.name,
-  clientName: sql`max(${clients.name})`,
+  clientName: clients.name,
 };
-
-/** Items with something on hand, of the projects the caller sees, narrowed by the report's filters. */
-function onHand(scope: DataScope, f: ResolvedFilters): SQL | undefined {
-  return and(gt(inventoryItems.quantityOnHand, '0'), ofProjects(scope, f, inventoryItems.projectId));
-}
-
-const byProject = (ex: Executor, fields: Record<string, SQL>, where: SQL | undefined): PgSelect =>
-  ex
-    .select(reportFields({ ...projectFields, ...fields }))
-    .from(inventoryItems)
-    .innerJoin(projects, eq(projects.id, inventoryItems.projectId))
-    .leftJoin(clients, eq(clients.id, projects.customerId))
-    .where(where)
-    .groupBy(projects.id)
-    .$dynamic();
 
 const i = inventoryItems;
 const v = inventories;
@@ -52,7 +35,6 @@ export const inventoryOnHandRows: ReportSource = (ex, scope, f) =>
     .select(
       reportFields({
         ...projectFields,
-        clientName: clients.name,
         items: v.itemsOnHand,
         quantityOnHand: v.quantityOnHand,
         quantityHeld: v.quantityHeld,
@@ -75,19 +57,53 @@ const age = (today: string) =>
 const aged = (today: string, range: SQL) =>
   sql`coalesce(sum(${i.quantityOnHand}) filter (where ${age(today)} ${range}), 0)`;
 
-export const stockAgingRows: ReportSource = (ex, scope, f) =>
-  byProject(
-    ex,
-    {
-      days0to30: aged(f.asOf, sql`<= 30`),
-      days31to60: aged(f.asOf, sql`between 31 and 60`),
-      days61to90: aged(f.asOf, sql`between 61 and 90`),
-      days91to180: aged(f.asOf, sql`between 91 and 180`),
-      over180: aged(f.asOf, sql`> 180`),
-      quantityOnHand: sql`sum(${i.quantityOnHand})`,
-    },
-    onHand(scope, f),
-  );
+/**
+ * An item on hand at most 180 days old on `asOf` (or received after it), written so the partial
+ * indexes of migration 0047 find them: by the receipt date, or by when an undated item was entered.
+ */
+const within180Days = (asOf: string) => sql`(${i.receivedDate} >= ${asOf}::date - 180
+  or (${i.receivedDate} is null
+    and ${i.createdAt} >= ((${asOf}::date - 180)::timestamp at time zone ${warehouseTimeZone()})))`;
+
+/**
+ * What each project holds by age. Only the items received in the last 180 days are read one by
+ * one; everything older is over 180 days, which is the project's kept sum on hand (migration
+ * 0046) less those: three years of stock are not summed item by item to put most of it in one bucket.
+ */
+export const stockAgingRows: ReportSource = (ex, scope, f) => {
+  const recent = ex
+    .select({
+      projectId: sql`${i.projectId}`.as('recent_project'),
+      days0to30: aged(f.asOf, sql`<= 30`).as('days_0_30'),
+      days31to60: aged(f.asOf, sql`between 31 and 60`).as('days_31_60'),
+      days61to90: aged(f.asOf, sql`between 61 and 90`).as('days_61_90'),
+      days91to180: aged(f.asOf, sql`between 91 and 180`).as('days_91_180'),
+      quantity: sql`sum(${i.quantityOnHand})`.as('recent_quantity'),
+    })
+    .from(i)
+    .where(and(gt(i.quantityOnHand, '0'), within180Days(f.asOf), inProjectsOf(scope, f, i.projectId)))
+    .groupBy(i.projectId)
+    .as('recent');
+  const zeroIfNone = (value: SQL) => sql`coalesce(${value}, 0)`;
+  return ex
+    .select(
+      reportFields({
+        ...projectFields,
+        days0to30: zeroIfNone(sql`${recent.days0to30}`),
+        days31to60: zeroIfNone(sql`${recent.days31to60}`),
+        days61to90: zeroIfNone(sql`${recent.days61to90}`),
+        days91to180: zeroIfNone(sql`${recent.days91to180}`),
+        over180: sql`${v.quantityOnHand} - ${zeroIfNone(sql`${recent.quantity}`)}`,
+        quantityOnHand: v.quantityOnHand,
+      }),
+    )
+    .from(v)
+    .innerJoin(projects, eq(projects.id, v.projectId))
+    .leftJoin(clients, eq(clients.id, projects.customerId))
+    .leftJoin(recent, sql`${recent.projectId} = ${v.projectId}`)
+    .where(and(gt(v.itemsOnHand, 0), ofProjects(scope, f, v.projectId)))
+    .$dynamic();
+};
 
 const carrier = alias(clients, 'report_carrier');
 const ra = receivingAlerts;
@@ -131,9 +147,10 @@ export const receivingLogRows: ReportSource = (ex, scope, f) =>
  * business day) and the pick tickets delivered (on the warehouse's day of delivery).
  */
 export const warehouseActivityRows: ReportSource = (ex, scope, f) => {
-  const mine = projectIdsOf(scope, f);
   const logged = (action: string) => sql`count(*) filter (where ${itemLogs.action} = ${action})`;
-  const logs = ex
+  // The item's project only when the report is narrowed: the log of every project needs no item.
+  const ofMine = inProjectsOf(scope, f, i.projectId);
+  const logRows = ex
     .select({
       day: sql`${itemLogs.businessDate}`.as('log_day'),
       receipts: logged('received').as('receipts'),
@@ -143,15 +160,16 @@ export const warehouseActivityRows: ReportSource = (ex, scope, f) => {
       added: logged('added').as('added'),
     })
     .from(itemLogs)
-    .innerJoin(i, eq(i.id, itemLogs.inventoryItemId))
-    .where(and(between(itemLogs.businessDate, f.from, f.to), sql`${i.projectId} in ${mine}`))
+    .$dynamic();
+  const logs = (ofMine ? logRows.innerJoin(i, eq(i.id, itemLogs.inventoryItemId)) : logRows)
+    .where(and(between(itemLogs.businessDate, f.from, f.to), ofMine))
     .groupBy(itemLogs.businessDate)
     .as('logs');
   const deliveredDay = sql`(${pickTickets.deliveredAt} at time zone ${warehouseTimeZone()})::date`;
   const delivered = ex
     .select({ day: sql`${deliveredDay}`.as('delivered_day'), n: sql`count(*)`.as('deliveries') })
     .from(pickTickets)
-    .where(and(onWarehouseDays(pickTickets.deliveredAt, f), sql`${pickTickets.projectId} in ${mine}`))
+    .where(and(onWarehouseDays(pickTickets.deliveredAt, f), inProjectsOf(scope, f, pickTickets.projectId)))
     // By the first column: the time zone is bound once per mention, so the expression would not match itself.
     .groupBy(sql`1`)
     .as('delivered');

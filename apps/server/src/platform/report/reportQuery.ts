@@ -53,8 +53,9 @@ function cellSql(field: SQL, type: ReportColumn['type']): SQL {
   }
 }
 
-function totalSql(field: SQL, type: ReportColumn['type']): SQL {
-  const sum = sql`coalesce(sum(${field}), 0)`;
+/** A column's total; `over` makes it a window sum beside each row (`over ()`: of every row). */
+function totalSql(field: SQL, type: ReportColumn['type'], over: SQL = sql``): SQL {
+  const sum = sql`coalesce(sum(${field}) ${over}, 0)`;
   return type === 'money' ? sql`${sum}::numeric(20, 2)::text` : sql`${sum}::numeric::text`;
 }
 
@@ -71,6 +72,16 @@ export interface ReportOrder {
   reverse: boolean;
 }
 
+/** Which page of a report: whose, with which filters, in which order, how many rows from where. */
+type PageArgs = [
+  ex: Executor,
+  scope: DataScope,
+  filters: ResolvedFilters,
+  order: ReportOrder,
+  limit: number,
+  offset: number,
+];
+
 /** One report's reads over its source: a page, every row in batches, the row count and the totals. */
 export function reportQuery(spec: ReportSpec, source: ReportSource) {
   const columns = Object.entries(spec.columns);
@@ -82,31 +93,53 @@ export function reportQuery(spec: ReportSpec, source: ReportSource) {
     return { r, field };
   };
 
-  async function page(
-    ex: Executor,
-    scope: DataScope,
-    filters: ResolvedFilters,
-    order: ReportOrder,
-    limit: number,
-    offset: number,
-  ): Promise<ReportRow[]> {
+  /**
+   * A page of rows in the report's order. With `withTotals`, each row also carries the count and
+   * the totals of every row (window sums over the whole source), so the screen's page costs one
+   * computation of the report instead of two.
+   */
+  async function select(withTotals: boolean, ...[ex, scope, filters, order, limit, offset]: PageArgs) {
     const { r, field } = rowsOf(ex, scope, filters);
     const fields: Record<string, SQL> = {};
     for (const [key, c] of columns) fields[key] = cellSql(field(key), c.type).as(key) as unknown as SQL;
     for (const key of links) fields[key] = field(key);
+    if (withTotals) {
+      fields.__n = sql`(count(*) over ())::int`;
+      for (const [key, c] of columns)
+        if (c.total) fields[`__total_${key}`] = totalSql(field(key), c.type, sql`over ()`);
+    }
     const dir = order.reverse ? sql`desc` : sql`asc`;
-    const rows = await ex
+    return ex
       .select(fields)
       .from(r)
       .orderBy(sql`${field(order.sortColumn)} ${dir} nulls last`, sql`${field('rowId')} ${dir}`)
       .limit(limit)
       .offset(offset);
-    return rows.map((row) => {
-      const out: ReportRow = {};
-      for (const [key, c] of columns) out[key] = cellOf(row[key], c.type);
-      for (const key of links) out[key] = row[key] === null ? null : Number(row[key]);
-      return out;
-    });
+  }
+
+  function reportRowOf(row: Record<string, unknown>): ReportRow {
+    const out: ReportRow = {};
+    for (const [key, c] of columns) out[key] = cellOf(row[key], c.type);
+    for (const key of links) out[key] = row[key] === null ? null : Number(row[key]);
+    return out;
+  }
+
+  /**
+   * Totals as the answer holds them, from a row whose total of `key` is in `nameOf(key)`; of no
+   * row (a report with nothing in it), zero as the database writes it (money to the cent).
+   */
+  function totalsOf(row: Record<string, unknown> | undefined, nameOf: (key: string) => string) {
+    const totals: Record<string, string> = {};
+    for (const [key, c] of columns) {
+      if (!c.total) continue;
+      const text = String(row?.[nameOf(key)] ?? (c.type === 'money' ? '0.00' : '0'));
+      totals[key] = c.type === 'money' ? text : Quantity.plain(text);
+    }
+    return totals;
+  }
+
+  async function page(...args: PageArgs): Promise<ReportRow[]> {
+    return (await select(false, ...args)).map(reportRowOf);
   }
 
   async function countAndTotals(ex: Executor, scope: DataScope, filters: ResolvedFilters) {
@@ -114,13 +147,27 @@ export function reportQuery(spec: ReportSpec, source: ReportSource) {
     const fields: Record<string, SQL> = { __n: sql`count(*)::int` };
     for (const [key, c] of columns) if (c.total) fields[key] = totalSql(field(key), c.type);
     const [row] = await ex.select(fields).from(r);
-    const totals: Record<string, string> = {};
-    for (const [key, c] of columns) {
-      if (!c.total) continue;
-      const text = String(row?.[key] ?? '0');
-      totals[key] = c.type === 'money' ? text : Quantity.plain(text);
+    return { total: Number(row?.__n ?? 0), totals: totalsOf(row, (key) => key) };
+  }
+
+  /**
+   * A page with the count and totals of every row, in one computation of the report; only a page
+   * past the last row asks for them again.
+   */
+  async function pageAndTotals(...args: PageArgs) {
+    const [ex, scope, filters, , , offset] = args;
+    const rows = await select(true, ...args);
+    const [first] = rows;
+    if (!first) {
+      const counted =
+        offset > 0 ? await countAndTotals(ex, scope, filters) : { total: 0, totals: totalsOf(undefined, String) };
+      return { rows: [], ...counted };
     }
-    return { total: Number(row?.__n ?? 0), totals };
+    return {
+      rows: rows.map(reportRowOf),
+      total: Number(first.__n),
+      totals: totalsOf(first, (key) => `__total_${key}`),
+    };
   }
 
   /** Every row in the report's order, batch by batch: an export's memory stays flat. */
@@ -132,7 +179,7 @@ export function reportQuery(spec: ReportSpec, source: ReportSource) {
     }
   }
 
-  return { page, countAndTotals, batches };
+  return { page, pageAndTotals, countAndTotals, batches };
 }
 
 const widths = { text: 26, count: 10, quantity: 14, money: 14, date: 12 } as const;

@@ -1,0 +1,4 @@
+CREATE INDEX "inventory_items_on_hand_location_idx" ON "inventory_items" USING btree (lower("location"),"project_id") WHERE "inventory_items"."quantity_on_hand" > 0;--> statement-breakpoint
+CREATE INDEX "inventory_items_on_hand_received_idx" ON "inventory_items" USING btree ("received_date") WHERE "inventory_items"."quantity_on_hand" > 0;--> statement-breakpoint
+CREATE INDEX "inventory_items_on_hand_undated_idx" ON "inventory_items" USING btree ("created_at") WHERE "inventory_items"."quantity_on_hand" > 0 and "inventory_items"."received_date" is null;--> statement-breakpoint
+CREATE INDEX "po_items_po_sums_idx" ON "po_items" USING btree ("purchase_order_id","quantity","quantity_received","amount");

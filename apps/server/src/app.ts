@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,10 +8,10 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { api, clientTypeIds, createClientBody, DEFAULT_FILE_SIZE_LIMIT_MB } from '@freightdesk/contracts';
 import { sql } from 'drizzle-orm';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Transporter } from 'nodemailer';
-import type { Database } from './db/client';
+import type { Database, Db } from './db/client';
 import { integrityProblems } from './db/integrity';
 import { seedDemoData } from './db/seed';
 import * as declaredModules from './modules';
@@ -22,11 +23,13 @@ import { historyRoutes } from './platform/audit/history.routes';
 import type { TokenIssuer } from './platform/auth/tokens';
 import { backupArchive } from './platform/backup/backup';
 import { DEFAULT_WAREHOUSE_TIME_ZONE, setWarehouseTimeZone } from './platform/businessDate';
+import { unavailable } from './platform/errors';
 import { type FileStorage, localStorage } from './platform/files/storage';
 import { answerFrameworkError, installErrorHandler } from './platform/http/errorHandler';
 import { createRouter } from './platform/http/router';
 import { inlineScriptSources, securityHeaders } from './platform/http/securityHeaders';
 import { compiledSerializer } from './platform/http/serializer';
+import { createMetrics, measureRequests, serveMetrics } from './platform/metrics';
 import type { ModuleServices } from './platform/module';
 import { bindModuleRoutes, buildModules, historyViewers, startModules } from './platform/moduleRegistry';
 
@@ -62,6 +65,10 @@ export interface AppDeps {
   accountingSyncEveryMs?: number;
   /** Mail the scheduled reports that are due, every this many ms (the server does; tests run the mailer themselves). */
   reportMailEveryMs?: number;
+  /** GET /metrics: the Bearer token a scraper sends (METRICS_TOKEN); without one, only loopback connections are answered. */
+  metricsToken?: string;
+  /** Include the process's own figures (memory, CPU, event loop) in /metrics: the server does, test apps do not. */
+  processMetrics?: boolean;
 }
 
 declare module 'fastify' {
@@ -70,6 +77,8 @@ declare module 'fastify' {
     demoDataSeeded: boolean;
     /** Every module's services (the tests run background work through them). */
     moduleServices: ModuleServices;
+    /** Set when the server is shutting down: readiness answers 503 while requests in flight finish. */
+    draining: boolean;
   }
 }
 
@@ -84,7 +93,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     trustProxy: deps.trustProxy?.length ? deps.trustProxy : false,
     frameworkErrors: answerFrameworkError,
+    // One id per request, in every log line of it and in the answer's X-Request-Id: nginx's
+    // ($request_id, passed as X-Request-Id) when it is a plain token, else a new one.
+    requestIdHeader: false,
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    genReqId: (request) => requestIdOf(request.headers['x-request-id']),
   });
+  app.decorate('draining', false);
+  app.addHook('onSend', (request, reply, _payload, done) => {
+    reply.header('x-request-id', request.id);
+    // Shutting down: each answer closes its connection, so a proxy keeps none open to this server
+    // and, once it stops listening, opens its next one to another (a refused connection is safe to
+    // retry, even a POST; a request on a connection closed under it is not).
+    if (app.draining) reply.header('connection', 'close');
+    done();
+  });
+  const metrics = createMetrics({
+    processMetrics: deps.processMetrics,
+    pool: deps.database.poolStats && (() => deps.database.poolStats!()),
+  });
+  measureRequests(app, metrics);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(compiledSerializer({ check: deps.checkResponses ?? false }));
   installErrorHandler(app);
@@ -151,6 +179,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       reportMail: deps.reportMailEveryMs,
     },
     accounting: { qbo: deps.qbo, books: booksHandoff() },
+    metrics,
   });
   const { account } = modules.services.account;
   // Each module writes its demo data through its own services, once, before anything is served.
@@ -173,6 +202,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await db.execute(sql`select 1`);
     return { status: 'ok' as const, database: deps.database.kind };
   });
+  router.bind(api.system.live, async () => ({ status: 'ok' as const }));
+  router.bind(api.system.ready, async () => {
+    if (app.draining) throw unavailable('This server is shutting down: send new requests to another.');
+    if (!(await answersWithin(db, 2000))) throw unavailable('This server’s database does not answer.');
+    return { status: 'ready' as const, database: deps.database.kind };
+  });
+  serveMetrics(app, metrics, deps.metricsToken);
   router.bind(api.system.integrity, async () => ({ problems: await integrityProblems(db) }));
   router.bind(api.system.backup, () => backupArchive(deps.database, files.storage));
   bindModuleRoutes(router, modules);
@@ -219,4 +255,24 @@ async function serveWebApp(app: FastifyInstance, webDist: string | undefined) {
     }
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   });
+}
+
+/** An incoming X-Request-Id kept when it is a plain token (nginx's $request_id is 32 hex digits), else a new id. */
+function requestIdOf(header: string | string[] | undefined): string {
+  return typeof header === 'string' && /^[A-Za-z0-9._-]{1,64}$/.test(header) ? header : randomUUID();
+}
+
+/** Whether the database answers a trivial query within `ms`. */
+async function answersWithin(db: Db, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  try {
+    return await Promise.race([db.execute(sql`select 1`).then(() => true as const), late]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
 }

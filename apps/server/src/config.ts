@@ -63,6 +63,8 @@ const envSchema = z.object({
   QBO_REALM_ID: z.string().optional(),
   QBO_REFRESH_TOKEN: z.string().optional(),
   QBO_SYNC_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
+  METRICS_TOKEN: z.string().min(16).optional(),
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(0),
   WAREHOUSE_TIME_ZONE: z
     .string()
     .default(DEFAULT_WAREHOUSE_TIME_ZONE)
@@ -94,6 +96,13 @@ export interface Config {
   qbo: QboSettings | undefined;
   /** How often the QuickBooks Online worker sends what waits (payments are read every fourth round). */
   qboSyncEveryMs: number;
+  /** What a scraper of GET /metrics sends as its Bearer token; unset, /metrics answers only this machine (loopback). */
+  metricsToken: string | undefined;
+  /**
+   * On SIGTERM, how long readiness answers 503 while requests are still served, so a load balancer
+   * stops sending new ones before the server closes (0: close at once).
+   */
+  shutdownDrainMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -142,5 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     qboSyncEveryMs: e.QBO_SYNC_SECONDS * 1000,
+    metricsToken: e.METRICS_TOKEN || undefined,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_SECONDS * 1000,
   };
 }

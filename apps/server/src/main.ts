@@ -47,12 +47,21 @@ async function main() {
     accountingSyncEveryMs: config.qboSyncEveryMs,
     // The demo data, once, on the first start.
     demoData: config.demoData,
+    metricsToken: config.metricsToken,
+    processMetrics: true,
   });
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    // Readiness answers 503 at once; requests are served while a load balancer notices, then the
+    // server stops taking connections and waits for those in flight (app.close).
+    app.draining = true;
+    if (signal === 'SIGTERM' && config.shutdownDrainMs > 0) {
+      app.log.info(`${signal}: draining for ${config.shutdownDrainMs / 1000} s (readiness answers 503)`);
+      await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+    }
     app.log.info(`${signal}: shutting down`);
     await app.close().catch(() => {});
     await database.close().catch(() => {});

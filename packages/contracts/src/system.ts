@@ -11,6 +11,23 @@ export const systemEndpoints = {
     summary: 'Liveness and database check',
     response: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }),
   }),
+  live: endpoint({
+    method: 'GET',
+    path: '/api/health/live',
+    access: 'public',
+    tag: 'System',
+    summary: 'Liveness for a load balancer or supervisor: the process answers (the database is not asked)',
+    response: z.object({ status: z.literal('ok') }),
+  }),
+  ready: endpoint({
+    method: 'GET',
+    path: '/api/health/ready',
+    access: 'public',
+    tag: 'System',
+    summary:
+      'Readiness for a load balancer: 200 while this server takes work (its database answers within 2 s); 503 while it is shutting down or its database does not answer, so new requests go to another server',
+    response: z.object({ status: z.literal('ready'), database: z.enum(['pglite', 'postgres']) }),
+  }),
   backup: endpoint({
     method: 'GET',
     path: '/api/system/backup',

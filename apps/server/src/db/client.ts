@@ -31,6 +31,8 @@ export interface Database {
    * tar) and a way to read it meanwhile, so what `work` copies besides (the stored files) matches.
    */
   snapshot?<T>(work: (s: DatabaseSnapshot) => Promise<T>): Promise<T>;
+  /** PostgreSQL only: the pool's connections now (GET /metrics). */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -88,6 +90,7 @@ export function openPostgres(url: string, poolSize = 10): Database {
       }
     },
     listen,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async close() {
       closed = true;
       await Promise.all(listeners.map((c) => c.end().catch(() => {})));

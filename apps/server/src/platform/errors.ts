@@ -1,7 +1,7 @@
 /** A failure a client caused, answered with the error envelope and this status. */
 export class AppError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503,
     message: string,
     readonly errors?: Record<string, string>,
   ) {
@@ -27,3 +27,5 @@ export const conflict = (message: string) => new AppError(409, message);
 export const tooLarge = (message: string) => new AppError(413, message);
 export const unsupportedType = (message: string) => new AppError(415, message);
 export const tooManyRequests = (message: string) => new AppError(429, message);
+/** 503: this server cannot take work now (shutting down, its database gone); another may. */
+export const unavailable = (message: string) => new AppError(503, message);

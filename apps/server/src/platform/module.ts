@@ -9,6 +9,7 @@ import type { Actor } from './auth/actor';
 import type { TokenIssuer } from './auth/tokens';
 import type { FileStorage } from './files/storage';
 import type { Router } from './http/router';
+import type { Metrics } from './metrics';
 
 /**
  * What each module's services are, by module name. Each `modules/<m>/<m>.module.ts` adds its own
@@ -73,6 +74,8 @@ export interface ModuleContext {
   publicUrl: string;
   mail: { transport: Transporter | null; from: string };
   files: { storage: FileStorage; sizeLimit: number };
+  /** What the people who run it watch (GET /metrics): a module's background job and its queues' depth. */
+  metrics: Metrics;
   /** Background work's periods (ms); absent: the work is not started (the tests run it themselves). */
   every: { reminderMail?: number; billingPeriods?: number; accountingSync?: number; reportMail?: number };
   /** The accounting system the books are sent to, when one is connected (QuickBooks Online). */

@@ -1,9 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { JobMetrics } from './metrics';
 
 /**
  * Background work of a server (reminders, billing periods, scheduled reports): `round` runs once at
  * start and then every `everyMs`, never two at once; a failed round is logged with `failure` and
  * the next one retries. `round` is told whether the server is stopping, to end a long round early.
+ * Each round is counted and timed in `job` (GET /metrics: how it ended, when it last succeeded).
  * Answers how to stop: no new round starts, and the one under way is waited for.
  */
 export function repeatEvery(
@@ -11,6 +13,7 @@ export function repeatEvery(
   log: FastifyBaseLogger,
   failure: string,
   round: (stopping: () => boolean) => Promise<void>,
+  job?: JobMetrics,
 ): () => Promise<void> {
   let running = false;
   let stopped = false;
@@ -19,7 +22,7 @@ export function repeatEvery(
     if (running || stopped) return;
     running = true;
     try {
-      await round(stopping);
+      await (job ? job.round(() => round(stopping)) : round(stopping));
     } catch (err) {
       log.error({ err }, failure);
     } finally {

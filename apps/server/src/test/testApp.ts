@@ -49,6 +49,8 @@ export async function createTestApp(
     webDist?: string;
     /** QuickBooks Online (a local server of ours in tests). */
     qbo?: QboSettings;
+    /** The Bearer token GET /metrics asks for (none: loopback only, as in production). */
+    metricsToken?: string;
   } = {},
 ): Promise<TestApp> {
   const database = await freshDatabase({ pgliteTemplate: inject('pgliteTemplate') });
@@ -64,6 +66,7 @@ export async function createTestApp(
     checkResponses: true,
     trustProxy: opts.trustProxy,
     webDist: opts.webDist,
+    metricsToken: opts.metricsToken,
     ...(opts.qbo ? { qbo: opts.qbo } : {}),
     files: {
       storage: opts.files?.storage ?? localStorage(filesDir),

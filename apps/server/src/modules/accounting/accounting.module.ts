@@ -49,6 +49,15 @@ export const accountingModule = defineModule({
     };
   },
   routes: (router, { books }) => accountingExportRoutes(router, books),
-  start: ({ sync }, { every, log }) =>
-    sync.assertConnectedOrNull() && every.accountingSync ? sync.start(every.accountingSync, log) : undefined,
+  start: ({ sync }, { every, log, metrics }) => {
+    metrics.gauge({
+      name: 'freightdesk_accounting_outbox_documents',
+      help: 'Documents waiting for QuickBooks Online: pending (to send or retry) and failed (for a person to retry).',
+      label: 'status',
+      read: () => sync.depth(),
+    });
+    return sync.assertConnectedOrNull() && every.accountingSync
+      ? sync.start(every.accountingSync, log, metrics.job('accounting sync'))
+      : undefined;
+  },
 });

@@ -12,6 +12,7 @@ import {
 } from '../../platform/accounting/qbo';
 import { type Actor, makeActor } from '../../platform/auth/actor';
 import { badRequest, notFound } from '../../platform/errors';
+import type { JobMetrics } from '../../platform/metrics';
 import { scopeOf } from '../../platform/scope';
 import type { InvoiceService } from '../invoice';
 import { projectInScope } from '../project';
@@ -333,17 +334,32 @@ export function accountingSync({ db, qbo, sources, invoices }: AccountingSyncDep
       return entryOf(row);
     },
 
+    /** What waits for QuickBooks Online now: documents pending (to send or retry) and failed (for a person). */
+    async depth(): Promise<Record<'Pending' | 'Failed', number>> {
+      const rows = await db
+        .select({ status: accountingOutbox.status, n: sql<number>`count(*)::int` })
+        .from(accountingOutbox)
+        .where(inArray(accountingOutbox.status, ['Pending', 'Failed']))
+        .groupBy(accountingOutbox.status);
+      const depth = { Pending: 0, Failed: 0 };
+      for (const r of rows) depth[r.status as keyof typeof depth] = r.n;
+      return depth;
+    },
+
     /** Runs the worker every `everyMs` until stopped. */
-    start(everyMs: number, log: { error: (o: unknown, msg: string) => void }) {
+    start(everyMs: number, log: { error: (o: unknown, msg: string) => void }, job?: JobMetrics) {
       let running = false;
       let rounds = 0;
+      const round = async () => {
+        await runOnce();
+        // Payments are read every fourth round (a minute at the server's 15 s).
+        if (rounds % 4 === 0) await pullPayments();
+      };
       const timer = setInterval(() => {
         if (running) return;
         running = true;
         rounds++;
-        // Payments are read every fourth round (a minute at the server's 15 s).
-        runOnce()
-          .then(() => (rounds % 4 === 0 ? pullPayments() : undefined))
+        (job ? job.round(round) : round())
           .catch((err) => log.error({ err }, 'QuickBooks Online sync failed'))
           .finally(() => {
             running = false;

@@ -66,6 +66,18 @@ export function createMailService(deps: {
       }
     },
 
+    /** Mail not sent: waiting (no SMTP_URL, so the outbox delivers it) and failed (SMTP refused it). */
+    async unsent(): Promise<{ waiting: number; failed: number }> {
+      const [row] = await db
+        .select({
+          waiting: sql<number>`(count(*) filter (where ${mailOutbox.error} is null))::int`,
+          failed: sql<number>`(count(*) filter (where ${mailOutbox.error} is not null))::int`,
+        })
+        .from(mailOutbox)
+        .where(sql`${mailOutbox.sentAt} is null`);
+      return { waiting: row?.waiting ?? 0, failed: row?.failed ?? 0 };
+    },
+
     /** The outbox, newest first (an admin's: the route's access checks it). */
     async outbox(_actor: Actor, q: { pageIndex: number; pageSize: number; to?: string }): Promise<Paged<OutboxItem>> {
       const where = q.to ? sql`lower(${mailOutbox.to}) = lower(${q.to})` : undefined;

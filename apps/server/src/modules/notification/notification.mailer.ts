@@ -1,6 +1,7 @@
 import { and, asc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/executor';
+import type { JobMetrics } from '../../platform/metrics';
 import { repeatEvery } from '../../platform/repeatEvery';
 import type { MailService } from '../mail';
 import { activeEmailOf, readersOf } from '../user';
@@ -100,10 +101,16 @@ export function createReminderMailer(deps: {
   }
 
   /** Runs every `everyMs` (and once at start) until stopped; a failed run is logged and the next one retries. */
-  function start(everyMs: number, log: FastifyBaseLogger) {
-    return repeatEvery(everyMs, log, 'reminder mail run failed; the next run retries', async (stopping) => {
-      while (!stopping() && (await runOnce()) === BATCH) {}
-    });
+  function start(everyMs: number, log: FastifyBaseLogger, job?: JobMetrics) {
+    return repeatEvery(
+      everyMs,
+      log,
+      'reminder mail run failed; the next run retries',
+      async (stopping) => {
+        while (!stopping() && (await runOnce()) === BATCH) {}
+      },
+      job,
+    );
   }
 
   return { runOnce, start };

@@ -18,5 +18,6 @@ export const notificationModule = defineModule({
     reminders: createReminderMailer({ db, mail: mail.mail, publicUrl }),
   }),
   routes: (router, { notifications }) => notificationRoutes(router, notifications),
-  start: ({ reminders }, { every, log }) => (every.reminderMail ? reminders.start(every.reminderMail, log) : undefined),
+  start: ({ reminders }, { every, log, metrics }) =>
+    every.reminderMail ? reminders.start(every.reminderMail, log, metrics.job('reminder mail')) : undefined,
 });

@@ -5,6 +5,7 @@ import type { Executor } from '../../db/executor';
 import type { Actor } from '../../platform/auth/actor';
 import { conflict, fieldError, notFound } from '../../platform/errors';
 import { versionedUpdate } from '../../platform/kit';
+import type { JobMetrics } from '../../platform/metrics';
 import { repeatEvery } from '../../platform/repeatEvery';
 import { billingPeriods } from './billingPeriod.table';
 import { projects } from './project.table';
@@ -148,15 +149,21 @@ export async function extendBillingPeriods(
  * Keeps every project's periods into the current month: runs at once, then checks each `everyMs`
  * whether the UTC month has turned since the last run. Answers a function that stops it.
  */
-export function startBillingPeriodKeeper(db: Executor, everyMs: number, log: FastifyBaseLogger) {
+export function startBillingPeriodKeeper(db: Executor, everyMs: number, log: FastifyBaseLogger, job?: JobMetrics) {
   let done = '';
-  return repeatEvery(everyMs, log, 'billing periods were not extended; the next run retries', async () => {
-    const month = utcToday().slice(0, 7);
-    if (month === done) return;
-    const added = await extendBillingPeriods(db);
-    done = month;
-    if (added) log.info(`billing periods: ${added} added for ${month}`);
-  });
+  return repeatEvery(
+    everyMs,
+    log,
+    'billing periods were not extended; the next run retries',
+    async () => {
+      const month = utcToday().slice(0, 7);
+      if (month === done) return;
+      const added = await extendBillingPeriods(db);
+      done = month;
+      if (added) log.info(`billing periods: ${added} added for ${month}`);
+    },
+    job,
+  );
 }
 
 /**

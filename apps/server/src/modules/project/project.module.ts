@@ -65,8 +65,10 @@ export const projectModule = defineModule({
     access: 'Project:View',
     canView: ({ projects }, actor, id) => projects.canView(actor, id),
   },
-  start: (_services, { db, every, log }) =>
-    every.billingPeriods ? startBillingPeriodKeeper(db, every.billingPeriods, log) : undefined,
+  start: (_services, { db, every, log, metrics }) =>
+    every.billingPeriods
+      ? startBillingPeriodKeeper(db, every.billingPeriods, log, metrics.job('billing periods'))
+      : undefined,
   seed: seedProjects,
   seedAfter: ['client'],
 });

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/executor';
 import type { Actor } from '../../platform/auth/actor';
 import { businessDateOf } from '../../platform/businessDate';
+import type { JobMetrics } from '../../platform/metrics';
 import { repeatEvery } from '../../platform/repeatEvery';
 import type { MailService } from '../mail';
 import { actorOf, peopleOf } from '../user';
@@ -146,10 +147,16 @@ export function createReportMailer(deps: {
     },
 
     /** Runs every `everyMs` (and once at start) until stopped; a failed run is logged and the next one retries. */
-    start(everyMs: number, log: FastifyBaseLogger) {
-      return repeatEvery(everyMs, log, 'scheduled report mailing failed; the next run retries', async (stopping) => {
-        while (!stopping() && (await runOnce())) {}
-      });
+    start(everyMs: number, log: FastifyBaseLogger, job?: JobMetrics) {
+      return repeatEvery(
+        everyMs,
+        log,
+        'scheduled report mailing failed; the next run retries',
+        async (stopping) => {
+          while (!stopping() && (await runOnce())) {}
+        },
+        job,
+      );
     },
   };
 }

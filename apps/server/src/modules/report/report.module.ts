@@ -36,5 +36,6 @@ export const reportModule = defineModule({
     return { reports, saved, mailer: createReportMailer({ db, reports, saved, mail: mail.mail, publicUrl }) };
   },
   routes: (router, services) => reportRoutes(router, services),
-  start: ({ mailer }, { every, log }) => (every.reportMail ? mailer.start(every.reportMail, log) : undefined),
+  start: ({ mailer }, { every, log, metrics }) =>
+    every.reportMail ? mailer.start(every.reportMail, log, metrics.job('report mail')) : undefined,
 });

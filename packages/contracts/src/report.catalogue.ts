@@ -143,7 +143,7 @@ export const reportCatalogue = {
     title: 'Client activity',
     group: 'Warehouse',
     description:
-      'Each project’s month in the warehouse, as a 3PL reports it to its client: what came in, went out, and storage billed.',
+      'Each project’s month in the warehouse, as a 3PL reports it to its client: what came in, went out, the space its goods take and the storage billed.',
     needs: ['Inventory:View', 'Invoice:View'],
     filters: ['from', 'to', 'projectId', 'clientId'],
     columns: {
@@ -155,10 +155,11 @@ export const reportCatalogue = {
       deliveries: { label: 'Deliveries', type: 'count', total: true },
       storageBilled: { label: 'Storage billed', type: 'money', total: true },
       onHand: { label: 'On hand now', type: 'quantity', total: true },
+      cubicFeet: { label: 'Cube on hand (ft³)', type: 'quantity', total: true },
     },
     defaultSort: { column: 'projectNumber' },
     chart: { kind: 'rows', title: 'Quantity in by project', label: 'projectNumber', value: 'quantityIn' },
-    note: 'In and out are the items’ receipts and picks on their business days in the period; storage billed is the confirmed warehouse charges dated in it. Projects with nothing in the period and nothing on hand are left out.',
+    note: 'In and out are the items’ receipts and picks on their business days in the period; storage billed is the confirmed warehouse charges dated in it; the cube on hand is the space its goods take now (each item’s length × width × height × quantity, items without dimensions count none). Projects with nothing in the period and nothing on hand are left out.',
   },
   openPurchaseOrders: {
     title: 'Open purchase orders',

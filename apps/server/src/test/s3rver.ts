@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { S3Settings } from '../platform/files/storage';
 
-const freePort = () =>
+/** A port on 127.0.0.1 that nothing listens on now. */
+export const freePort = () =>
   new Promise<number>((ok, fail) => {
     const server = createServer();
     server.once('error', fail);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessDateOf } from '../../platform/businessDate';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { makeCount } from '../cycleCount/cycleCount.testkit';
+import { addItem } from '../inventory/inventory.testkit';
 import { makeLocation } from '../location/location.testkit';
 import { deliveredTicket } from '../pickTicket/pickTicket.testkit';
 import { receivedPo } from '../vendorBill/vendorBill.testkit';
@@ -91,10 +92,18 @@ describe('client activity', () => {
     const idle = await t.make.project();
     await receivedPo(t, { projectId: p.id, received: ['12', '1'] }); // 2 receipts, 13 in
     await deliveredTicket(t, p.id); // 10 chairs and 2 tables added by hand; 4 chairs picked and delivered
+    // Two crates of 24 × 12 × 18 in: 5,184 in³, 3 ft³ each, 6 ft³ on hand; nothing else has dimensions.
+    await addItem(t, p.id, {
+      description: 'Crate',
+      quantityOnHand: '2',
+      lengthIn: '24',
+      widthIn: '12',
+      heightIn: '18',
+    });
     const user = await staff(['Reports:View', 'Inventory:View', 'Invoice:View'], [p.id, idle.id]);
     const today = businessDateOf(new Date());
     const report = (await run({ report: 'clientActivity', filters: { from: today, to: today } }, user)).json();
-    // On hand: 13 received + 10 − 4 chairs + 2 tables = 21. The idle project is left out.
+    // On hand: 13 received + 10 − 4 chairs + 2 tables + 2 crates = 23. The idle project is left out.
     expect(report.rows).toEqual([
       expect.objectContaining({
         projectId: p.id,
@@ -104,7 +113,8 @@ describe('client activity', () => {
         quantityOut: '4',
         deliveries: 1,
         storageBilled: '0.00',
-        onHand: '21',
+        onHand: '23',
+        cubicFeet: '6',
       }),
     ]);
   });

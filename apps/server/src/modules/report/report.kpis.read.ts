@@ -139,6 +139,8 @@ export const clientActivityRows: ReportSource = (ex, scope, f) => {
     .select({
       projectId: sql`${inventories.projectId}`.as('stock_project'),
       onHand: sql`${inventories.quantityOnHand}`.as('on_hand'),
+      // Cubic inches kept exact (migration 0046), in cubic feet once for the project.
+      cubicFeet: sql`round(${inventories.cubicInchesOnHand} / 1728, 3)`.as('cubic_feet'),
     })
     .from(inventories)
     .where(sql`${inventories.quantityOnHand} <> 0 and ${inventories.projectId} in ${mine}`)
@@ -152,6 +154,7 @@ export const clientActivityRows: ReportSource = (ex, scope, f) => {
     deliveries: zeroIfNone(sql`${delivered.n}`),
     storageBilled: zeroIfNone(sql`${billed.amount}`),
     onHand: zeroIfNone(sql`${stock.onHand}`),
+    cubicFeet: zeroIfNone(sql`${stock.cubicFeet}`),
   };
   return ex
     .select(

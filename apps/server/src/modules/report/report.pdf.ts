@@ -35,7 +35,8 @@ export function reportPdf(
 ): Promise<FileReply> {
   const entries = Object.entries(spec.columns);
   const natural = entries.reduce((sum, [, c]) => sum + widths[c.type], 0);
-  const scale = Math.min(1, 720 / natural);
+  // The page's width shared out in proportion: a narrow report's text (a KPI's formula) gets the room.
+  const scale = 720 / natural;
   const columns = pdfColumns(
     36,
     entries.map(([, c]) => ({

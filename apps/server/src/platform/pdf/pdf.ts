@@ -59,13 +59,26 @@ export function pdfColumns(left: number, columns: readonly Omit<PdfColumn, 'x'>[
  * A table's heading band at `y` across its columns: white bold titles on the papers' dark blue,
  * then the body's font (Helvetica 9, black) for the rows that follow.
  */
-export function pdfTableHeader(doc: Doc, columns: readonly PdfColumn[], y: number) {
+export function pdfTableHeader(doc: Doc, columns: readonly PdfColumn[], y: number): number {
   const first = columns[0];
   const last = columns.at(-1);
-  if (first && last) doc.rect(first.x, y, last.x + last.w - first.x, 18).fill('#1f3a4d');
-  doc.font('Helvetica-Bold').fontSize(9).fillColor('#ffffff');
-  for (const c of columns) doc.text(c.title, c.x + 4, y + 5, { width: c.w - 8, align: c.right ? 'right' : 'left' });
+  doc.font('Helvetica-Bold');
+  // A heading wraps to its column's width; one whose longest word is wider than the column is set
+  // smaller, so no word is broken ("Receipts", not "Receipt" over "s").
+  const sized = columns.map((c) => {
+    const room = c.w - 8;
+    const widest = Math.max(...c.title.split(/\s+/).map((word) => doc.fontSize(9).widthOfString(word)));
+    const size = widest <= room ? 9 : Math.max(6.5, (9 * room) / widest);
+    return { c, size, height: doc.fontSize(size).heightOfString(c.title, { width: room }) };
+  });
+  const band = Math.max(18, ...sized.map((s) => s.height + 10));
+  if (first && last) doc.rect(first.x, y, last.x + last.w - first.x, band).fill('#1f3a4d');
+  doc.fillColor('#ffffff');
+  for (const { c, size } of sized) {
+    doc.fontSize(size).text(c.title, c.x + 4, y + 5, { width: c.w - 8, align: c.right ? 'right' : 'left' });
+  }
   doc.fillColor('#000000').font('Helvetica').fontSize(9);
+  return band;
 }
 
 /**
@@ -73,10 +86,7 @@ export function pdfTableHeader(doc: Doc, columns: readonly PdfColumn[], y: numbe
  * first row goes; `nextPage()` starts a page with the heading again at `top` and answers the same.
  */
 export function pdfTable(doc: Doc, columns: readonly PdfColumn[], layout: { headingHeight: number; top: number }) {
-  const start = (y: number) => {
-    pdfTableHeader(doc, columns, y);
-    return y + layout.headingHeight;
-  };
+  const start = (y: number) => y + Math.max(layout.headingHeight, pdfTableHeader(doc, columns, y) + 4);
   return {
     start,
     nextPage: () => {

@@ -110,7 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const metrics = createMetrics({
     processMetrics: deps.processMetrics,
-    pool: deps.database.poolStats && (() => deps.database.poolStats!()),
+    pool: deps.database.poolStats,
   });
   measureRequests(app, metrics);
   app.setValidatorCompiler(validatorCompiler);

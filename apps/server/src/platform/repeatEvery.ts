@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { JobMetrics } from './metrics';
+import { type JobMetrics, untimed } from './metrics';
 
 /**
  * Background work of a server (reminders, billing periods, scheduled reports): `round` runs once at
@@ -13,7 +13,7 @@ export function repeatEvery(
   log: FastifyBaseLogger,
   failure: string,
   round: (stopping: () => boolean) => Promise<void>,
-  job?: JobMetrics,
+  job: JobMetrics = untimed,
 ): () => Promise<void> {
   let running = false;
   let stopped = false;
@@ -22,7 +22,7 @@ export function repeatEvery(
     if (running || stopped) return;
     running = true;
     try {
-      await (job ? job.round(() => round(stopping)) : round(stopping));
+      await job.round(() => round(stopping));
     } catch (err) {
       log.error({ err }, failure);
     } finally {

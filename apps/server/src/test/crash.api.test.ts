@@ -3,8 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newPostgresDatabase } from './database';
 import { freePort } from './s3rver';
 
 /**
@@ -21,30 +21,22 @@ const WORKERS = 12;
 let env: Record<string, string> = {};
 let dropDatabase = async () => {};
 let dataDir = '';
+/** The server last started: stopped after the test whatever happened in it. */
+let running: ChildProcess | undefined;
 beforeAll(async () => {
   const base = { DEMO_DATA: 'false', LOG_LEVEL: 'warn', JWT_SECRET: randomBytes(32).toString('hex') };
   const url = process.env.DATABASE_URL;
   if (url) {
-    const name = `fd_crash_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const own = new URL(url);
-    own.pathname = `/${name}`;
-    env = { ...base, DATABASE_URL: own.toString() };
-    dropDatabase = async () => {
-      const dropper = new pg.Client({ connectionString: url });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    };
+    const own = await newPostgresDatabase(url, 'fd_crash');
+    env = { ...base, DATABASE_URL: own.url };
+    dropDatabase = own.drop;
   } else {
     dataDir = await mkdtemp(join(tmpdir(), 'freightdesk-crash-'));
     env = { ...base, DATABASE_URL: '', DATA_DIR: dataDir };
   }
 });
 afterAll(async () => {
+  if (running) await killed(running);
   await dropDatabase();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
@@ -56,6 +48,7 @@ async function startServer(): Promise<{ child: ChildProcess; url: string }> {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
+  running = child;
   let errors = '';
   child.stderr!.on('data', (d) => {
     errors += String(d);

@@ -21,25 +21,31 @@ export async function freshDatabase(opts: { pgliteTemplate?: string } = {}): Pro
     await database.migrate();
     return database;
   }
-  const name = `fd_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const testUrl = new URL(url);
-  testUrl.pathname = `/${name}`;
-  const database = openPostgres(testUrl.toString(), 4);
+  const own = await newPostgresDatabase(url, 'fd_test');
+  const database = openPostgres(own.url, 4);
   await database.migrate();
   return {
     ...database,
     async close() {
       await database.close();
-      const dropper = new pg.Client({ connectionString: url });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await own.drop();
     },
   };
+}
+
+/** A new, empty database on the PostgreSQL server of `url`: its address, and how to drop it. */
+export async function newPostgresDatabase(url: string, prefix: string) {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const onServer = async (statement: string) => {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(statement);
+    await admin.end();
+  };
+  await onServer(`create database ${name}`);
+  const own = new URL(url);
+  own.pathname = `/${name}`;
+  return { url: own.toString(), drop: () => onServer(`drop database if exists ${name} with (force)`) };
 }
 
 /** An in-memory PGlite loaded from a data-directory dump. */

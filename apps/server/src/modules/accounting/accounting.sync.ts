@@ -12,7 +12,7 @@ import {
 } from '../../platform/accounting/qbo';
 import { type Actor, makeActor } from '../../platform/auth/actor';
 import { badRequest, notFound } from '../../platform/errors';
-import type { JobMetrics } from '../../platform/metrics';
+import { type JobMetrics, untimed } from '../../platform/metrics';
 import { scopeOf } from '../../platform/scope';
 import type { InvoiceService } from '../invoice';
 import { projectInScope } from '../project';
@@ -347,7 +347,7 @@ export function accountingSync({ db, qbo, sources, invoices }: AccountingSyncDep
     },
 
     /** Runs the worker every `everyMs` until stopped. */
-    start(everyMs: number, log: { error: (o: unknown, msg: string) => void }, job?: JobMetrics) {
+    start(everyMs: number, log: { error: (o: unknown, msg: string) => void }, job: JobMetrics = untimed) {
       let running = false;
       let rounds = 0;
       const round = async () => {
@@ -359,7 +359,8 @@ export function accountingSync({ db, qbo, sources, invoices }: AccountingSyncDep
         if (running) return;
         running = true;
         rounds++;
-        (job ? job.round(round) : round())
+        job
+          .round(round)
           .catch((err) => log.error({ err }, 'QuickBooks Online sync failed'))
           .finally(() => {
             running = false;

@@ -5,7 +5,7 @@ import type { Actor } from '../../platform/auth/actor';
 import { type DataScope, scopeOf } from '../../platform/scope';
 import { clients } from '../client/tables';
 import { projectInScope } from '../project';
-import { amountNumeric } from './invoice.list';
+import { balanceOf } from './invoice.list';
 import { clientSees } from './invoice.rules';
 import { creditNoteLines, creditNotes, invoicePayments, invoices } from './invoice.table';
 
@@ -35,9 +35,7 @@ export function openBalances(ex: Executor, scope: DataScope, asOf: string) {
     .innerJoin(creditNotes, eq(creditNotes.id, creditNoteLines.creditNoteId))
     .groupBy(creditNotes.invoiceId)
     .as('credited');
-  // What is still owed, as the invoice list's balance says it: the amount less credits and payments.
-  const balance = sql`(case when ${invoices.status} = 'Void' then 0
-    else ${amountNumeric} - coalesce(${credited.amount}, 0) - coalesce(${paid.amount}, 0) end)::numeric(20, 2)`;
+  const balance = balanceOf(sql`coalesce(${credited.amount}, 0)`, sql`coalesce(${paid.amount}, 0)`);
   return ex
     .select({
       billToId: invoices.billToId,

@@ -1,5 +1,5 @@
 import { invoiceList } from '@freightdesk/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { statusIdOf } from '../../platform/kit';
 import { listQuery } from '../../platform/list/listQuery';
 import { charges } from '../charge/tables';
@@ -20,9 +20,13 @@ export const creditedNumeric = sql`(select coalesce(-sum(${creditNoteLines.amoun
   where ${creditNotes.invoiceId} = ${invoices.id})::numeric(20, 2)`;
 export const paidNumeric = sql`(select coalesce(sum(${invoicePayments.amount}), 0) from ${invoicePayments}
   where ${invoicePayments.invoiceId} = ${invoices.id})::numeric(20, 2)`;
-/** What is still owed: the amount less credits and payments; nothing on a void invoice. */
-export const balanceNumeric = sql`(case when ${invoices.status} = 'Void' then 0::numeric(20, 2)
-  else ${amountNumeric} - ${creditedNumeric} - ${paidNumeric} end)`;
+/**
+ * What is still owed: the amount less credits and payments; nothing on a void invoice. Of the
+ * credits and payments given (a list's, asked per invoice; the aging's, summed for all at once).
+ */
+export const balanceOf = (credited: SQL, paid: SQL) => sql`(case when ${invoices.status} = 'Void' then 0::numeric(20, 2)
+  else ${amountNumeric} - ${credited} - ${paid} end)`;
+export const balanceNumeric = balanceOf(creditedNumeric, paidNumeric);
 export const invoiceAmount = sql<string>`${amountNumeric}::text`;
 export const invoiceCredited = sql<string>`${creditedNumeric}::text`;
 export const invoicePaid = sql<string>`${paidNumeric}::text`;

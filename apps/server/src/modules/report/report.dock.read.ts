@@ -3,7 +3,7 @@ import { warehouseTimeZone } from '../../platform/businessDate';
 import { type ReportSource, type ResolvedFilters, reportFields } from '../../platform/report/reportQuery';
 import type { DataScope } from '../../platform/scope';
 import { receivingAlerts as ra } from '../receivingAlert/tables';
-import { onWarehouseDays, projectIdsOf } from './report.projects.read';
+import { inProjectsOf, onWarehouseDays } from './report.projects.read';
 
 /**
  * Dock-to-stock: the time from an alert's arrival (the truck checked in, or its first line
@@ -22,7 +22,7 @@ export const putAwayIn = (f: ResolvedFilters): SQL => onWarehouseDays(ra.putAway
 
 /** Alerts of the caller's projects put away in the period with an arrival time: dock-to-stock's rows. */
 export function dockToStockOf(scope: DataScope, f: ResolvedFilters): SQL {
-  return and(putAwayIn(f), isNotNull(ra.arrivedAt), sql`${ra.projectId} in ${projectIdsOf(scope, f)}`)!;
+  return and(putAwayIn(f), isNotNull(ra.arrivedAt), inProjectsOf(scope, f, ra.projectId))!;
 }
 
 /** Each week (from Monday, at the warehouse) of the period: alerts put away, and their median, 90th percentile and longest wait. */

@@ -1,4 +1,4 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, type SQL, sql } from 'drizzle-orm';
 import { warehouseTimeZone } from '../../platform/businessDate';
 import { type ReportSource, reportFields } from '../../platform/report/reportQuery';
 import { charges } from '../charge/tables';
@@ -10,7 +10,7 @@ import { pickTicketItems, pickTickets } from '../pickTicket/tables';
 import { projects } from '../project/tables';
 import { receivingAlerts } from '../receivingAlert/tables';
 import { dockToStockOf, dockWait, hoursOf, putAwayIn } from './report.dock.read';
-import { ofProjects, onWarehouseDays, projectIdsOf } from './report.projects.read';
+import { inReportProjects, ofProjects, onWarehouseDays } from './report.projects.read';
 
 /**
  * The warehouse's measures for a period, one row each: what was counted in, out of how many, and
@@ -18,7 +18,7 @@ import { ofProjects, onWarehouseDays, projectIdsOf } from './report.projects.rea
  * warehouse's.
  */
 export const warehouseKpiRows: ReportSource = (ex, scope, f) => {
-  const mine = projectIdsOf(scope, f);
+  const mine = (projectId: AnyColumn) => inReportProjects(scope, f, projectId);
   const zone = warehouseTimeZone();
   const pt = pickTicketItems;
   // The period's delivered tickets and their lines, each read once (by the delivery index, then
@@ -27,7 +27,7 @@ export const warehouseKpiRows: ReportSource = (ex, scope, f) => {
       select ${pickTickets.id} as id, ${pickTickets.requestedDate} as requested,
         (${pickTickets.deliveredAt} at time zone ${zone})::date as day
       from ${pickTickets}
-      where ${onWarehouseDays(pickTickets.deliveredAt, f)} and ${pickTickets.projectId} in ${mine}),
+      where ${onWarehouseDays(pickTickets.deliveredAt, f)} and ${mine(pickTickets.projectId)}),
     delivered_line as materialized (
       select d.id as ticket, d.requested, d.day, l.delivered, l.quantity, l.damaged
       from delivered d cross join lateral (
@@ -43,15 +43,15 @@ export const warehouseKpiRows: ReportSource = (ex, scope, f) => {
     from ${cycleCountLines} join ${cycleCounts} on ${cycleCounts.id} = ${cycleCountLines.cycleCountId}
     where ${cycleCounts.appliedAt} is not null
       and (${cycleCounts.appliedAt} at time zone ${zone})::date between ${f.from} and ${f.to}
-      and ${cycleCountLines.projectId} in ${mine} and ${cycleCountLines.counted} is not null
+      and ${mine(cycleCountLines.projectId)} and ${cycleCountLines.counted} is not null
     group by 1)`;
   // An active location holding goods of the caller's projects: a probe of the location's items on
   // hand (migration 0047's index) that stops at the first. As a scalar subquery, not `exists`,
   // which the planner turns into a join over every item on hand (1.1 s at a million items).
   const holdsGoods = sql`coalesce((select true from ${inventoryItems}
     where lower(${inventoryItems.location}) = lower(${locations.code}) and ${inventoryItems.quantityOnHand} > 0
-      and ${inventoryItems.projectId} in ${mine} limit 1), false)`;
-  const putAway = sql`from ${receivingAlerts} where ${putAwayIn(f)} and ${receivingAlerts.projectId} in ${mine}`;
+      and ${mine(inventoryItems.projectId)} limit 1), false)`;
+  const putAway = sql`from ${receivingAlerts} where ${putAwayIn(f)} and ${mine(receivingAlerts.projectId)}`;
   const measures = sql`(with ${deliveries} select * from (values
     ('Dock-to-stock (median hours)',
       (select count(*) from ${receivingAlerts} where ${dockToStockOf(scope, f)}),
@@ -97,7 +97,7 @@ export const warehouseKpiRows: ReportSource = (ex, scope, f) => {
  * Each measure is grouped by project once over the period's rows (not asked again per project).
  */
 export const clientActivityRows: ReportSource = (ex, scope, f) => {
-  const mine = projectIdsOf(scope, f);
+  const mine = (projectId: AnyColumn) => inReportProjects(scope, f, projectId);
   const i = inventoryItems;
   const moved = sql`${itemLogs.quantityAfter} - ${itemLogs.quantityBefore}`;
   const logs = ex
@@ -112,14 +112,14 @@ export const clientActivityRows: ReportSource = (ex, scope, f) => {
     .innerJoin(i, eq(i.id, itemLogs.inventoryItemId))
     .where(
       sql`${itemLogs.businessDate} between ${f.from} and ${f.to} and ${itemLogs.action} in ('received', 'picked')
-        and ${i.projectId} in ${mine}`,
+        and ${mine(i.projectId)}`,
     )
     .groupBy(i.projectId)
     .as('logs');
   const delivered = ex
     .select({ projectId: sql`${pickTickets.projectId}`.as('delivered_project'), n: sql`count(*)`.as('deliveries') })
     .from(pickTickets)
-    .where(sql`${onWarehouseDays(pickTickets.deliveredAt, f)} and ${pickTickets.projectId} in ${mine}`)
+    .where(sql`${onWarehouseDays(pickTickets.deliveredAt, f)} and ${mine(pickTickets.projectId)}`)
     .groupBy(pickTickets.projectId)
     .as('delivered');
   const billed = ex
@@ -130,7 +130,7 @@ export const clientActivityRows: ReportSource = (ex, scope, f) => {
     .from(charges)
     .where(
       sql`${charges.warehouse} and ${charges.state} = 'Confirmed' and ${charges.chargeDate} between ${f.from} and ${f.to}
-        and ${charges.projectId} in ${mine}`,
+        and ${mine(charges.projectId)}`,
     )
     .groupBy(charges.projectId)
     .as('billed');
@@ -143,7 +143,7 @@ export const clientActivityRows: ReportSource = (ex, scope, f) => {
       cubicFeet: sql`round(${inventories.cubicInchesOnHand} / 1728, 3)`.as('cubic_feet'),
     })
     .from(inventories)
-    .where(sql`${inventories.quantityOnHand} <> 0 and ${inventories.projectId} in ${mine}`)
+    .where(sql`${inventories.quantityOnHand} <> 0 and ${mine(inventories.projectId)}`)
     .as('stock');
   const zeroIfNone = (value: SQL) => sql`coalesce(${value}, 0)`;
   const fields = {

@@ -21,12 +21,6 @@ export function ofProjects(scope: DataScope, f: ResolvedFilters, projectId: AnyC
 export const daysPast = (asOf: string, date: AnyColumn) =>
   sql`case when ${date} is null then null else greatest(${asOf}::date - ${date}, 0) end`;
 
-/** The ids of the projects a report counts the work of, as a subquery (`x in ${…}`). */
-export function projectIdsOf(scope: DataScope, f: ResolvedFilters): SQL {
-  const where = ofProjects(scope, f, projects.id);
-  return sql`(select ${projects.id} from ${projects} ${where ? sql`where ${where}` : sql``})`;
-}
-
 /**
  * `projectId` among the projects a report counts the work of, or nothing to ask when those are
  * every project (the caller sees them all and narrowed to none): every row belongs to a project, so
@@ -36,6 +30,10 @@ export function inProjectsOf(scope: DataScope, f: ResolvedFilters, projectId: An
   const where = ofProjects(scope, f, projects.id);
   return where ? sql`${projectId} in (select ${projects.id} from ${projects} where ${where})` : undefined;
 }
+
+/** inProjectsOf as a condition to write into SQL text: `true` when the report counts every project. */
+export const inReportProjects = (scope: DataScope, f: ResolvedFilters, projectId: AnyColumn | SQL): SQL =>
+  inProjectsOf(scope, f, projectId) ?? sql`true`;
 
 /**
  * An instant falling on the warehouse's days `from` to `to`, written as a range of instants so an
